@@ -1,0 +1,264 @@
+//! Bawo's opening gambit (RULES.md §9, settled 9).
+
+use std::fmt;
+
+use super::event::Event;
+use super::moves::{push_stage_changes, MoveError, MoveInfo, Played, WhyNot};
+use super::position::Position;
+use super::types::{Hole, Side, Stage, NYUMBA};
+
+/// Circuit indices in notation order: A1…A8 then B1…B8 (byte order of the hole names).
+const NAME_ORDER: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8];
+/// The two holes right of the kuu that hold two seeds at the start (front holes 6 and 7).
+const GAMBIT_HOLES: [u8; 2] = [5, 6];
+
+/// Where a gambit puts its seeds: how many go into each of the mover's 16 holes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Placement {
+    pub side: Side,
+    pub counts: [u8; 16],
+}
+
+impl Placement {
+    pub fn seeds(&self) -> u32 {
+        self.counts.iter().map(|&n| n as u32).sum()
+    }
+
+    /// Reads `@A1,A1,A6,B3,B3` for `side` (holes in any order).
+    pub fn parse(side: Side, text: &str) -> Result<Placement, MoveError> {
+        let body = text
+            .strip_prefix('@')
+            .ok_or_else(|| MoveError::Syntax(format!("{text:?}: a gambit starts with @")))?;
+        let mut counts = [0u8; 16];
+        for name in body.split(',') {
+            let hole = Hole::parse(name.trim())
+                .ok_or_else(|| MoveError::Syntax(format!("{text:?}: {name:?} is not a hole name")))?;
+            if hole.side != side {
+                return Err(MoveError::Illegal { text: text.to_string(), reason: WhyNot::NotYourHole });
+            }
+            counts[hole.k as usize] = counts[hole.k as usize].saturating_add(1);
+        }
+        Ok(Placement { side, counts })
+    }
+}
+
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("@")?;
+        let mut first = true;
+        for k in NAME_ORDER {
+            for _ in 0..self.counts[k as usize] {
+                if !first {
+                    f.write_str(",")?;
+                }
+                first = false;
+                write!(f, "{}", Hole::new(self.side, k))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The seeds a gambit has in hand before placing them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GambitHand {
+    /// Seeds lifted from the mover's own two-seed holes.
+    pub lifted: u8,
+    /// Seeds North captures from South's front holes facing his occupied ones.
+    pub captured: u8,
+}
+
+impl GambitHand {
+    /// Seeds to place: lifted, one from the reserve, and captured.
+    pub fn total(&self) -> u8 {
+        self.lifted + 1 + self.captured
+    }
+}
+
+impl Position {
+    /// The front holes of South that North's gambit captures: those facing North's front holes
+    /// occupied at the start of his turn.
+    fn gambit_capture_targets(&self) -> impl Iterator<Item = u8> + '_ {
+        let mover = self.to_move;
+        let capturing = mover == Side::North;
+        (0..8u8).filter(move |&k| capturing && self.board[mover.index()][k as usize] > 0).map(|k| 7 - k)
+    }
+
+    /// The seeds the side to move places in his gambit, or `None` outside the gambit.
+    pub fn gambit_hand(&self) -> Option<GambitHand> {
+        if self.stage() != Stage::Gambit {
+            return None;
+        }
+        let mine = &self.board[self.to_move.index()];
+        let theirs = &self.board[self.to_move.opponent().index()];
+        let lifted = GAMBIT_HOLES.iter().map(|&k| mine[k as usize]).sum();
+        let captured = self.gambit_capture_targets().map(|k| theirs[k as usize]).sum();
+        Some(GambitHand { lifted, captured })
+    }
+
+    /// How many different placements the gambit has: multisets of its seeds over 16 holes.
+    pub fn gambit_move_count(&self) -> u64 {
+        self.gambit_hand().map_or(0, |hand| binomial(hand.total() as u64 + 15, 15))
+    }
+
+    /// Every gambit placement, lazily, in notation order.
+    pub fn gambit_placements(&self) -> GambitPlacements {
+        let seeds = self.gambit_hand().map(|hand| hand.total());
+        GambitPlacements {
+            side: self.to_move,
+            next: seeds.map(|n| vec![0u8; n as usize]),
+        }
+    }
+
+    pub(crate) fn play_gambit(&self, placement: &Placement) -> Result<Played, MoveError> {
+        let illegal = |reason| MoveError::Illegal { text: placement.to_string(), reason };
+        let hand = self.gambit_hand().ok_or_else(|| illegal(WhyNot::NoSuchDirection))?;
+        if placement.side != self.to_move {
+            return Err(illegal(WhyNot::NotYourHole));
+        }
+        if placement.seeds() != hand.total() as u32 {
+            return Err(MoveError::Syntax(format!(
+                "{placement} places {} seeds, but this gambit places {} ({} lifted, 1 from the reserve, {} captured)",
+                placement.seeds(),
+                hand.total(),
+                hand.lifted,
+                hand.captured
+            )));
+        }
+        let mover = self.to_move;
+        let (m, o) = (mover.index(), mover.opponent().index());
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        let targets: Vec<u8> = self.gambit_capture_targets().collect();
+        for k in GAMBIT_HOLES {
+            let count = next.board[m][k as usize];
+            if count > 0 {
+                events.push(Event::Lift { hole: Hole::new(mover, k), count, kind: super::event::LiftKind::Start });
+                next.board[m][k as usize] = 0;
+            }
+        }
+        for k in targets {
+            let count = next.board[o][k as usize];
+            if count > 0 {
+                events.push(Event::Capture { hole: Hole::new(mover.opponent(), k), count });
+                next.board[o][k as usize] = 0;
+                if k == NYUMBA && next.house_owned[o] {
+                    next.house_owned[o] = false;
+                    events.push(Event::HouseDestroyed { side: mover.opponent() });
+                }
+            }
+        }
+        for k in NAME_ORDER {
+            for _ in 0..placement.counts[k as usize] {
+                events.push(Event::Drop { hole: Hole::new(mover, k) });
+            }
+            next.board[m][k as usize] += placement.counts[k as usize];
+        }
+        next.reserve[m] -= 1;
+        next.to_move = mover.opponent();
+        next.ply += 1;
+        let info = MoveInfo {
+            gambit: true,
+            self_emptied: next.front_row_empty(mover),
+            seeds_captured: hand.captured,
+            ..MoveInfo::default()
+        };
+        push_stage_changes(self, &next, &mut events);
+        Ok(Played { position: next, info, events })
+    }
+}
+
+/// Gambit placements in notation order: non-decreasing sequences of holes in name order.
+pub struct GambitPlacements {
+    side: Side,
+    /// Positions in [`NAME_ORDER`] of the next placement's seeds, `None` when exhausted.
+    next: Option<Vec<u8>>,
+}
+
+impl Iterator for GambitPlacements {
+    type Item = Placement;
+
+    fn next(&mut self) -> Option<Placement> {
+        let seq = self.next.as_mut()?;
+        let mut counts = [0u8; 16];
+        for &i in seq.iter() {
+            counts[NAME_ORDER[i as usize] as usize] += 1;
+        }
+        let placement = Placement { side: self.side, counts };
+        match seq.iter().rposition(|&i| i < 15) {
+            Some(pos) => {
+                let value = seq[pos] + 1;
+                seq[pos..].iter_mut().for_each(|i| *i = value);
+            }
+            None => self.next = None,
+        }
+        Some(placement)
+    }
+}
+
+/// The placement of `seeds` seeds at position `rank` of the notation order, so that a uniform
+/// rank gives a uniform placement without listing them.
+pub(crate) fn placement_by_rank(side: Side, seeds: u8, mut rank: u64) -> Placement {
+    let mut counts = [0u8; 16];
+    let mut low = 0u64;
+    for placed in 0..seeds as u64 {
+        let left = seeds as u64 - placed - 1;
+        let mut value = low;
+        loop {
+            // Sequences that put this seed at `value` and the rest at `value` or later.
+            let with_value = binomial(15 - value + left, left);
+            if rank < with_value || value == 15 {
+                break;
+            }
+            rank -= with_value;
+            value += 1;
+        }
+        counts[NAME_ORDER[value as usize] as usize] += 1;
+        low = value;
+    }
+    Placement { side, counts }
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::types::{BawoSetup, Variant};
+
+    #[test]
+    fn south_gambit_places_five_seeds_in_15504_ways() {
+        // South lifts A6 and A7 (2 + 2) and adds a reserve seed: multisets of 5 over 16 holes
+        // number C(20, 5) = 15504 (RULES.md §9; the count the AI issue quotes).
+        let start = Position::start(Variant::Bawo, BawoSetup::Chikoko);
+        assert_eq!(start.gambit_hand(), Some(GambitHand { lifted: 4, captured: 0 }));
+        assert_eq!(start.gambit_move_count(), 15504);
+        let all: Vec<String> = start.gambit_placements().map(|p| p.to_string()).collect();
+        assert_eq!(all.len(), 15504);
+        assert_eq!(all[0], "@A1,A1,A1,A1,A1");
+        assert_eq!(all[1], "@A1,A1,A1,A1,A2");
+        assert_eq!(all.last().unwrap(), "@B8,B8,B8,B8,B8");
+        let mut sorted = all.clone();
+        sorted.sort();
+        assert_eq!(sorted, all, "listed in byte order");
+    }
+
+    #[test]
+    fn placement_by_rank_matches_the_listing() {
+        let start = Position::start(Variant::Bawo, BawoSetup::Sanderson);
+        for (rank, placement) in start.gambit_placements().enumerate().step_by(97) {
+            assert_eq!(placement_by_rank(Side::South, 5, rank as u64), placement);
+        }
+    }
+
+    #[test]
+    fn placement_parses_in_any_order_and_prints_sorted() {
+        let p = Placement::parse(Side::South, "@B3,A6,A1,B3,A1").unwrap();
+        assert_eq!(p.to_string(), "@A1,A1,A6,B3,B3");
+        assert!(Placement::parse(Side::South, "@A1,a2").is_err());
+        assert!(Placement::parse(Side::South, "A1,A2").is_err());
+        assert!(Placement::parse(Side::South, "@A9").is_err());
+    }
+}

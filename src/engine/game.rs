@@ -1,0 +1,361 @@
+//! Games: a start position and the moves played from it, with the end-of-game checks of
+//! RULES.md §11 (settled 11), move text with markers, and the game record of §12.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use super::event::Event;
+use super::gambit::Placement;
+use super::moves::{Move, MoveError, MoveInfo, SowMove};
+use super::position::Position;
+use super::types::{BawoSetup, Dir, EndReason, Hole, Outcome, Side, Variant};
+
+/// A game ends in a draw when it reaches this many plies.
+pub const PLY_LIMIT: u32 = 1000;
+/// A game ends in a draw when a position occurs for this many times.
+pub const REPETITIONS: u8 = 3;
+
+/// One move played in a game.
+#[derive(Clone, Debug)]
+pub struct Ply {
+    pub mv: Move,
+    pub info: MoveInfo,
+    /// The position after the move.
+    pub position: Position,
+    /// The game's result after this move, if it ended here.
+    pub result: Option<(Outcome, EndReason)>,
+}
+
+impl Ply {
+    /// The move with its markers: `*` takata, `**` takata that made a takasia, `#` winning.
+    pub fn annotated(&self, mover: Side) -> String {
+        let mut text = self.mv.to_string();
+        if self.info.takata() {
+            text.push_str(if self.info.takasia_created.is_some() { "**" } else { "*" });
+        }
+        if matches!(self.result, Some((Outcome::Win(winner), _)) if winner == mover) {
+            text.push('#');
+        }
+        text
+    }
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    plies: Vec<Ply>,
+    /// Occurrences of each position key since the start (RULES.md §11, repetition).
+    seen: HashMap<u64, u8>,
+    start_result: Option<(Outcome, EndReason)>,
+    resigned: Option<Side>,
+}
+
+impl Game {
+    pub fn new(start: Position) -> Game {
+        let mut seen = HashMap::new();
+        seen.insert(start.key(), 1);
+        let start_result = end_check(&start, None, 1);
+        Game { start, plies: Vec::new(), seen, start_result, resigned: None }
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    pub fn position(&self) -> &Position {
+        self.plies.last().map_or(&self.start, |ply| &ply.position)
+    }
+
+    /// The position after the first `n` plies.
+    pub fn position_at(&self, n: usize) -> &Position {
+        if n == 0 {
+            &self.start
+        } else {
+            &self.plies[n - 1].position
+        }
+    }
+
+    pub fn result(&self) -> Option<(Outcome, EndReason)> {
+        if let Some(loser) = self.resigned {
+            return Some((Outcome::Win(loser.opponent()), EndReason::Resignation));
+        }
+        self.plies.last().map_or(self.start_result, |ply| ply.result)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    /// Plays a move; an illegal move, or any move after the end, changes nothing.
+    pub fn play(&mut self, mv: &Move) -> Result<Vec<Event>, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::Illegal { text: mv.to_string(), reason: super::moves::WhyNot::GameOver });
+        }
+        let mut played = self.position().play(mv)?;
+        let count = self.seen.entry(played.position.key()).or_insert(0);
+        *count += 1;
+        let result = end_check(&played.position, Some(&played.info), *count);
+        if let Some((outcome, reason)) = result {
+            played.events.push(Event::GameOver { outcome, reason });
+        }
+        self.plies.push(Ply { mv: mv.clone(), info: played.info, position: played.position, result });
+        Ok(played.events)
+    }
+
+    /// Plays a move written in notation, checking its markers (RULES.md settled 12).
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<Event>, MoveError> {
+        let (mv, markers) = parse_move(self.position(), text)?;
+        let mover = self.position().to_move();
+        let mut trial = self.clone();
+        let events = trial.play(&mv)?;
+        let ply = trial.plies.last().expect("just played");
+        markers.check(ply, mover, text)?;
+        *self = trial;
+        Ok(events)
+    }
+
+    /// Takes back the last move; `None` at the start.
+    pub fn undo(&mut self) -> Option<Ply> {
+        self.resigned = None;
+        let ply = self.plies.pop()?;
+        if let Some(count) = self.seen.get_mut(&ply.position.key()) {
+            *count -= 1;
+        }
+        Some(ply)
+    }
+
+    /// The side resigns (only while the game is running).
+    pub fn resign(&mut self, side: Side) {
+        if !self.is_over() {
+            self.resigned = Some(side);
+        }
+    }
+
+    /// The moves with markers, one string per ply.
+    pub fn annotated_moves(&self) -> Vec<String> {
+        self.plies
+            .iter()
+            .enumerate()
+            .map(|(i, ply)| ply.annotated(self.position_at(i).to_move()))
+            .collect()
+    }
+
+    /// The game record of RULES.md §12 with the given extra headers (`South`, `North`, …).
+    pub fn to_record(&self, headers: &[(String, String)]) -> String {
+        let mut text = format!("Variant: {}\n", self.start.variant().name());
+        if self.start.variant() == Variant::Bawo {
+            text.push_str(&format!("Setup: {}\n", self.start.bawo_setup().name()));
+        }
+        for (key, value) in headers {
+            if !matches!(key.as_str(), "Variant" | "Setup" | "Result" | "Start") {
+                text.push_str(&format!("{key}: {value}\n"));
+            }
+        }
+        let result = self.result().map_or("*", |(outcome, _)| outcome.name());
+        text.push_str(&format!("Result: {result}\n"));
+        if self.start != Position::start(self.start.variant(), self.start.bawo_setup()) {
+            text.push_str(&format!("Start: {}\n", self.start.to_json()));
+        }
+        text.push('\n');
+        for mv in self.annotated_moves() {
+            text.push_str(&mv);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// The end checks after a move, in the order of RULES.md settled 11. `occurrences` counts
+/// the new position's appearances so far.
+fn end_check(pos: &Position, info: Option<&MoveInfo>, occurrences: u8) -> Option<(Outcome, EndReason)> {
+    let to_move = pos.to_move();
+    let mover = to_move.opponent();
+    if let Some(info) = info {
+        if info.bao_hamna {
+            return Some((Outcome::Win(mover), EndReason::BaoHamna));
+        }
+        if info.self_emptied {
+            return Some((Outcome::Win(to_move), EndReason::SelfEmptied));
+        }
+    }
+    if pos.front_row_empty(to_move) {
+        return Some((Outcome::Win(mover), EndReason::FrontRowEmpty));
+    }
+    if !pos.has_legal_move() {
+        return Some((Outcome::Win(mover), EndReason::NoLegalMove));
+    }
+    if occurrences >= REPETITIONS {
+        return Some((Outcome::Draw, EndReason::Repetition));
+    }
+    if pos.ply() >= PLY_LIMIT {
+        return Some((Outcome::Draw, EndReason::PlyLimit));
+    }
+    None
+}
+
+/// The annotations written after a move (not part of its identity).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Markers {
+    /// `*` (1) or `**` (2).
+    pub stars: u8,
+    /// `#`.
+    pub win: bool,
+}
+
+impl Markers {
+    fn check(&self, ply: &Ply, mover: Side, text: &str) -> Result<(), MoveError> {
+        let wrong = |what: &str| Err(MoveError::Marker(format!("{text}: {what}")));
+        match self.stars {
+            1 if !ply.info.takata() => return wrong("`*` marks a takata, but this move is not one"),
+            1 if ply.info.takasia_created.is_some() => return wrong("`*` but this takata creates a takasia (`**`)"),
+            2 if !ply.info.takata() => return wrong("`**` marks a takata, but this move is not one"),
+            2 if ply.info.takasia_created.is_none() => return wrong("`**` but this takata creates no takasia"),
+            _ => {}
+        }
+        if self.win && !matches!(ply.result, Some((Outcome::Win(w), _)) if w == mover) {
+            return wrong("`#` marks a winning move, but this move does not win");
+        }
+        Ok(())
+    }
+}
+
+/// Reads a move in notation (RULES.md §12) for the side to move, with optional markers.
+/// Only the syntax is checked here; [`Position::play`] decides legality.
+pub fn parse_move(pos: &Position, text: &str) -> Result<(Move, Markers), MoveError> {
+    let trimmed = text.trim();
+    let mut core = trimmed;
+    let mut markers = Markers::default();
+    if let Some(rest) = core.strip_suffix('#') {
+        markers.win = true;
+        core = rest;
+    }
+    if let Some(rest) = core.strip_suffix("**") {
+        markers.stars = 2;
+        core = rest;
+    } else if let Some(rest) = core.strip_suffix('*') {
+        markers.stars = 1;
+        core = rest;
+    }
+    if core.starts_with('@') {
+        return Ok((Move::Gambit(Placement::parse(pos.to_move(), core)?), markers));
+    }
+    let syntax = || MoveError::Syntax(format!("{trimmed:?} is not a move (like A4>, a7, A3>+ or @A1,A1,A6,B3,B3)"));
+    let hole = core.get(..2).and_then(Hole::parse).ok_or_else(syntax)?;
+    let mut rest = &core[2..];
+    let dir = match rest.chars().next() {
+        Some('<') => Some(Dir::Left),
+        Some('>') => Some(Dir::Right),
+        _ => None,
+    };
+    if dir.is_some() {
+        rest = &rest[1..];
+    }
+    let safari = match rest {
+        "" => false,
+        "+" => true,
+        _ => return Err(syntax()),
+    };
+    Ok((Move::Sow(SowMove { hole, dir, safari }), markers))
+}
+
+/// A game record that could not be read: the line (1-based) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A game record: its headers (in order, unknown keys kept) and the replayed game.
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub headers: Vec<(String, String)>,
+    pub game: Game,
+}
+
+impl Record {
+    pub fn header(&self, key: &str) -> Option<&str> {
+        self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Reads and replays a record. `study` admits a `Start` position with another seed total.
+    pub fn parse(text: &str, study: bool) -> Result<Record, RecordError> {
+        let error = |line: usize, message: String| RecordError { line, message };
+        let mut headers = Vec::new();
+        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+        let mut header_lines = HashMap::new();
+        for (number, line) in lines.by_ref() {
+            let line = line.trim();
+            if line.is_empty() {
+                if headers.is_empty() {
+                    continue;
+                }
+                break;
+            }
+            if line.starts_with('#') {
+                continue;
+            }
+            let (key, value) = line
+                .split_once(':')
+                .ok_or_else(|| error(number, format!("{line:?} is not a `Key: value` header (a blank line must separate headers from moves)")))?;
+            header_lines.insert(key.trim().to_string(), number);
+            headers.push((key.trim().to_string(), value.trim().to_string()));
+        }
+        let find = |key: &str| headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        let line_of = |key: &str| header_lines.get(key).copied().unwrap_or(1);
+        let variant_name = find("Variant").ok_or_else(|| error(1, "the Variant header is missing".to_string()))?;
+        let variant = Variant::from_name(variant_name)
+            .ok_or_else(|| error(line_of("Variant"), format!("unknown variant {variant_name:?}")))?;
+        let setup = match find("Setup") {
+            None => BawoSetup::default(),
+            Some(name) if variant == Variant::Bawo => BawoSetup::from_name(name)
+                .ok_or_else(|| error(line_of("Setup"), format!("unknown Bawo setup {name:?}")))?,
+            Some(_) => return Err(error(line_of("Setup"), "Setup is only for Bawo".to_string())),
+        };
+        let start = match find("Start") {
+            None => Position::start(variant, setup),
+            Some(json) => {
+                let pos = Position::from_json(json, study).map_err(|e| error(line_of("Start"), e.to_string()))?;
+                if pos.variant() != variant || pos.bawo_setup() != setup {
+                    return Err(error(line_of("Start"), "the Start position is of another game than the Variant header".to_string()));
+                }
+                pos
+            }
+        };
+        let mut game = Game::new(start);
+        for (number, line) in lines {
+            let content = line.split(';').next().unwrap_or("").trim();
+            if content.is_empty() || content.starts_with('#') {
+                continue;
+            }
+            game.play_text(content).map_err(|e| error(number, e.to_string()))?;
+        }
+        if let Some(claimed) = find("Result") {
+            let known = ["south", "north", "draw", "*"];
+            if !known.contains(&claimed) {
+                return Err(error(line_of("Result"), format!("Result must be south, north, draw or *, not {claimed:?}")));
+            }
+            if let Some((outcome, reason)) = game.result() {
+                if claimed != outcome.name() {
+                    return Err(error(
+                        line_of("Result"),
+                        format!("Result says {claimed}, but the moves end the game: {} ({})", outcome.name(), reason.name()),
+                    ));
+                }
+            }
+        }
+        Ok(Record { headers, game })
+    }
+}

@@ -1,0 +1,729 @@
+//! Legal moves, playing a move, and why a move cannot be played (RULES.md §3–7, §11).
+
+use std::fmt;
+
+use super::event::{Event, NoEvents, Recorder};
+use super::gambit::Placement;
+use super::position::Position;
+use super::rules::{Rules, SingletonRule};
+use super::sow::{run_move, Ending, MoveRun, Opening};
+use super::types::{Dir, Hole, Row, Side, Stage, Turn, LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
+
+/// A sowing move as written in notation: where it starts, the hand direction (or the kichwa
+/// of a namua capture from a central hole; none when forced) and whether safari was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SowMove {
+    pub hole: Hole,
+    pub dir: Option<Dir>,
+    pub safari: bool,
+}
+
+/// One player's whole turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    Sow(SowMove),
+    /// Bawo's opening placement.
+    Gambit(Placement),
+}
+
+impl Move {
+    /// The hole a sowing move starts from.
+    pub fn start_hole(&self) -> Option<Hole> {
+        match self {
+            Move::Sow(sow) => Some(sow.hole),
+            Move::Gambit(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for SowMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.hole)?;
+        if let Some(dir) = self.dir {
+            write!(f, "{}", dir.symbol())?;
+        }
+        if self.safari {
+            f.write_str("+")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Sow(sow) => sow.fmt(f),
+            Move::Gambit(placement) => placement.fmt(f),
+        }
+    }
+}
+
+/// What kind of move was played, for markers, the UI and the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// The first lap captured (a capture move).
+    pub capture: bool,
+    /// A gambit placement (neither capture nor takata).
+    pub gambit: bool,
+    /// The takasia mark this takata created.
+    pub takasia_created: Option<Hole>,
+    /// The last capture emptied the opponent's front row: the mover wins.
+    pub bao_hamna: bool,
+    /// Bawo: the move emptied the mover's own front row: he loses.
+    pub self_emptied: bool,
+    /// Bawo: the move stopped because it would never end.
+    pub never_ending_stop: bool,
+    /// Seeds taken from the opponent in the whole move.
+    pub seeds_captured: u8,
+}
+
+impl MoveInfo {
+    pub fn takata(&self) -> bool {
+        !self.capture && !self.gambit
+    }
+}
+
+/// A legal move and the position it leads to.
+#[derive(Clone, Debug)]
+pub struct Successor {
+    pub mv: Move,
+    pub position: Position,
+    pub info: MoveInfo,
+}
+
+/// The result of playing a move.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub position: Position,
+    pub info: MoveInfo,
+    pub events: Vec<Event>,
+}
+
+/// Why a hole (and direction) cannot be played. The UI and lessons put these into words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WhyNot {
+    /// The hole belongs to the opponent.
+    NotYourHole,
+    /// Bawo's first move of each player is a placement, not a sowing.
+    GambitPlacement,
+    /// Namua: the reserve seed goes into the front row.
+    NotFrontRow,
+    /// There are no seeds to play.
+    Empty,
+    /// A single seed may not start a move.
+    Singleton,
+    /// Namua: the seed may go into the functional nyumba only when it is the only occupied
+    /// front hole.
+    NyumbaNotAlone,
+    /// A capture is possible elsewhere, and capturing is compulsory.
+    CaptureCompulsory,
+    /// The opponent marked this hole: it may not start a move.
+    Takasia,
+    /// Kete and Bawo: the player must capture the hole he marked.
+    TakasiaDuty,
+    /// The move would leave the own front row empty.
+    FrontRowWouldEmpty,
+    /// The move would never end.
+    NeverEnding,
+    /// A hole with 16 or more seeds cannot start a capture.
+    SixteenCannotCapture,
+    /// Kete and Bawo: while the kuu functions, every takata starts from it.
+    KuuMustStart,
+    /// Back-row holes may start a takata only when no front hole holds two or more.
+    BackRowNotAllowed,
+    /// The direction does not fit this move (a kimbi capture has none; a takata needs one).
+    NoSuchDirection,
+    /// Safari (`+`) was asked for, but the move never reaches the nyumba choice.
+    NoSafariChoice,
+    /// The game is over: nothing can be played.
+    GameOver,
+}
+
+impl WhyNot {
+    pub fn name(self) -> &'static str {
+        match self {
+            WhyNot::NotYourHole => "not_your_hole",
+            WhyNot::GambitPlacement => "gambit_placement",
+            WhyNot::NotFrontRow => "not_front_row",
+            WhyNot::Empty => "empty",
+            WhyNot::Singleton => "singleton",
+            WhyNot::NyumbaNotAlone => "nyumba_not_alone",
+            WhyNot::CaptureCompulsory => "capture_compulsory",
+            WhyNot::Takasia => "takasia",
+            WhyNot::TakasiaDuty => "takasia_duty",
+            WhyNot::FrontRowWouldEmpty => "front_row_would_empty",
+            WhyNot::NeverEnding => "never_ending",
+            WhyNot::SixteenCannotCapture => "sixteen_cannot_capture",
+            WhyNot::KuuMustStart => "kuu_must_start",
+            WhyNot::BackRowNotAllowed => "back_row_not_allowed",
+            WhyNot::NoSuchDirection => "no_such_direction",
+            WhyNot::NoSafariChoice => "no_safari_choice",
+            WhyNot::GameOver => "game_over",
+        }
+    }
+}
+
+impl fmt::Display for WhyNot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A move that was not accepted: malformed, illegal (with the reason), or wrongly annotated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    Syntax(String),
+    Illegal { text: String, reason: WhyNot },
+    Marker(String),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(msg) | MoveError::Marker(msg) => f.write_str(msg),
+            MoveError::Illegal { text, reason } => write!(f, "{text} is not a legal move here ({reason})"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A move candidate before its simulation says whether it is legal.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Candidate {
+    pub opening: Opening,
+    pub dir: Option<Dir>,
+}
+
+/// A fixed-capacity list: candidate lists never need more than 32 entries.
+pub(crate) struct Candidates {
+    items: [Option<Candidate>; 32],
+    len: usize,
+}
+
+impl Candidates {
+    fn new() -> Self {
+        Candidates { items: [None; 32], len: 0 }
+    }
+
+    fn push(&mut self, candidate: Candidate) {
+        self.items[self.len] = Some(candidate);
+        self.len += 1;
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Candidate> + '_ {
+        self.items[..self.len].iter().map(|c| c.expect("filled up to len"))
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    pub(crate) fn get(&self, i: usize) -> Candidate {
+        self.items[i].expect("index below len")
+    }
+}
+
+const TURNS: [Turn; 2] = [Turn::Clockwise, Turn::Anticlockwise];
+
+impl Position {
+    fn mine(&self) -> &[u8; 16] {
+        &self.board[self.to_move.index()]
+    }
+
+    fn theirs(&self) -> &[u8; 16] {
+        &self.board[self.to_move.opponent().index()]
+    }
+
+    /// The mover's own marked hole, which he may not start from.
+    fn own_mark(&self) -> Option<u8> {
+        self.takasia.filter(|h| h.side == self.to_move).map(|h| h.k)
+    }
+
+    /// The opponent's hole the mover marked and must capture (Kete, Bawo).
+    fn duty_mark(&self) -> Option<u8> {
+        self.takasia
+            .filter(|h| h.side != self.to_move && self.rules().takasia_duty)
+            .map(|h| h.k)
+    }
+
+    /// Whether a namua seed into front hole `k` captures (RULES.md §3, Bawo's kuu clause §9).
+    fn namua_captures_at(&self, rules: &Rules, k: u8) -> bool {
+        let (mine, theirs) = (self.mine(), self.theirs());
+        let facing = theirs[7 - k as usize];
+        if mine[k as usize] > 0 && rules.capturable(facing) {
+            return true;
+        }
+        let opponent = self.to_move.opponent();
+        rules.kuu_capture_clause
+            && 7 - k == NYUMBA
+            && self.house_functional(opponent)
+            && rules.capturable(facing)
+            && theirs[(7 - NYUMBA) as usize] == 0
+    }
+
+    /// Whether the first lap of a mtaji sowing from `hole` ends where a capture could be
+    /// made, ignoring the 2–15 seed limit (a lap of more than 16 seeds has passed its last
+    /// hole once already, so that hole was occupied before the last seed).
+    fn first_lap_meets_capture(&self, rules: &Rules, hole: u8, turn: Turn) -> bool {
+        let n = self.mine()[hole as usize];
+        if n < 2 {
+            return false;
+        }
+        let end = end_of_first_lap(hole, n, turn);
+        let occupied_before = if n < 16 { self.mine()[end as usize] > 0 } else { n > 16 };
+        end < 8 && occupied_before && rules.capturable(self.theirs()[7 - end as usize])
+    }
+
+    /// Capture candidates: moves whose first lap captures, legal or not.
+    pub(crate) fn capture_candidates(&self) -> Candidates {
+        let rules = self.rules();
+        let mut out = Candidates::new();
+        let mark = self.own_mark();
+        match self.stage() {
+            Stage::Gambit => {}
+            Stage::Namua => {
+                for hole in 0..8u8 {
+                    if Some(hole) == mark || !self.namua_captures_at(&rules, hole) {
+                        continue;
+                    }
+                    match hole {
+                        0 | 1 => out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: LEFT_KICHWA }, dir: None }),
+                        6 | 7 => out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: RIGHT_KICHWA }, dir: None }),
+                        _ => {
+                            out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: LEFT_KICHWA }, dir: Some(Dir::Left) });
+                            out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: RIGHT_KICHWA }, dir: Some(Dir::Right) });
+                        }
+                    }
+                }
+            }
+            Stage::Mtaji => {
+                for hole in 0..16u8 {
+                    let n = self.mine()[hole as usize];
+                    if !(2..=15).contains(&n) || Some(hole) == mark {
+                        continue;
+                    }
+                    for turn in TURNS {
+                        if self.first_lap_meets_capture(&rules, hole, turn) {
+                            out.push(Candidate { opening: Opening::Mtaji { hole, turn }, dir: Some(Dir::for_turning(turn, hole)) });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// How many seeds a namua takata from front hole `k` lifts, or why it may not start there
+    /// (RULES.md §5, settled 5: judged before the reserve seed is placed).
+    fn namua_takata_lift(&self, rules: &Rules, k: u8) -> Result<u8, WhyNot> {
+        let front = &self.mine()[..8];
+        let n = front[k as usize];
+        if n == 0 {
+            return Err(WhyNot::Empty);
+        }
+        let functional = self.house_functional(self.to_move);
+        if k == NYUMBA && functional {
+            if front.iter().enumerate().any(|(i, &c)| i != NYUMBA as usize && c > 0) {
+                return Err(WhyNot::NyumbaNotAlone);
+            }
+            return Ok(if rules.lone_house_lifted_whole_at == Some(n) { n + 1 } else { 2 });
+        }
+        if n == 1 {
+            let allowed = match rules.singleton_rule {
+                SingletonRule::LiftedByNyumba => functional || front.iter().all(|&c| c <= 1),
+                SingletonRule::KuuDoesNotLift => front
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &c)| c <= 1 || (i == NYUMBA as usize && functional)),
+            };
+            if !allowed {
+                return Err(WhyNot::Singleton);
+            }
+        }
+        Ok(n + 1)
+    }
+
+    /// Why a mtaji takata may not start from `hole` (RULES.md §5, §8, §9, settled 4).
+    fn mtaji_takata_start(&self, rules: &Rules, hole: u8) -> Result<(), WhyNot> {
+        let n = self.mine()[hole as usize];
+        if n == 0 {
+            return Err(WhyNot::Empty);
+        }
+        if n == 1 {
+            return Err(WhyNot::Singleton);
+        }
+        if rules.takata_from_kuu && self.house_functional(self.to_move) {
+            return if hole == NYUMBA { Ok(()) } else { Err(WhyNot::KuuMustStart) };
+        }
+        if hole >= 8 && self.mine()[..8].iter().any(|&c| c >= 2) {
+            return Err(WhyNot::BackRowNotAllowed);
+        }
+        Ok(())
+    }
+
+    /// Takata candidates: moves whose first lap does not capture, legal or not.
+    pub(crate) fn takata_candidates(&self) -> Candidates {
+        let rules = self.rules();
+        let mut out = Candidates::new();
+        let mark = self.own_mark();
+        match self.stage() {
+            Stage::Gambit => {}
+            Stage::Namua => {
+                for hole in 0..8u8 {
+                    if Some(hole) == mark || self.namua_captures_at(&rules, hole) {
+                        continue;
+                    }
+                    if let Ok(lift) = self.namua_takata_lift(&rules, hole) {
+                        for turn in TURNS {
+                            out.push(Candidate {
+                                opening: Opening::NamuaTakata { hole, lift, turn },
+                                dir: Some(Dir::for_turning(turn, hole)),
+                            });
+                        }
+                    }
+                }
+            }
+            Stage::Mtaji => {
+                for hole in 0..16u8 {
+                    if Some(hole) == mark || self.mtaji_takata_start(&rules, hole).is_err() {
+                        continue;
+                    }
+                    let n = self.mine()[hole as usize];
+                    for turn in TURNS {
+                        if n >= 16 || !self.first_lap_meets_capture(&rules, hole, turn) {
+                            out.push(Candidate { opening: Opening::Mtaji { hole, turn }, dir: Some(Dir::for_turning(turn, hole)) });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Calls `f` for every legal sowing move with its simulation (not for gambit positions).
+    /// Returns whether the moves were captures.
+    pub(crate) fn for_each_legal_sow(&self, mut f: impl FnMut(SowMove, Opening, &MoveRun)) -> bool {
+        let rules = self.rules();
+        let duty = self.duty_mark();
+        let mut any_capture = false;
+        let mut duty_met = false;
+        // With a duty, captures of the marked hole exclude all others: find them first.
+        let captures = self.capture_candidates();
+        let mut runs: Vec<(SowMove, Opening, MoveRun)> = Vec::new();
+        for c in captures.iter() {
+            self.expand(&rules, c, |mv, run| {
+                any_capture = true;
+                if duty.is_some() {
+                    duty_met |= run.first_capture == duty;
+                    runs.push((mv, c.opening, run.clone()));
+                } else {
+                    f(mv, c.opening, run);
+                }
+            });
+        }
+        if duty.is_some() {
+            for (mv, opening, run) in &runs {
+                if !duty_met || run.first_capture == duty {
+                    f(*mv, *opening, run);
+                }
+            }
+        }
+        if any_capture {
+            return true;
+        }
+        for c in self.takata_candidates().iter() {
+            self.expand(&rules, c, |mv, run| f(mv, c.opening, run));
+        }
+        false
+    }
+
+    /// Simulates a candidate and reports each legal move it makes (namua captures reaching the
+    /// nyumba make two: stop and safari).
+    fn expand(&self, rules: &Rules, c: Candidate, mut f: impl FnMut(SowMove, &MoveRun)) {
+        let hole = Hole::new(self.to_move, c.opening.hole());
+        let stop = run_move(self, c.opening, false, &mut NoEvents);
+        if stop.legal(rules) {
+            f(SowMove { hole, dir: c.dir, safari: false }, &stop);
+        }
+        if stop.choice_reached {
+            let safari = run_move(self, c.opening, true, &mut NoEvents);
+            if safari.legal(rules) {
+                f(SowMove { hole, dir: c.dir, safari: true }, &safari);
+            }
+        }
+    }
+
+    /// Every legal move with the position it leads to. Gambit positions list their placements
+    /// only through [`Position::gambit_placements`], as North's may number millions.
+    pub fn successors(&self) -> Vec<Successor> {
+        let mut out = Vec::new();
+        self.for_each_legal_sow(|mv, opening, run| {
+            let (position, info) = self.after(opening, run);
+            out.push(Successor { mv: Move::Sow(mv), position, info });
+        });
+        out
+    }
+
+    /// The legal moves in notation order (plain byte order of their strings). Empty for a
+    /// gambit position: see [`Position::gambit_placements`].
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.for_each_legal_sow(|mv, _, _| moves.push(mv));
+        sort_by_notation(&mut moves);
+        moves.into_iter().map(Move::Sow).collect()
+    }
+
+    /// Whether the side to move has at least one legal move.
+    pub fn has_legal_move(&self) -> bool {
+        if self.stage() == Stage::Gambit {
+            return true;
+        }
+        let rules = self.rules();
+        let legal = |c: Candidate| {
+            let run = run_move(self, c.opening, false, &mut NoEvents);
+            run.legal(&rules)
+        };
+        self.capture_candidates().iter().any(legal) || self.takata_candidates().iter().any(legal)
+    }
+
+    /// The position after a simulated move, with its takasia mark (RULES.md §7, settled 7).
+    fn after(&self, opening: Opening, run: &MoveRun) -> (Position, MoveInfo) {
+        let rules = self.rules();
+        let mover = self.to_move;
+        let mut next = self.clone();
+        next.board = run.board;
+        next.house_owned = run.house_owned;
+        if opening.is_namua() {
+            next.reserve[mover.index()] -= 1;
+        }
+        next.to_move = mover.opponent();
+        next.ply += 1;
+        // The owner's reply keeps the mark in Kete and Bawo (for the creator's duty); the
+        // creator's next move, and any move in Bao la Kiswahili, clears it.
+        next.takasia = self.takasia.filter(|mark| mark.side == mover && rules.takasia_duty);
+        let mut info = MoveInfo {
+            capture: run.capture,
+            bao_hamna: run.bao_hamna,
+            self_emptied: run.ending == super::sow::Ending::FrontRowEmptied,
+            never_ending_stop: run.ending == super::sow::Ending::NeverEnding,
+            seeds_captured: seeds_taken(self.theirs(), &run.board[mover.opponent().index()]),
+            ..MoveInfo::default()
+        };
+        if rules.takasia && !run.capture && !opening.is_namua() && !info.self_emptied {
+            next.takasia = None;
+            if let Some(hole) = next.new_takasia() {
+                next.takasia = Some(hole);
+                info.takasia_created = Some(hole);
+            }
+        }
+        (next, info)
+    }
+
+    /// The hole a takata just made takasia, judged on this position (opponent of the creator
+    /// to move, no mark): RULES.md §7 and settled 3.
+    fn new_takasia(&self) -> Option<Hole> {
+        if self.has_legal_capture() {
+            return None;
+        }
+        let mut creator_view = self.clone();
+        creator_view.to_move = self.to_move.opponent();
+        let target = creator_view.single_capture_target()?;
+        let owner = self.to_move;
+        let front = &self.board[owner.index()][..8];
+        let only_occupied = front.iter().enumerate().all(|(i, &c)| i == target as usize || c == 0);
+        let only_big = front.iter().enumerate().all(|(i, &c)| i == target as usize || c <= 1) && front[target as usize] > 1;
+        let functional_nyumba = target == NYUMBA && self.house_functional(owner);
+        (!functional_nyumba && !only_occupied && !only_big).then(|| Hole::new(owner, target))
+    }
+
+    /// Whether the side to move has a legal capture move.
+    pub fn has_legal_capture(&self) -> bool {
+        let rules = self.rules();
+        self.capture_candidates()
+            .iter()
+            .any(|c| run_move(self, c.opening, false, &mut NoEvents).legal(&rules))
+    }
+
+    /// The opponent's hole that every legal capture of the side to move takes first, when
+    /// there is exactly one such hole.
+    fn single_capture_target(&self) -> Option<u8> {
+        let rules = self.rules();
+        let mut target = None;
+        for c in self.capture_candidates().iter() {
+            let hole = first_target(c.opening, self.mine());
+            if target == Some(hole) {
+                continue;
+            }
+            if run_move(self, c.opening, false, &mut NoEvents).legal(&rules) {
+                if target.is_some() {
+                    return None;
+                }
+                target = Some(hole);
+            }
+        }
+        target
+    }
+
+    /// Plays a move: the new position, what kind of move it was, and its events. An illegal
+    /// move changes nothing and says why.
+    pub fn play(&self, mv: &Move) -> Result<Played, MoveError> {
+        match mv {
+            Move::Gambit(placement) => self.play_gambit(placement),
+            Move::Sow(sow) => {
+                if self.stage() == Stage::Gambit {
+                    return Err(MoveError::Illegal { text: sow.to_string(), reason: WhyNot::GambitPlacement });
+                }
+                let mut found = None;
+                self.for_each_legal_sow(|legal, opening, _| {
+                    if legal == *sow {
+                        found = Some(opening);
+                    }
+                });
+                let Some(opening) = found else {
+                    let reason = self.why_not(sow.hole, sow.dir, sow.safari).err().unwrap_or(WhyNot::NoSuchDirection);
+                    return Err(MoveError::Illegal { text: sow.to_string(), reason });
+                };
+                let mut events = Vec::new();
+                let run = run_move(self, opening, sow.safari, &mut events);
+                let (position, info) = self.after(opening, &run);
+                if let Some(hole) = info.takasia_created {
+                    events.record(Event::TakasiaMarked { hole });
+                }
+                push_stage_changes(self, &position, &mut events);
+                Ok(Played { position, info, events })
+            }
+        }
+    }
+
+    /// Says why the hole (in the direction, with safari if asked) cannot be played, or `Ok`
+    /// when some legal move matches. Without a direction any direction counts.
+    pub fn why_not(&self, hole: Hole, dir: Option<Dir>, safari: bool) -> Result<(), WhyNot> {
+        let rules = self.rules();
+        if hole.side != self.to_move {
+            return Err(WhyNot::NotYourHole);
+        }
+        let stage = self.stage();
+        if stage == Stage::Gambit {
+            return Err(WhyNot::GambitPlacement);
+        }
+        if stage == Stage::Namua && hole.row() == Row::Back {
+            return Err(WhyNot::NotFrontRow);
+        }
+        if self.own_mark() == Some(hole.k) {
+            return Err(WhyNot::Takasia);
+        }
+        let matches = |mv: &SowMove| mv.hole == hole && (dir.is_none() || mv.dir == dir) && (!safari || mv.safari);
+        let mut any_legal_here = false;
+        let mut any_legal_hole_dir = false;
+        let mut captures_exist = false;
+        self.for_each_legal_sow(|mv, _, run| {
+            captures_exist |= run.capture;
+            any_legal_here |= matches(&mv);
+            any_legal_hole_dir |= mv.hole == hole && (dir.is_none() || mv.dir == dir);
+        });
+        if any_legal_here {
+            return Ok(());
+        }
+        if any_legal_hole_dir {
+            return Err(WhyNot::NoSafariChoice);
+        }
+        let k = hole.k;
+        let n = self.mine()[k as usize];
+        // A capture from this hole that is not legal: say what is wrong with it.
+        let captures_here: Vec<Candidate> =
+            self.capture_candidates().iter().filter(|c| c.opening.hole() == k).collect();
+        if !captures_here.is_empty() {
+            let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
+            if fitting.is_empty() {
+                return Err(WhyNot::NoSuchDirection);
+            }
+            for c in &fitting {
+                let run = run_move(self, c.opening, safari, &mut NoEvents);
+                if !run.legal(&rules) {
+                    return Err(ending_reason(run.ending));
+                }
+            }
+            return Err(WhyNot::TakasiaDuty);
+        }
+        if n == 0 {
+            return Err(WhyNot::Empty);
+        }
+        if stage == Stage::Mtaji && n == 1 {
+            return Err(WhyNot::Singleton);
+        }
+        if captures_exist {
+            let would_capture = TURNS
+                .into_iter()
+                .filter(|&t| dir.is_none_or(|d| d.turning(k) == t))
+                .any(|t| self.first_lap_meets_capture(&rules, k, t));
+            return Err(if stage == Stage::Mtaji && n >= 16 && would_capture {
+                WhyNot::SixteenCannotCapture
+            } else {
+                WhyNot::CaptureCompulsory
+            });
+        }
+        match stage {
+            Stage::Namua => self.namua_takata_lift(&rules, k).map(|_| ())?,
+            _ => self.mtaji_takata_start(&rules, k)?,
+        }
+        if dir.is_none() && safari {
+            return Err(WhyNot::NoSafariChoice);
+        }
+        for c in self.takata_candidates().iter() {
+            if c.opening.hole() == k && (dir.is_none() || c.dir == dir) {
+                let run = run_move(self, c.opening, false, &mut NoEvents);
+                if !run.legal(&rules) {
+                    return Err(ending_reason(run.ending));
+                }
+            }
+        }
+        Err(if safari { WhyNot::NoSafariChoice } else { WhyNot::NoSuchDirection })
+    }
+}
+
+/// Emits a stage-change event for each player whose next move is of another stage.
+pub(crate) fn push_stage_changes(before: &Position, after: &Position, events: &mut Vec<Event>) {
+    for side in Side::BOTH {
+        let stage = after.stage_of(side);
+        if before.stage_of(side) != stage {
+            events.push(Event::StageChange { side, stage });
+        }
+    }
+}
+
+fn ending_reason(ending: Ending) -> WhyNot {
+    match ending {
+        Ending::FrontRowEmptied => WhyNot::FrontRowWouldEmpty,
+        _ => WhyNot::NeverEnding,
+    }
+}
+
+/// Seeds the opponent lost during a move (captures are the only way they leave his side).
+fn seeds_taken(before: &[u8; 16], after: &[u8; 16]) -> u8 {
+    let total = |side: &[u8; 16]| side.iter().map(|&n| n as u32).sum::<u32>();
+    (total(before) - total(after)) as u8
+}
+
+/// The circuit index of the last hole of a first lap of `n` seeds (RULES.md §2).
+#[inline]
+fn end_of_first_lap(hole: u8, n: u8, turn: Turn) -> u8 {
+    let n = n % 16;
+    match turn {
+        Turn::Clockwise => (hole + n) & 15,
+        Turn::Anticlockwise => (hole + 16 - n) & 15,
+    }
+}
+
+/// The opponent's hole a capture candidate takes first.
+fn first_target(opening: Opening, mine: &[u8; 16]) -> u8 {
+    match opening {
+        Opening::Mtaji { hole, turn } => 7 - end_of_first_lap(hole, mine[hole as usize], turn),
+        other => 7 - other.hole(),
+    }
+}
+
+/// Sorts moves in plain byte order of their notation (RULES.md settled 15).
+pub(crate) fn sort_by_notation(moves: &mut [SowMove]) {
+    moves.sort_by_cached_key(|mv| mv.to_string());
+}

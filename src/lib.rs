@@ -1,0 +1,3 @@
+//! Bao: the rules engine (pure, no web dependencies), the AI and the browser app.
+
+pub mod engine;
