@@ -1,3 +1,4 @@
 //! Bao: the rules engine (pure, no web dependencies), the AI and the browser app.
 
 pub mod engine;
+pub mod ai;
