@@ -1,6 +1,6 @@
 //! What the page and the search worker say to each other: one JSON text per message.
 //!
-//! The page posts a [`Request`]; the worker answers with any number of [`Reply::Progress`]
+//! The worker says [`Reply::Ready`] once; then the page posts a [`Request`] and the worker answers with any number of [`Reply::Progress`]
 //! and then one [`Reply::Done`] (or [`Reply::Error`]). Moves travel in notation (RULES.md
 //! §12), which `bao::engine::parse_move` reads back. A running search cannot read messages,
 //! so cancelling means terminating the worker (see `worker.rs`). This module has no web
@@ -36,6 +36,9 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Reply {
+    /// The worker has loaded and listens: requests posted before this are lost, because a
+    /// worker's message handler exists only once its wasm has been instantiated.
+    Ready,
     /// The search finished an iteration or changed its mind.
     Progress { depth: u32, best: String, score: i32, nodes: u64 },
     /// The chosen move (`None`: no legal move), with the search's depth and nodes.

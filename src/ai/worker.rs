@@ -23,7 +23,7 @@
 //! The worker script is Trunk's loader for the `bao-worker` binary; `index.html` needs
 //! `<link data-trunk rel="rust" data-bin="bao-worker" data-type="worker" data-loader-shim />`.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use wasm_bindgen::closure::Closure;
@@ -44,21 +44,33 @@ pub struct AiWorker {
     /// Kept alive as long as the worker can call it.
     _listener: Closure<dyn FnMut(MessageEvent)>,
     thinking: Rc<Cell<bool>>,
+    /// A request waiting for the worker's `Ready`.
+    pending: Rc<RefCell<Option<String>>>,
+    ready: Rc<Cell<bool>>,
 }
 
 impl AiWorker {
     /// Starts a worker; `on_reply` receives every reply of every search.
     pub fn spawn(on_reply: ReplyHandler) -> Result<AiWorker, String> {
         let thinking = Rc::new(Cell::new(false));
-        let (worker, listener) = start(on_reply.clone(), thinking.clone())?;
-        Ok(AiWorker { worker, on_reply, _listener: listener, thinking })
+        let pending = Rc::new(RefCell::new(None));
+        let ready = Rc::new(Cell::new(false));
+        let (worker, listener) = start(on_reply.clone(), thinking.clone(), pending.clone(), ready.clone())?;
+        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, ready })
     }
 
-    /// Starts a search, cancelling any search still running.
+    /// Starts a search, cancelling any search still running. Before the worker is ready the
+    /// request waits and is posted when it is.
     pub fn search(&mut self, request: &Request) -> Result<(), String> {
         self.cancel()?;
         self.thinking.set(true);
-        self.worker.post_message(&JsValue::from_str(&request.to_json())).map_err(describe)
+        let text = request.to_json();
+        if self.ready.get() {
+            self.worker.post_message(&JsValue::from_str(&text)).map_err(describe)
+        } else {
+            *self.pending.borrow_mut() = Some(text);
+            Ok(())
+        }
     }
 
     /// Whether a search is running (no `Done` or `Error` reply yet).
@@ -73,7 +85,9 @@ impl AiWorker {
             return Ok(());
         }
         self.worker.terminate();
-        let (worker, listener) = start(self.on_reply.clone(), self.thinking.clone())?;
+        self.pending.borrow_mut().take();
+        self.ready.set(false);
+        let (worker, listener) = start(self.on_reply.clone(), self.thinking.clone(), self.pending.clone(), self.ready.clone())?;
         self.worker = worker;
         self._listener = listener;
         self.thinking.set(false);
@@ -87,13 +101,30 @@ impl Drop for AiWorker {
     }
 }
 
-fn start(on_reply: ReplyHandler, thinking: Rc<Cell<bool>>) -> Result<(Worker, Closure<dyn FnMut(MessageEvent)>), String> {
+/// Starts a worker whose replies go to `on_reply`; its `Ready` posts the pending request.
+fn start(
+    on_reply: ReplyHandler,
+    thinking: Rc<Cell<bool>>,
+    pending: Rc<RefCell<Option<String>>>,
+    ready: Rc<Cell<bool>>,
+) -> Result<(Worker, Closure<dyn FnMut(MessageEvent)>), String> {
     let worker = Worker::new(WORKER_SCRIPT).map_err(describe)?;
+    let requests = worker.clone();
     let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match event.data().as_string() {
             Some(text) => Reply::from_json(&text).unwrap_or_else(|message| Reply::Error { message }),
             None => Reply::Error { message: "the worker sent something that is not text".to_string() },
         };
+        if reply == Reply::Ready {
+            ready.set(true);
+            if let Some(text) = pending.borrow_mut().take() {
+                if let Err(e) = requests.post_message(&JsValue::from_str(&text)) {
+                    thinking.set(false);
+                    on_reply(Reply::Error { message: describe(e) });
+                }
+            }
+            return;
+        }
         if matches!(reply, Reply::Done { .. } | Reply::Error { .. }) {
             thinking.set(false);
         }

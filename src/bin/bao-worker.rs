@@ -21,6 +21,7 @@ fn main() {
     scope.set_onmessage(Some(on_request.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_request.forget();
+    let _ = scope.post_message(&JsValue::from_str(&bao::ai::protocol::Reply::Ready.to_json()));
 }
 
 #[cfg(not(target_arch = "wasm32"))]
