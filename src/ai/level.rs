@@ -42,7 +42,7 @@ fn style(level: u8) -> Style {
         1 => Style { depth: 1, temperature: 300.0 },
         2 => Style { depth: 2, temperature: 120.0 },
         3 => Style { depth: 3, temperature: 40.0 },
-        _ => Style { depth: 4, temperature: 10.0 },
+        _ => Style { depth: 5, temperature: 10.0 },
     }
 }
 

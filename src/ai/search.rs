@@ -146,18 +146,19 @@ struct Searcher<'s, 'h> {
     killers: Vec<Killers>,
     /// Quiet-move cutoff counts per side, start hole and direction.
     quiet_history: [[u32; 32]; 2],
-    /// Occurrences of each position before the root.
-    earlier: HashMap<u64, u8>,
+    /// Positions that occurred twice before the root: a third occurrence draws.
+    seen_twice: Vec<u64>,
     /// Keys of the root and the positions along the line being searched.
     path: Vec<u64>,
 }
 
 impl<'s, 'h> Searcher<'s, 'h> {
     fn new(search: &'s Search<'_>, history: &[u64], hooks: Hooks<'h>) -> Self {
-        let mut earlier = HashMap::new();
+        let mut occurrences: HashMap<u64, u8> = HashMap::new();
         for &key in history {
-            *earlier.entry(key).or_insert(0u8) += 1;
+            *occurrences.entry(key).or_default() += 1;
         }
+        let seen_twice = occurrences.into_iter().filter(|&(_, n)| n >= 2).map(|(key, _)| key).collect();
         // A node budget or a shallow depth bounds the entries a search can fill, and a small
         // table is quicker to allocate: the weak levels search many times a second.
         let entries = match search.limits.nodes {
@@ -180,7 +181,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             tt: vec![EMPTY_ENTRY; entries],
             killers: vec![[None; 2]; (MAX_DEPTH + MAX_QUIESCENCE + 2) as usize],
             quiet_history: [[0; 32]; 2],
-            earlier,
+            seen_twice,
             path: Vec::with_capacity(128),
         }
     }
@@ -307,7 +308,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             return -to_move_wins;
         }
         let key = pos.key();
-        let repeated = self.path.contains(&key) || self.earlier.get(&key).is_some_and(|&n| n + 1 >= 3);
+        let repeated = self.path.contains(&key) || self.seen_twice.contains(&key);
         if repeated || pos.ply() >= PLY_LIMIT {
             // The loss for having no move is checked before the draw (RULES.md settled 11).
             return if pos.has_legal_move() { 0 } else { -to_move_wins };
