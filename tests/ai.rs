@@ -210,3 +210,22 @@ fn worker_protocol_answers_with_progress_and_a_legal_move() {
     answer("{\"level\":\"top\"}", &|| 0.0, &mut |reply| errors.push(reply.clone()));
     assert!(matches!(errors.as_slice(), [Reply::Error { .. }]));
 }
+
+/// The evaluation sees the board from the side to move: swapping the two players' rows,
+/// reserves and houses and the side to move must not change the score.
+#[test]
+fn evaluation_is_the_same_from_either_chair() {
+    let evaluator = Evaluator::default();
+    for variant in Variant::ALL {
+        for (pos, _) in random_positions(variant, 200, 5) {
+            if pos.takasia().is_some() || pos.stage() == Stage::Gambit {
+                continue;
+            }
+            let mut setup = pos.to_setup();
+            std::mem::swap(&mut setup.south, &mut setup.north);
+            setup.to_move = pos.to_move().opponent().name().to_string();
+            let mirrored = setup.validate(false).expect("a mirrored position is valid");
+            assert_eq!(evaluator.evaluate(&pos), evaluator.evaluate(&mirrored), "{}", pos.to_json());
+        }
+    }
+}

@@ -46,7 +46,7 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The field names, in the order [`Weights::get`] and [`Weights::set`] accept.
+    /// The names [`Weights::set`] accepts.
     pub const NAMES: [&'static str; 11] = [
         "material",
         "front_seed",
@@ -81,10 +81,6 @@ impl Weights {
     /// Sets a weight by name (for tuning runs); `false` for an unknown name.
     pub fn set(&mut self, name: &str, value: i32) -> bool {
         self.field(name).map(|w| *w = value).is_some()
-    }
-
-    pub fn get(&self, name: &str) -> Option<i32> {
-        self.clone().field(name).map(|w| *w)
     }
 }
 
