@@ -11,3 +11,4 @@ pub mod save;
 pub mod setup;
 pub mod share;
 pub mod state;
+pub mod view;

@@ -60,25 +60,28 @@ impl Session {
         }
     }
 
+    /// A session for a game read from a record (import, share link): played on this device.
+    pub fn from_record(record: crate::engine::Record) -> Session {
+        let headers = record.headers.into_iter().filter(|(k, _)| !matches!(k.as_str(), "Variant" | "Setup" | "Result" | "Start")).collect();
+        Session { id: String::new(), revision: 0, game: record.game, headers, opponent: Opponent::Human, kete_match: None, redo: Vec::new() }
+    }
+
     /// Rebuilds a session from a save by replaying its record.
     pub fn from_saved(saved: &SavedGame) -> Result<Session, ImportError> {
-        let record = super::share::read_record(&saved.record)?;
-        let mut game = record.game;
+        let mut session = Session::from_record(super::share::read_record(&saved.record)?);
         if let Some(side) = saved.resigned {
-            game.resign(side);
+            session.game.resign(side);
         }
-        let headers = record.headers.into_iter().filter(|(k, _)| !matches!(k.as_str(), "Variant" | "Setup" | "Result" | "Start")).collect();
-        // Redo moves that no longer parse are dropped: they are a convenience, not the game.
-        let mut redo = Vec::new();
-        let mut probe = game.clone();
+        // Redo moves that no longer replay are dropped: they are a convenience, not the game.
+        let mut probe = session.game.clone();
         for text in &saved.redo {
             match crate::engine::parse_move(probe.position(), text).ok().filter(|(mv, _)| probe.play(mv).is_ok()) {
-                Some((mv, _)) => redo.push(mv),
+                Some((mv, _)) => session.redo.push(mv),
                 None => break,
             }
         }
-        redo.reverse();
-        Ok(Session { id: saved.id.clone(), revision: saved.revision, game, headers, opponent: saved.opponent, kete_match: saved.kete_match, redo })
+        session.redo.reverse();
+        Ok(Session { id: saved.id.clone(), revision: saved.revision, opponent: saved.opponent, kete_match: saved.kete_match, ..session })
     }
 
     fn is_unfinished(&self) -> bool {
