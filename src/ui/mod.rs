@@ -297,7 +297,7 @@ pub fn App() -> Html {
                     { reserve_line(top) }
                     <Board model={board_model.clone()} {on_hole} on_dir={on_dir.clone()} {on_arrow_key} on_enter={send(&dispatch, || Action::PickFocused)} />
                     { reserve_line(top.opponent()) }
-                    <Prompt {lang} {variant} {picked} {gambit} safari_question={state.safari.is_some()} {animation} {on_dir}
+                    <Prompt {lang} {variant} {picked} {gambit} safari_question={state.safari.is_some() && !state.anim.as_ref().is_some_and(|a| a.running())} {animation} {on_dir}
                         on_safari={dispatch_with(&dispatch, |safari| Action::AnswerSafari { safari })}
                         on_gambit_undo={send(&dispatch, || Action::UndoGambitSeed)} on_gambit_confirm={send(&dispatch, || Action::ConfirmGambit)}
                         on_skip={send(&dispatch, || Action::SkipAnimation)} />
