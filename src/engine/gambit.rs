@@ -110,6 +110,13 @@ impl Position {
         }
     }
 
+    /// A uniformly random placement: a uniform rank in the notation order.
+    pub(crate) fn random_placement(&self, rng: &mut crate::engine::random::Rng) -> Option<Placement> {
+        let count = self.gambit_move_count();
+        let hand = self.gambit_hand()?;
+        Some(placement_by_rank(self.to_move, hand.total(), rng.below(count)))
+    }
+
     pub(crate) fn play_gambit(&self, placement: &Placement) -> Result<Played, MoveError> {
         let illegal = |reason| MoveError::Illegal { text: placement.to_string(), reason };
         let hand = self.gambit_hand().ok_or_else(|| illegal(WhyNot::NoSuchDirection))?;
