@@ -226,8 +226,10 @@ pub(crate) fn placement_by_rank(side: Side, seeds: u8, mut rank: u64) -> Placeme
     Placement { side, counts }
 }
 
+/// C(n, k), saturating: study positions may hold far more seeds than a game.
 fn binomial(n: u64, k: u64) -> u64 {
-    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+    let exact = (0..k as u128).try_fold(1u128, |acc, i| acc.checked_mul(n as u128 - i).map(|v| v / (i + 1)));
+    exact.map_or(u64::MAX, |v| u64::try_from(v).unwrap_or(u64::MAX))
 }
 
 #[cfg(test)]
