@@ -673,11 +673,13 @@ impl Position {
         // A capture from this hole that is not legal: say what is wrong with it.
         let captures_here: Vec<Candidate> =
             self.capture_candidates().iter().filter(|c| c.opening.hole() == k).collect();
-        if !captures_here.is_empty() {
-            let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
-            if fitting.is_empty() {
-                return Err(WhyNot::NoSuchDirection);
-            }
+        let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
+        // A namua seed captures whatever the direction, so a wrong one is a notation error; in
+        // mtaji the other direction is a takata, judged below.
+        if !captures_here.is_empty() && fitting.is_empty() && stage == Stage::Namua {
+            return Err(WhyNot::NoSuchDirection);
+        }
+        if !fitting.is_empty() {
             for c in &fitting {
                 let run = run_move(self, c.opening, safari, &mut NoEvents);
                 if !run.legal(&rules) {
