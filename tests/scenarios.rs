@@ -273,6 +273,7 @@ fn scenarios() {
         }
     }
     assert!(failures.is_empty(), "{} of {} scenarios failed:\n{}", failures.len(), all.len(), failures.join("\n"));
+    eprintln!("{} scenarios passed", all.len());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -566,6 +567,21 @@ fn cases() -> Vec<Scenario> {
         At(pos(ks, "north", 21, None, s([1, 1, 1, 1, 6, 2, 0, 0], Z, 4, O), hc_n)),
     ]));
 
+    // Settled 1 (capture before house): as above but a4 holds 1. `A6>`: A8(1) A7(1) A6(3)
+    // A5(7); A5 held 6 and faces a4 (1) → capture first (no stop/safari choice). A5 is central
+    // and this is not the first capture → keep the direction (anticlockwise) → A8: A8(2), a1
+    // empty → relay: A7(2) A6(4) → a3 now empty → relay: lift 4, A5(8) A4 A3 A2 (1 each); A2
+    // empty → end. Placing the seed into A5 (facing a4) is a capture too (the nyumba
+    // restriction is for takata only); its one seed ends in A8 or A1 (empty).
+    let hc2 = pos(ks, "south", 20, None, s([0, 0, 0, 0, 6, 1, 0, 0], Z, 5, O), s([0, 0, 4, 1, 0, 0, 0, 2], Z, 5, L));
+    v.push(sc("nyumba_capture_precedes_house_choice", "settled 1, §4 later capture", hc2.clone(), &["A6>"], vec![
+        At(pos(ks, "north", 21, None, s([0, 1, 1, 1, 8, 0, 2, 0], Z, 4, O), hc_n)),
+    ]));
+    v.push(sc("nyumba_capture_precedes_house_choice_moves", "settled 1, settled 12", hc2.clone(), &[], vec![
+        Legal(&["A5<", "A5>", "A6<", "A6>"]),
+        Fails("A6>+", Fail::Illegal(WhyNot::NoSafariChoice)),
+    ]));
+
     // ----- mtaji takata: back row (§5, settled 4) -----------------------------------------------
     // Only singletons in front → back row allowed: B4< (B3 B2 B1) and B4> (B5 B6 B7).
     let ms_n = s([0, 0, 0, 0, 0, 0, 0, 2], Z, 0, L);
@@ -645,6 +661,14 @@ fn cases() -> Vec<Scenario> {
     ]));
     v.push(sc("takasia_marker_must_be_double", "settled 12", pos(ks, "south", 100, None, tk_s0, tk_n0), &[], vec![
         Fails("A4<*", Fail::Marker),
+    ]));
+    // Condition (b) fails: with B1 = 2 South can also capture a7 after the takata (B1<
+    // sows A1 A2: A2 now occupied, facing a7 = 1). Before the move B1< ended in the empty A2.
+    // North still has no capture (a6> ends in the empty a8, a6< and a2> in a4 facing the
+    // empty A5, a1> in the empty a3). Two capturable holes {a6, a7} → no mark.
+    v.push(sc("takasia_not_created_two_capturable_holes", "§7 (b)",
+        pos(ks, "south", 100, None, s([2, 0, 0, 2, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0, 0], 0, L), s([2, 2, 0, 1, 0, 2, 1, 0], Z, 0, L)), &["A4<*"], vec![
+        At(pos(ks, "north", 101, None, s([2, 1, 1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0, 0], 0, L), s([2, 2, 0, 1, 0, 2, 1, 0], Z, 0, L))),
     ]));
     // Exceptions. Only occupied front hole: North has just a6 (2) → no mark.
     v.push(sc("takasia_exception_only_occupied_hole", "§7 exception",
@@ -961,6 +985,46 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("end_marker_win_checked", "settled 12", pos(ks, "south", 999, None, s([2, 0, 1, 0, 1, 0, 0, 0], Z, 0, L), s([0, 0, 0, 2, 0, 0, 0, 0], Z, 0, L)), &[], vec![
         Fails("A1>*#", Fail::Marker),
     ]));
+
+    // Third repetition (§11). Each side runs the same 6-move takata cycle of 8 seeds
+    // (house lost, no captures possible, so no takasia either):
+    //  c1 front 0,0,0,0,0,1,0,1 back(1..8) 2,1,1,0,1,0,1,0
+    //     B1> (anticlockwise): B2 B3 → relay B3: B4 B5 → B5: B6 B7 → B7: B8 A8 → A8: A7 A6 →
+    //     A6: A5 A4, A4 empty → end.
+    //  c2 front 0,0,0,1,1,0,1,0 back 0,2,0,1,0,1,0,1
+    //     B2>: B3 B4 → B4: B5 B6 → B6: B7 B8 → B8: A8 A7 → A7: A6 A5 → A5: A4 A3, end.
+    //  c3 front 0,0,1,2,0,1,0,1 back 0,0,1,0,1,0,1,0   A4<: A3(2) A2(1), end.
+    //  c4 front 0,1,2,0,0,1,0,1 (same back)            A3<: A2(2) A1(1), end.
+    //  c5 front 1,2,0,0,0,1,0,1                        A2<: A1(2) B1(1), end.
+    //  c6 front 2,0,0,0,0,1,0,1 back 1,0,1,0,1,0,1,0   A1<: B1(2) B2(1), end → c1.
+    // First laps only ever end in an occupied own front hole with A4> in c3 (A5 A6: A6 faces
+    // a3). South starts in c1 and North in c4, so when South is in c3 North is in c6 (a3 = 0)
+    // and when North is in c3 South is in c1 (A3 = 0): never a capture, never a takasia.
+    // The start position recurs every 12 plies: third occurrence after 24 plies → draw.
+    let rep = pos(ks, "south", 100, None, s([0, 0, 0, 0, 0, 1, 0, 1], [2, 1, 1, 0, 1, 0, 1, 0], 0, L),
+        s([0, 1, 2, 0, 0, 1, 0, 1], [0, 0, 1, 0, 1, 0, 1, 0], 0, L));
+    const ROUND: [&str; 12] = ["B1>*", "a3<*", "B2>*", "a2<*", "A4<*", "a1<*", "A3<*", "b1>*", "A2<*", "b2>*", "A1<*", "a4<*"];
+    static TWO_ROUNDS: [&str; 24] = {
+        let mut a = [""; 24];
+        let mut i = 0;
+        while i < 24 {
+            a[i] = ROUND[i % 12];
+            i += 1;
+        }
+        a
+    };
+    v.push(sc("end_repetition_cycle_returns", "§11 repetition", rep.clone(), &TWO_ROUNDS[..12], vec![
+        At(pos(ks, "south", 112, None, s([0, 0, 0, 0, 0, 1, 0, 1], [2, 1, 1, 0, 1, 0, 1, 0], 0, L),
+            s([0, 1, 2, 0, 0, 1, 0, 1], [0, 0, 1, 0, 1, 0, 1, 0], 0, L))),
+        Res(None),
+    ]));
+    v.push(sc("end_repetition_not_yet_after_23", "§11 repetition", rep.clone(), &TWO_ROUNDS[..23], vec![Res(None)]));
+    v.push(sc("end_repetition_third_occurrence_draw", "§11 repetition, settled 11", rep.clone(), &TWO_ROUNDS[..], vec![
+        Res(Some((Outcome::Draw, EndReason::Repetition))),
+    ]));
+    // The cycle's first step from c3 while North is in c6: only A4 may start (A4> is no
+    // capture since a3 is empty).
+    v.push(sc("end_repetition_c3_moves", "§5", rep.clone(), &TWO_ROUNDS[..4], vec![Legal(&["A4<", "A4>"])]));
 
     // ----- never-ending moves (§11, settled 10) ----------------------------------------------------
     // South's circuit k0..k15 = 1,0,1,0,1,0,1,2 | 0,1,0,1,0,1,0,2 (back B1..B8 = 2,0,1,0,1,0,1,0).
