@@ -670,6 +670,14 @@ fn cases() -> Vec<Scenario> {
         pos(ks, "south", 100, None, s([2, 0, 0, 2, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0, 0], 0, L), s([2, 2, 0, 1, 0, 2, 1, 0], Z, 0, L)), &["A4<*"], vec![
         At(pos(ks, "north", 101, None, s([2, 1, 1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0, 0], 0, L), s([2, 2, 0, 1, 0, 2, 1, 0], Z, 0, L))),
     ]));
+    // Settled 3: the takasia test is made with no mark in the position. After A4< South can
+    // capture only a6, and North's only capture starts from a6 itself (a6> sows a7 a8: a8 held
+    // 1 and faces A1 (2)); his other laps end in empty holes or facing the empty A5. Judged
+    // without the mark North has a capture → (a) fails → no takasia.
+    v.push(sc("settled3_takasia_test_ignores_the_mark_being_decided", "settled 3, §7 (a)",
+        pos(ks, "south", 100, None, tk_s0, s([2, 2, 0, 1, 0, 2, 0, 1], Z, 0, L)), &["A4<*"], vec![
+        At(pos(ks, "north", 101, None, tk_s1, s([2, 2, 0, 1, 0, 2, 0, 1], Z, 0, L))),
+    ]));
     // Exceptions. Only occupied front hole: North has just a6 (2) → no mark.
     v.push(sc("takasia_exception_only_occupied_hole", "§7 exception",
         pos(ks, "south", 100, None, tk_s0, s([0, 0, 0, 0, 0, 2, 0, 0], Z, 0, L)), &["A4<*"], vec![
