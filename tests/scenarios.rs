@@ -63,7 +63,7 @@
 //!   `X>` < `X>+`, `A…` < `B…`), bawo_gambit_* (sorted gambit text)
 #![cfg(not(target_arch = "wasm32"))]
 
-use bao::engine::{Dir, EndReason, Game, MoveError, Outcome, Position, Side, Stage, WhyNot};
+use bao::engine::{BawoSetup, Dir, EndReason, Game, MoveError, Outcome, Position, Side, Stage, Variant, WhyNot};
 
 // ---------------------------------------------------------------------------------------------
 // Harness
@@ -147,6 +147,10 @@ enum Expect {
     GambitCount(u64),
     /// The start position must be rejected.
     Rejected,
+    /// The start position is rejected when read strictly (not as a study position).
+    StrictRejected,
+    /// The start position equals the engine's start position of this variant and setup.
+    IsStart(Variant, BawoSetup),
 }
 use Expect::*;
 
@@ -256,6 +260,16 @@ fn run(sc: &Scenario) -> Result<(), String> {
                 }
             }
             Rejected => {}
+            StrictRejected => {
+                if Position::from_json(&sc.position, false).is_ok() {
+                    return Err("accepted as a strict position".into());
+                }
+            }
+            IsStart(variant, setup) => {
+                if game.start() != &Position::start(*variant, *setup) {
+                    return Err(format!("not the start position: engine start is {}", Position::start(*variant, *setup).to_json()));
+                }
+            }
         }
     }
     Ok(())
@@ -392,6 +406,13 @@ fn cases() -> Vec<Scenario> {
         At(pos(ks, "north", 21, None, s([0, 0, 17, 0, 0, 0, 0, 1], Z, 4, L), s([2, 0, 0, 0, 0, 0, 0, 0], Z, 5, L))),
     ]));
 
+    // §2: captured seeds are sown starting in the kichwa itself. A8 (1) faces a1 (2): the seed
+    // makes 2, capture 2 from the right kimbi → A8 anticlockwise: A8(3) A7(1); A7 empty → end.
+    v.push(sc("namua_capture_from_kichwa_sows_into_it", "§2 §4.2",
+        pos(ks, "south", 20, None, s([0, 0, 0, 0, 0, 0, 0, 1], Z, 5, L), s([2, 0, 0, 0, 0, 0, 0, 2], Z, 5, L)), &["A8"], vec![
+        At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 0, 0, 1, 3], Z, 4, L), s([0, 0, 0, 0, 0, 0, 0, 2], Z, 5, L))),
+    ]));
+
     // ----- mtaji captures (§3, §4) ---------------------------------------------------------------
     // Only A5 (2) may start (A7 is a singleton). A5>: A6(1) A7(2); A7 was occupied and faces
     // a2 (3) → capture. A7 is in the right kimbi → right kichwa A8, anticlockwise: the
@@ -487,6 +508,7 @@ fn cases() -> Vec<Scenario> {
 
     // ----- namua takata: singletons, tax, house (§5, §6) ----------------------------------------
     let n_plain = s([0, 0, 0, 0, 0, 0, 0, 2], Z, 5, L); // a8 faces A1: inert for these cases
+    let ms_n = s([0, 0, 0, 0, 0, 0, 0, 2], Z, 0, L); // the same in mtaji
     // Functional nyumba: any other occupied front hole is allowed, even a singleton.
     v.push(sc("singleton_allowed_with_functional_nyumba", "§5 singleton (Kiswahili)",
         pos(ks, "south", 20, None, s([0, 1, 0, 0, 6, 0, 0, 0], Z, 5, O), n_plain), &[], vec![
@@ -582,9 +604,37 @@ fn cases() -> Vec<Scenario> {
         Fails("A6>+", Fail::Illegal(WhyNot::NoSafariChoice)),
     ]));
 
+    // The choice can come in a later lap of the namua capture. A6 (1) faces a3 (2): `A6>`
+    // enters at A8: A8(1) A7(2); A7 held 1, faces a2 (0) → relay A7: A6(3) A5(7) → own
+    // functional nyumba, a4 empty → choice. Stop: A5 7. Safari: lift 7, A4 A3 A2 A1 B1 B2 B3.
+    // `A6<`: A1(1) A2(1), end.
+    let hc3 = pos(ks, "south", 20, None, s([0, 0, 0, 0, 6, 1, 1, 0], Z, 5, O), s([0, 0, 2, 0, 0, 0, 0, 2], Z, 5, L));
+    v.push(sc("nyumba_choice_in_later_lap_moves", "§6 choice", hc3.clone(), &[], vec![Legal(&["A6<", "A6>", "A6>+"])]));
+    v.push(sc("nyumba_choice_in_later_lap_stop", "§6 choice", hc3.clone(), &["A6>"], vec![
+        At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 7, 3, 0, 1], Z, 4, O), hc_n)),
+    ]));
+    v.push(sc("nyumba_choice_in_later_lap_safari", "§6 choice", hc3.clone(), &["A6>+"], vec![
+        At(pos(ks, "north", 21, None, s([1, 1, 1, 1, 0, 3, 0, 1], [1, 1, 1, 0, 0, 0, 0, 0], 4, L), hc_n)),
+    ]));
+    v.push(sc("nyumba_choice_in_later_lap_left", "§4.2", hc3.clone(), &["A6<"], vec![
+        At(pos(ks, "north", 21, None, s([1, 1, 0, 0, 6, 2, 1, 0], Z, 4, O), hc_n)),
+    ]));
+    // Namua takata whose relay lap ends in the functional nyumba stops too: A1 (1) → 2: A2(1)
+    // A3(2) → relay A3: A4(1) A5(7) → stop. (a7 faces the empty A2: no capture.)
+    let n_a7 = s([0, 0, 0, 0, 0, 0, 2, 0], Z, 5, L);
+    v.push(sc("namua_takata_relay_into_nyumba_stops", "§5 §6",
+        pos(ks, "south", 20, None, s([1, 0, 1, 0, 6, 0, 0, 0], Z, 5, O), n_a7), &["A1>*"], vec![
+        At(pos(ks, "north", 21, None, s([0, 1, 0, 1, 7, 0, 0, 0], Z, 4, O), n_a7)),
+    ]));
+    // Mtaji takata ending in the functional nyumba: safari is compulsory (lift 7, destroyed):
+    // A3 (2): A4(1) A5(7) → A6 A7 A8 B8 B7 B6 B5, end. No capture anywhere → no takasia.
+    v.push(sc("mtaji_takata_safari_compulsory", "§6 mtaji safari",
+        pos(ks, "south", 100, None, s([0, 0, 2, 0, 6, 0, 0, 0], Z, 0, O), ms_n), &["A3>*"], vec![
+        At(pos(ks, "north", 101, None, s([0, 0, 0, 1, 0, 1, 1, 1], [0, 0, 0, 0, 1, 1, 1, 1], 0, L), ms_n)),
+    ]));
+
     // ----- mtaji takata: back row (§5, settled 4) -----------------------------------------------
     // Only singletons in front → back row allowed: B4< (B3 B2 B1) and B4> (B5 B6 B7).
-    let ms_n = s([0, 0, 0, 0, 0, 0, 0, 2], Z, 0, L);
     v.push(sc("back_row_allowed_when_front_has_no_two", "§5 mtaji",
         pos(ks, "south", 100, None, s([1, 0, 0, 0, 0, 0, 0, 1], [0, 0, 0, 3, 0, 0, 0, 0], 0, L), ms_n), &[], vec![
         Legal(&["B4<", "B4>"]),
@@ -774,6 +824,25 @@ fn cases() -> Vec<Scenario> {
         At(pos("kete", "north", 101, None, s([1, 0, 3, 1, 0, 2, 0, 1], Z, 0, L), s([2, 0, 0, 0, 0, 0, 0, 0], Z, 0, L))),
     ]));
 
+    // Settled 7: a new mark replaces an old one. Kete, South to move with his own mark on
+    // a1 (his duty), but he has no capture at all (the duty is void): his takata A4< creates
+    // the mark a6 (as in takasia_created_*) which replaces a1.
+    v.push(sc("kete_new_mark_replaces_old", "settled 7", pos("kete", "south", 100, Some("a1"), tk_s0, tk_n0), &["A4<**"], vec![
+        At(pos("kete", "north", 101, Some("a6"), tk_s1, tk_n0)),
+    ]));
+    // ... and a takata that creates no mark (North a4 = 2 can capture afterwards) simply ends
+    // the old mark's life: it is cleared after the creator's move.
+    v.push(sc("kete_old_mark_cleared_after_creators_move", "settled 7",
+        pos("kete", "south", 100, Some("a1"), tk_s0, s([2, 2, 0, 2, 0, 2, 0, 0], Z, 0, L)), &["A4<*"], vec![
+        At(pos("kete", "north", 101, None, tk_s1, s([2, 2, 0, 2, 0, 2, 0, 0], Z, 0, L))),
+    ]));
+    // In Kiswahili a mark on the side not to move is invalid (§12).
+    v.push(sc("kiswahili_rejects_mark_on_waiting_side", "§12 settled 7", pos(ks, "south", 100, Some("a1"), tk_s0, tk_n0), &[], vec![Rejected]));
+    // Positions with another total than 64 are study positions only (§12).
+    v.push(sc("strict_position_needs_64", "§12", pos(ks, "south", 100, None, tk_s0, tk_n0), &[], vec![StrictRejected]));
+    v.push(sc("kiswahili_start_is_engine_start", "§1 §3", kstart.clone(), &[], vec![IsStart(Variant::Kiswahili, BawoSetup::Chikoko)]));
+    v.push(sc("kete_start_is_engine_start", "§8", pos("kete", "south", 0, None, start_side, start_side), &[], vec![IsStart(Variant::Kete, BawoSetup::Chikoko)]));
+
     // ----- Bawo (§9) -------------------------------------------------------------------------------
     // Gambit. Chikoko start: kuu 8, A6 A7 2 each, reserve 20. South lifts A6 A7 (4) + 1 = 5
     // seeds: multisets of 5 over 16 holes = C(20,5) = 15504.
@@ -806,6 +875,21 @@ fn cases() -> Vec<Scenario> {
     ]));
     v.push(sc("bawo_gambit_north_wrong_count", "§9", bawo_start.clone(), &["@A2,A3,A3,A4,B1"], vec![
         Fails("@a1,a1,a1,a2,a3", Fail::Any),
+    ]));
+    // Setups: Chikoko kuu 8 reserve 20, Chibaka kuu 10 reserve 18, Sanderson kuu 6 reserve 22.
+    for (name, setup, kuu, reserve, stub) in [
+        ("bawo_start_chikoko", BawoSetup::Chikoko, 8u8, 20u8, "bawo"),
+        ("bawo_start_chibaka", BawoSetup::Chibaka, 10, 18, "bawo:chibaka"),
+        ("bawo_start_sanderson", BawoSetup::Sanderson, 6, 22, "bawo:sanderson"),
+    ] {
+        let side = s([0, 0, 0, 0, kuu, 2, 2, 0], Z, reserve, O);
+        v.push(sc(name, "§9 setups", pos(stub, "south", 0, None, side, side), &[], vec![IsStart(Variant::Bawo, setup)]));
+    }
+    // Bawo: each player's stage is his own reserve's (South in mtaji, North still in namua).
+    v.push(sc("bawo_stage_by_own_reserve", "§3 §9",
+        pos("bawo", "south", 30, None, s([0, 2, 0, 0, 0, 0, 0, 0], Z, 0, L), s([0, 0, 0, 0, 0, 0, 0, 2], Z, 3, L)), &[], vec![
+        StageIs(Side::South, Stage::Mtaji),
+        StageIs(Side::North, Stage::Namua),
     ]));
     // Singleton rule: a seed goes into a singleton only when every front hole other than the
     // kuu holds at most one. A4 holds 2 → A2 forbidden (Kiswahili would allow it, the nyumba
@@ -889,6 +973,28 @@ fn cases() -> Vec<Scenario> {
         pos("bawo", "south", 10, None, kc_s, s([2, 0, 0, 0, 7, 0, 0, 0], Z, 5, O)), &[], vec![
         Legal(&["A2<", "A2>"]),
     ]));
+    // Settled 8 literally: only the hole facing South's hole 5 must be empty — South's own
+    // kuu may be long gone. A4>: A4 gets the seed, 9 captured from a5: A8 A7 A6 A5 A4(2) A3
+    // A2(3) A1, B1; B1 empty → end.
+    v.push(sc("bawo_kuu_clause_without_own_kuu", "settled 8",
+        pos("bawo", "south", 10, None, s([0, 2, 0, 0, 0, 0, 0, 0], Z, 5, L), kc_n), &["A4>"], vec![
+        At(pos("bawo", "north", 11, None, s([1, 3, 1, 2, 1, 1, 1, 1], [1, 0, 0, 0, 0, 0, 0, 0], 4, L), s([2, 0, 0, 0, 0, 0, 0, 0], Z, 5, L))),
+    ]));
+    // A kuu of 16 or more is safe even from the clause: no capture, takata from A2.
+    v.push(sc("bawo_kuu_clause_sixteen_safe", "§9 16+ safe, settled 8",
+        pos("bawo", "south", 10, None, s([0, 2, 0, 0, 0, 0, 0, 0], Z, 5, L), s([2, 0, 0, 0, 16, 0, 0, 0], Z, 5, O)), &[], vec![
+        Legal(&["A2<", "A2>"]),
+    ]));
+    // Bawo threshold in a namua takata: A2 (2) → 3: A3 A4 A5(7). 7 < 8: the kuu does not
+    // function → relay (lift 7, destroyed): A6 A7 A8 B8 B7 B6 B5, end. Kiswahili: 7 ≥ 6 →
+    // stop.
+    let thr = |v: &str| pos(v, "south", 10, None, s([0, 2, 0, 0, 6, 0, 0, 0], Z, 5, O), bs_n);
+    v.push(sc("bawo_kuu_threshold_lap_end_relays", "§9 threshold, §6", thr("bawo"), &["A2>*"], vec![
+        At(pos("bawo", "north", 11, None, s([0, 0, 1, 1, 0, 1, 1, 1], [0, 0, 0, 0, 1, 1, 1, 1], 4, L), bs_n)),
+    ]));
+    v.push(sc("kiswahili_nyumba_threshold_lap_end_stops", "§6 threshold", thr(ks), &["A2>*"], vec![
+        At(pos(ks, "north", 11, None, s([0, 0, 1, 1, 7, 0, 0, 0], Z, 4, O), bs_n)),
+    ]));
     // Kiswahili has no clause.
     v.push(sc("kiswahili_has_no_kuu_clause", "§9 vs §4", pos(ks, "south", 10, None, kc_s, kc_n), &[], vec![
         Legal(&["A2<", "A2>"]),
@@ -949,6 +1055,19 @@ fn cases() -> Vec<Scenario> {
         Legal(&["A1>", "A2>", "A3<", "A3>", "A4<", "A4>", "A5<", "A5>", "A6<", "A6>", "A7<", "A8<", "B1<", "B2<", "B7>", "B8>"]),
         StageIs(Side::South, Stage::Mtaji),
     ]));
+    // B1< (clockwise from the back row): A1(3) A2(3); A2 held 2, faces a7 (2) → capture; left
+    // kimbi → A1 clockwise: A1(4) A2(4); a7 now empty → relay A2 (4): A3 A4 A5 A6 (3 each); A6
+    // held 2, faces a3 (2) → capture again; central, moving clockwise → A1: A1(5) A2(1); A2
+    // was empty → end. 64 seeds: South gains 4.
+    v.push(sc("kujifunza_back_row_capture_start", "§10 §3 mtaji capture from the back row, §4",
+        pos("kujifunza", "south", 0, None, kj, kj), &["B1<"], vec![
+        At(pos("kujifunza", "north", 1, None, s([5, 1, 3, 3, 3, 3, 2, 2], [0, 2, 2, 2, 2, 2, 2, 2], 0, L), s([2, 2, 0, 2, 2, 2, 0, 2], [2; 8], 0, L))),
+        Res(None),
+    ]));
+    v.push(sc("kujifunza_start_is_engine_start", "§10", pos("kujifunza", "south", 0, None, kj, kj), &[], vec![
+        IsStart(Variant::Kujifunza, BawoSetup::Chikoko),
+    ]));
+    v.push(sc("kujifunza_rejects_takasia", "§12", pos("kujifunza", "south", 100, Some("a3"), kj, kj), &[], vec![Rejected]));
     v.push(sc("kujifunza_rejects_owned_house", "§10 §12", pos("kujifunza", "south", 0, None, s([2; 8], [2; 8], 0, O), kj), &[], vec![Rejected]));
 
     // ----- Stage (§3) ------------------------------------------------------------------------------
