@@ -452,6 +452,21 @@ fn cases() -> Vec<Scenario> {
         &["A8<"], vec![
         At(pos(ks, "north", 101, None, s([0, 0, 0, 0, 1, 3, 0, 1], Z, 0, L), s([0, 0, 0, 0, 0, 0, 0, 3], Z, 0, L))),
     ]));
+    // 2–15 boundary. A3 holds 15: clockwise A4..A8, B8..B1, A1, and the 15th seed in A2 —
+    // untouched so far, held 1 → occupied, faces a7 (1) → capture. Left kimbi → A1: A1(2),
+    // A1 held 1 (this lap) and a8 is empty → relay: A2(3) A3(1); A3 was emptied → end.
+    // A3< ends in A4 (empty): a takata, illegal since the capture exists.
+    let b15 = pos(ks, "south", 100, None, s([0, 1, 15, 0, 0, 0, 0, 0], Z, 0, L), s([2, 0, 0, 0, 0, 0, 1, 0], Z, 0, L));
+    v.push(sc("mtaji_capture_with_fifteen", "§3 2–15", b15.clone(), &["A3>"], vec![
+        At(pos(ks, "north", 101, None, s([0, 3, 1, 1, 1, 1, 1, 1], [1; 8], 0, L), s([2, 0, 0, 0, 0, 0, 0, 0], Z, 0, L))),
+    ]));
+    v.push(sc("mtaji_capture_with_fifteen_moves", "§3 2–15", b15.clone(), &[], vec![Legal(&["A3>"])]));
+    // With 16 the same hole only starts takata: each way the 16th seed falls back into the
+    // emptied A3 → end.
+    v.push(sc("mtaji_sixteen_no_capture_moves", "§3 16+",
+        pos(ks, "south", 100, None, s([0, 1, 16, 0, 0, 0, 0, 0], Z, 0, L), s([2, 0, 0, 0, 0, 0, 1, 0], Z, 0, L)), &[], vec![
+        Legal(&["A3<", "A3>"]),
+    ]));
     // First-lap rule. A1 (2) clockwise: A2(1) A3(2): A3 faces a6 (0) → no capture, so this is
     // a takata; relay A3: A4(1) A5(2): A5 faces a4 (2) but a takata never captures → relay
     // A5: A6(1) A7(1): A7 empty → end. No takasia: South's holes are all singletons
@@ -815,6 +830,16 @@ fn cases() -> Vec<Scenario> {
             Why("A6", R, false, Err(WhyNot::TakasiaDuty)),
         ]));
     }
+    // The duty is about the *first* capture. With A5 = 1, A6> first captures a1 (A7, A8: A8
+    // held 1) → A8 anticlockwise: A8(3) A7(2) → relay A7: A6(1) A5(2) → relay A5: A4(1) A3(2):
+    // A3 held 1, faces a6 → a6 is captured, but only as a later capture → not allowed.
+    let duty2_s = s([2, 0, 1, 0, 1, 2, 0, 1], Z, 0, L);
+    v.push(sc("kete_takasia_duty_first_capture_only", "§8 duty (first capture)", pos("kete", "south", 100, Some("a6"), duty2_s, duty_n), &[], vec![
+        Legal(&["A1>"]),
+    ]));
+    v.push(sc("kete_takasia_duty_first_capture_only_contrast", "§8", pos("kete", "south", 100, None, duty2_s, duty_n), &[], vec![
+        Legal(&["A1>", "A6>"]),
+    ]));
     v.push(sc("kete_no_duty_without_mark", "§8", pos("kete", "south", 100, None, duty_s, duty_n), &[], vec![
         Legal(&["A1>", "A6>"]),
     ]));
