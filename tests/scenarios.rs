@@ -563,6 +563,12 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("tax_of_two_kiswahili_left", "§5 tax", tax.clone(), &["A5<*"], vec![
         At(pos(ks, "north", 21, None, s([0, 0, 1, 1, 5, 0, 0, 0], Z, 4, O), n_plain)),
     ]));
+    // A lone nyumba that does not function (3) pays no tax: it is an ordinary hole, the seed
+    // makes 4 and all are lifted (destroyed): A6 A7 A8 B8, end.
+    v.push(sc("lone_nonfunctional_nyumba_no_tax", "§5 tax only for functional, settled 5",
+        pos(ks, "south", 20, None, s([0, 0, 0, 0, 3, 0, 0, 0], Z, 5, O), n_plain), &["A5>*"], vec![
+        At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 0, 0, 0, 0, 1], 4, L), n_plain)),
+    ]));
     v.push(sc("tax_legal_moves", "§5 nyumba alone", tax.clone(), &[], vec![Legal(&["A5<", "A5>"])]));
     // Namua takata ending in the functional nyumba stops: A3 (1; allowed, the nyumba
     // functions) → 2, A4(1) A5(7): own functional nyumba → the move ends.
@@ -768,6 +774,17 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("takasia_created_on_nonfunctional_nyumba", "§7 exception only for functional",
         pos(ks, "south", 100, None, tn_s0, s([2, 0, 0, 0, 5, 0, 0, 0], Z, 0, O)), &["A6<**"], vec![
         At(pos(ks, "north", 101, Some("a5"), tn_s1, s([2, 0, 0, 0, 5, 0, 0, 0], Z, 0, O))),
+    ]));
+    // Bawo's threshold in the exception: North's kuu a5 holds 7 (owned). In Kiswahili it
+    // functions (≥ 6) → no mark; in Bawo (< 8) it does not → a5 is marked. (North's 7 seeds
+    // from a5 end in b5 or b3; a1's laps in a3 or b2: no capture for North.)
+    v.push(sc("takasia_exception_kuu_threshold_kiswahili", "§7 exception, §6 threshold",
+        pos(ks, "south", 100, None, tn_s0, s([2, 0, 0, 0, 7, 0, 0, 0], Z, 0, O)), &["A6<*"], vec![
+        At(pos(ks, "north", 101, None, tn_s1, s([2, 0, 0, 0, 7, 0, 0, 0], Z, 0, O))),
+    ]));
+    v.push(sc("takasia_exception_kuu_threshold_bawo", "§7 exception, §9 threshold",
+        pos("bawo", "south", 100, None, tn_s0, s([2, 0, 0, 0, 7, 0, 0, 0], Z, 0, O)), &["A6<**"], vec![
+        At(pos("bawo", "north", 101, Some("a5"), tn_s1, s([2, 0, 0, 0, 7, 0, 0, 0], Z, 0, O))),
     ]));
     // Condition (a) fails: North can capture after the takata → no mark. South 2,0,0,2 as
     // before, North a1=2, a2=2, a6=2 and a4=2: after A4< (A3, A2 occupied) North's a4> sows
@@ -1203,6 +1220,27 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("never_ending_stops_in_bawo", "§9 §11 never-ending (Bawo)", pos("bawo", "south", 100, None, ne_s, ne_n), &["A8>*"], vec![
         At(pos("bawo", "north", 101, None, s([1, 0, 1, 0, 1, 0, 1, 0], [2, 0, 1, 0, 1, 0, 2, 1], 0, L), ne_n)),
         Res(None),
+    ]));
+    // All candidates never-ending. Circuit 0,1,0,1,0,1,3,1 | 0,1,0,1,0,1,0,1 (back B1..B8 =
+    // 1,0,1,0,1,0,1,0): only A7 (3) may start. A7> first lap A8(2) B8(1) B7(2), A7< first lap
+    // A6(2) A5(1) A4(2) (A4 faces a5, empty: no capture). Both relay forever (each repeats its
+    // first lap-end state after 128 laps, independent simulation; the front row keeps ≥ 3
+    // seeds). Kiswahili: no legal move → South loses at once (§11). Bawo: both legal, each
+    // stops with the board after its first lap.
+    let ne2_s = s([0, 1, 0, 1, 0, 1, 3, 1], [1, 0, 1, 0, 1, 0, 1, 0], 0, L);
+    v.push(sc("never_ending_every_candidate_loses_kiswahili", "§11 never-ending, no legal move",
+        pos(ks, "south", 100, None, ne2_s, ms_n), &[], vec![
+        Legal(&[]),
+        Why("A7", R, false, Err(WhyNot::NeverEnding)),
+        Why("A7", LE, false, Err(WhyNot::NeverEnding)),
+        win(Side::North, EndReason::NoLegalMove),
+    ]));
+    v.push(sc("never_ending_every_candidate_bawo_right", "§9 never-ending stop", pos("bawo", "south", 100, None, ne2_s, ms_n), &["A7>*"], vec![
+        At(pos("bawo", "north", 101, None, s([0, 1, 0, 1, 0, 1, 0, 2], [1, 0, 1, 0, 1, 0, 2, 1], 0, L), ms_n)),
+        Res(None),
+    ]));
+    v.push(sc("never_ending_every_candidate_bawo_left", "§9 never-ending stop", pos("bawo", "south", 100, None, ne2_s, ms_n), &["A7<*"], vec![
+        At(pos("bawo", "north", 101, None, s([0, 1, 0, 2, 1, 2, 0, 1], [1, 0, 1, 0, 1, 0, 1, 0], 0, L), ms_n)),
     ]));
     v.push(sc("never_ending_listed_in_bawo", "§9", pos("bawo", "south", 100, None, ne_s, ne_n), &[], vec![Legal(&["A8<", "A8>"])]));
 
