@@ -378,6 +378,12 @@ fn cases() -> Vec<Scenario> {
         Fails("A4>*", Fail::Marker),
         Fails("A4>+", Fail::Illegal(WhyNot::NoSafariChoice)),
     ]));
+    // The same for North (notation from his own view): `a4>` enters at his right kichwa a8
+    // and sows to his left: a8 a7 a6.
+    v.push(sc("namua_capture_central_right_kichwa_north", "§4.2 §12 (North's view)",
+        pos(ks, "north", 21, None, s([2, 0, 0, 0, 3, 0, 0, 0], Z, 10, L), s([0, 0, 0, 1, 0, 0, 0, 0], Z, 10, L)), &["a4>"], vec![
+        At(pos(ks, "south", 22, None, s([2, 0, 0, 0, 0, 0, 0, 0], Z, 10, L), s([0, 0, 0, 2, 0, 1, 1, 1], Z, 9, L))),
+    ]));
     // Settled 13: the same capture of a5 while North still owns his nyumba holding only 3:
     // capturing hole 5 destroys it.
     v.push(sc("settled13_capture_destroys_small_nyumba", "settled 13 §6", 
@@ -610,6 +616,20 @@ fn cases() -> Vec<Scenario> {
         At(pos(ks, "north", 21, None, s([1, 1, 1, 1, 6, 2, 0, 0], Z, 4, O), hc_n)),
     ]));
 
+    // Kimbi capture reaching the choice: `A7` / `A7+` (no direction, settled 12). A7 (1) faces
+    // a2 (4): the seed makes 2, right kimbi → A8 anticlockwise: A8(1) A7(3) A6(1) A5(7), a4
+    // empty → choice. Safari: lift 7, A4 A3 A2 A1 B1 B2 B3, end.
+    let hk = pos(ks, "south", 20, None, s([0, 0, 0, 0, 6, 0, 1, 0], Z, 5, O), s([0, 4, 0, 0, 0, 0, 0, 2], Z, 5, L));
+    v.push(sc("nyumba_choice_kimbi_moves", "settled 12 `+` on a kimbi capture, settled 15", hk.clone(), &[], vec![
+        Legal(&["A7", "A7+"]),
+        Fails("A7>+", Fail::Illegal(WhyNot::NoSuchDirection)),
+    ]));
+    v.push(sc("nyumba_choice_kimbi_stop", "§6", hk.clone(), &["A7"], vec![
+        At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 7, 1, 3, 1], Z, 4, O), hc_n)),
+    ]));
+    v.push(sc("nyumba_choice_kimbi_safari", "§6", hk.clone(), &["A7+"], vec![
+        At(pos(ks, "north", 21, None, s([1, 1, 1, 1, 0, 1, 3, 1], [1, 1, 1, 0, 0, 0, 0, 0], 4, L), hc_n)),
+    ]));
     // Settled 1 (capture before house): as above but a4 holds 1. `A6>`: A8(1) A7(1) A6(3)
     // A5(7); A5 held 6 and faces a4 (1) → capture first (no stop/safari choice). A5 is central
     // and this is not the first capture → keep the direction (anticlockwise) → A8: A8(2), a1
@@ -714,6 +734,11 @@ fn cases() -> Vec<Scenario> {
             At(pos(variant, "south", 102, kept, tk_s1, tk_n1)),
         ]));
     }
+    // The mirror image: North creates the mark on South's A6.
+    v.push(sc("takasia_created_by_north", "§7", pos(ks, "north", 101, None, tk_n0, tk_s0), &["a4<**"], vec![
+        At(pos(ks, "south", 102, Some("A6"), tk_n0, tk_s1)),
+        Legal(&["A1<", "A1>", "A2<", "A2>"]),
+    ]));
     // Creator's next move (the duty is trivially met: it is South's only capture). A1>: A2(2)
     // A3(2) → capture a6 (3), central clockwise → A1: A1(1) A2(3) A3(3): a6 now empty → relay
     // A3: A4 A5 A6 (1 each), A6 empty → end. The mark is gone in every variant.
