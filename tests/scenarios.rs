@@ -503,6 +503,13 @@ fn cases() -> Vec<Scenario> {
         win(Side::South, EndReason::BaoHamna),
         Fails("b1<", Fail::Illegal(WhyNot::GameOver)),
     ]));
+    // Bao hamna in namua: A2 (1) faces a7 (3), North's only front seeds. A1(1) A2(3) A3(2): A3
+    // held 1 but the game is over — no relay.
+    v.push(sc("bao_hamna_namua", "§4.4",
+        pos(ks, "south", 20, None, s([0, 1, 1, 0, 0, 0, 0, 0], Z, 5, L), s([0, 0, 0, 0, 0, 0, 3, 0], [4, 0, 0, 0, 0, 0, 0, 0], 5, L)), &["A2#"], vec![
+        At(pos(ks, "north", 21, None, s([1, 3, 2, 0, 0, 0, 0, 0], Z, 4, L), s(Z, [4, 0, 0, 0, 0, 0, 0, 0], 5, L))),
+        win(Side::South, EndReason::BaoHamna),
+    ]));
     // 16+ seeds start only a takata; lone kichwa sown outwards is illegal. A1 (17), only
     // occupied front hole. A1<: first seed into B1 while the front row is empty → illegal.
     // A1>: A2..A8, B8..B1, A1, A2 (17 seeds; A2 gets 2): A2 held 1 (from this lap), faces a7
@@ -831,6 +838,24 @@ fn cases() -> Vec<Scenario> {
         pos(ks, "north", 100, Some("a6"), tf_s, s([0, 0, 0, 0, 17, 2, 0, 0], Z, 0, O)), &["a5>*"], vec![
         At(pos(ks, "south", 101, None, tf_s, s([2, 0, 2, 0, 2, 1, 2, 2], [0, 2, 0, 2, 0, 2, 0, 2], 0, L))),
     ]));
+    // The mark forbids even a capture from the hole: North's a6> (a7, a8: a8 held 1, faces A1)
+    // would capture, but a6 is marked; no other capture → takata from a1/a2 only.
+    v.push(sc("takasia_effect_no_capture_from_marked_hole", "§7 effect",
+        pos(ks, "north", 101, Some("a6"), tk_s1, s([2, 2, 0, 1, 0, 2, 0, 1], Z, 0, L)), &[], vec![
+        Legal(&["a1<", "a1>", "a2<", "a2>"]),
+        Why("a6", R, false, Err(WhyNot::Takasia)),
+    ]));
+    // Settled 1, capture before takasia stop. North a5> : a6(3) a7(2): a7 held 1, faces A2 (1)
+    // → capture; right kimbi → a8 anticlockwise: a8(2), A1 empty → relay a8: a7(3) a6(4):
+    // a6 is marked, but it faces A3 (1) in a capture move → capture first; central, moving
+    // anticlockwise → a8: a8(1), a8 was emptied → end. (a5< is a takata: illegal.)
+    let tc_s = s([0, 1, 1, 0, 1, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], 0, L);
+    let tc = pos(ks, "north", 101, Some("a6"), tc_s, s([0, 0, 0, 0, 2, 2, 1, 1], Z, 0, L));
+    v.push(sc("takasia_capture_comes_before_stop", "settled 1, §7", tc.clone(), &["a5>"], vec![
+        At(pos(ks, "south", 102, None, s([0, 0, 0, 0, 1, 0, 0, 0], [0, 0, 0, 3, 0, 0, 0, 0], 0, L), s([0, 0, 0, 0, 0, 4, 3, 1], Z, 0, L))),
+        Res(None),
+    ]));
+    v.push(sc("takasia_capture_comes_before_stop_moves", "§3", tc.clone(), &[], vec![Legal(&["a5>"])]));
     // The same without a nyumba (lost): the first lap ends in a6 (4) → stop.
     v.push(sc("takasia_effect_lap_stops_without_nyumba_exception", "§7 effect, settled 1",
         pos(ks, "north", 100, Some("a6"), tf_s, s([0, 0, 0, 0, 17, 2, 0, 0], Z, 0, L)), &["a5>*"], vec![
@@ -1270,4 +1295,20 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("never_ending_listed_in_bawo", "§9", pos("bawo", "south", 100, None, ne_s, ne_n), &[], vec![Legal(&["A8<", "A8>"])]));
 
     v
+}
+
+/// §12 game records: headers, comments, replay, and an illegal move reported with its line.
+#[test]
+fn record_replay_and_error_line() {
+    use bao::engine::Record;
+    // After A6>* (A7 3, A8 1, B8 1) and a6>* (the same for North) South's nyumba is
+    // functional and not alone, so `A5>` on line 9 is illegal.
+    let good = "Variant: kiswahili\nSouth: Ramadhan\nNorth: Kijumbe\nResult: *\nEvent: club night\n\nA6>* ; first\n# a comment line\na6>*\n";
+    let rec = Record::parse(good, false).expect("record reads");
+    assert_eq!(rec.header("South"), Some("Ramadhan"));
+    assert_eq!(rec.game.plies().len(), 2);
+    assert_eq!(rec.game.annotated_moves(), vec!["A6>*", "a6>*"]);
+    let bad = format!("{good}A5>\n");
+    let err = Record::parse(&bad, false).expect_err("illegal move");
+    assert_eq!(err.line, 10, "{err}");
 }
