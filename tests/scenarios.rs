@@ -436,6 +436,15 @@ fn cases() -> Vec<Scenario> {
         Why("A7", ANY, false, Err(WhyNot::Singleton)),
         Fails("A5<*", Fail::Any), // reason: see report (engine says no_such_direction)
     ]));
+    // Left kimbi while moving anticlockwise: A4 (2): A3(1) A2(2): A2 held 1, faces a7 (2) →
+    // capture → A1 clockwise (reversal): A1(1) A2(3); a7 now empty → relay clockwise: A3(2)
+    // A4(1) A5(1); A5 empty → end.
+    v.push(sc("mtaji_left_kimbi_capture_reverses_direction", "§4.2 reversal",
+        pos(ks, "south", 100, None, s([0, 1, 0, 2, 0, 0, 0, 0], Z, 0, L), s([2, 0, 0, 0, 0, 0, 2, 0], Z, 0, L)), &["A4<"], vec![
+        At(pos(ks, "north", 101, None, s([1, 0, 2, 1, 1, 0, 0, 0], Z, 0, L), s([2, 0, 0, 0, 0, 0, 0, 0], Z, 0, L))),
+        // North: a1 is his lone front hole (a kichwa): only inwards, a1> (a2 a3).
+        Legal(&["a1>"]),
+    ]));
     // A1 (2) clockwise: A2(1) A3(2); A3 held 1 and faces a6 (5) → capture. A3 is central and
     // this is a mtaji capture: keep the direction (clockwise) → left kichwa A1: A1(1) A2(2)
     // A3(3) A4(1) A5(7). A5 faces a4 (0): no capture; it is the own functional nyumba in
@@ -581,6 +590,13 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("lone_nonfunctional_nyumba_no_tax", "§5 tax only for functional, settled 5",
         pos(ks, "south", 20, None, s([0, 0, 0, 0, 3, 0, 0, 0], Z, 5, O), n_plain), &["A5>*"], vec![
         At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 0, 0, 0, 0, 1], 4, L), n_plain)),
+    ]));
+    // Settled 5 at the boundary: a lone owned nyumba holding 5 is judged before the seed — not
+    // functional — so the seed makes 6 and all 6 are lifted (destroyed), no tax: A6 A7 A8 B8
+    // B7 B6, end.
+    v.push(sc("settled5_lone_nyumba_five_lifted_whole", "settled 5",
+        pos(ks, "south", 20, None, s([0, 0, 0, 0, 5, 0, 0, 0], Z, 5, O), n_plain), &["A5>*"], vec![
+        At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 0, 0, 1, 1, 1], 4, L), n_plain)),
     ]));
     v.push(sc("tax_legal_moves", "§5 nyumba alone", tax.clone(), &[], vec![Legal(&["A5<", "A5>"])]));
     // Namua takata ending in the functional nyumba stops: A3 (1; allowed, the nyumba
@@ -1124,6 +1140,11 @@ fn cases() -> Vec<Scenario> {
         pos("bawo", "south", 100, None, s([0, 2, 0, 0, 8, 0, 0, 0], Z, 0, O), ms_n), &[], vec![
         Legal(&["A5<", "A5>"]),
         Why("A2", ANY, false, Err(WhyNot::KuuMustStart)),
+    ]));
+    // An owned kuu below its start count (7 < 8) does not function: no kuu-start duty.
+    v.push(sc("bawo_takata_free_when_kuu_not_functional", "§9 mtaji",
+        pos("bawo", "south", 100, None, s([0, 2, 0, 0, 7, 0, 0, 0], Z, 0, O), ms_n), &[], vec![
+        Legal(&["A2<", "A2>", "A5<", "A5>"]),
     ]));
     // Self-emptying: lone kichwa A1 (3) sown outwards: B1 B2 B3 — B3 held 1 but nothing is
     // resolved at that lap end; South loses. Kiswahili forbids the move.
