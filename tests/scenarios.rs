@@ -923,6 +923,11 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("kete_takasia_duty_first_capture_only_contrast", "§8", pos("kete", "south", 100, None, duty2_s, duty_n), &[], vec![
         Legal(&["A1>", "A6>"]),
     ]));
+    // A mark on a hole no capture can take (a2: South's A7 is empty) leaves both captures.
+    v.push(sc("kete_duty_void_when_mark_uncapturable", "§8 duty (\"if he can\")",
+        pos("kete", "south", 100, Some("a2"), duty_s, s([2, 1, 0, 0, 0, 2, 0, 0], Z, 0, L)), &[], vec![
+        Legal(&["A1>", "A6>"]),
+    ]));
     v.push(sc("kete_no_duty_without_mark", "§8", pos("kete", "south", 100, None, duty_s, duty_n), &[], vec![
         Legal(&["A1>", "A6>"]),
     ]));
@@ -980,6 +985,19 @@ fn cases() -> Vec<Scenario> {
         StageIs(Side::South, Stage::Namua),
         // South's kuu A5 faces a4 (1): an ordinary namua capture from the kuu, kichwa chosen.
         Legal(&["A5<", "A5>"]),
+    ]));
+    // Only South's front holes facing North's occupied a5 a6 a7 (A4 A3 A2) are taken: A1
+    // (faces a8) and A6 (faces a3) are safe. North captures A4's 1 → 4 + 1 + 1 = 6 seeds:
+    // C(21,6) = 54264 placements.
+    v.push(sc("bawo_gambit_north_captures_only_facing", "§9 gambit capture", bawo_start.clone(), &["@B8,A6,A1,A6,A4"], vec![
+        GambitCount(54264),
+        Annotated(&["@A1,A4,A6,A6,B8"]),
+        Why("a5", ANY, false, Err(WhyNot::GambitPlacement)),
+    ]));
+    v.push(sc("bawo_gambit_north_captures_only_facing_after", "§9 gambit capture", bawo_start.clone(),
+        &["@B8,A6,A1,A6,A4", "@a1,a1,a1,a1,a1,a1"], vec![
+        At(pos("bawo", "south", 2, None, s([1, 0, 0, 0, 8, 2, 0, 0], [0, 0, 0, 0, 0, 0, 0, 1], 19, O),
+            s([6, 0, 0, 0, 8, 0, 0, 0], Z, 19, O))),
     ]));
     v.push(sc("bawo_gambit_north_wrong_count", "§9", bawo_start.clone(), &["@A2,A3,A3,A4,B1"], vec![
         Fails("@a1,a1,a1,a2,a3", Fail::Any),
@@ -1260,6 +1278,12 @@ fn cases() -> Vec<Scenario> {
     ]));
     v.push(sc("end_repetition_not_yet_after_23", "§11 repetition", rep.clone(), &TWO_ROUNDS[..23], vec![Res(None)]));
     v.push(sc("end_repetition_third_occurrence_draw", "§11 repetition, settled 11", rep.clone(), &TWO_ROUNDS[..], vec![
+        Res(Some((Outcome::Draw, EndReason::Repetition))),
+    ]));
+    // Third occurrence and ply 1000 together: repetition is checked first (settled 11).
+    let rep976 = pos(ks, "south", 976, None, s([0, 0, 0, 0, 0, 1, 0, 1], [2, 1, 1, 0, 1, 0, 1, 0], 0, L),
+        s([0, 1, 2, 0, 0, 1, 0, 1], [0, 0, 1, 0, 1, 0, 1, 0], 0, L));
+    v.push(sc("end_repetition_before_ply_limit", "settled 11", rep976, &TWO_ROUNDS[..], vec![
         Res(Some((Outcome::Draw, EndReason::Repetition))),
     ]));
     // The cycle's first step from c3 while North is in c6: only A4 may start (A4> is no
