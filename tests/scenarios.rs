@@ -12,55 +12,79 @@
 //!   without a star is asserted to be a capture (or a gambit) — so the markers check the kind
 //!   of every move (settled 12).
 //!
-//! Checklist (rule → cases)
-//! * §1/§12 notation, hole names, parse errors ........ notation_*, start_why_not
-//! * §2 sowing, laps, relay, end in empty hole ........ start_a6_right, start_a7_left,
-//!   first_lap_rule_*, later_capture_*
-//! * §3 namua placement / lift, stage from reserve ..... start_*, stage_ply42_*
-//! * §3 compulsory capture ............................. mtaji_kimbi_capture_*, later_capture_*
-//! * §3 capture condition namua (occupied/opposite) .... namua_capture_central_*, namua_kimbi_*,
-//!   start_legal_moves (no capture: opposite empty)
-//! * §3 capture condition mtaji 2–15, first lap ........ mtaji_*, sixteen_*, first_lap_rule_*
-//! * §3 first-lap rule (takata never captures later) ... first_lap_rule_takata_never_captures
-//! * §4 kichwa choice: kimbi forced ..................... namua_kimbi_capture_forced,
-//!   mtaji_kimbi_capture_reverses_direction
-//! * §4 namua central chosen (`A4>` enters at A8) ........ namua_capture_central_right_kichwa,
-//!   namua_capture_central_left_kichwa
-//! * §4 mtaji central keeps direction ................... mtaji_central_capture_clockwise_*,
-//!   mtaji_central_capture_anticlockwise_*
-//! * §4 direction reversal by kimbi entry ............... mtaji_kimbi_capture_reverses_direction
-//! * §4 later captures in the same move ................. later_capture_after_noncapturing_lap
-//! * §4.4 Bao hamna mid-move ............................ bao_hamna_*
-//! * §5 namua takata hole choice, nyumba-not-alone ...... start_legal_moves, start_why_not
-//! * §5 singleton rules (Kiswahili) ..................... singleton_*
-//! * §5 tax of two; nyumba not destroyed by tax ......... tax_of_two_*
-//! * §5 namua takata ending in functional nyumba stops .. namua_takata_*_nyumba_stops
-//! * §5 mtaji takata, back row only if no front 2+ ...... back_row_*, settled4_*
-//! * §5 front row never empty / settled 2 ............... front_row_never_empty_*
-//! * §6 house threshold, destroyed by lift / capture ... tax_*, settled5_*, settled13_*,
-//!   mtaji_central_capture_clockwise_compulsory_safari, house_becomes_functional_*
+//! Checklist (rule → cases; `*` = every case whose name starts so)
+//! * §1/§12 notation, hole names, parse errors, JSON ... notation_*, start_why_not,
+//!   namua_capture_central_right_kichwa_north, strict_position_needs_64,
+//!   kiswahili_rejects_mark_on_waiting_side, kujifunza_rejects_*, *_is_engine_start,
+//!   bawo_start_*, record_replay_and_error_line (separate #[test])
+//! * §2 sowing, laps, relay, end in an empty hole ...... start_a6_right, start_a7_left,
+//!   later_capture_*, namua_capture_from_kichwa_sows_into_it (captured seeds start IN the kichwa)
+//! * §3 namua placement and lift ........................ start_*, singleton_*, tax_*
+//! * §3 stage (South's 22nd namua at ply 42; Bawo own reserve) .. stage_ply42_last_namua,
+//!   bawo_stage_by_own_reserve
+//! * §3 capture compulsory .............................. mtaji_capture_compulsory, *_moves lists,
+//!   bawo_kuu_clause_legal
+//! * §3 capture condition, namua (occupied / opposite) .. namua_capture_*, namua_kimbi_*,
+//!   start_legal_moves (opposite empty: no capture)
+//! * §3 capture condition, mtaji 2–15, first lap ........ mtaji_capture_with_fifteen*,
+//!   mtaji_sixteen_no_capture_moves, sixteen_only_takata_and_lone_kichwa, kujifunza_back_row_*
+//! * §3 first-lap rule (a takata never captures later) .. first_lap_rule_*
+//! * §4 kimbi kichwa forced ............................. namua_kimbi_*, nyumba_choice_kimbi_*
+//! * §4 namua central kichwa chosen (`A4>` enters at A8) . namua_capture_central_*
+//! * §4 mtaji central keeps the direction .............. mtaji_central_capture_*
+//! * §4 direction reversal by kimbi entry .............. mtaji_kimbi_capture_reverses_direction,
+//!   mtaji_left_kimbi_capture_reverses_direction
+//! * §4 later captures in the same move ................. later_capture_after_noncapturing_lap,
+//!   nyumba_capture_precedes_house_choice, kujifunza_back_row_capture_start
+//! * §4.4 Bao hamna mid-move (seeds still sown, game ends) . bao_hamna_*,
+//!   end_bao_hamna_before_ply_limit
+//! * §5 nyumba-not-alone ................................ start_why_not, singleton_allowed_*
+//! * §5 singletons (Kiswahili) .......................... singleton_*, settled5_nonfunctional_*
+//! * §5 tax of two at the lone functional nyumba ........ tax_*, lone_nonfunctional_nyumba_no_tax
+//! * §5/§6 namua takata ending in functional nyumba stops .. namua_takata_*,
+//!   house_becomes_functional_at_lap_end_namua_takata_stops
+//! * §5 back row only if no front hole holds 2+ ......... back_row_*, settled4_*
+//! * §5 front row never empty (settled 2) ............... front_row_never_empty_*,
+//!   sixteen_only_takata_and_lone_kichwa, kiswahili_self_emptying_illegal
+//! * §6 threshold, destroyed by lifting / capture, not by tax .. tax_of_two_kiswahili,
+//!   settled5_*, settled13_*, kiswahili_nyumba_*, nyumba_choice_safari, mtaji_*_safari*
 //! * §6 namua capture reaching nyumba: `X` and `X+` .... nyumba_choice_*
-//! * §6 mtaji safari compulsory, unmarked ............... mtaji_central_capture_clockwise_*
-//! * §7 takasia creation (a)/(b) and exceptions ......... takasia_created_*, takasia_exception_*,
-//!   takasia_not_created_*
-//! * §7 takasia effect (no start; lap stops; exception) . takasia_effect_*, takasia_first_lap_*
-//! * §7/settled 7 lifetime Kiswahili vs Kete/Bawo ....... takasia_lifetime_*
-//! * §8 Kete lone kuu six, takata from kuu, duty ........ kete_*
-//! * §9 Bawo gambit, thresholds, singletons, lone kuu,
-//!   kuu clause (settled 8), 16+ safe, duty, self-empty . bawo_*
-//! * §10 Kujifunza: start 16 moves, no nyumba/takasia ... kujifunza_*
-//! * §11 never-ending moves ............................. never_ending_*
-//! * §11/settled 11 end checks order, draws ............. end_*
+//! * §6 mtaji safari compulsory and unmarked ............ mtaji_central_capture_clockwise_*,
+//!   mtaji_safari_is_unmarked, mtaji_takata_safari_compulsory
+//! * §7 takasia creation (a)/(b) ........................ takasia_created_*,
+//!   takasia_not_created_*, settled3_takasia_test_ignores_the_mark_being_decided
+//! * §7 exceptions ...................................... takasia_exception_*,
+//!   takasia_created_on_nonfunctional_nyumba
+//! * §7 effect: no start, lap stops, nyumba exception ... takasia_effect_*,
+//!   takasia_first_lap_from_functional_nyumba_relays, takasia_capture_comes_before_stop*
+//! * §7/settled 7 lifetime Kiswahili vs Kete/Bawo, replacement .. takasia_lifetime_*,
+//!   kete_new_mark_replaces_old, kete_old_mark_cleared_after_creators_move
+//! * §8 Kete: lone kuu six, takata from kuu, duty ....... kete_*, kiswahili_takata_need_not_*
+//! * §9 Bawo gambit (settled 9) ......................... bawo_gambit_*
+//! * §9 Bawo thresholds per setup, lone kuu ............. bawo_lone_kuu_*, bawo_kuu_threshold_*,
+//!   bawo_sanderson_*, takasia_exception_kuu_threshold_*
+//! * §9 Bawo singletons ................................. bawo_singleton*
+//! * §9 Bawo kuu clause (settled 8) ..................... bawo_kuu_clause_*, kiswahili_has_no_kuu_clause
+//! * §9 Bawo 16+ safe ................................... bawo_sixteen_safe_*, kiswahili_sixteen_*,
+//!   bawo_kuu_clause_sixteen_safe
+//! * §9 Bawo takata from kuu, duty ...................... bawo_takata_*, bawo_takasia_duty
+//! * §9 Bawo self-emptying move legal but lost .......... bawo_self_emptying_*
+//! * §10 Kujifunza: start 16 moves, no nyumba, no takasia .. kujifunza_*
+//! * §11 never-ending (illegal / Bawo stop) ............. never_ending_*
+//! * §11/settled 11 end checks and their order .......... end_*
 //! * settled 1 order at a lap end ....................... bao_hamna_* (no relay after the
-//!   emptying capture), takasia_effect_lap_stops (takasia before relay),
-//!   nyumba_choice_* (capture check before the house)
-//! * settled 3 compulsory capture counts legal moves .... (see report: not constructible in a
-//!   small hand-derived position without a never-ending capture; covered for Bawo where
-//!   self-emptying captures are legal: none needed) — partly via never_ending_* lists
-//! * settled 6 namua capture from a 16+ hole ............ settled6_namua_capture_from_sixteen
-//! * settled 12 markers ................................. notation_marker_*, nyumba_choice_*
+//!   emptying capture), nyumba_capture_precedes_house_choice, takasia_capture_comes_before_stop,
+//!   takasia_effect_* (takasia stop before relay)
+//! * settled 3 ........................................... settled3_* (takasia test without the
+//!   mark); the "illegal capture candidates do not count" half could not be built by hand in
+//!   Bao la Kiswahili (see the test report)
+//! * settled 5 (judged before the seed) ................. settled5_*
+//! * settled 6 (namua capture from a 16+ hole) .......... settled6_namua_capture_from_sixteen
+//! * settled 12 markers ................................. notation_marker_*, *_moves lists with `+`,
+//!   takasia_marker_must_be_double, end_marker_win_checked
+//! * settled 13 ......................................... settled13_capture_destroys_small_nyumba
 //! * settled 15 sorting ................................. every `Legal` list (`<` < `>`,
-//!   `X>` < `X>+`, `A…` < `B…`), bawo_gambit_* (sorted gambit text)
+//!   `X>` < `X>+`, `A7` < `A7+`, `A…` < `B…`), bawo_gambit_* (sorted gambit text)
 #![cfg(not(target_arch = "wasm32"))]
 
 use bao::engine::{BawoSetup, Dir, EndReason, Game, MoveError, Outcome, Position, Side, Stage, Variant, WhyNot};
