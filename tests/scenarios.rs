@@ -460,6 +460,14 @@ fn cases() -> Vec<Scenario> {
         Why("A7", ANY, false, Err(WhyNot::Singleton)),
         Fails("A5<*", Fail::Any), // reason: see report (engine says no_such_direction)
     ]));
+    // A mtaji capture that lifts the (owned, 3-seed) nyumba destroys it. A5>: A6(1) A7(1)
+    // A8(2): A8 held 1, faces a1 (2) → capture → A8 anticlockwise: A8(3) A7(2) → relay A7:
+    // A6(2) A5(1); A5 was emptied → end. (A5< ends in the empty A2: a takata.)
+    v.push(sc("mtaji_capture_lifting_nyumba_destroys_it", "§6 destroyed by lifting",
+        pos(ks, "south", 100, None, s([0, 0, 0, 0, 3, 0, 0, 1], Z, 0, O), s([2, 0, 0, 0, 0, 0, 0, 2], Z, 0, L)), &["A5>"], vec![
+        At(pos(ks, "north", 101, None, s([0, 0, 0, 0, 1, 2, 0, 3], Z, 0, L), s([0, 0, 0, 0, 0, 0, 0, 2], Z, 0, L))),
+        Legal(&["a8<"]),
+    ]));
     // Left kimbi while moving anticlockwise: A4 (2): A3(1) A2(2): A2 held 1, faces a7 (2) →
     // capture → A1 clockwise (reversal): A1(1) A2(3); a7 now empty → relay clockwise: A3(2)
     // A4(1) A5(1); A5 empty → end.
@@ -621,6 +629,12 @@ fn cases() -> Vec<Scenario> {
     v.push(sc("settled5_lone_nyumba_five_lifted_whole", "settled 5",
         pos(ks, "south", 20, None, s([0, 0, 0, 0, 5, 0, 0, 0], Z, 5, O), n_plain), &["A5>*"], vec![
         At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 0, 1, 1, 1], [0, 0, 0, 0, 0, 1, 1, 1], 4, L), n_plain)),
+    ]));
+    // No tax on a capture: the lone functional nyumba A5 (6) faces a4 (2): placing the seed is
+    // a capture (7 stay in A5), central → `A5>` enters at A8: A8(1) A7(1), end.
+    v.push(sc("lone_nyumba_capture_is_not_taxed", "§3 namua capture, §5 tax only for takata",
+        pos(ks, "south", 20, None, s([0, 0, 0, 0, 6, 0, 0, 0], Z, 5, O), s([0, 0, 0, 2, 0, 0, 0, 2], Z, 5, L)), &["A5>"], vec![
+        At(pos(ks, "north", 21, None, s([0, 0, 0, 0, 7, 0, 1, 1], Z, 4, O), n_plain)),
     ]));
     v.push(sc("tax_legal_moves", "§5 nyumba alone", tax.clone(), &[], vec![Legal(&["A5<", "A5>"])]));
     // Namua takata ending in the functional nyumba stops: A3 (1; allowed, the nyumba
