@@ -456,9 +456,10 @@ fn cases() -> Vec<Scenario> {
     ]));
     v.push(sc("mtaji_capture_compulsory", "§3 capture compulsory", mk.clone(), &[], vec![
         Legal(&["A5>"]),
-        Fails("A5<", Fail::Any),
+        Fails("A5<", Fail::Illegal(WhyNot::CaptureCompulsory)),
         Why("A7", ANY, false, Err(WhyNot::Singleton)),
-        Fails("A5<*", Fail::Any), // reason: see report (engine says no_such_direction)
+        Why("A5", LE, false, Err(WhyNot::CaptureCompulsory)),
+        Fails("A5<*", Fail::Illegal(WhyNot::CaptureCompulsory)),
     ]));
     // A mtaji capture that lifts the (owned, 3-seed) nyumba destroys it. A5>: A6(1) A7(1)
     // A8(2): A8 held 1, faces a1 (2) → capture → A8 anticlockwise: A8(3) A7(2) → relay A7:
