@@ -12,12 +12,12 @@ stage() { printf '\n== %s\n' "$1"; }
 timed() { local start=$SECONDS; "$@"; local rc=$?; printf '(%ss)\n' $((SECONDS - start)); return $rc; }
 
 stage "native tests: cargo test"
-timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|running|error|failures|---- |thread )|FAILED|panicked'
+timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'
 [ "${PIPESTATUS[0]}" = 0 ] || failed+=(native)
 
 stage "component tests in headless Chromium: cargo test --target wasm32-unknown-unknown"
 CHROMEDRIVER=/usr/bin/chromedriver timed cargo test --locked --target wasm32-unknown-unknown --test web 2>&1 \
-  | tee "$logs/wasm.log" | grep -E '^(test |test result|running|error|failures)|FAILED|panicked'
+  | tee "$logs/wasm.log" | grep -E '^(test |test result|error|failures|\([0-9]+s\))|FAILED|panicked'
 wasm_rc=${PIPESTATUS[0]}
 [ "$wasm_rc" = 0 ] || failed+=(wasm)
 wasm_passed=$(grep -oE '[0-9]+ passed' "$logs/wasm.log" | tail -1 | grep -oE '[0-9]+' || echo 0)
