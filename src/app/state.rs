@@ -798,4 +798,20 @@ mod tests {
         let adopted = state.reduce(Action::ExternalGame(newer));
         assert_eq!(adopted.session.game.plies().len(), 2);
     }
+
+    #[test]
+    fn a_kete_match_goes_on_with_swapped_sides_and_the_score() {
+        let setup = GameSetup { variant: Variant::Kete, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Computer { level: 1, side: Side::North }, kete_match: true };
+        let state = fresh().reduce(Action::NewGame(setup)).reduce(Action::SetSpeed(Speed::Instant));
+        assert_eq!(state.session.kete_match, Some(MatchScore::default()));
+        let state = state.reduce(Action::Resign);
+        assert_eq!(state.session.game.result().map(|r| r.0), Some(Outcome::Win(Side::North)));
+        assert_eq!(state.list.len(), 1, "the finished game is listed");
+        let next = state.reduce(Action::NextMatchGame);
+        let score = next.session.kete_match.unwrap();
+        assert_eq!(score.game, 2);
+        assert_eq!(score.half_points, [0, 2], "the computer (player 2) won game 1");
+        assert_eq!(next.session.opponent, Opponent::Computer { level: 1, side: Side::South }, "sides swap");
+        assert!(next.thinking.is_some(), "the computer opens game 2 as South");
+    }
 }

@@ -53,11 +53,15 @@ fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
     Action::Import(result.map(|record| Box::new(Session::from_record(record))))
 }
 
-fn player_names(lang: Lang, opponent: Opponent) -> [String; 2] {
-    Side::BOTH.map(|side| match opponent {
+/// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
+fn player_names(lang: Lang, session: &Session) -> [String; 2] {
+    Side::BOTH.map(|side| match session.opponent {
         Opponent::Computer { level, side: computer } if computer == side => tf(lang, "status.computer", &[&level.to_string()]),
         Opponent::Computer { .. } => t(lang, "status.you").to_string(),
-        Opponent::Human => t(lang, if side == Side::South { "match.player1" } else { "match.player2" }).to_string(),
+        Opponent::Human => {
+            let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
+            t(lang, if player == 0 { "match.player1" } else { "match.player2" }).to_string()
+        }
     })
 }
 
@@ -198,7 +202,7 @@ pub fn App() -> Html {
     let session = &state.session;
     let game = &session.game;
     let variant = game.start().variant();
-    let players = player_names(lang, session.opponent);
+    let players = player_names(lang, session);
     let board_model = view::board_model(&state);
 
     let on_hole = dispatch_with(&dispatch, Action::ClickHole);

@@ -256,3 +256,31 @@ test('the computer answers a move, and undo takes back both', async () => {
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 0);
   await context.close();
 });
+
+test('a corrupted save is kept aside, can be exported, and a fresh game starts', async () => {
+  const { page, context, errors } = await visit();
+  await page.evaluate(() => localStorage.setItem('bao.game', '{"version":2,"game":{"record":'));
+  await page.reload();
+  await page.waitForSelector('.notice[data-kind="save-broken"]');
+  assert.equal(await page.evaluate(() => localStorage.getItem('bao.broken')), '{"version":2,"game":{"record":');
+  assert.equal(await plies(page), 0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#btn-export-broken')]);
+  assert.equal(await readFile(await download.path(), 'utf8'), '{"version":2,"game":{"record":');
+  assert.deepEqual(errors.filter((e) => !/could not save/.test(e)), []);
+  await context.close();
+});
+
+test('two tabs share one game without overwriting each other', async () => {
+  const { page, context } = await visit();
+  await newGame(page, { variant: 'kujifunza' });
+  await setSpeed(page, 'instant');
+  const other = await context.newPage();
+  await gotoApp(other, url);
+  await playSow(page, 'A3', '>');
+  await other.waitForSelector('.notice[data-kind="other-tab"]');
+  assert.equal(await plies(other), 1, 'the other tab follows the move');
+  await playAny(other);
+  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 2);
+  assert.deepEqual(await counts(page), await counts(other));
+  await context.close();
+});
