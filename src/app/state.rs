@@ -229,6 +229,8 @@ pub enum Action {
     ConfirmReplace(bool),
     OpenDialog(Dialog),
     CloseDialog,
+    /// Escape: close the dialog, or else cancel the picked hole.
+    Cancel,
     DismissNotice,
     ShowNotice(Notice),
     SetSpeed(Speed),
@@ -245,6 +247,8 @@ pub enum Action {
 /// What the browser had stored at start-up.
 pub struct Stored {
     pub settings: Option<String>,
+    /// The system asks for reduced motion: without stored settings, moves are not animated.
+    pub reduced_motion: bool,
     pub game: Option<String>,
     pub list: Option<String>,
 }
@@ -253,7 +257,10 @@ impl AppState {
     /// The state at start-up: settings and the saved game restored, a broken save kept aside.
     /// `id_prefix` makes game ids unique across tabs and visits (the UI passes time + random).
     pub fn start(stored: Stored, browser_lang: Lang, id_prefix: String) -> AppState {
-        let settings = stored.settings.as_deref().map(save::read_settings).unwrap_or_default();
+        let settings = stored.settings.as_deref().map(save::read_settings).unwrap_or(Settings {
+            speed: if stored.reduced_motion { Speed::Instant } else { Speed::Normal },
+            ..Settings::default()
+        });
         let mut broken = None;
         let mut notice = None;
         let mut list = Vec::new();
@@ -480,6 +487,14 @@ impl AppState {
                 self.dialog = None;
                 self.pending = None;
             }
+            Action::Cancel => {
+                if self.dialog.is_some() {
+                    return self.reduce(Action::CloseDialog);
+                }
+                if matches!(self.pick, Pick::Hole { .. }) {
+                    self.pick = Pick::Idle;
+                }
+            }
             Action::DismissNotice => self.notice = None,
             Action::ShowNotice(notice) => self.notice = Some(notice),
             Action::SetSpeed(speed) => self.settings.speed = speed,
@@ -700,7 +715,7 @@ mod tests {
     use crate::engine::{BawoSetup, Variant};
 
     fn fresh() -> AppState {
-        AppState::start(Stored { settings: None, game: None, list: None }, Lang::En, "t".to_string())
+        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
     }
 
     fn hole(name: &str) -> Hole {
@@ -772,14 +787,15 @@ mod tests {
     fn a_save_restores_and_a_broken_one_is_kept_aside() {
         let state = kujifunza(Opponent::Human).reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
         let text = save::write_game(&state.session.to_saved());
-        let restored = AppState::start(Stored { settings: None, game: Some(text), list: None }, Lang::Sw, "u".to_string());
+        let restored = AppState::start(Stored { settings: None, reduced_motion: false, game: Some(text), list: None }, Lang::Sw, "u".to_string());
         assert_eq!(restored.session.game.plies().len(), 1);
         assert_eq!(restored.session.id, state.session.id);
         assert_eq!(restored.lang(), Lang::Sw);
-        let broken = AppState::start(Stored { settings: None, game: Some("{oops".to_string()), list: None }, Lang::En, "v".to_string());
+        let broken = AppState::start(Stored { settings: None, reduced_motion: true, game: Some("{oops".to_string()), list: None }, Lang::En, "v".to_string());
         assert_eq!(broken.notice, Some(Notice::SaveUnreadable));
         assert_eq!(broken.broken.as_deref(), Some("{oops"));
         assert!(broken.session.game.plies().is_empty());
+        assert_eq!(broken.settings.speed, Speed::Instant, "reduced motion without settings: no animation");
     }
 
     #[test]

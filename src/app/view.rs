@@ -168,7 +168,7 @@ mod tests {
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
-        AppState::start(Stored { settings: None, game: None, list: None }, Lang::En, "t".to_string())
+        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
             .reduce(Action::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
             .reduce(Action::SetSpeed(Speed::Instant))
     }

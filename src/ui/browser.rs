@@ -37,6 +37,10 @@ pub fn page_url() -> String {
     href.split('#').next().unwrap_or_default().to_string()
 }
 
+pub fn prefers_reduced_motion() -> bool {
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
 pub fn browser_language() -> String {
     window().navigator().language().unwrap_or_default()
 }

@@ -40,7 +40,12 @@ pub fn run() {
 
 /// The state at start-up from localStorage; unreadable saved data is kept aside at once.
 fn initial_state() -> AppState {
-    let stored = Stored { settings: browser::read(save::SETTINGS_KEY), game: browser::read(save::GAME_KEY), list: browser::read(save::LIST_KEY) };
+    let stored = Stored {
+        settings: browser::read(save::SETTINGS_KEY),
+        reduced_motion: browser::prefers_reduced_motion(),
+        game: browser::read(save::GAME_KEY),
+        list: browser::read(save::LIST_KEY),
+    };
     let state = AppState::start(stored, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
     if let Some(broken) = &state.broken {
         browser::write(save::BROKEN_KEY, broken);
@@ -187,7 +192,7 @@ pub fn App() -> Html {
                     "u" => Some(Action::Undo),
                     "f" => Some(Action::ToggleFlip),
                     "?" => Some(Action::OpenDialog(Dialog::Keys)),
-                    "Escape" => Some(Action::CloseDialog),
+                    "Escape" => Some(Action::Cancel),
                     _ => None,
                 };
                 if let Some(action) = action {

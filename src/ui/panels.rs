@@ -212,7 +212,7 @@ pub fn History(props: &HistoryProps) -> Html {
             <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
                     onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, "history.start") }</button>
             <ol>
-                { for (0..rows).map(|r| html! { <li>{ entry(2 * r) }{ entry(2 * r + 1) }</li> }) }
+                { for (0..rows).map(|r| html! { <li><span class="move-number">{ format!("{}.", r + 1) }</span>{ entry(2 * r) }{ entry(2 * r + 1) }</li> }) }
             </ol>
         </section>
     }
