@@ -133,11 +133,11 @@ pub enum Speed {
 impl Speed {
     pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
 
-    /// Milliseconds per animation step (0: no animation).
-    pub fn step_ms(self) -> u32 {
+    /// Milliseconds between animation frames. At "instant" moves are not animated at all, so
+    /// an animation then is a replay the user asked for: it runs at the fast pace.
+    pub fn tick_ms(self) -> u32 {
         match self {
-            Speed::Instant => 0,
-            Speed::Fast => 70,
+            Speed::Instant | Speed::Fast => 70,
             Speed::Normal => 200,
             Speed::Slow => 450,
         }

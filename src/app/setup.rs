@@ -89,6 +89,16 @@ impl MatchScore {
         self.game >= 3 || (self.half_points[0] as i32 - self.half_points[1] as i32).abs() > left
     }
 
+    /// A player's points as written: "1", "½", "1½".
+    pub fn points(&self, player: usize) -> String {
+        let half_points = self.half_points[player];
+        match (half_points / 2, half_points % 2) {
+            (0, 1) => "½".to_string(),
+            (whole, 1) => format!("{whole}½"),
+            (whole, _) => whole.to_string(),
+        }
+    }
+
     /// The next game of the match (sides swap).
     pub fn next_game(&self) -> MatchScore {
         MatchScore { game: self.game + 1, half_points: self.half_points }
@@ -128,6 +138,7 @@ mod tests {
         assert!(after_two.decided(), "player 1 cannot be caught");
         let drawn = first.scored(Outcome::Draw).next_game().scored(Outcome::Draw);
         assert!(!drawn.decided());
+        assert_eq!((drawn.points(0), first.scored(Outcome::Draw).points(1), after_two.points(0)), ("1".into(), "½".into(), "2".into()));
     }
 
     #[test]

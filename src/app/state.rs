@@ -426,8 +426,8 @@ impl AppState {
                     let before = self.session.game.position_at(i).clone();
                     let frames = anim::plan(&before, &self.ply_events(i));
                     self.safari = None;
-                    self.start_animation(frames, 0);
-                    // A replay is shown even at "instant" speed: that is what was asked for.
+                    self.start_animation(frames, usize::MAX);
+                    // A replay is shown even at "instant" speed (see `Speed::tick_ms`).
                     if let Some(anim) = &mut self.anim {
                         anim.step = 0;
                     }
@@ -553,11 +553,11 @@ impl AppState {
             Ok(events) => {
                 self.session.redo.clear();
                 self.start_animation(anim::plan(&before, &events), usize::MAX);
-                if let Some(anim) = &mut self.anim {
-                    anim.step = from.min(anim.step);
-                }
-                if self.settings.speed == Speed::Instant {
-                    self.anim = None;
+                match &mut self.anim {
+                    Some(_) if self.settings.speed == Speed::Instant => self.anim = None,
+                    // Go on from the last frame already shown before the safari question.
+                    Some(anim) => anim.step = from.saturating_sub(1).min(anim.frames.len() - 1),
+                    None => {}
                 }
                 self.changed();
             }
@@ -829,5 +829,23 @@ mod tests {
         assert_eq!(score.half_points, [0, 2], "the computer (player 2) won game 1");
         assert_eq!(next.session.opponent, Opponent::Computer { level: 1, side: Side::South }, "sides swap");
         assert!(next.thinking.is_some(), "the computer opens game 2 as South");
+    }
+
+    #[test]
+    fn after_the_safari_answer_the_animation_goes_on_from_the_shared_part() {
+        let moves = ["A6>*", "a6<*", "A5>", "a3<", "A7<*", "a3<", "A5<", "a5>", "A3>", "a2"];
+        let mut state = fresh().reduce(Action::NewGame(GameSetup::default()));
+        for mv in moves {
+            state.session.game.play_text(mv).unwrap();
+        }
+        state.after_position_change();
+        let asked = state.reduce(Action::ClickHole(hole("A8")));
+        let shared = asked.safari.as_ref().expect("the question").shared;
+        assert!(shared > 1);
+        let asked = asked.reduce(Action::SkipAnimation);
+        assert_eq!(asked.anim.as_ref().unwrap().step, shared - 1, "skip stops at the question");
+        let answered = asked.reduce(Action::AnswerSafari { safari: true });
+        assert_eq!(answered.anim.as_ref().unwrap().step, shared - 1);
+        assert_eq!(answered.session.game.plies().last().unwrap().mv.to_string(), "A8+");
     }
 }

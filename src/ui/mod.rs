@@ -87,7 +87,7 @@ pub fn App() -> Html {
             if sound {
                 browser::click_sound();
             }
-            let ms = speed.step_ms().max(1);
+            let ms = speed.tick_ms();
             let timer = key.filter(|(step, stop_at)| step + 1 < *stop_at || !waiting).map(|_| Timeout::new(ms, move || dispatch.dispatch(Action::Tick)));
             move || drop(timer)
         });

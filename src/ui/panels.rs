@@ -66,20 +66,16 @@ pub fn Status(props: &StatusProps) -> Html {
     });
     let score = props.kete_match.map(|m| {
         let shown = props.result.map_or(m, |(outcome, _)| m.scored(outcome));
-        let half = |p: usize| {
-            let v = shown.half_points[p];
-            if v % 2 == 0 { (v / 2).to_string() } else { format!("{}½", v / 2) }
-        };
         let name = |p: usize| if m.player_of(Side::South) == p { props.players[0].clone() } else { props.players[1].clone() };
         html! {
             <p class="match-score">
-                { tf(lang, "match.score", &[&m.game.to_string(), &name(0), &half(0), &half(1), &name(1)]) }
+                { tf(lang, "match.score", &[&m.game.to_string(), &name(0), &shown.points(0), &shown.points(1), &name(1)]) }
                 if props.result.is_some() && shown.decided() { { format!(" {}", t(lang, "match.over")) } }
             </p>
         }
     });
     html! {
-        <section class="status" aria-label={t(lang, "status.to_move").replace("{0}", "").trim().to_string()}>
+        <section class="status">
             if let Some(n) = props.viewing {
                 <p class="viewing">{ tf(lang, "status.viewing", &[&n.to_string()]) }
                     <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, "button.live") }</button></p>
