@@ -2,3 +2,6 @@
 
 pub mod engine;
 pub mod ai;
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

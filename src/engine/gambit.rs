@@ -110,6 +110,13 @@ impl Position {
         }
     }
 
+    /// A uniformly random placement: a uniform rank in the notation order.
+    pub(crate) fn random_placement(&self, rng: &mut crate::engine::random::Rng) -> Option<Placement> {
+        let count = self.gambit_move_count();
+        let hand = self.gambit_hand()?;
+        Some(placement_by_rank(self.to_move, hand.total(), rng.below(count)))
+    }
+
     pub(crate) fn play_gambit(&self, placement: &Placement) -> Result<Played, MoveError> {
         let illegal = |reason| MoveError::Illegal { text: placement.to_string(), reason };
         let hand = self.gambit_hand().ok_or_else(|| illegal(WhyNot::NoSuchDirection))?;
@@ -219,8 +226,10 @@ pub(crate) fn placement_by_rank(side: Side, seeds: u8, mut rank: u64) -> Placeme
     Placement { side, counts }
 }
 
+/// C(n, k), saturating: study positions may hold far more seeds than a game.
 fn binomial(n: u64, k: u64) -> u64 {
-    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+    let exact = (0..k as u128).try_fold(1u128, |acc, i| acc.checked_mul(n as u128 - i).map(|v| v / (i + 1)));
+    exact.map_or(u64::MAX, |v| u64::try_from(v).unwrap_or(u64::MAX))
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use std::fmt;
 use super::event::{Event, NoEvents, Recorder};
 use super::gambit::Placement;
 use super::position::Position;
+use super::random::Rng;
 use super::rules::{Rules, SingletonRule};
 use super::sow::{run_move, Ending, MoveRun, Opening};
 use super::types::{Dir, Hole, Row, Side, Stage, Turn, LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
@@ -215,11 +216,7 @@ impl Candidates {
         self.items[..self.len].iter().map(|c| c.expect("filled up to len"))
     }
 
-    pub(crate) fn len(&self) -> usize {
-        self.len
-    }
-
-    pub(crate) fn get(&self, i: usize) -> Candidate {
+    fn get(&self, i: usize) -> Candidate {
         self.items[i].expect("index below len")
     }
 }
@@ -474,6 +471,50 @@ impl Position {
         moves.into_iter().map(Move::Sow).collect()
     }
 
+    /// A uniformly random legal move with its position, without generating every move: the
+    /// candidates (namua captures count twice, for stop and safari) are tried in random order
+    /// and the first legal one wins, which is uniform over the legal moves. Captures come
+    /// first since they are compulsory. `None` when there is no legal move.
+    pub fn random_successor(&self, rng: &mut Rng) -> Option<Successor> {
+        if self.stage() == Stage::Gambit {
+            let placement = self.random_placement(rng)?;
+            let played = self.play_gambit(&placement).ok()?;
+            return Some(Successor { mv: Move::Gambit(placement), position: played.position, info: played.info });
+        }
+        if self.duty_mark().is_some() {
+            // The duty filters captures by their target: rare, so take the full list.
+            let mut all = self.successors();
+            return (!all.is_empty()).then(|| all.swap_remove(rng.below(all.len() as u64) as usize));
+        }
+        let rules = self.rules();
+        for candidates in [self.capture_candidates(), self.takata_candidates()] {
+            let mut slots = [(0u8, false); 64];
+            let mut n = 0;
+            for (i, c) in candidates.iter().enumerate() {
+                slots[n] = (i as u8, false);
+                n += 1;
+                if matches!(c.opening, Opening::NamuaCapture { .. }) {
+                    slots[n] = (i as u8, true);
+                    n += 1;
+                }
+            }
+            while n > 0 {
+                let pick = rng.below(n as u64) as usize;
+                let (index, safari) = slots[pick];
+                n -= 1;
+                slots[pick] = slots[n];
+                let c = candidates.get(index as usize);
+                let run = run_move(self, c.opening, safari, &mut NoEvents);
+                if run.legal(&rules) && (!safari || run.choice_reached) {
+                    let (position, info) = self.after(c.opening, &run);
+                    let hole = Hole::new(self.to_move, c.opening.hole());
+                    return Some(Successor { mv: Move::Sow(SowMove { hole, dir: c.dir, safari }), position, info });
+                }
+            }
+        }
+        None
+    }
+
     /// Whether the side to move has at least one legal move.
     pub fn has_legal_move(&self) -> bool {
         if self.stage() == Stage::Gambit {
@@ -511,11 +552,10 @@ impl Position {
             ..MoveInfo::default()
         };
         if rules.takasia && !run.capture && !opening.is_namua() && !info.self_emptied {
-            next.takasia = None;
-            if let Some(hole) = next.new_takasia() {
-                next.takasia = Some(hole);
-                info.takasia_created = Some(hole);
-            }
+            // The test of §7 is judged with no mark on the board; a new mark replaces the old.
+            let carried = next.takasia.take();
+            info.takasia_created = next.new_takasia();
+            next.takasia = info.takasia_created.or(carried);
         }
         (next, info)
     }
@@ -633,11 +673,13 @@ impl Position {
         // A capture from this hole that is not legal: say what is wrong with it.
         let captures_here: Vec<Candidate> =
             self.capture_candidates().iter().filter(|c| c.opening.hole() == k).collect();
-        if !captures_here.is_empty() {
-            let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
-            if fitting.is_empty() {
-                return Err(WhyNot::NoSuchDirection);
-            }
+        let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
+        // A namua seed captures whatever the direction, so a wrong one is a notation error; in
+        // mtaji the other direction is a takata, judged below.
+        if !captures_here.is_empty() && fitting.is_empty() && stage == Stage::Namua {
+            return Err(WhyNot::NoSuchDirection);
+        }
+        if !fitting.is_empty() {
             for c in &fitting {
                 let run = run_move(self, c.opening, safari, &mut NoEvents);
                 if !run.legal(&rules) {
@@ -723,7 +765,21 @@ fn first_target(opening: Opening, mine: &[u8; 16]) -> u8 {
     }
 }
 
-/// Sorts moves in plain byte order of their notation (RULES.md settled 15).
+/// Sorts moves in plain byte order of their notation (RULES.md settled 15): hole letter
+/// (`A` < `B` < `a` < `b`), digit, then no direction < `<` < `>`, then no `+` < `+`.
 pub(crate) fn sort_by_notation(moves: &mut [SowMove]) {
-    moves.sort_by_cached_key(|mv| mv.to_string());
+    moves.sort_unstable_by_key(|mv| {
+        let letter = match (mv.hole.side, mv.hole.row()) {
+            (Side::South, Row::Front) => 0,
+            (Side::South, Row::Back) => 1,
+            (Side::North, Row::Front) => 2,
+            (Side::North, Row::Back) => 3,
+        };
+        let dir = match mv.dir {
+            None => 0,
+            Some(Dir::Left) => 1,
+            Some(Dir::Right) => 2,
+        };
+        (letter, mv.hole.number(), dir, mv.safari)
+    });
 }

@@ -1,10 +1,10 @@
 //! A small deterministic random generator and random playouts, for tests, the `bao random`
 //! and `bao bench` commands and the AI's openings. No dependency, same results everywhere.
 
-use super::game::Game;
-use super::moves::Move;
+use super::game::{Game, PLY_LIMIT, REPETITIONS};
+use super::moves::{Move, MoveInfo};
 use super::position::Position;
-use super::types::Stage;
+use super::types::{EndReason, Outcome};
 
 /// SplitMix64: tiny, fast and good enough for choosing moves.
 #[derive(Clone, Debug)]
@@ -34,28 +34,9 @@ impl Rng {
     }
 }
 
-/// A uniformly random legal move (a gambit placement is drawn seed by seed, uniformly among
-/// all placements), or `None` when the side to move has none.
+/// A uniformly random legal move (gambit placements too), or `None` when there is none.
 pub fn random_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
-    if pos.stage() == Stage::Gambit {
-        return random_placement(pos, rng).map(Move::Gambit);
-    }
-    let moves = pos.legal_moves();
-    if moves.is_empty() {
-        return None;
-    }
-    Some(moves[rng.below(moves.len() as u64) as usize].clone())
-}
-
-/// A uniformly random gambit placement: the i-th of all multisets, chosen by rank.
-fn random_placement(pos: &Position, rng: &mut Rng) -> Option<super::gambit::Placement> {
-    let count = pos.gambit_move_count();
-    if count == 0 {
-        return None;
-    }
-    let rank = rng.below(count);
-    let hand = pos.gambit_hand()?;
-    Some(super::gambit::placement_by_rank(pos.to_move(), hand.total(), rank))
+    pos.random_successor(rng).map(|successor| successor.mv)
 }
 
 /// Plays a random game from `start` to its end; returns the game.
@@ -66,4 +47,42 @@ pub fn random_game(start: Position, rng: &mut Rng) -> Game {
         game.play(&mv).expect("generated moves are legal");
     }
     game
+}
+
+/// A random game played without a [`Game`]'s bookkeeping: the same rules and end checks
+/// (RULES.md settled 11), for benchmarks and statistics. Returns the result and the plies.
+pub fn playout(start: &Position, rng: &mut Rng) -> (Outcome, EndReason, u32) {
+    let mut pos = start.clone();
+    let mut keys = vec![pos.key()];
+    let mut last: Option<MoveInfo> = None;
+    let mut plies = 0;
+    loop {
+        let to_move = pos.to_move();
+        let mover = to_move.opponent();
+        if let Some(info) = last {
+            if info.bao_hamna {
+                return (Outcome::Win(mover), EndReason::BaoHamna, plies);
+            }
+            if info.self_emptied {
+                return (Outcome::Win(to_move), EndReason::SelfEmptied, plies);
+            }
+        }
+        if pos.front_row_empty(to_move) {
+            return (Outcome::Win(mover), EndReason::FrontRowEmpty, plies);
+        }
+        let Some(next) = pos.random_successor(rng) else {
+            return (Outcome::Win(mover), EndReason::NoLegalMove, plies);
+        };
+        let key = pos.key();
+        if keys.iter().filter(|&&k| k == key).count() >= REPETITIONS as usize {
+            return (Outcome::Draw, EndReason::Repetition, plies);
+        }
+        if pos.ply() >= PLY_LIMIT {
+            return (Outcome::Draw, EndReason::PlyLimit, plies);
+        }
+        pos = next.position;
+        keys.push(pos.key());
+        last = Some(next.info);
+        plies += 1;
+    }
 }

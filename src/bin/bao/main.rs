@@ -8,8 +8,8 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use bao::engine::random::{random_game, random_move, Rng};
-use bao::engine::{parse_move, BawoSetup, Dir, Game, Hole, Move, Position, Stage, Variant};
+use bao::engine::random::{playout, random_game, Rng};
+use bao::engine::{perft, BawoSetup, Dir, Game, Hole, Position, Stage, Variant};
 
 const USAGE: &str = "usage: bao <command> ...
   start VARIANT [--setup chikoko|chibaka|sanderson]
@@ -181,51 +181,12 @@ fn cmd_play(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Counts move sequences of exactly `depth` plies; finished games are not extended.
-fn perft(game: &mut Game, depth: u32) -> u64 {
-    if game.is_over() {
-        return 0;
-    }
-    if depth == 0 {
-        return 1;
-    }
-    let pos = game.position().clone();
-    if pos.stage() == Stage::Gambit {
-        if depth == 1 {
-            return pos.gambit_move_count();
-        }
-        return pos
-            .gambit_placements()
-            .map(|p| {
-                game.play(&Move::Gambit(p)).expect("listed placements are legal");
-                let n = perft(game, depth - 1);
-                game.undo();
-                n
-            })
-            .sum();
-    }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        // A move that ends the game still counts as a sequence of exactly one ply.
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|mv| {
-            game.play(mv).expect("generated moves are legal");
-            let n = perft(game, depth - 1);
-            game.undo();
-            n
-        })
-        .sum()
-}
-
 fn cmd_perft(args: &[String]) -> Result<(), String> {
     let args = Args::parse(args, &["study"])?;
     args.check_known(&["study"])?;
     let pos = read_position(args.positional(0, "FILE")?, args.flag("study"))?;
     let depth: u32 = parse_number(args.positional(1, "DEPTH")?, "DEPTH")?;
-    println!("{}", perft(&mut Game::new(pos), depth));
+    println!("{}", perft(&pos, depth));
     Ok(())
 }
 
@@ -285,14 +246,8 @@ fn cmd_bench(args: &[String]) -> Result<(), String> {
         let budget = Duration::from_secs_f64(seconds);
         let (mut playouts, mut moves) = (0u64, 0u64);
         while began.elapsed() < budget {
-            let mut pos = start.clone();
-            let mut game = Game::new(pos.clone());
-            while !game.is_over() {
-                let mv = random_move(&pos, &mut rng).expect("running game has a move");
-                game.play(&mv).expect("legal");
-                pos = game.position().clone();
-                moves += 1;
-            }
+            let (_, _, plies) = playout(&start, &mut rng);
+            moves += plies as u64;
             playouts += 1;
         }
         let elapsed = began.elapsed().as_secs_f64();
@@ -305,6 +260,5 @@ fn cmd_bench(args: &[String]) -> Result<(), String> {
             })
         );
     }
-    let _ = parse_move;
     Ok(())
 }

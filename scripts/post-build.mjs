@@ -1,0 +1,45 @@
+// Trunk post_build hook (runs in the staging folder before it becomes dist/):
+// 1. writes the Content-Security-Policy meta tag, with the sha256 of every inline script
+//    Trunk emitted (its wasm loader) and 'wasm-unsafe-eval', nothing else inline;
+// 2. writes the service worker sw.js with the list of the build's (hashed) files and a cache
+//    version derived from their contents.
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+const source = process.env.TRUNK_SOURCE_DIR ?? '.';
+if (!staging) throw new Error('post-build.mjs runs as a Trunk hook (TRUNK_STAGING_DIR unset)');
+
+const htmlPath = join(staging, 'index.html');
+let html = await readFile(htmlPath, 'utf8');
+const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+if (!html.includes('CSP_PLACEHOLDER')) throw new Error('index.html lost its CSP_PLACEHOLDER');
+html = html.replace('CSP_PLACEHOLDER', csp);
+await writeFile(htmlPath, html);
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
+  return nested.flat();
+}
+const files = (await listFiles(staging)).filter((f) => relative(staging, f) !== 'sw.js').sort();
+const version = createHash('sha256');
+for (const file of files) version.update(relative(staging, file)).update(await readFile(file));
+const assets = ['./', ...files.map((f) => './' + relative(staging, f).split('\\').join('/'))];
+const template = await readFile(join(source, 'static', 'sw.js'), 'utf8');
+await writeFile(join(staging, 'sw.js'), template
+  .replace('/*ASSETS*/[]', JSON.stringify(assets))
+  .replace('/*VERSION*/""', JSON.stringify(version.digest('hex').slice(0, 16))));
+console.log(`post-build: CSP with ${hashes.length} inline script hash(es); sw.js lists ${assets.length} assets`);

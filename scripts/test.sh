@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs every test: native cargo tests, wasm component tests in headless Chromium, and the
+# end-to-end browser tests against the built release dist/. Installs what is missing first.
+# Every stage runs even when an earlier one failed; the exit status is non-zero if any failed.
+set -uo pipefail
+source "$(dirname "$0")/env.sh"
+scripts/setup.sh || exit 1
+
+failed=()
+logs="$(mktemp -d)"
+stage() { printf '\n== %s\n' "$1"; }
+timed() { local start=$SECONDS; "$@"; local rc=$?; printf '(%ss)\n' $((SECONDS - start)); return $rc; }
+
+stage "native tests: cargo test"
+timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'
+[ "${PIPESTATUS[0]}" = 0 ] || failed+=(native)
+
+stage "component tests in headless Chromium: cargo test --target wasm32-unknown-unknown"
+CHROMEDRIVER=/usr/bin/chromedriver timed cargo test --locked --target wasm32-unknown-unknown --test web 2>&1 \
+  | tee "$logs/wasm.log" | grep -E '^(test |test result|error|failures|\([0-9]+s\))|FAILED|panicked'
+wasm_rc=${PIPESTATUS[0]}
+[ "$wasm_rc" = 0 ] || failed+=(wasm)
+wasm_passed=$(grep -oE '[0-9]+ passed' "$logs/wasm.log" | tail -1 | grep -oE '[0-9]+' || echo 0)
+wasm_failed=$(grep -oE '[0-9]+ failed' "$logs/wasm.log" | tail -1 | grep -oE '[0-9]+' || echo 0)
+[ "$wasm_rc" = 0 ] || [ "$wasm_failed" != 0 ] || wasm_failed=1
+echo "components: ${wasm_passed} passed, ${wasm_failed} failed"
+
+stage "end-to-end tests on the release build: trunk build --release, node --test tests/e2e/"
+if timed scripts/build.sh > "$logs/build.log" 2>&1; then
+  tail -n 3 "$logs/build.log"
+  node --test --test-reporter=spec --test-concurrency=1 tests/e2e/ 2>&1 | tee "$logs/e2e.log"
+  [ "${PIPESTATUS[0]}" = 0 ] || failed+=(e2e)
+  e2e_passed=$(grep -oE 'ℹ pass [0-9]+' "$logs/e2e.log" | grep -oE '[0-9]+' || echo 0)
+  e2e_failed=$(grep -oE 'ℹ fail [0-9]+' "$logs/e2e.log" | grep -oE '[0-9]+' || echo 0)
+  echo "browser: ${e2e_passed} passed, ${e2e_failed} failed"
+else
+  cat "$logs/build.log"
+  failed+=(build)
+  echo "browser: 0 passed, 1 failed"
+fi
+
+if [ ${#failed[@]} -gt 0 ]; then
+  printf '\nFAILED: %s\n' "${failed[*]}"
+  exit 1
+fi
+printf '\nall tests passed\n'

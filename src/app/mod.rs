@@ -1,0 +1,14 @@
+//! The browser app's logic, free of the DOM so it is tested natively: the reducer, the
+//! move-input state machine, animation planning, the board layout, the language catalogues,
+//! the save format and the share-link codec. `crate::ui` renders it with Yew.
+
+pub mod anim;
+pub mod i18n;
+pub mod input;
+pub mod layout;
+pub mod opponent;
+pub mod save;
+pub mod setup;
+pub mod share;
+pub mod state;
+pub mod view;

@@ -1,0 +1,291 @@
+//! The saved game, the game list and the settings in localStorage: their JSON format, its
+//! version, and the migration of older saves. Nothing here touches the browser.
+
+use serde::{Deserialize, Serialize};
+
+use super::i18n::Lang;
+use super::setup::{MatchScore, Opponent};
+
+/// localStorage key of the game in progress.
+pub const GAME_KEY: &str = "bao.game";
+/// localStorage key of the list of finished and abandoned games.
+pub const LIST_KEY: &str = "bao.games";
+/// localStorage key of the settings.
+pub const SETTINGS_KEY: &str = "bao.settings";
+/// localStorage key where unreadable saves are kept aside (so they can be exported).
+pub const BROKEN_KEY: &str = "bao.broken";
+
+/// The current save format.
+pub const VERSION: u32 = 2;
+/// The game list keeps this many games (oldest dropped first).
+pub const LIST_LIMIT: usize = 20;
+
+/// A game as saved: its record (RULES.md §12, replayed on load) and what is around it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// Identifies the game across tabs and in the game list.
+    pub id: String,
+    /// Grows with every change, so a tab can tell a newer save of the same game.
+    pub revision: u64,
+    pub record: String,
+    pub opponent: Opponent,
+    /// The side that resigned (the record has no resignation).
+    #[serde(default, with = "optional_side", skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<crate::engine::Side>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kete_match: Option<MatchScore>,
+    /// Moves taken back that redo can play again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redo: Vec<String>,
+}
+
+/// The stored form: the format version around the game.
+#[derive(Serialize, Deserialize)]
+struct Envelope {
+    version: u32,
+    game: SavedGame,
+}
+
+/// Version 1 saves kept only the variant and the move list, always hot-seat.
+#[derive(Deserialize)]
+struct SavedGameV1 {
+    variant: String,
+    #[serde(default)]
+    setup: Option<String>,
+    moves: Vec<String>,
+}
+
+/// Why a save cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON of any known save format.
+    Corrupt(String),
+    /// Written by a newer version of the app.
+    Incompatible(u32),
+}
+
+/// The JSON text of a save.
+pub fn write_game(game: &SavedGame) -> String {
+    serde_json::to_string(&Envelope { version: VERSION, game: game.clone() }).expect("a save serialises")
+}
+
+/// Reads a save of any known version, migrating older ones.
+pub fn read_game(text: &str) -> Result<SavedGame, LoadError> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0) as u32;
+    match version {
+        1 => serde_json::from_value::<SavedGameV1>(value).map(migrate_v1).map_err(|e| LoadError::Corrupt(e.to_string())),
+        VERSION => serde_json::from_value::<Envelope>(value).map(|e| e.game).map_err(|e| LoadError::Corrupt(e.to_string())),
+        v if v > VERSION => Err(LoadError::Incompatible(v)),
+        _ => Err(LoadError::Corrupt("no save format version".to_string())),
+    }
+}
+
+fn migrate_v1(old: SavedGameV1) -> SavedGame {
+    let mut record = format!("Variant: {}\n", old.variant);
+    if let Some(setup) = old.setup {
+        record.push_str(&format!("Setup: {setup}\n"));
+    }
+    record.push('\n');
+    for mv in &old.moves {
+        record.push_str(mv);
+        record.push('\n');
+    }
+    SavedGame { id: "migrated-v1".to_string(), revision: 0, record, opponent: Opponent::Human, resigned: None, kete_match: None, redo: Vec::new() }
+}
+
+/// A game in the local game list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ListedGame {
+    pub id: String,
+    pub record: String,
+    /// `true`: finished; `false`: abandoned (replaced before its end).
+    pub finished: bool,
+}
+
+/// Reads the game list; an unreadable list is empty (the broken text is kept aside by the UI).
+pub fn read_list(text: &str) -> Result<Vec<ListedGame>, LoadError> {
+    serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))
+}
+
+/// Adds a game to the list (replacing an entry with the same id), newest first, bounded.
+pub fn push_listed(list: &mut Vec<ListedGame>, game: ListedGame) {
+    list.retain(|g| g.id != game.id);
+    list.insert(0, game);
+    list.truncate(LIST_LIMIT);
+}
+
+pub fn write_list(list: &[ListedGame]) -> String {
+    serde_json::to_string(list).expect("the list serialises")
+}
+
+/// How fast moves are animated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    Instant,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// Milliseconds between animation frames. At "instant" moves are not animated at all, so
+    /// an animation then is a replay the user asked for: it runs at the fast pace.
+    pub fn tick_ms(self) -> u32 {
+        match self {
+            Speed::Instant | Speed::Fast => 70,
+            Speed::Normal => 200,
+            Speed::Slow => 450,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+}
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// What the app remembers between visits. Missing fields take their defaults, so older
+/// settings keep working.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub speed: Speed,
+    /// `None`: follow the browser's language.
+    pub lang: Option<Lang>,
+    pub theme: Theme,
+    /// Show the board from North's side.
+    pub flipped: bool,
+    pub sound: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false }
+    }
+}
+
+/// Reads the settings; unreadable settings fall back to the defaults.
+pub fn read_settings(text: &str) -> Settings {
+    serde_json::from_str(text).unwrap_or_default()
+}
+
+pub fn write_settings(settings: &Settings) -> String {
+    serde_json::to_string(settings).expect("settings serialise")
+}
+
+/// Serde for an optional [`crate::engine::Side`] as its name.
+mod optional_side {
+    use crate::engine::Side;
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(side: &Option<Side>, s: S) -> Result<S::Ok, S::Error> {
+        match side {
+            Some(side) => s.serialize_str(side.name()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Side>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(name) => Side::from_name(&name).map(Some).ok_or_else(|| D::Error::custom(format!("unknown side {name:?}"))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Side;
+
+    fn sample() -> SavedGame {
+        SavedGame {
+            id: "g1".to_string(),
+            revision: 3,
+            record: "Variant: kujifunza\nResult: *\n\nA2>*\n".to_string(),
+            opponent: Opponent::Computer { level: 1, side: Side::North },
+            resigned: Some(Side::South),
+            kete_match: None,
+            redo: vec!["a2>*".to_string()],
+        }
+    }
+
+    #[test]
+    fn a_save_round_trips_with_its_version() {
+        let text = write_game(&sample());
+        assert!(text.starts_with(r#"{"version":2,"#), "{text}");
+        assert_eq!(read_game(&text), Ok(sample()));
+    }
+
+    #[test]
+    fn a_version_1_save_migrates_to_a_record() {
+        let old = r#"{"version":1,"variant":"kujifunza","moves":["A2>","a2>"]}"#;
+        let game = read_game(old).unwrap();
+        assert_eq!(game.record, "Variant: kujifunza\n\nA2>\na2>\n");
+        assert_eq!(game.opponent, Opponent::Human);
+        assert!(crate::engine::Record::parse(&game.record, false).is_ok());
+    }
+
+    #[test]
+    fn broken_and_newer_saves_are_told_apart() {
+        assert!(matches!(read_game("{not json"), Err(LoadError::Corrupt(_))));
+        assert!(matches!(read_game(r#"{"game":{}}"#), Err(LoadError::Corrupt(_))));
+        assert!(matches!(read_game(r#"{"version":2,"game":{"id":1}}"#), Err(LoadError::Corrupt(_))));
+        assert_eq!(read_game(r#"{"version":9,"game":{}}"#), Err(LoadError::Incompatible(9)));
+    }
+
+    #[test]
+    fn settings_fill_in_missing_fields_and_survive_garbage() {
+        let s = read_settings(r#"{"speed":"slow","flipped":true}"#);
+        assert_eq!(s.speed, Speed::Slow);
+        assert!(s.flipped);
+        assert_eq!(s.theme, Theme::System);
+        assert_eq!(read_settings("garbage"), Settings::default());
+        assert_eq!(read_settings(&write_settings(&s)), s);
+    }
+
+    #[test]
+    fn the_game_list_is_bounded_and_newest_first() {
+        let mut list = Vec::new();
+        for i in 0..(LIST_LIMIT + 5) {
+            push_listed(&mut list, ListedGame { id: format!("g{i}"), record: String::new(), finished: true });
+        }
+        assert_eq!(list.len(), LIST_LIMIT);
+        assert_eq!(list[0].id, format!("g{}", LIST_LIMIT + 4));
+        push_listed(&mut list, ListedGame { id: "g10".to_string(), record: "x".to_string(), finished: false });
+        assert_eq!(list[0].id, "g10");
+        assert_eq!(list.iter().filter(|g| g.id == "g10").count(), 1);
+        assert_eq!(read_list(&write_list(&list)).unwrap(), list);
+    }
+}

@@ -1,0 +1,207 @@
+//! What the board shows, computed from the state: the presentational board component draws a
+//! [`BoardModel`] and nothing else.
+
+use crate::engine::{Dir, Hole, Side, Turn, Variant};
+
+use super::anim::Step;
+use super::i18n::{self, Lang};
+use super::input::{self, Pick, Target};
+use super::layout::{self, Cell};
+use super::state::AppState;
+
+/// One hole as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HoleModel {
+    pub hole: Hole,
+    pub cell: Cell,
+    pub count: u8,
+    pub label: String,
+    /// The nyumba while its owner still owns it: drawn square.
+    pub square: bool,
+    pub kichwa: bool,
+    pub kimbi: bool,
+    pub takasia: bool,
+    /// A legal start hole for the side to move.
+    pub playable: bool,
+    pub picked: bool,
+    /// A kichwa offered as the entry of a namua capture.
+    pub target: Option<Dir>,
+    /// Touched by the highlighted (last) move.
+    pub touched: bool,
+    /// Captured by the highlighted move.
+    pub captured: bool,
+    /// Where the animation is now.
+    pub active: bool,
+    pub focused: bool,
+}
+
+/// A direction arrow next to the picked hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArrowModel {
+    pub dir: Dir,
+    pub cell: Cell,
+    /// Drawn pointing to the screen's left.
+    pub points_left: bool,
+}
+
+/// The hand during an animation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandModel {
+    pub cell: Cell,
+    pub seeds: u8,
+    pub lap: u32,
+    pub turn: Option<Turn>,
+    /// Captured seeds flying from the captured hole to this kichwa.
+    pub flying_to: Option<Cell>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardModel {
+    pub variant: Variant,
+    pub viewer: Side,
+    pub holes: Vec<HoleModel>,
+    pub arrows: Vec<ArrowModel>,
+    pub hand: Option<HandModel>,
+    /// Reserves (South, North) as shown (they change during a namua animation).
+    pub reserve: [u8; 2],
+    pub label: String,
+}
+
+/// The board for the current state.
+pub fn board_model(state: &AppState) -> BoardModel {
+    let lang: Lang = state.lang();
+    let pos = state.shown_position();
+    let variant = pos.variant();
+    let viewer = state.viewer();
+    let frame = state.anim.as_ref().and_then(|a| a.frame());
+    let live = state.view.is_none() && frame.is_none() && state.safari.is_none();
+    let gambit_board = match (&state.pick, live) {
+        (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
+        _ => None,
+    };
+    let board = frame
+        .map(|f| f.board)
+        .or(gambit_board)
+        .unwrap_or([*pos.holes_of(Side::South), *pos.holes_of(Side::North)]);
+    let reserve = frame.map(|f| f.reserve).unwrap_or([pos.reserve(Side::South), pos.reserve(Side::North)]);
+    let playable = if live && state.can_input() && matches!(state.pick, Pick::Idle | Pick::Hole { .. }) {
+        input::playable_holes(pos)
+    } else if live && state.can_input() {
+        // Gambit: every own hole takes a seed.
+        Hole::all().filter(|h| h.side == pos.to_move()).collect()
+    } else {
+        Vec::new()
+    };
+    let (picked, choices) = match &state.pick {
+        Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
+        _ => (None, Vec::new()),
+    };
+    let (touched, captured) = if frame.is_some() {
+        (Vec::new(), Vec::new())
+    } else {
+        state.highlighted_ply().map(|i| super::anim::touched_holes(&state.ply_events(i))).unwrap_or_default()
+    };
+    let holes = Hole::all()
+        .map(|hole| {
+            let count = board[hole.side.index()][hole.k as usize];
+            let square = hole.is_nyumba() && pos.house_owned(hole.side);
+            let takasia = pos.takasia() == Some(hole);
+            let is_playable = playable.contains(&hole);
+            HoleModel {
+                hole,
+                cell: layout::cell(hole, viewer),
+                count,
+                label: i18n::hole_label(lang, variant, hole, count, square, takasia, is_playable),
+                square,
+                kichwa: hole.is_kichwa(),
+                kimbi: hole.is_kimbi(),
+                takasia,
+                playable: is_playable,
+                picked: picked == Some(hole),
+                target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+                touched: touched.contains(&hole),
+                captured: captured.contains(&hole),
+                active: frame.and_then(|f| f.hole) == Some(hole),
+                focused: state.focus == hole,
+            }
+        })
+        .collect();
+    let arrows = match picked {
+        Some(hole) => choices
+            .iter()
+            .filter(|c| matches!(c.target, Target::Arrow(_)))
+            .map(|c| ArrowModel {
+                dir: c.dir,
+                cell: layout::cell(hole, viewer),
+                // "Left" is the mover's own left: the screen's left when he sits at the bottom.
+                points_left: (c.dir == Dir::Left) == (hole.side == viewer),
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    let hand = frame.and_then(|f| {
+        let hole = f.hole?;
+        let flying_to = match f.step {
+            Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
+            _ => None,
+        };
+        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, lap: f.lap, turn: f.turn, flying_to })
+    });
+    BoardModel {
+        variant,
+        viewer,
+        holes,
+        arrows,
+        hand,
+        reserve,
+        label: i18n::tf(lang, "board.label", &[i18n::side_word(lang, viewer)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Lang;
+    use crate::app::save::Speed;
+    use crate::app::setup::{GameSetup, Opponent};
+    use crate::app::state::{Action, Stored};
+    use crate::engine::{BawoSetup, Variant};
+
+    fn game(variant: Variant) -> AppState {
+        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
+            .reduce(Action::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+            .reduce(Action::SetSpeed(Speed::Instant))
+    }
+
+    #[test]
+    fn the_start_board_has_32_named_holes_and_a_square_nyumba() {
+        let model = board_model(&game(Variant::Kiswahili));
+        assert_eq!(model.holes.len(), 32);
+        let a5 = model.holes.iter().find(|h| h.hole.name() == "A5").unwrap();
+        assert!(a5.square);
+        assert_eq!(a5.count, 6);
+        assert!(a5.label.starts_with("A5, nyumba, 6 seeds"));
+        assert_eq!(model.reserve, [22, 22]);
+        // Namua: the playable holes are South's occupied front holes.
+        let playable: Vec<String> = model.holes.iter().filter(|h| h.playable).map(|h| h.hole.name()).collect();
+        assert!(!playable.is_empty() && playable.iter().all(|n| n.starts_with('A')), "{playable:?}");
+    }
+
+    #[test]
+    fn picking_a_hole_shows_arrows_pointing_the_movers_way() {
+        let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap()));
+        let model = board_model(&state);
+        assert_eq!(model.arrows.len(), 2);
+        assert!(model.arrows.iter().any(|a| a.dir == Dir::Left && a.points_left));
+        let flipped = board_model(&state.reduce(Action::ToggleFlip));
+        assert!(flipped.arrows.iter().any(|a| a.dir == Dir::Left && !a.points_left));
+    }
+
+    #[test]
+    fn a_played_move_is_highlighted() {
+        let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap())).reduce(Action::ChooseDir(Dir::Right));
+        let model = board_model(&state);
+        assert!(model.holes.iter().any(|h| h.touched));
+        assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");
+    }
+}

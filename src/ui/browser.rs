@@ -1,0 +1,109 @@
+//! The few browser services the app uses: localStorage, the URL fragment, downloads, the
+//! clipboard and a short sound. Failures are logged, never thrown at the user's game.
+
+use gloo::utils::{document, window};
+use web_sys::wasm_bindgen::{JsCast, JsValue};
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+pub fn read(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+pub fn write(key: &str, value: &str) {
+    match storage().map(|s| s.set_item(key, value)) {
+        Some(Ok(())) => {}
+        other => web_sys::console::error_2(&JsValue::from_str(&format!("could not save {key}")), &JsValue::from_str(&format!("{other:?}"))),
+    }
+}
+
+/// The URL fragment, with its `#` (empty when there is none).
+pub fn fragment() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Removes the fragment from the address bar without reloading (a loaded share link).
+pub fn clear_fragment() {
+    if let (Ok(history), Ok(path), Ok(search)) = (window().history(), window().location().pathname(), window().location().search()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
+    }
+}
+
+/// The page's address without its fragment (to build a share link).
+pub fn page_url() -> String {
+    let href = window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+pub fn prefers_reduced_motion() -> bool {
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
+pub fn browser_language() -> String {
+    window().navigator().language().unwrap_or_default()
+}
+
+/// A game id prefix unique across tabs and visits.
+pub fn unique_prefix() -> String {
+    format!("{:x}{:06x}", js_sys::Date::now() as u64, (js_sys::Math::random() * 16_777_216.0) as u32)
+}
+
+/// Offers `text` as a file download.
+pub fn download(filename: &str, text: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Ok(anchor) = document().create_element("a").map(|a| a.unchecked_into::<web_sys::HtmlAnchorElement>()) {
+        anchor.set_href(&url);
+        anchor.set_download(filename);
+        anchor.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Copies to the clipboard when the browser allows it (the link is shown either way).
+pub fn copy(text: &str) {
+    let _ = window().navigator().clipboard().write_text(text);
+}
+
+/// Applies the theme and language to the page root (`data-theme`, `lang`).
+pub fn apply_page_settings(theme: &str, lang: &str) {
+    if let Some(root) = document().document_element() {
+        let _ = root.set_attribute("data-theme", theme);
+        let _ = root.set_attribute("lang", lang);
+    }
+}
+
+/// Whether a service-worker update waits (set by static/sw-register.js).
+pub fn update_waiting() -> bool {
+    document().document_element().is_some_and(|root| root.has_attribute("data-update-ready"))
+}
+
+/// Asks the waiting service worker to take over; the page then reloads.
+pub fn apply_update() {
+    if let Ok(event) = web_sys::CustomEvent::new("bao-apply-update") {
+        let _ = window().dispatch_event(&event);
+    }
+}
+
+/// A short soft click for a dropped seed.
+pub fn click_sound() {
+    thread_local! {
+        static AUDIO: Option<web_sys::AudioContext> = web_sys::AudioContext::new().ok();
+    }
+    AUDIO.with(|audio| {
+        let Some(ctx) = audio else { return };
+        let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };
+        let now = ctx.current_time();
+        osc.set_type(web_sys::OscillatorType::Sine);
+        osc.frequency().set_value(520.0);
+        gain.gain().set_value(0.08);
+        let _ = gain.gain().exponential_ramp_to_value_at_time(0.001, now + 0.06);
+        let _ = osc.connect_with_audio_node(&gain).and_then(|_| gain.connect_with_audio_node(&ctx.destination()));
+        let _ = osc.start().and_then(|_| osc.stop_with_when(now + 0.07));
+    });
+}

@@ -1,0 +1,271 @@
+//! Dialogs over the board: new game, confirm replacing a game, import, the game list, keys and
+//! glossary.
+
+use web_sys::wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::i18n::{t, tf, Lang};
+use crate::app::opponent::LEVELS;
+use crate::app::save::ListedGame;
+use crate::app::setup::{GameSetup, Opponent};
+use crate::engine::{BawoSetup, Side, Variant};
+
+#[derive(Properties, PartialEq)]
+pub struct FrameProps {
+    pub id: &'static str,
+    pub title: String,
+    pub on_close: Callback<()>,
+    pub children: Html,
+}
+
+/// The common dialog frame with a title and a close button (Escape closes too, see the app).
+#[function_component]
+pub fn DialogFrame(props: &FrameProps) -> Html {
+    html! {
+        <div class="backdrop">
+            <div class="dialog" id={props.id} role="dialog" aria-modal="true" aria-labelledby={format!("{}-title", props.id)}>
+                <h2 id={format!("{}-title", props.id)}>{ props.title.clone() }</h2>
+                { props.children.clone() }
+                <button class="close" onclick={props.on_close.reform(|_| ())}>{ "×" }</button>
+            </div>
+        </div>
+    }
+}
+
+fn select_value(e: &Event) -> String {
+    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    pub lang: Lang,
+    pub initial: GameSetup,
+    pub on_start: Callback<GameSetup>,
+    pub on_close: Callback<()>,
+}
+
+/// Choose the game, the Bawo setup, the opponent (and level and side) and the Kete match.
+#[function_component]
+pub fn NewGameDialog(props: &NewGameProps) -> Html {
+    let lang = props.lang;
+    let setup = use_state(|| props.initial);
+    let update = |f: fn(GameSetup, &str) -> GameSetup| {
+        let setup = setup.clone();
+        Callback::from(move |e: Event| setup.set(f(*setup, &select_value(&e))))
+    };
+    let on_variant = update(|s, v| GameSetup { variant: Variant::from_name(v).unwrap_or(s.variant), ..s });
+    let on_setup = update(|s, v| GameSetup { bawo_setup: BawoSetup::from_name(v).unwrap_or(s.bawo_setup), ..s });
+    let on_opponent = update(|s, v| GameSetup {
+        opponent: if v == "computer" { Opponent::Computer { level: LEVELS[0], side: Side::North } } else { Opponent::Human },
+        ..s
+    });
+    let on_level = update(|s, v| match s.opponent {
+        Opponent::Computer { side, .. } => GameSetup { opponent: Opponent::Computer { level: v.parse().unwrap_or(LEVELS[0]), side }, ..s },
+        Opponent::Human => s,
+    });
+    let on_side = update(|s, v| match s.opponent {
+        Opponent::Computer { level, .. } => GameSetup { opponent: Opponent::Computer { level, side: Side::from_name(v).unwrap_or(Side::North) }, ..s },
+        Opponent::Human => s,
+    });
+    let on_match = {
+        let setup = setup.clone();
+        Callback::from(move |e: Event| {
+            let checked = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some_and(|i| i.checked());
+            setup.set(GameSetup { kete_match: checked, ..*setup });
+        })
+    };
+    let on_start = {
+        let setup = setup.clone();
+        props.on_start.reform(move |_: MouseEvent| *setup)
+    };
+    let s = *setup;
+    html! {
+        <DialogFrame id="new-game" title={t(lang, "new.title").to_string()} on_close={props.on_close.clone()}>
+            <label>{ t(lang, "new.game") }
+                <select id="ng-variant" onchange={on_variant}>
+                    { for Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={*v == s.variant}>{ v.title() }</option> }) }
+                </select>
+            </label>
+            if s.variant == Variant::Bawo {
+                <label>{ t(lang, "new.setup") }
+                    <select id="ng-setup" onchange={on_setup}>
+                        { for BawoSetup::ALL.iter().map(|b| {
+                            let start = crate::engine::Position::start(Variant::Bawo, *b);
+                            let title = format!("{} {}/{}", capitalised(b.name()), b.kuu_seeds(), start.reserve(Side::South));
+                            html! { <option value={b.name()} selected={*b == s.bawo_setup}>{ title }</option> }
+                        }) }
+                    </select>
+                </label>
+            }
+            <label>{ t(lang, "new.opponent") }
+                <select id="ng-opponent" onchange={on_opponent}>
+                    <option value="human" selected={s.opponent == Opponent::Human}>{ t(lang, "new.human") }</option>
+                    <option value="computer" selected={s.opponent != Opponent::Human}>{ t(lang, "new.computer") }</option>
+                </select>
+            </label>
+            if let Opponent::Computer { level, side } = s.opponent {
+                <label>{ t(lang, "new.level") }
+                    <select id="ng-level" onchange={on_level}>
+                        { for LEVELS.iter().map(|l| html! {
+                            <option value={l.to_string()} selected={*l == level}>{ tf(lang, "new.level_random", &[&l.to_string()]) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ t(lang, "new.computer_side") }
+                    <select id="ng-side" onchange={on_side}>
+                        { for Side::BOTH.iter().map(|sd| html! {
+                            <option value={sd.name()} selected={*sd == side}>{ crate::app::i18n::side_word(lang, *sd) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            if s.variant == Variant::Kete {
+                <label class="check"><input id="ng-match" type="checkbox" checked={s.kete_match} onchange={on_match} />{ t(lang, "new.match") }</label>
+            }
+            <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, "button.start") }</button></p>
+        </DialogFrame>
+    }
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_ascii_uppercase().to_string() + chars.as_str()).unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ConfirmProps {
+    pub lang: Lang,
+    pub on_answer: Callback<bool>,
+}
+
+#[function_component]
+pub fn ConfirmReplaceDialog(props: &ConfirmProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <DialogFrame id="confirm-replace" title={t(lang, "button.new_game").to_string()} on_close={props.on_answer.reform(|_| false)}>
+            <p>{ t(lang, "confirm.replace") }</p>
+            <p>
+                <button id="confirm-yes" onclick={props.on_answer.reform(|_| true)}>{ t(lang, "button.yes_replace") }</button>
+                <button id="confirm-no" class="primary" onclick={props.on_answer.reform(|_| false)}>{ t(lang, "button.no_keep") }</button>
+            </p>
+        </DialogFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ImportProps {
+    pub lang: Lang,
+    /// The record text to load.
+    pub on_load: Callback<String>,
+    pub on_close: Callback<()>,
+}
+
+/// Paste a record or pick a file.
+#[function_component]
+pub fn ImportDialog(props: &ImportProps) -> Html {
+    let lang = props.lang;
+    let text = use_state(String::new);
+    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+    let on_input = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(area) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+                text.set(area.value());
+            }
+        })
+    };
+    let on_file = {
+        let on_load = props.on_load.clone();
+        let reader = reader.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(file) = input.and_then(|i| i.files()).and_then(|files| files.get(0)) {
+                let on_load = on_load.clone();
+                let task = gloo::file::callbacks::read_as_text(&gloo::file::File::from(file), move |result| {
+                    if let Ok(content) = result {
+                        on_load.emit(content);
+                    }
+                });
+                *reader.borrow_mut() = Some(task);
+            }
+        })
+    };
+    let on_submit = {
+        let text = text.clone();
+        props.on_load.reform(move |_: MouseEvent| (*text).clone())
+    };
+    html! {
+        <DialogFrame id="import" title={t(lang, "import.title").to_string()} on_close={props.on_close.clone()}>
+            <p>{ t(lang, "import.paste") }</p>
+            <textarea id="import-text" rows="10" value={(*text).clone()} oninput={on_input} />
+            <p><input id="import-file" type="file" accept=".txt,text/plain" onchange={on_file} /></p>
+            <p><button id="import-load" class="primary" onclick={on_submit}>{ t(lang, "button.load") }</button></p>
+        </DialogFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameListProps {
+    pub lang: Lang,
+    pub games: Vec<ListedGame>,
+    pub on_load: Callback<String>,
+    pub on_export: Callback<ListedGame>,
+    pub on_close: Callback<()>,
+}
+
+#[function_component]
+pub fn GameListDialog(props: &GameListProps) -> Html {
+    let lang = props.lang;
+    let item = |g: &ListedGame| {
+        let title = g.record.lines().find_map(|l| l.strip_prefix("Variant: ")).and_then(Variant::from_name).map_or("?", |v| v.title());
+        let result = g.record.lines().find_map(|l| l.strip_prefix("Result: ")).unwrap_or("*");
+        let plies = g.record.split("\n\n").nth(1).map_or(0, |moves| moves.lines().filter(|l| !l.trim().is_empty()).count());
+        let status = t(lang, if g.finished { "games.finished" } else { "games.abandoned" });
+        let (record, listed) = (g.record.clone(), g.clone());
+        html! {
+            <li data-id={g.id.clone()}>
+                { format!("{title} · {plies} · {result} · {status} ") }
+                <button onclick={props.on_load.reform(move |_| record.clone())}>{ t(lang, "button.load") }</button>
+                <button onclick={props.on_export.reform(move |_| listed.clone())}>{ t(lang, "button.export") }</button>
+            </li>
+        }
+    };
+    html! {
+        <DialogFrame id="game-list" title={t(lang, "games.title").to_string()} on_close={props.on_close.clone()}>
+            if props.games.is_empty() { <p>{ t(lang, "games.empty") }</p> }
+            <ul>{ for props.games.iter().map(item) }</ul>
+        </DialogFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TextDialogProps {
+    pub lang: Lang,
+    pub id: &'static str,
+    pub title_key: &'static str,
+    pub keys: &'static [&'static str],
+    pub on_close: Callback<()>,
+}
+
+/// A dialog listing catalogue lines: the keys help and the glossary.
+#[function_component]
+pub fn TextDialog(props: &TextDialogProps) -> Html {
+    html! {
+        <DialogFrame id={props.id} title={t(props.lang, props.title_key).to_string()} on_close={props.on_close.clone()}>
+            <ul>{ for props.keys.iter().map(|k| html! { <li>{ t(props.lang, k) }</li> }) }</ul>
+        </DialogFrame>
+    }
+}
+
+pub const KEYS_HELP: &[&str] = &["keys.arrows", "keys.enter", "keys.dir", "keys.undo", "keys.flip", "keys.help", "keys.escape"];
+pub const GLOSSARY: &[&str] = &[
+    "glossary.nyumba",
+    "glossary.kichwa",
+    "glossary.kimbi",
+    "glossary.namua",
+    "glossary.mtaji",
+    "glossary.takata",
+    "glossary.takasia",
+    "glossary.safari",
+    "glossary.nemo",
+];

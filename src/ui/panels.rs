@@ -1,0 +1,215 @@
+//! The panels beside the board: game status, move input prompts, controls and the move list.
+//! Presentational: they render what they are given and report clicks through callbacks.
+
+use yew::prelude::*;
+
+use crate::app::i18n::{self, t, tf, Lang};
+use crate::app::input::{Choice, Target};
+use crate::app::setup::MatchScore;
+use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
+
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    pub lang: Lang,
+    pub position: Position,
+    pub result: Option<(Outcome, EndReason)>,
+    pub thinking: bool,
+    /// Viewing the position after this many plies.
+    pub viewing: Option<usize>,
+    pub kete_match: Option<MatchScore>,
+    /// Names of the players (South, North).
+    pub players: [String; 2],
+    pub on_rematch: Callback<()>,
+    pub on_new_game: Callback<()>,
+    pub on_next_match_game: Callback<()>,
+    pub on_live: Callback<()>,
+}
+
+/// Side to move, stages, houses, takasia, the result and the match score.
+#[function_component]
+pub fn Status(props: &StatusProps) -> Html {
+    let lang = props.lang;
+    let pos = &props.position;
+    let variant = pos.variant();
+    let house = i18n::house_word(variant);
+    let side_line = |side: Side| {
+        let stage = i18n::stage_word(lang, variant, pos.stage_of(side));
+        let house_state = if variant == crate::engine::Variant::Kujifunza {
+            String::new()
+        } else if pos.house_functional(side) {
+            tf(lang, "status.house_functional", &[house])
+        } else if pos.house_owned(side) {
+            tf(lang, "status.house_resting", &[house])
+        } else {
+            tf(lang, "status.house_lost", &[house])
+        };
+        html! {
+            <li class="side-line" data-side={side.name()}>
+                <strong>{ i18n::side_word(lang, side) }</strong>
+                { format!(" ({}) · {stage} · {} {}", props.players[side.index()], i18n::reserve_word(lang, variant), pos.reserve(side)) }
+                if !house_state.is_empty() { <span class="house-state">{ format!(" · {house_state}") }</span> }
+            </li>
+        }
+    };
+    let result = props.result.map(|(outcome, reason)| {
+        let match_button = props.kete_match.filter(|m| !m.scored(outcome).decided()).map(|_| {
+            html! { <button id="btn-next-match" onclick={props.on_next_match_game.reform(|_| ())}>{ t(lang, "button.next_match_game") }</button> }
+        });
+        html! {
+            <div class="result" data-result={outcome.name()} data-reason={reason.name()} role="status">
+                <p>{ i18n::result_words(lang, outcome, reason) }</p>
+                { match_button.unwrap_or_default() }
+                <button id="btn-rematch" onclick={props.on_rematch.reform(|_| ())}>{ t(lang, "button.rematch") }</button>
+                <button onclick={props.on_new_game.reform(|_| ())}>{ t(lang, "button.new_game") }</button>
+            </div>
+        }
+    });
+    let score = props.kete_match.map(|m| {
+        let shown = props.result.map_or(m, |(outcome, _)| m.scored(outcome));
+        let name = |p: usize| if m.player_of(Side::South) == p { props.players[0].clone() } else { props.players[1].clone() };
+        html! {
+            <p class="match-score">
+                { tf(lang, "match.score", &[&m.game.to_string(), &name(0), &shown.points(0), &shown.points(1), &name(1)]) }
+                if props.result.is_some() && shown.decided() { { format!(" {}", t(lang, "match.over")) } }
+            </p>
+        }
+    });
+    html! {
+        <section class="status">
+            if let Some(n) = props.viewing {
+                <p class="viewing">{ tf(lang, "status.viewing", &[&n.to_string()]) }
+                    <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, "button.live") }</button></p>
+            }
+            if props.result.is_none() {
+                <p id="to-move" data-side={pos.to_move().name()} class={classes!("to-move", pos.to_move().name())}>
+                    { tf(lang, "status.to_move", &[i18n::side_word(lang, pos.to_move())]) }
+                    if props.thinking { <span class="thinking">{ format!(" — {}", t(lang, "status.thinking")) }</span> }
+                </p>
+            }
+            { result.unwrap_or_default() }
+            { score.unwrap_or_default() }
+            <ul class="sides">{ side_line(Side::North) }{ side_line(Side::South) }</ul>
+            if let Some(mark) = pos.takasia() {
+                <p class="takasia-line">{ tf(lang, "status.takasia", &[i18n::takasia_word(variant), &mark.name()]) }</p>
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PromptProps {
+    pub lang: Lang,
+    pub variant: crate::engine::Variant,
+    /// The picked start hole and its direction choices.
+    pub picked: Option<(crate::engine::Hole, Vec<Choice>)>,
+    /// Gambit: seeds placed and to place.
+    pub gambit: Option<(usize, usize)>,
+    pub safari_question: bool,
+    /// Lap, sense and hand of the running animation.
+    pub animation: Option<(u32, Option<Turn>, u8)>,
+    pub on_dir: Callback<Dir>,
+    pub on_safari: Callback<bool>,
+    pub on_gambit_undo: Callback<()>,
+    pub on_gambit_confirm: Callback<()>,
+    pub on_skip: Callback<()>,
+}
+
+/// What the player is asked right now: a direction, stop or safari, the gambit placement.
+#[function_component]
+pub fn Prompt(props: &PromptProps) -> Html {
+    let lang = props.lang;
+    let animation = props.animation.map(|(lap, turn, hand)| {
+        let sense = turn.map(|t| match t {
+            Turn::Clockwise => format!("↻ {}", i18n::t(lang, "status.clockwise")),
+            Turn::Anticlockwise => format!("↺ {}", i18n::t(lang, "status.anticlockwise")),
+        });
+        html! {
+            <p class="anim-info">
+                <span id="lap">{ tf(lang, "status.lap", &[&lap.to_string()]) }</span>
+                { sense.map(|s| format!(" · {s}")).unwrap_or_default() }
+                { format!(" · {}", tf(lang, "status.hand", &[&hand.to_string()])) }
+                <button id="btn-skip" onclick={props.on_skip.reform(|_| ())}>{ t(lang, "button.skip") }</button>
+            </p>
+        }
+    });
+    let picked = props.picked.as_ref().map(|(hole, choices)| {
+        let buttons = choices.iter().map(|c| {
+            let label = match c.target {
+                Target::Arrow(Dir::Left) => t(lang, "dir.left").to_string(),
+                Target::Arrow(Dir::Right) => t(lang, "dir.right").to_string(),
+                Target::Kichwa(k) => tf(lang, "dir.kichwa", &[&k.name(), &c.dir.symbol().to_string()]),
+            };
+            let dir = c.dir;
+            html! { <button data-dir={dir.symbol().to_string()} onclick={props.on_dir.reform(move |_| dir)}>{ label }</button> }
+        });
+        html! { <p class="choose">{ tf(lang, "pick.choose", &[&hole.name()]) }{ " " }{ for buttons }</p> }
+    });
+    let safari = props.safari_question.then(|| {
+        html! {
+            <p class="safari-question" role="alert">
+                { tf(lang, "safari.question", &[i18n::house_word(props.variant)]) }{ " " }
+                <button id="safari-stop" onclick={props.on_safari.reform(|_| false)}>{ t(lang, "button.stop") }</button>
+                <button id="safari-go" onclick={props.on_safari.reform(|_| true)}>{ t(lang, "button.safari") }</button>
+            </p>
+        }
+    });
+    let gambit = props.gambit.map(|(placed, total)| {
+        html! {
+            <p class="gambit" data-placed={placed.to_string()} data-total={total.to_string()}>
+                { tf(lang, "pick.gambit", &[&placed.to_string(), &total.to_string()]) }{ " " }
+                <button id="gambit-undo" disabled={placed == 0} onclick={props.on_gambit_undo.reform(|_| ())}>{ t(lang, "button.place_undo") }</button>
+                <button id="gambit-confirm" disabled={placed != total} onclick={props.on_gambit_confirm.reform(|_| ())}>{ t(lang, "button.place_confirm") }</button>
+            </p>
+        }
+    });
+    html! {
+        <div class="prompt">
+            { animation.unwrap_or_default() }
+            { safari.unwrap_or_default() }
+            { picked.unwrap_or_default() }
+            { gambit.unwrap_or_default() }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct HistoryProps {
+    pub lang: Lang,
+    /// Annotated moves, one per ply.
+    pub moves: Vec<String>,
+    /// The side that made the first ply.
+    pub first: Side,
+    /// The ply shown (None: the live position).
+    pub viewing: Option<usize>,
+    pub on_view: Callback<Option<usize>>,
+}
+
+/// The move list, numbered by move (a South and a North ply); click an entry to view it.
+#[function_component]
+pub fn History(props: &HistoryProps) -> Html {
+    let lang = props.lang;
+    let current = props.viewing.unwrap_or(props.moves.len());
+    // A game starting with North to move puts its first ply in the North column.
+    let offset = usize::from(props.first == Side::North);
+    let rows = (props.moves.len() + offset).div_ceil(2);
+    let entry = |i: usize| -> Html {
+        let Some(text) = i.checked_sub(offset).and_then(|ply| props.moves.get(ply).map(|m| (ply, m))) else {
+            return html! { <span class="ply empty"></span> };
+        };
+        let (ply, mv) = text;
+        let shown = ply + 1;
+        let class = classes!("ply", (shown == current).then_some("current"));
+        let target = if shown == props.moves.len() { None } else { Some(shown) };
+        html! { <button {class} data-ply={shown.to_string()} onclick={props.on_view.reform(move |_| target)}>{ mv.clone() }</button> }
+    };
+    html! {
+        <section class="history">
+            <h2>{ t(lang, "history.title") }</h2>
+            <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
+                    onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, "history.start") }</button>
+            <ol>
+                { for (0..rows).map(|r| html! { <li><span class="move-number">{ format!("{}.", r + 1) }</span>{ entry(2 * r) }{ entry(2 * r + 1) }</li> }) }
+            </ol>
+        </section>
+    }
+}

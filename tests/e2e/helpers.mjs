@@ -1,0 +1,74 @@
+// Shared set-up for the end-to-end tests: the built dist/ served on 127.0.0.1, headless
+// Debian Chromium through playwright-core (no browser download), every request to another
+// host recorded (and refused) so a test can assert there were none.
+import { chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../scripts/static-server.mjs';
+
+export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+const FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
+}
+
+/** Serves dist/ under `mount` on a free port; returns { server, url }. */
+export async function serve(mount = '/') {
+  const server = await startServer(DIST, 0, mount);
+  return { server, url: `http://127.0.0.1:${server.address().port}${mount}` };
+}
+
+/**
+ * A fresh browser context and page. `foreign` collects requests to any other host (they are
+ * aborted); `errors` collects console errors and page errors.
+ */
+export async function openPage(browser, { serviceWorkers = 'block', viewport } = {}) {
+  const context = await browser.newContext({ serviceWorkers, viewport: viewport ?? { width: 1280, height: 900 } });
+  const foreign = [];
+  const errors = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    foreign.push(url.href);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, foreign, errors };
+}
+
+/** Opens the app and waits for the board. */
+export async function gotoApp(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('svg.board [data-hole="A1"]');
+}
+
+/** Starts a new game from the dialog (opening it unless it is open), answering "replace?". */
+export async function newGame(page, { variant, setup, opponent = 'human', side } = {}) {
+  if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
+  await page.selectOption('#ng-variant', variant);
+  if (setup) await page.selectOption('#ng-setup', setup);
+  await page.selectOption('#ng-opponent', opponent);
+  if (side) await page.selectOption('#ng-side', side);
+  await page.click('#ng-start');
+  if (await page.locator('#confirm-replace').count()) await page.click('#confirm-yes');
+  await page.waitForSelector('#new-game', { state: 'detached' });
+}
+
+export async function setSpeed(page, speed) {
+  await page.selectOption('#speed', speed);
+}
+
+/** Seed counts of all 32 holes by name. */
+export function counts(page) {
+  return page.$$eval('[data-hole]', (els) => Object.fromEntries(els.map((e) => [e.dataset.hole, Number(e.dataset.count)])));
+}
+
+export async function plies(page) {
+  return page.locator('.history [data-ply]:not([data-ply="0"])').count();
+}

@@ -1,0 +1,179 @@
+//! Component tests in a real DOM (headless Chromium through wasm-bindgen-test-runner): the
+//! board component, and the move-input state machine driven through the rendered app.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use bao::app::i18n::Lang;
+use bao::app::save::{self, Settings, Speed};
+use bao::app::setup::GameSetup;
+use bao::app::state::{Action, AppState, Stored};
+use bao::app::view::board_model;
+use bao::engine::{BawoSetup, Game, Hole, Position, Variant};
+use bao::ui::{App, Board, BoardProps};
+use wasm_bindgen_test::*;
+use web_sys::{Element, MouseEvent, MouseEventInit};
+use yew::{AppHandle, Callback};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn fresh_root() -> Element {
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+fn click(el: &Element) {
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    let event = MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    el.dispatch_event(&event).unwrap();
+}
+
+fn hole_el(root: &Element, name: &str) -> Element {
+    root.query_selector(&format!("[data-hole=\"{name}\"]")).unwrap().unwrap_or_else(|| panic!("no hole {name}"))
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+fn state_for(variant: Variant) -> AppState {
+    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "w".to_string()).reduce(Action::NewGame(GameSetup {
+        variant,
+        bawo_setup: BawoSetup::Chikoko,
+        ..GameSetup::default()
+    }))
+}
+
+async fn render_board(state: &AppState, on_hole: Callback<Hole>) -> (Element, AppHandle<Board>) {
+    let root = fresh_root();
+    let props = BoardProps { model: board_model(state), on_hole, on_dir: Callback::noop(), on_arrow_key: Callback::noop(), on_enter: Callback::noop() };
+    let handle = yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+#[wasm_bindgen_test]
+async fn the_board_names_every_hole_with_its_count_first() {
+    let (root, handle) = render_board(&state_for(Variant::Kujifunza), Callback::noop()).await;
+    assert_eq!(count(&root, "[data-hole]"), 32);
+    for hole in Hole::all() {
+        let label = hole_el(&root, &hole.name()).get_attribute("aria-label").unwrap();
+        assert!(label.starts_with(&format!("{}, 2 seeds", hole.name())), "{label}");
+    }
+    assert_eq!(count(&root, "[data-hole] .seed"), 64, "two seeds drawn in every hole");
+    assert_eq!(count(&root, "[data-hole] rect.pit"), 0, "Bao la Kujifunza has no nyumba");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn the_owned_nyumba_is_square_and_clicks_report_the_hole() {
+    let clicked = Rc::new(RefCell::new(Vec::new()));
+    let on_hole = {
+        let clicked = clicked.clone();
+        Callback::from(move |hole: Hole| clicked.borrow_mut().push(hole.name()))
+    };
+    let (root, handle) = render_board(&state_for(Variant::Kiswahili), on_hole).await;
+    assert_eq!(count(&root, "[data-hole] rect.pit"), 2, "both nyumba are square");
+    assert!(hole_el(&root, "A5").get_attribute("aria-label").unwrap().starts_with("A5, nyumba, 6 seeds"));
+    assert!(hole_el(&root, "A6").class_list().contains("playable"));
+    assert!(!hole_el(&root, "a6").class_list().contains("playable"));
+    click(&hole_el(&root, "a5"));
+    click(&hole_el(&root, "B2"));
+    assert_eq!(*clicked.borrow(), ["a5", "B2"]);
+    handle.destroy();
+}
+
+/// Renders the whole app over a saved game (speed instant), as a returning visitor sees it.
+async fn render_app(variant: Variant, moves: &[&str]) -> (Element, AppHandle<App>) {
+    let mut game = Game::new(Position::start(variant, BawoSetup::Chikoko));
+    for mv in moves {
+        game.play_text(mv).unwrap();
+    }
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let settings = Settings { speed: Speed::Instant, lang: Some(Lang::En), ..Settings::default() };
+    storage.set_item(save::SETTINGS_KEY, &save::write_settings(&settings)).unwrap();
+    let saved = save::SavedGame {
+        id: "web-test".to_string(),
+        revision: 1,
+        record: game.to_record(&[]),
+        opponent: bao::app::setup::Opponent::Human,
+        resigned: None,
+        kete_match: None,
+        redo: Vec::new(),
+    };
+    storage.set_item(save::GAME_KEY, &save::write_game(&saved)).unwrap();
+    let root = fresh_root();
+    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+async fn click_and_flush(root: &Element, selector: &str) {
+    click(&root.query_selector(selector).unwrap().unwrap_or_else(|| panic!("nothing at {selector}")));
+    yew::scheduler::flush().await;
+}
+
+fn played(root: &Element) -> u32 {
+    count(root, ".history [data-ply]") - 1
+}
+
+#[wasm_bindgen_test]
+async fn picking_a_hole_offers_arrows_a_second_click_cancels_an_arrow_plays() {
+    let (root, handle) = render_app(Variant::Kujifunza, &[]).await;
+    click_and_flush(&root, "[data-hole=\"A3\"]").await;
+    assert_eq!(count(&root, ".arrow"), 2);
+    assert!(hole_el(&root, "A3").class_list().contains("picked"));
+    click_and_flush(&root, "[data-hole=\"A3\"]").await;
+    assert_eq!(count(&root, ".arrow"), 0, "a second click cancels");
+    assert_eq!(played(&root), 0);
+    click_and_flush(&root, "[data-hole=\"A3\"]").await;
+    click_and_flush(&root, ".arrow[data-dir=\">\"]").await;
+    assert_eq!(played(&root), 1);
+    assert_eq!(root.query_selector(".history .ply.current").unwrap().unwrap().text_content().unwrap(), "A3>");
+    assert_eq!(root.query_selector("#to-move").unwrap().unwrap().get_attribute("data-side").unwrap(), "north");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn an_unplayable_hole_says_why_in_words() {
+    let (root, handle) = render_app(Variant::Kiswahili, &[]).await;
+    click_and_flush(&root, "[data-hole=\"B2\"]").await;
+    let notice = root.query_selector(".notice[data-kind=\"cannot-play\"]").unwrap().expect("a notice");
+    assert!(notice.text_content().unwrap().contains("in namua the seed goes into your front row"));
+    assert_eq!(played(&root), 0);
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn a_central_namua_capture_offers_the_two_kichwa_as_targets() {
+    let (root, handle) = render_app(Variant::Kiswahili, &["A6>*", "a6<*"]).await;
+    click_and_flush(&root, "[data-hole=\"A5\"]").await;
+    assert_eq!(count(&root, ".arrow"), 0, "no arrows: the kichwa are the targets");
+    assert_eq!(hole_el(&root, "A1").get_attribute("data-target").as_deref(), Some("<"));
+    assert_eq!(hole_el(&root, "A8").get_attribute("data-target").as_deref(), Some(">"));
+    click_and_flush(&root, "[data-hole=\"A8\"]").await;
+    assert_eq!(played(&root), 3);
+    assert_eq!(root.query_selector(".history .ply.current").unwrap().unwrap().text_content().unwrap(), "A5>");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn reaching_the_nyumba_asks_stop_or_safari_before_playing() {
+    let moves = ["A6>*", "a6<*", "A5>", "a3<", "A7<*", "a3<", "A5<", "a5>", "A3>", "a2"];
+    let (root, handle) = render_app(Variant::Kiswahili, &moves).await;
+    click_and_flush(&root, "[data-hole=\"A8\"]").await;
+    assert!(root.query_selector("#safari-go").unwrap().is_some(), "the question is asked");
+    assert_eq!(played(&root), 10, "nothing is played before the answer");
+    click_and_flush(&root, "#safari-go").await;
+    assert_eq!(played(&root), 11);
+    assert_eq!(root.query_selector(".history .ply.current").unwrap().unwrap().text_content().unwrap(), "A8+");
+    handle.destroy();
+}
