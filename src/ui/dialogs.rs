@@ -4,7 +4,7 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, tf, Lang};
+use crate::app::i18n::{t, Lang};
 use crate::app::opponent::LEVELS;
 use crate::app::save::ListedGame;
 use crate::app::setup::{GameSetup, Opponent};
@@ -107,7 +107,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 <label>{ t(lang, "new.level") }
                     <select id="ng-level" onchange={on_level}>
                         { for LEVELS.iter().map(|l| html! {
-                            <option value={l.to_string()} selected={*l == level}>{ tf(lang, "new.level_random", &[&l.to_string()]) }</option>
+                            <option value={l.to_string()} selected={*l == level}>{ t(lang, &format!("new.level{l}")) }</option>
                         }) }
                     </select>
                 </label>

@@ -12,6 +12,8 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::ai::protocol::Reply;
+use crate::ai::worker::AiWorker;
 use crate::app::anim::Step as AnimStep;
 use crate::app::i18n::{self, t, tf, Lang};
 use crate::app::input::Pick;
@@ -93,26 +95,35 @@ pub fn App() -> Html {
         });
     }
 
-    // The computer's move: searched after the animation, cancelled by any change (the timer is
-    // dropped when the search id changes: undo, new game, another move).
+    // The computer's move: searched in a Web Worker after the animation. Any change (undo, new
+    // game, another move, leaving the page) drops the worker, which terminates the search.
     {
         let dispatch = dispatch.clone();
         let search = state.computer_should_search();
-        let position = state.session.game.position().clone();
+        let game = state.session.game.clone();
         let level = match state.session.opponent {
             Opponent::Computer { level, .. } => level,
             Opponent::Human => 0,
         };
         use_effect_with(search, move |search| {
-            let timer = search.map(|id| {
-                Timeout::new(400, move || {
-                    let seed = id ^ (js_sys::Date::now() as u64);
-                    if let Some(mv) = crate::app::opponent::choose_move(&position, level, seed) {
-                        dispatch.dispatch(Action::ComputerMoved { search: id, mv });
-                    }
-                })
+            let worker = search.and_then(|id| {
+                let position = game.position().clone();
+                let on_reply = Rc::new(move |reply: Reply| match reply {
+                    Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
+                        Ok((mv, _)) => dispatch.dispatch(Action::ComputerMoved { search: id, mv }),
+                        Err(e) => gloo::console::error!(format!("the AI's move {text} does not parse: {e}")),
+                    },
+                    Reply::Error { message } => gloo::console::error!(format!("the AI failed: {message}")),
+                    _ => {}
+                });
+                let seed = id ^ (js_sys::Date::now() as u64);
+                let started = AiWorker::spawn(on_reply).and_then(|mut worker| {
+                    worker.search(&crate::app::opponent::request(&game, level, seed))?;
+                    Ok(worker)
+                });
+                started.map_err(|e| gloo::console::error!(format!("cannot start the AI worker: {e}"))).ok()
             });
-            move || drop(timer)
+            move || drop(worker)
         });
     }
 
