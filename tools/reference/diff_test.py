@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Differential test: tools/reference/bao_ref.py against the Rust `bao` CLI.
+
+  python3 tools/reference/diff_test.py [--bao PATH] [--games N] [--seed S]
+         [--perft-only | --no-perft] [--max-depth D] [--all]
+
+(a) perft from every start position (Bawo: a fixed post-gambit position per setup)
+(b) random games from `bao random`: at every position the sorted legal move lists
+    and the position/result after each move are compared; the final result of
+    the game (with the full history, i.e. repetitions) is compared too.
+
+Prints every disagreement (only the first per game) with full details and a
+final line `N passed, N failed`.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bao_ref as R  # noqa: E402
+
+BAO = "/work/main/target/release/bao"
+
+# Bawo post-gambit start: South's gambit then North's (North captures A3's seed).
+BAWO_GAMBITS = ["@A3,A6,A7,A8,B8", "@a1,a3,a6,a7,a8,b8"]
+
+PERFT_DEPTHS = {
+    "kiswahili": 5,
+    "kete": 5,
+    "kujifunza": 3,
+    "bawo-chikoko": 4,
+    "bawo-chibaka": 4,
+    "bawo-sanderson": 4,
+}
+
+
+def engine(args, inp=None):
+    r = subprocess.run([BAO] + args, input=inp, capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+
+
+def norm_pos(d):
+    d = dict(d)
+    if d.get("variant") == "bawo":
+        d.setdefault("bawo_setup", "chikoko")
+    else:
+        d.pop("bawo_setup", None)
+    return json.loads(json.dumps(d, sort_keys=True))
+
+
+class Stats:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+        self.positions = 0
+        self.moves_compared = 0
+
+
+def report(title, **kw):
+    print("=" * 72)
+    print("DISAGREEMENT:", title)
+    for k, v in kw.items():
+        print("  %s: %s" % (k, v))
+    sys.stdout.flush()
+
+
+def start_json(variant, setup):
+    args = ["start", variant] + (["--setup", setup] if setup else [])
+    rc, out, err = engine(args)
+    return out.strip()
+
+
+def perft_positions():
+    res = []
+    for v in ("kiswahili", "kete", "kujifunza"):
+        res.append((v, start_json(v, None)))
+    for setup in ("chikoko", "chibaka", "sanderson"):
+        pj = start_json("bawo", setup)
+        pos = R.Position.from_json(json.loads(pj))
+        hist = {pos.key(): 1}
+        for g in BAWO_GAMBITS:
+            pos, _, _ = R.play_one(pos, g, hist)
+        res.append(("bawo-" + setup, pos.to_json()))
+    # gambit perft 1 (counted combinatorially)
+    res.append(("bawo-gambit-south", start_json("bawo", "chikoko")))
+    pos = R.Position.from_json(json.loads(start_json("bawo", "chikoko")))
+    pos, _, _ = R.play_one(pos, "@A2,A3,A3,A4,B1", {})
+    res.append(("bawo-gambit-north", pos.to_json()))
+    return res
+
+
+def run_perft(stats, max_depth):
+    print("# perft (reference vs engine)")
+    for name, pj in perft_positions():
+        pos = R.Position.from_json(json.loads(pj))
+        depth_max = PERFT_DEPTHS.get(name, 1)
+        if max_depth is not None:
+            depth_max = min(depth_max, max_depth)
+        for depth in range(1, depth_max + 1):
+            t0 = time.time()
+            ref = R.perft(pos, depth)
+            t1 = time.time()
+            rc, out, err = engine(["perft", "-", str(depth)], pj)
+            t2 = time.time()
+            eng = out.strip() if rc == 0 else "ERROR rc=%d %s" % (rc, err.strip())
+            ok = str(ref) == eng
+            print("perft %-18s depth %d: ref %s  engine %s  %s  (ref %.1fs, engine %.2fs)" % (
+                name, depth, ref, eng, "ok" if ok else "MISMATCH", t1 - t0, t2 - t1))
+            sys.stdout.flush()
+            if ok:
+                stats.passed += 1
+            else:
+                stats.failed += 1
+                report("perft %s depth %d" % (name, depth), position=pj,
+                       reference=ref, engine=eng)
+
+
+def ref_play_single(pos, text):
+    """Play one move with a history starting at pos (as the CLI does)."""
+    try:
+        new, result, reason = R.play_one(pos, text, {pos.key(): 1})
+        return new, result, reason, None
+    except R.IllegalMove as e:
+        return None, None, None, str(e)
+
+
+def run_game(stats, variant, setup, game, idx):
+    """Returns True when the game agreed everywhere."""
+    pj = start_json(variant, setup)
+    pos = R.Position.from_json(json.loads(pj))
+    full_hist = {pos.key(): 1}
+    final_result = None
+    for i, annotated in enumerate(game["moves"]):
+        core, _, _ = R.strip_markers(annotated)
+        pj = pos.to_json()
+        stats.positions += 1
+        # (1) legal move lists
+        if R.in_gambit(pos):
+            # North's gambit can have millions of moves: compare the count only
+            rc, out, err = engine(["moves", "-"], pj) if pos.to_move == R.SOUTH else (0, None, "")
+            ref_count = R.gambit_count(pos)
+            if out is not None:
+                eng_list = json.loads(out)
+                if len(eng_list) != ref_count or (pos.to_move == R.SOUTH and
+                                                   eng_list != R.sorted_move_texts(pos)):
+                    report("gambit move list (%s game %d ply %d)" % (variant, idx, i),
+                           position=pj, reference_count=ref_count, engine_count=len(eng_list))
+                    return False
+        else:
+            rc, out, err = engine(["moves", "-"], pj)
+            eng_list = json.loads(out) if rc == 0 else ("ERROR " + err.strip())
+            ref_list = R.sorted_move_texts(pos)
+            stats.moves_compared += 1
+            if eng_list != ref_list:
+                only_ref = sorted(set(ref_list) - set(eng_list if isinstance(eng_list, list) else []))
+                only_eng = sorted(set(eng_list if isinstance(eng_list, list) else []) - set(ref_list))
+                report("legal moves (%s%s game %d ply %d)" % (variant, "/" + setup if setup else "",
+                                                              idx, i),
+                       position=pj, reference=json.dumps(ref_list),
+                       engine=json.dumps(eng_list), only_reference=only_ref,
+                       only_engine=only_eng, game_move_played=annotated)
+                return False
+        # (2) position after the move (the engine's annotated string is checked
+        # by the reference too: markers * ** #)
+        rc, out, err = engine(["play", "-", core], pj)
+        if rc != 0:
+            report("engine rejects its own move (%s game %d ply %d)" % (variant, idx, i),
+                   position=pj, move=annotated, engine=err.strip())
+            return False
+        eng = json.loads(out)
+        new, result, reason, error = ref_play_single(pos, annotated)
+        if error is not None:
+            report("reference rejects move (%s%s game %d ply %d)" % (
+                variant, "/" + setup if setup else "", idx, i),
+                position=pj, move=annotated, reference=error,
+                engine=json.dumps(eng["position"], sort_keys=True) + " result=%s reason=%s" % (
+                    eng["result"], eng["reason"]))
+            return False
+        ref_d = norm_pos(json.loads(new.to_json()))
+        eng_d = norm_pos(eng["position"])
+        if ref_d != eng_d or result != eng["result"] or reason != eng["reason"]:
+            report("position after move (%s%s game %d ply %d)" % (
+                variant, "/" + setup if setup else "", idx, i),
+                position=pj, move=annotated,
+                reference=new.to_json() + " result=%s reason=%s" % (result, reason),
+                engine=json.dumps(eng["position"], sort_keys=True) + " result=%s reason=%s" % (
+                    eng["result"], eng["reason"]),
+                engine_events=json.dumps(eng.get("events")))
+            return False
+        # full-history game result
+        _, fres, freason = None, None, None
+        try:
+            _, fres, freason = R.play_one(pos, annotated, full_hist)
+        except R.IllegalMove:
+            pass
+        pos = new
+        if fres is not None:
+            final_result = (fres, freason)
+            if i != len(game["moves"]) - 1:
+                report("reference ends the game early (%s game %d ply %d)" % (variant, idx, i),
+                       result=final_result, moves=game["moves"])
+                return False
+    ref_final = norm_pos(json.loads(pos.to_json()))
+    eng_final = norm_pos(game["final"])
+    eng_res = (game.get("result"), game.get("reason"))
+    if ref_final != eng_final or (final_result or (None, None)) != eng_res:
+        report("final position/result (%s game %d)" % (variant, idx),
+               reference=pos.to_json() + " %s" % (final_result,),
+               engine=json.dumps(game["final"], sort_keys=True) + " %s" % (eng_res,))
+        return False
+    return True
+
+
+def run_random(stats, games, seed, stop_first):
+    print("# random games (reference vs engine)")
+    specs = [("kiswahili", None), ("kete", None), ("kujifunza", None),
+             ("bawo", "chikoko"), ("bawo", "chibaka"), ("bawo", "sanderson")]
+    for variant, setup in specs:
+        args = ["random", variant, str(games), str(seed)] + (["--setup", setup] if setup else [])
+        rc, out, err = engine(args)
+        if rc != 0:
+            print("engine random failed:", err)
+            stats.failed += 1
+            continue
+        ok_n = bad_n = 0
+        t0 = time.time()
+        for idx, line in enumerate(out.splitlines()):
+            game = json.loads(line)
+            if run_game(stats, variant, setup, game, idx):
+                ok_n += 1
+                stats.passed += 1
+            else:
+                bad_n += 1
+                stats.failed += 1
+                if stop_first:
+                    break
+        print("random %-10s %-9s: %d games agree, %d disagree (%.0fs)" % (
+            variant, setup or "", ok_n, bad_n, time.time() - t0))
+        sys.stdout.flush()
+
+
+def main():
+    global BAO
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bao", default=BAO)
+    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-depth", type=int, default=None)
+    ap.add_argument("--perft-only", action="store_true")
+    ap.add_argument("--no-perft", action="store_true")
+    ap.add_argument("--all", action="store_true", help="do not stop a variant at its first failing game")
+    a = ap.parse_args()
+    BAO = a.bao
+    stats = Stats()
+    t0 = time.time()
+    if not a.no_perft:
+        run_perft(stats, a.max_depth)
+    if not a.perft_only:
+        run_random(stats, a.games, a.seed, stop_first=not a.all)
+    print("# %d positions compared (%d move lists), %.0fs" % (
+        stats.positions, stats.moves_compared, time.time() - t0))
+    print("%d passed, %d failed" % (stats.passed, stats.failed))
+    return 0 if stats.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
