@@ -29,12 +29,12 @@ BAO = "/work/main/target/release/bao"
 BAWO_GAMBITS = ["@A3,A6,A7,A8,B8", "@a1,a3,a6,a7,a8,b8"]
 
 PERFT_DEPTHS = {
-    "kiswahili": 5,
-    "kete": 5,
-    "kujifunza": 3,
-    "bawo-chikoko": 4,
-    "bawo-chibaka": 4,
-    "bawo-sanderson": 4,
+    "kiswahili": 10,
+    "kete": 10,
+    "kujifunza": 8,
+    "bawo-chikoko": 7,
+    "bawo-chibaka": 7,
+    "bawo-sanderson": 7,
 }
 
 
@@ -243,6 +243,115 @@ def run_random(stats, games, seed, stop_first):
         sys.stdout.flush()
 
 
+# ------------------------------------------------------------------ fuzz ---
+
+def random_position(rng, variant):
+    """A random (not necessarily reachable) position of 64 seeds."""
+    setup = rng.choice(["chikoko", "chibaka", "sanderson"]) if variant == "bawo" else None
+    pos = R.start_position(variant, setup or "chikoko")
+    to_move = rng.choice([R.SOUTH, R.NORTH])
+    namua = variant != "kujifunza" and rng.random() < 0.3
+    if namua:
+        r0 = R.BAWO_SETUPS[setup][1] if variant == "bawo" else 22
+        hi = r0 - 1 if variant == "bawo" else r0
+        r = rng.randint(1, hi) if to_move == R.SOUTH else rng.randint(2, hi)
+        if to_move == R.SOUTH:
+            reserve = [r, r]
+            ply = 2 * (r0 - r)
+        else:
+            reserve = [r - 1, r]
+            ply = 2 * (r0 - r) + 1
+    else:
+        reserve = [0, 0]
+        ply = rng.choice([rng.randint(44, 400), rng.randint(44, 990), 999])
+    board = 64 - sum(reserve)
+    while True:
+        holes = [[0] * 16, [0] * 16]
+        density = rng.uniform(0.2, 0.9)
+        active = [(p, k) for p in (0, 1) for k in range(16) if rng.random() < density]
+        if len(active) < 2:
+            continue
+        left = board
+        if rng.random() < 0.25:              # a big pile (16+)
+            p, k = rng.choice(active)
+            big = min(left, rng.randint(14, 24))
+            holes[p][k] += big
+            left -= big
+        for _ in range(left):
+            p, k = rng.choice(active)
+            holes[p][k] += 1
+        if any(holes[0][0:8]) and any(holes[1][0:8]):
+            break
+    owned = [False, False]
+    if variant != "kujifunza":
+        for p in (0, 1):
+            owned[p] = rng.random() < (0.9 if namua else 0.4)
+    pos.to_move, pos.holes, pos.reserve, pos.owned, pos.ply = to_move, holes, reserve, owned, ply
+    pos.takasia = None
+    if variant != "kujifunza" and not namua and rng.random() < 0.3:
+        side = to_move if variant == "kiswahili" else rng.choice([0, 1])
+        cand = [k for k in range(8) if holes[side][k] > 0]
+        if cand:
+            pos.takasia = (side, rng.choice(cand))
+    return pos
+
+
+def run_fuzz(stats, n, seed):
+    import random
+    rng = random.Random(seed)
+    print("# fuzz: random positions, every legal move played")
+    for variant in ("kiswahili", "kete", "kujifunza", "bawo"):
+        ok_n = bad_n = rej = 0
+        t0 = time.time()
+        for i in range(n):
+            pos = random_position(rng, variant)
+            pj = pos.to_json()
+            rc, out, err = engine(["moves", "-"], pj)
+            if rc != 0:
+                rej += 1
+                continue
+            stats.positions += 1
+            stats.moves_compared += 1
+            eng_list = json.loads(out)
+            ref_list = R.sorted_move_texts(pos)
+            if eng_list != ref_list:
+                report("fuzz legal moves (%s #%d)" % (variant, i), position=pj,
+                       reference=json.dumps(ref_list), engine=json.dumps(eng_list),
+                       only_reference=sorted(set(ref_list) - set(eng_list)),
+                       only_engine=sorted(set(eng_list) - set(ref_list)))
+                bad_n += 1
+                stats.failed += 1
+                continue
+            good = True
+            for mv in eng_list:
+                rc, out, err = engine(["play", "-", mv], pj)
+                eng = json.loads(out)
+                new, result, reason, error = ref_play_single(pos, mv)
+                if error is not None:
+                    report("fuzz reference rejects (%s #%d)" % (variant, i), position=pj, move=mv,
+                           reference=error)
+                    good = False
+                    break
+                if (norm_pos(json.loads(new.to_json())) != norm_pos(eng["position"])
+                        or result != eng["result"] or reason != eng["reason"]):
+                    report("fuzz position after move (%s #%d)" % (variant, i), position=pj, move=mv,
+                           reference=new.to_json() + " result=%s reason=%s" % (result, reason),
+                           engine=json.dumps(eng["position"], sort_keys=True)
+                           + " result=%s reason=%s" % (eng["result"], eng["reason"]),
+                           engine_events=json.dumps(eng.get("events")))
+                    good = False
+                    break
+            if good:
+                ok_n += 1
+                stats.passed += 1
+            else:
+                bad_n += 1
+                stats.failed += 1
+        print("fuzz %-10s: %d positions agree, %d disagree, %d rejected by engine (%.0fs)" % (
+            variant, ok_n, bad_n, rej, time.time() - t0))
+        sys.stdout.flush()
+
+
 def main():
     global BAO
     ap = argparse.ArgumentParser()
@@ -252,6 +361,7 @@ def main():
     ap.add_argument("--max-depth", type=int, default=None)
     ap.add_argument("--perft-only", action="store_true")
     ap.add_argument("--no-perft", action="store_true")
+    ap.add_argument("--fuzz", type=int, default=0, help="random positions per variant")
     ap.add_argument("--all", action="store_true", help="do not stop a variant at its first failing game")
     a = ap.parse_args()
     BAO = a.bao
@@ -259,6 +369,8 @@ def main():
     t0 = time.time()
     if not a.no_perft:
         run_perft(stats, a.max_depth)
+    if a.fuzz:
+        run_fuzz(stats, a.fuzz, a.seed)
     if not a.perft_only:
         run_random(stats, a.games, a.seed, stop_first=not a.all)
     print("# %d positions compared (%d move lists), %.0fs" % (
