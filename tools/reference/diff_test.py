@@ -245,6 +245,18 @@ def run_random(stats, games, seed, stop_first):
 
 # ------------------------------------------------------------------ fuzz ---
 
+def _move_seed(rng, holes, p, k):
+    """Move one seed from some other hole (preferably the largest) into (p, k)."""
+    src = [(holes[q][j], q, j) for q in (0, 1) for j in range(16)
+           if (q, j) != (p, k) and holes[q][j] > 1]
+    if not src:
+        return False
+    _, q, j = max(src) if rng.random() < 0.5 else rng.choice(src)
+    holes[q][j] -= 1
+    holes[p][k] += 1
+    return True
+
+
 def random_position(rng, variant):
     """A random (not necessarily reachable) position of 64 seeds."""
     setup = rng.choice(["chikoko", "chibaka", "sanderson"]) if variant == "bawo" else None
@@ -286,6 +298,46 @@ def random_position(rng, variant):
     if variant != "kujifunza":
         for p in (0, 1):
             owned[p] = rng.random() < (0.9 if namua else 0.4)
+    thr = pos.threshold()
+    mode = rng.random()
+    me = holes[to_move]
+    if mode < 0.15:
+        # dense mover: every own hole occupied -> long / never-ending moves
+        for k in range(16):
+            if me[k] == 0:
+                _move_seed(rng, holes, to_move, k)
+    elif mode < 0.30 and variant != "kujifunza":
+        # functional houses: make hole 5 reach the threshold (or just below/at it)
+        for p in (0, 1):
+            if owned[p]:
+                want = rng.choice([thr - 1, thr, thr, thr + 1, thr + 3])
+                while holes[p][R.HOUSE] < want and _move_seed(rng, holes, p, R.HOUSE):
+                    pass
+    elif mode < 0.45 and namua:
+        # lone house in namua (tax / lone-kuu lift), optionally kuu clause set-up
+        owned[to_move] = True
+        want = rng.choice([thr - 1, thr, thr, thr + 1, thr + 4, 6, 7])
+        for k in range(8):
+            while holes[to_move][k] > 0 and k != R.HOUSE:
+                holes[to_move][k] -= 1
+                holes[to_move][8 + rng.randrange(8)] += 1
+        while holes[to_move][R.HOUSE] < want and _move_seed(rng, holes, to_move, R.HOUSE):
+            pass
+        if holes[to_move][R.HOUSE] == 0:
+            holes[to_move][R.HOUSE] = 1
+            holes[to_move][8] -= 1 if holes[to_move][8] else 0
+    elif mode < 0.55 and namua and variant == "bawo":
+        # kuu clause: opponent's kuu functional, own A4 empty, opponent's a4 empty
+        o = 1 - to_move
+        owned[o] = True
+        while holes[o][R.HOUSE] < thr + rng.randint(0, 3) and _move_seed(rng, holes, o, R.HOUSE):
+            pass
+        for p, k in ((to_move, 3), (o, 3)):
+            while holes[p][k] > 0:
+                holes[p][k] -= 1
+                holes[p][8 + rng.randrange(8)] += 1
+    if sum(holes[0]) + sum(holes[1]) != board or not any(holes[0][0:8]) or not any(holes[1][0:8]):
+        return random_position(rng, variant)
     pos.to_move, pos.holes, pos.reserve, pos.owned, pos.ply = to_move, holes, reserve, owned, ply
     pos.takasia = None
     if variant != "kujifunza" and not namua and rng.random() < 0.3:
@@ -294,6 +346,64 @@ def random_position(rng, variant):
         if cand:
             pos.takasia = (side, rng.choice(cand))
     return pos
+
+
+def compare_position(stats, pos, label):
+    """Compare the legal move list and every legal move's result.  Returns
+    True/False, or None when the engine rejects the position."""
+    pj = pos.to_json()
+    rc, out, err = engine(["moves", "-"], pj)
+    if rc != 0:
+        return None
+    stats.positions += 1
+    stats.moves_compared += 1
+    eng_list = json.loads(out)
+    ref_list = R.sorted_move_texts(pos)
+    if eng_list != ref_list:
+        report("legal moves (%s)" % label, position=pj,
+               reference=json.dumps(ref_list), engine=json.dumps(eng_list),
+               only_reference=sorted(set(ref_list) - set(eng_list)),
+               only_engine=sorted(set(eng_list) - set(ref_list)))
+        stats.failed += 1
+        return False
+    for mv in eng_list:
+        rc, out, err = engine(["play", "-", mv], pj)
+        eng = json.loads(out)
+        new, result, reason, error = ref_play_single(pos, mv)
+        if error is not None:
+            report("reference rejects (%s)" % label, position=pj, move=mv, reference=error)
+            stats.failed += 1
+            return False
+        if (norm_pos(json.loads(new.to_json())) != norm_pos(eng["position"])
+                or result != eng["result"] or reason != eng["reason"]):
+            report("position after move (%s)" % label, position=pj, move=mv,
+                   reference=new.to_json() + " result=%s reason=%s" % (result, reason),
+                   engine=json.dumps(eng["position"], sort_keys=True)
+                   + " result=%s reason=%s" % (eng["result"], eng["reason"]),
+                   engine_events=json.dumps(eng.get("events"))[:3000])
+            stats.failed += 1
+            return False
+    stats.passed += 1
+    return True
+
+
+def run_cases(stats, path):
+    print("# cases from %s" % path)
+    with open(path) as f:
+        cases = json.load(f)
+    ok_n = bad_n = rej = 0
+    t0 = time.time()
+    for i, case in enumerate(cases):
+        pos = R.Position.from_json(case["position"])
+        r = compare_position(stats, pos, "case %d: %s" % (i, case.get("note", "")))
+        if r is None:
+            rej += 1
+        elif r:
+            ok_n += 1
+        else:
+            bad_n += 1
+    print("cases: %d positions agree, %d disagree, %d rejected by engine (%.0fs)" % (
+        ok_n, bad_n, rej, time.time() - t0))
 
 
 def run_fuzz(stats, n, seed):
@@ -305,48 +415,13 @@ def run_fuzz(stats, n, seed):
         t0 = time.time()
         for i in range(n):
             pos = random_position(rng, variant)
-            pj = pos.to_json()
-            rc, out, err = engine(["moves", "-"], pj)
-            if rc != 0:
+            r = compare_position(stats, pos, "fuzz %s #%d" % (variant, i))
+            if r is None:
                 rej += 1
-                continue
-            stats.positions += 1
-            stats.moves_compared += 1
-            eng_list = json.loads(out)
-            ref_list = R.sorted_move_texts(pos)
-            if eng_list != ref_list:
-                report("fuzz legal moves (%s #%d)" % (variant, i), position=pj,
-                       reference=json.dumps(ref_list), engine=json.dumps(eng_list),
-                       only_reference=sorted(set(ref_list) - set(eng_list)),
-                       only_engine=sorted(set(eng_list) - set(ref_list)))
-                bad_n += 1
-                stats.failed += 1
-                continue
-            good = True
-            for mv in eng_list:
-                rc, out, err = engine(["play", "-", mv], pj)
-                eng = json.loads(out)
-                new, result, reason, error = ref_play_single(pos, mv)
-                if error is not None:
-                    report("fuzz reference rejects (%s #%d)" % (variant, i), position=pj, move=mv,
-                           reference=error)
-                    good = False
-                    break
-                if (norm_pos(json.loads(new.to_json())) != norm_pos(eng["position"])
-                        or result != eng["result"] or reason != eng["reason"]):
-                    report("fuzz position after move (%s #%d)" % (variant, i), position=pj, move=mv,
-                           reference=new.to_json() + " result=%s reason=%s" % (result, reason),
-                           engine=json.dumps(eng["position"], sort_keys=True)
-                           + " result=%s reason=%s" % (eng["result"], eng["reason"]),
-                           engine_events=json.dumps(eng.get("events")))
-                    good = False
-                    break
-            if good:
+            elif r:
                 ok_n += 1
-                stats.passed += 1
             else:
                 bad_n += 1
-                stats.failed += 1
         print("fuzz %-10s: %d positions agree, %d disagree, %d rejected by engine (%.0fs)" % (
             variant, ok_n, bad_n, rej, time.time() - t0))
         sys.stdout.flush()
@@ -362,6 +437,7 @@ def main():
     ap.add_argument("--perft-only", action="store_true")
     ap.add_argument("--no-perft", action="store_true")
     ap.add_argument("--fuzz", type=int, default=0, help="random positions per variant")
+    ap.add_argument("--cases", action="append", default=[], help="JSON file of positions")
     ap.add_argument("--all", action="store_true", help="do not stop a variant at its first failing game")
     a = ap.parse_args()
     BAO = a.bao
@@ -369,6 +445,8 @@ def main():
     t0 = time.time()
     if not a.no_perft:
         run_perft(stats, a.max_depth)
+    for path in a.cases:
+        run_cases(stats, path)
     if a.fuzz:
         run_fuzz(stats, a.fuzz, a.seed)
     if not a.perft_only:
