@@ -29,6 +29,12 @@ BAWO_SETUPS = {"chikoko": (8, 20), "chibaka": (10, 18), "sanderson": (6, 22)}
 HOUSE = 4            # hole 5 of the front row
 MAX_LAPS = 10_000    # section 11 computer rule
 MAX_PLY = 1000
+TRACE = None         # set to a collections.Counter to tally rule events (coverage.py)
+
+
+def trace(event):
+    if TRACE is not None:
+        TRACE[event] += 1
 
 
 class IllegalMove(Exception):
@@ -225,6 +231,7 @@ def capturable(pos, n):
     if n <= 0:
         return False
     if pos.variant == "bawo" and n >= 16:
+        trace("bawo 16+ hole safe")
         return False
     return True
 
@@ -317,6 +324,8 @@ def execute(pos, mv):
             owned[o] = False           # settled 13
         if out.first_captured is None:
             out.first_captured = tgt
+        if tgt == HOUSE:
+            trace("captured opponent's hole 5")
         if at <= 1:
             kich, nd = 0, 1
         elif at >= 6:
@@ -379,13 +388,17 @@ def execute(pos, mv):
         if capture_move and last < 8 and prev >= 1 and capturable(pos, op[7 - last]):
             if not cont:
                 return _too_long(out, bawo)
+            trace("later capture" + (" reversing direction" if (last <= 1 and d == -1) or (last >= 6 and d == 1) else ""))
             kich, seeds, d, hamna = do_capture(last)
             lap = (kich, seeds, False)
             bao_hamna_lap = hamna
             continue
         # takasia stop
-        if mark_k is not None and last == mark_k and not exc:
-            return out
+        if mark_k is not None and last == mark_k:
+            if not exc:
+                trace("takasia stop")
+                return out
+            trace("takasia exception (first lap from own functional nyumba)")
         # own functional nyumba
         if last == HOUSE and functional(p):
             if mv.kind == "ntak":
@@ -395,6 +408,7 @@ def execute(pos, mv):
                 if not mv.safari:
                     return out
             # safari
+            trace("safari (%s)" % mv.kind)
             if not cont:
                 return _too_long(out, bawo)
             n2 = me[HOUSE]
@@ -710,7 +724,7 @@ def end_check(pos, new, out, history):
             return SIDE_NAME[1 - p], "self_emptied"
     side = new.to_move
     if not any(new.holes[side][0:8]):
-        return SIDE_NAME[1 - side], "empty_front_row"
+        return SIDE_NAME[1 - side], "front_row_empty"
     if not has_legal_move(new):
         return SIDE_NAME[1 - side], "no_legal_move"
     if history.get(new.key(), 0) >= 3:

@@ -52,6 +52,7 @@ def traced_execute(pos, mv):
 
 
 R.execute = traced_execute
+R.TRACE = C
 _tt = R.takasia_test
 
 

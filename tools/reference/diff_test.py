@@ -340,7 +340,7 @@ def random_position(rng, variant):
         return random_position(rng, variant)
     pos.to_move, pos.holes, pos.reserve, pos.owned, pos.ply = to_move, holes, reserve, owned, ply
     pos.takasia = None
-    if variant != "kujifunza" and not namua and rng.random() < 0.3:
+    if variant != "kujifunza" and rng.random() < (0.1 if namua else 0.3):
         side = to_move if variant == "kiswahili" else rng.choice([0, 1])
         cand = [k for k in range(8) if holes[side][k] > 0]
         if cand:
