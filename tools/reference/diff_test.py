@@ -35,6 +35,12 @@ PERFT_DEPTHS = {
     "bawo-chikoko": 7,
     "bawo-chibaka": 7,
     "bawo-sanderson": 7,
+    "bawo-gambit-south": 2,
+    "bawo-gambit-north": 1,
+    "mid-kiswahili-0": 7, "mid-kiswahili-1": 7, "mid-kiswahili-2": 7,
+    "mid-kete-0": 7, "mid-kete-1": 7, "mid-kete-2": 7,
+    "mid-kujifunza-0": 7, "mid-kujifunza-1": 7, "mid-kujifunza-2": 7,
+    "mid-bawo-0": 7, "mid-bawo-1": 7, "mid-bawo-2": 7,
 }
 
 
@@ -90,6 +96,31 @@ def perft_positions():
     pos = R.Position.from_json(json.loads(start_json("bawo", "chikoko")))
     pos, _, _ = R.play_one(pos, "@A2,A3,A3,A4,B1", {})
     res.append(("bawo-gambit-north", pos.to_json()))
+    # fixed mid-game positions: played from the start by seeded random legal moves
+    import random
+    for v in ("kiswahili", "kete", "kujifunza", "bawo"):
+        for i in range(3):
+            rng = random.Random(1000 + i)
+            while True:
+                pos = R.start_position(v)
+                hist = {pos.key(): 1}
+                target = rng.randint(30, 70)
+                ok = True
+                for _ in range(target):
+                    if R.in_gambit(pos):
+                        n, _ = R.gambit_info(pos)
+                        names = R.gambit_names(pos.to_move)
+                        text = "@" + ",".join(sorted(rng.choice(names) for _ in range(n)))
+                    else:
+                        texts = R.sorted_move_texts(pos)
+                        text = rng.choice(texts)
+                    pos, result, _ = R.play_one(pos, text, hist)
+                    if result is not None:
+                        ok = False
+                        break
+                if ok:
+                    break
+            res.append(("mid-%s-%d" % (v, i), pos.to_json()))
     return res
 
 
