@@ -2,9 +2,13 @@
 """Differential test: tools/reference/bao_ref.py against the Rust `bao` CLI.
 
   python3 tools/reference/diff_test.py [--bao PATH] [--games N] [--seed S]
-         [--perft-only | --no-perft] [--max-depth D] [--all]
+         [--fuzz N] [--cases FILE]... [--perft-only | --no-perft] [--max-depth D] [--all]
 
 (a) perft from every start position (Bawo: a fixed post-gambit position per setup)
+(c) positions of tools/reference/cases_*.json (never-ending moves, takasia
+    stops and exceptions, Bawo self-emptying...), found with find_*.py, and
+    random fuzz positions (--fuzz N per variant): the move list and the result
+    of every legal move are compared
 (b) random games from `bao random`: at every position the sorted legal move lists
     and the position/result after each move are compared; the final result of
     the game (with the full history, i.e. repetitions) is compared too.
@@ -467,7 +471,7 @@ def main():
     ap.add_argument("--max-depth", type=int, default=None)
     ap.add_argument("--perft-only", action="store_true")
     ap.add_argument("--no-perft", action="store_true")
-    ap.add_argument("--fuzz", type=int, default=0, help="random positions per variant")
+    ap.add_argument("--fuzz", type=int, default=200, help="random positions per variant")
     ap.add_argument("--cases", action="append", default=[], help="JSON file of positions")
     ap.add_argument("--all", action="store_true", help="do not stop a variant at its first failing game")
     a = ap.parse_args()
@@ -476,7 +480,12 @@ def main():
     t0 = time.time()
     if not a.no_perft:
         run_perft(stats, a.max_depth)
-    for path in a.cases:
+    cases = a.cases
+    if not cases and not a.perft_only:
+        import glob
+        cases = sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                              "cases_*.json")))
+    for path in cases:
         run_cases(stats, path)
     if a.fuzz:
         run_fuzz(stats, a.fuzz, a.seed)
