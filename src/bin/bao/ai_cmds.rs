@@ -158,8 +158,8 @@ pub fn run_match(args: &[String]) -> Result<(), String> {
 
 /// The benchmark positions of a game: its start, and from a level-2 self-play game (which is
 /// deterministic and reaches positions people play) the first position with at least four
-/// legal moves from a third of the game on, and the first such position in mtaji (for Bao la
-/// Kiswahili a real mtaji position), else from two thirds of the game on.
+/// legal moves from a third of the game on, and the first such position in mtaji from two
+/// thirds of the game on (for Bao la Kiswahili a real mtaji position).
 fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
     let start = Position::start(variant, BawoSetup::default());
     let mut game = random_opening(&start, 2, &mut Rng::new(1));
@@ -170,13 +170,14 @@ fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
         game.play(&choice.mv.expect("a running game has a move")).expect("the AI plays legal moves");
     }
     let played: Vec<&Position> = (0..game.plies().len()).map(|i| game.position_at(i)).collect();
-    let busy = |pos: &&&Position| pos.legal_moves().len() >= 4;
-    let in_mtaji = |pos: &&&Position| pos.reserve(Side::South) == 0 && pos.reserve(Side::North) == 0;
+    let busy = |pos: &Position| pos.legal_moves().len() >= 4;
+    let in_mtaji = |pos: &Position| pos.reserve(Side::South) == 0 && pos.reserve(Side::North) == 0;
     let third = played.len() / 3;
-    let middle = played[third..].iter().find(busy);
-    let late = played[third..].iter().filter(in_mtaji).find(busy).or_else(|| played[2 * third..].iter().find(busy));
+    let middle = (third..played.len()).find(|&i| busy(played[i]));
+    let late_from = middle.map_or(2 * third, |i| (i + 1).max(2 * third));
+    let late = (late_from..played.len()).find(|&i| busy(played[i]) && in_mtaji(played[i]));
     let mut positions = vec![start];
-    positions.extend(middle.into_iter().chain(late).map(|&pos| pos.clone()));
+    positions.extend(middle.into_iter().chain(late).map(|i| played[i].clone()));
     positions
 }
 
