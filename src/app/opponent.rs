@@ -30,6 +30,11 @@ pub fn request(game: &Game, level: u8, seed: u64) -> Request {
     }
 }
 
+/// The hint engine's search: the top level for the person to move.
+pub fn hint_request(game: &Game) -> Request {
+    Request { level: Level::Top.to_string(), ..request(game, 5, 0) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -169,6 +169,17 @@ pub enum Notice {
     NothingToUndo,
 }
 
+/// The hint engine's move for the person to move, shown a step at a time: first its hole,
+/// then (on a second press) the whole move with its direction or kichwa and stop or safari.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The search behind it; an answer for another search is stale.
+    pub search: u64,
+    /// The best move, once the search has found it.
+    pub mv: Option<Move>,
+    pub complete: bool,
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug)]
 pub struct AppState {
@@ -192,6 +203,8 @@ pub struct AppState {
     pub list_revision: u64,
     /// The computer's search in progress (its id), if any.
     pub thinking: Option<u64>,
+    /// The hint asked for in this position, if any.
+    pub hint: Option<Hint>,
     next_id: u64,
     id_prefix: String,
     /// Unreadable saved data kept aside, for export.
@@ -221,6 +234,9 @@ pub enum Action {
     Resign,
     View(Option<usize>),
     ComputerMoved { search: u64, mv: Move },
+    /// The hint button: ask for a hint, or show the rest of it.
+    Hint,
+    HintFound { search: u64, mv: Move },
     NewGame(GameSetup),
     Rematch,
     NextMatchGame,
@@ -293,6 +309,7 @@ impl AppState {
             list,
             list_revision: 0,
             thinking: None,
+            hint: None,
             next_id: 1,
             id_prefix,
             broken: None,
@@ -338,6 +355,11 @@ impl AppState {
     }
 
     /// Whether the person at the device may move now (live view, not the computer's turn).
+    /// The hint search to run now, if a hint was asked for and is not found yet.
+    pub fn hint_search(&self) -> Option<u64> {
+        self.hint.as_ref().filter(|h| h.mv.is_none()).map(|h| h.search)
+    }
+
     pub fn can_input(&self) -> bool {
         self.view.is_none() && !self.session.game.is_over() && !self.session.computer_to_move()
     }
@@ -448,6 +470,19 @@ impl AppState {
                 self.pick = Pick::Idle;
                 if self.view.is_none() {
                     self.pick = input::initial(self.session.game.position());
+                }
+            }
+            Action::Hint => {
+                if let Some(hint) = &mut self.hint {
+                    hint.complete = hint.mv.is_some();
+                } else if self.can_input() {
+                    self.hint = Some(Hint { search: self.next_id, mv: None, complete: false });
+                    self.next_id += 1;
+                }
+            }
+            Action::HintFound { search, mv } => {
+                if let Some(hint) = self.hint.as_mut().filter(|h| h.search == search) {
+                    hint.mv = Some(mv);
                 }
             }
             Action::ComputerMoved { search, mv } => {
@@ -597,6 +632,7 @@ impl AppState {
     fn after_position_change(&mut self) {
         self.pick = input::initial(self.session.game.position());
         self.thinking = None;
+        self.hint = None;
         if self.session.computer_to_move() {
             self.thinking = Some(self.next_id);
             self.next_id += 1;
@@ -751,6 +787,22 @@ mod tests {
         let state = kujifunza(Opponent::Human).reduce(Action::ClickHole(hole("a3")));
         assert_eq!(state.notice, Some(Notice::CannotPlay(hole("a3"), WhyNot::NotYourHole)));
         assert!(state.session.game.plies().is_empty());
+    }
+
+    #[test]
+    fn a_hint_shows_its_hole_then_the_whole_move_and_lapses_with_the_position() {
+        let state = kujifunza(Opponent::Human).reduce(Action::Hint);
+        let search = state.hint_search().expect("a hint search starts");
+        let best = state.session.game.position().legal_moves()[2].clone();
+        let stale = state.clone().reduce(Action::HintFound { search: search + 1, mv: best.clone() });
+        assert_eq!(stale.hint_search(), Some(search), "a stale answer is ignored");
+        let state = state.reduce(Action::Hint).reduce(Action::HintFound { search, mv: best.clone() });
+        assert_eq!(state.hint, Some(Hint { search, mv: Some(best.clone()), complete: false }), "a press while searching changes nothing");
+        assert_eq!(state.hint_search(), None);
+        let state = state.reduce(Action::Hint);
+        assert!(state.hint.as_ref().is_some_and(|h| h.complete));
+        let state = state.reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
+        assert_eq!(state.hint, None, "a move ends the hint");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! What the board shows, computed from the state: the presentational board component draws a
 //! [`BoardModel`] and nothing else.
 
-use crate::engine::{Dir, Hole, Side, Turn, Variant};
+use crate::engine::{Dir, Hole, Move, Side, Turn, Variant};
 
 use super::anim::Step;
 use super::i18n::{self, Lang};
@@ -32,6 +32,8 @@ pub struct HoleModel {
     pub captured: bool,
     /// Where the animation is now.
     pub active: bool,
+    /// The start hole of the hint's move.
+    pub hint: bool,
     pub focused: bool,
 }
 
@@ -101,6 +103,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
     } else {
         state.highlighted_ply().map(|i| super::anim::touched_holes(&state.ply_events(i))).unwrap_or_default()
     };
+    let hint_hole = state.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -122,6 +125,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),
+                hint: live && hint_hole == Some(hole),
                 focused: state.focus == hole,
             }
         })
@@ -204,4 +208,27 @@ mod tests {
         assert!(model.holes.iter().any(|h| h.touched));
         assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");
     }
+}
+
+/// The hint's words: its hole, or once shown in full the whole move in notation (which holds
+/// the direction or the kichwa) and, when the move reaches the nyumba's choice, stop or safari.
+pub fn hint_text(state: &AppState) -> Option<String> {
+    let lang = state.lang();
+    let hint = state.hint.as_ref()?;
+    let Some(mv) = &hint.mv else {
+        return Some(i18n::t(lang, "hint.searching").to_string());
+    };
+    let Move::Sow(sow) = mv else {
+        return Some(i18n::tf(lang, "hint.move", &[&mv.to_string()]));
+    };
+    if !hint.complete {
+        return Some(i18n::tf(lang, "hint.hole", &[&sow.hole.to_string()]));
+    }
+    let pos = state.session.game.position();
+    let other_choice = Move::Sow(crate::engine::SowMove { safari: !sow.safari, ..*sow });
+    let mut text = i18n::tf(lang, "hint.move", &[&mv.to_string()]);
+    if pos.legal_moves().contains(&other_choice) {
+        text.push_str(i18n::t(lang, if sow.safari { "hint.safari" } else { "hint.stop" }));
+    }
+    Some(text)
 }
