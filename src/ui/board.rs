@@ -109,6 +109,7 @@ fn hole_view(h: &HoleModel, on_hole: &Callback<Hole>) -> Html {
         h.touched.then_some("touched"),
         h.captured.then_some("captured"),
         h.active.then_some("active"),
+        h.hint.then_some("hint"),
     );
     let onclick = {
         let on_hole = on_hole.clone();

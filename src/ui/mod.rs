@@ -35,6 +35,24 @@ impl Reducible for AppState {
     }
 }
 
+/// Starts a search in a fresh worker; `found` gets its move. Dropping the worker stops it.
+fn search_in_worker(game: &crate::engine::Game, request: crate::ai::protocol::Request, found: impl Fn(crate::engine::Move) + 'static) -> Option<AiWorker> {
+    let position = game.position().clone();
+    let on_reply = Rc::new(move |reply: Reply| match reply {
+        Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
+            Ok((mv, _)) => found(mv),
+            Err(e) => gloo::console::error!(format!("the AI's move {text} does not parse: {e}")),
+        },
+        Reply::Error { message } => gloo::console::error!(format!("the AI failed: {message}")),
+        _ => {}
+    });
+    let started = AiWorker::spawn(on_reply).and_then(|mut worker| {
+        worker.search(&request)?;
+        Ok(worker)
+    });
+    started.map_err(|e| gloo::console::error!(format!("cannot start the AI worker: {e}"))).ok()
+}
+
 /// Mounts the app on the page's body.
 pub fn run() {
     yew::Renderer::<App>::new().render();
@@ -95,8 +113,8 @@ pub fn App() -> Html {
         });
     }
 
-    // The computer's move: searched in a Web Worker after the animation. Any change (undo, new
-    // game, another move, leaving the page) drops the worker, which terminates the search.
+    // The computer's move and the hint are searched in a Web Worker. Any change (undo, new game,
+    // another move, leaving the page) drops the worker, which terminates the search at once.
     {
         let dispatch = dispatch.clone();
         let search = state.computer_should_search();
@@ -107,21 +125,20 @@ pub fn App() -> Html {
         };
         use_effect_with(search, move |search| {
             let worker = search.and_then(|id| {
-                let position = game.position().clone();
-                let on_reply = Rc::new(move |reply: Reply| match reply {
-                    Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
-                        Ok((mv, _)) => dispatch.dispatch(Action::ComputerMoved { search: id, mv }),
-                        Err(e) => gloo::console::error!(format!("the AI's move {text} does not parse: {e}")),
-                    },
-                    Reply::Error { message } => gloo::console::error!(format!("the AI failed: {message}")),
-                    _ => {}
-                });
-                let seed = id ^ (js_sys::Date::now() as u64);
-                let started = AiWorker::spawn(on_reply).and_then(|mut worker| {
-                    worker.search(&crate::app::opponent::request(&game, level, seed))?;
-                    Ok(worker)
-                });
-                started.map_err(|e| gloo::console::error!(format!("cannot start the AI worker: {e}"))).ok()
+                let request = crate::app::opponent::request(&game, level, id ^ (js_sys::Date::now() as u64));
+                search_in_worker(&game, request, move |mv| dispatch.dispatch(Action::ComputerMoved { search: id, mv }))
+            });
+            move || drop(worker)
+        });
+    }
+    {
+        let dispatch = dispatch.clone();
+        let search = state.hint_search();
+        let game = state.session.game.clone();
+        use_effect_with(search, move |search| {
+            let worker = search.and_then(|id| {
+                let request = crate::app::opponent::hint_request(&game);
+                search_in_worker(&game, request, move |mv| dispatch.dispatch(Action::HintFound { search: id, mv }))
             });
             move || drop(worker)
         });
@@ -327,8 +344,12 @@ pub fn App() -> Html {
                         thinking={state.thinking.is_some()} viewing={state.view} kete_match={session.kete_match} players={players}
                         on_rematch={send(&dispatch, || Action::Rematch)} on_new_game={send(&dispatch, || Action::OpenDialog(Dialog::NewGame))}
                         on_next_match_game={send(&dispatch, || Action::NextMatchGame)} on_live={send(&dispatch, || Action::View(None))} />
+                    if let Some(text) = view::hint_text(&state) {
+                        <p id="hint" class="hint-text" role="status">{ text }</p>
+                    }
                     <div class="controls">
                         <button id="btn-undo" onclick={send(&dispatch, || Action::Undo)}>{ t(lang, "button.undo") }</button>
+                        <button id="btn-hint" disabled={!state.can_input()} onclick={send(&dispatch, || Action::Hint)}>{ t(lang, "button.hint") }</button>
                         <button id="btn-redo" disabled={session.redo.is_empty()} onclick={send(&dispatch, || Action::Redo)}>{ t(lang, "button.redo") }</button>
                         <button id="btn-replay" disabled={game.plies().is_empty()} onclick={send(&dispatch, || Action::Replay)}>{ t(lang, "button.replay") }</button>
                         <button id="btn-flip" onclick={send(&dispatch, || Action::ToggleFlip)}>{ t(lang, "button.flip") }</button>
