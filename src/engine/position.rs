@@ -154,6 +154,12 @@ impl Position {
         h.finish()
     }
 
+    /// This position with `side` to move and no takasia mark: what `side` could do if it were
+    /// his turn now. Never a position of a real game; the AI measures capture threats with it.
+    pub fn with_side_to_move(&self, side: Side) -> Position {
+        Position { to_move: side, takasia: None, ..self.clone() }
+    }
+
     /// Reads a position in the JSON of RULES.md §12. `study` admits other seed totals.
     pub fn from_json(text: &str, study: bool) -> Result<Position, PositionError> {
         let setup: PositionSetup =

@@ -1,11 +1,221 @@
 //! The AI's subcommands: `bao match` (arena) and `bao bench-ai`.
 
-/// `bao match --variant V --a LEVEL --b LEVEL --games N [--seed S] [--ms MILLIS] [--nodes N] [--open K]`
-pub fn run_match(_args: &[String]) -> Result<(), String> {
-    Err("bao match: the AI is not built yet".to_string())
+use std::time::Instant;
+
+use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, RATED_LEVELS};
+use bao::engine::random::{random_move, Rng};
+use bao::engine::{BawoSetup, Game, Outcome, Position, Side, Variant};
+
+use super::{parse_number, parse_setup, parse_variant, Args};
+
+/// Milliseconds since the first call: the clock the searches get natively.
+fn clock() -> f64 {
+    use std::sync::OnceLock;
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
-/// `bao bench-ai`
-pub fn bench_ai(_args: &[String]) -> Result<(), String> {
-    Err("bao bench-ai: the AI is not built yet".to_string())
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::parse(name).ok_or_else(|| format!("unknown level {name:?} (1…{RATED_LEVELS}, top, random, greedy)"))
+}
+
+/// Reads `--a-tweak material=110,singleton=-20` into an evaluator for that game.
+fn tweaked_evaluator(variant: Variant, tweaks: Option<&str>) -> Result<Evaluator, String> {
+    let mut evaluator = Evaluator::default();
+    for tweak in tweaks.into_iter().flat_map(|t| t.split(',')) {
+        let (name, value) = tweak.split_once('=').ok_or_else(|| format!("tweak {tweak:?} is not NAME=VALUE"))?;
+        let value: i32 = parse_number(value, name)?;
+        if !evaluator.set(variant, name, value) {
+            return Err(format!("unknown weight {name:?} ({})", bao::ai::Weights::NAMES.join(", ")));
+        }
+    }
+    Ok(evaluator)
+}
+
+/// A random opening of `plies` plies that does not end the game, drawn from `rng`.
+fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Game {
+    loop {
+        let mut game = Game::new(start.clone());
+        for _ in 0..plies {
+            if game.is_over() {
+                break;
+            }
+            let mv = random_move(game.position(), rng).expect("a running game has a move");
+            game.play(&mv).expect("random moves are legal");
+        }
+        if !game.is_over() {
+            return game;
+        }
+    }
+}
+
+/// The 95% Wilson score interval of a proportion `score` out of `n`.
+fn wilson(score: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964;
+    let p = score / n;
+    let denominator = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denominator;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denominator;
+    (centre - half, centre + half)
+}
+
+/// One arena player: a level with its evaluation weights.
+struct Player {
+    level: Level,
+    evaluator: Evaluator,
+}
+
+/// Plays a game on from its opening to the end; `south` and `north` choose the moves.
+fn play_out(mut game: Game, south: &Player, north: &Player, budget: Budget, seed: u64) -> Option<Outcome> {
+    let use_clock = budget.millis.is_some();
+    while !game.is_over() {
+        let pos = game.position().clone();
+        let player = if pos.to_move() == Side::South { south } else { north };
+        let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+        let hooks = Hooks { clock: use_clock.then_some(&clock as &dyn Fn() -> f64), ..Hooks::default() };
+        let move_seed = seed.wrapping_mul(1000).wrapping_add(pos.ply() as u64);
+        let choice = choose_move(&pos, &history, player.level, budget, move_seed, &player.evaluator, hooks);
+        let mv = choice.mv.expect("a running game has a move");
+        game.play(&mv).unwrap_or_else(|e| panic!("the AI chose an illegal move {mv} in {}: {e}", pos.to_json()));
+    }
+    game.result().map(|(outcome, _)| outcome)
+}
+
+/// `bao match --variant V --a LEVEL --b LEVEL --games N [--seed S] [--ms MILLIS] [--nodes N] [--open K]`
+/// plus `--setup S` (Bawo) and `--a-tweak`/`--b-tweak NAME=VALUE,…` (tuning runs).
+///
+/// Games come in pairs: one random opening of K plies, played once with A as South and once
+/// with A as North. One line per game goes to stderr; the summary is the last stdout line.
+pub fn run_match(args: &[String]) -> Result<(), String> {
+    let args = Args::parse(args, &[])?;
+    args.check_known(&["variant", "a", "b", "games", "seed", "ms", "nodes", "open", "setup", "a-tweak", "b-tweak"])?;
+    let need = |name: &str| args.value(name).ok_or_else(|| format!("missing --{name}"));
+    let variant = parse_variant(need("variant")?)?;
+    let a = Player { level: parse_level(need("a")?)?, evaluator: tweaked_evaluator(variant, args.value("a-tweak"))? };
+    let b = Player { level: parse_level(need("b")?)?, evaluator: tweaked_evaluator(variant, args.value("b-tweak"))? };
+    let games: u64 = parse_number(need("games")?, "--games")?;
+    let seed: u64 = args.value("seed").map_or(Ok(1), |s| parse_number(s, "--seed"))?;
+    let open: u32 = args.value("open").map_or(Ok(2), |s| parse_number(s, "--open"))?;
+    let budget = Budget {
+        nodes: args.value("nodes").map(|s| parse_number(s, "--nodes")).transpose()?,
+        millis: args.value("ms").map(|s| parse_number(s, "--ms")).transpose()?,
+    };
+    let start = Position::start(variant, parse_setup(&args)?);
+    let (mut a_wins, mut b_wins, mut draws) = (0u64, 0u64, 0u64);
+    let (mut a_lost_pairs, mut b_lost_pairs) = (0u64, 0u64);
+    let mut pair_losses = [0u8; 2];
+    for index in 0..games {
+        let pair = index / 2;
+        let a_side = if index % 2 == 0 { Side::South } else { Side::North };
+        let opening = random_opening(&start, open, &mut Rng::new(seed.wrapping_add(pair)));
+        let (south, north) = if a_side == Side::South { (&a, &b) } else { (&b, &a) };
+        let outcome = play_out(opening, south, north, budget, seed.wrapping_add(index));
+        let verdict = match outcome {
+            Some(Outcome::Win(side)) if side == a_side => {
+                a_wins += 1;
+                pair_losses[1] += 1;
+                "a"
+            }
+            Some(Outcome::Win(_)) => {
+                b_wins += 1;
+                pair_losses[0] += 1;
+                "b"
+            }
+            _ => {
+                draws += 1;
+                "draw"
+            }
+        };
+        eprintln!("game {} (a {}): {verdict}", index + 1, a_side.name());
+        if index % 2 == 1 || index + 1 == games {
+            a_lost_pairs += u64::from(pair_losses[0] == 2);
+            b_lost_pairs += u64::from(pair_losses[1] == 2);
+            pair_losses = [0, 0];
+        }
+    }
+    let a_score = a_wins as f64 + draws as f64 / 2.0;
+    let (low, high) = wilson(a_score, games as f64);
+    let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
+    println!(
+        "{}",
+        serde_json::json!({
+            "games": games,
+            "a_wins": a_wins,
+            "b_wins": b_wins,
+            "draws": draws,
+            "a_score": a_score,
+            "wilson_low": round(low),
+            "wilson_high": round(high),
+            "a_lost_both_of_a_pair": a_lost_pairs,
+            "b_lost_both_of_a_pair": b_lost_pairs,
+        })
+    );
+    Ok(())
+}
+
+/// The benchmark positions of a game: its start, and from a level-2 self-play game (which is
+/// deterministic and reaches positions people play) the first position with at least four
+/// legal moves from a third of the game on, and the first such position in mtaji (for Bao la
+/// Kiswahili a real mtaji position), else from two thirds of the game on.
+fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
+    let start = Position::start(variant, BawoSetup::default());
+    let mut game = random_opening(&start, 2, &mut Rng::new(1));
+    while !game.is_over() {
+        let pos = game.position().clone();
+        let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+        let choice = choose_move(&pos, &history, Level::Rated(2), Budget::default(), pos.ply() as u64, evaluator, Hooks::default());
+        game.play(&choice.mv.expect("a running game has a move")).expect("the AI plays legal moves");
+    }
+    let played: Vec<&Position> = (0..game.plies().len()).map(|i| game.position_at(i)).collect();
+    let busy = |pos: &&&Position| pos.legal_moves().len() >= 4;
+    let in_mtaji = |pos: &&&Position| pos.reserve(Side::South) == 0 && pos.reserve(Side::North) == 0;
+    let third = played.len() / 3;
+    let middle = played[third..].iter().find(busy);
+    let late = played[third..].iter().filter(in_mtaji).find(busy).or_else(|| played[2 * third..].iter().find(busy));
+    let mut positions = vec![start];
+    positions.extend(middle.into_iter().chain(late).map(|&pos| pos.clone()));
+    positions
+}
+
+/// `bao bench-ai [--seconds S]`: per game and level, nodes per second and the mean depth
+/// reached over the benchmark positions (the top level thinks S seconds per position, 1 by
+/// default; rated levels search to their own depth).
+pub fn bench_ai(args: &[String]) -> Result<(), String> {
+    let args = Args::parse(args, &[])?;
+    args.check_known(&["seconds"])?;
+    let millis = 1000.0 * args.value("seconds").map_or(Ok(1.0), |s| parse_number::<f64>(s, "--seconds"))?;
+    let evaluator = Evaluator::default();
+    let levels: Vec<Level> = (1..=RATED_LEVELS).map(Level::Rated).chain([Level::Top]).collect();
+    for variant in Variant::ALL {
+        let positions = bench_positions(variant, &evaluator);
+        for &level in &levels {
+            let (mut nodes, mut seconds, mut depths) = (0u64, 0f64, Vec::new());
+            for pos in &positions {
+                let hooks = Hooks { clock: Some(&clock), ..Hooks::default() };
+                let began = Instant::now();
+                let choice = choose_move(pos, &[], level, Budget { nodes: None, millis: Some(millis) }, 1, &evaluator, hooks);
+                seconds += began.elapsed().as_secs_f64();
+                let search = choice.search.expect("search levels search");
+                nodes += search.nodes;
+                depths.push(search.depth);
+            }
+            let mean_depth = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
+            println!(
+                "{}",
+                serde_json::json!({
+                    "variant": variant.name(),
+                    "level": level.to_string(),
+                    "nodes_per_s": (nodes as f64 / seconds).round(),
+                    "depth": (mean_depth * 10.0).round() / 10.0,
+                    "depths": depths,
+                    "stages": positions.iter().map(|p| p.stage().name()).collect::<Vec<_>>(),
+                    "positions": positions.iter().map(|p| p.to_json()).collect::<Vec<_>>(),
+                })
+            );
+        }
+    }
+    Ok(())
 }

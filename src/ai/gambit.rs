@@ -1,0 +1,112 @@
+//! Bawo's opening gambit (RULES.md §9): which placements the search considers.
+//!
+//! South's gambit has 15,504 placements and North's, with the seeds he captures, up to about
+//! 3.3 million, so the search never lists them. It considers a fixed family of shapes instead —
+//! every seed in one hole, the seeds split between two holes, and the lifted seeds put back
+//! with the rest in one hole — about 150 placements for any hand. At the root it then improves
+//! the best few shapes by hill climbing: move one seed to another hole while that makes the
+//! placement better against the opponent's best reply, at most [`CLIMB_STEPS`] times.
+
+use crate::engine::{Move, Placement, Position, Stage};
+
+use super::eval::Evaluator;
+use super::search::WIN;
+
+/// Hill-climbing starts from this many of the best shapes.
+const CLIMB_STARTS: usize = 2;
+/// Most single-seed moves one hill climb makes.
+const CLIMB_STEPS: usize = 4;
+/// Front holes 6 and 7 (circuit 5 and 6), which hold the lifted seeds at the start.
+const LIFTED_FROM: [usize; 2] = [5, 6];
+
+/// The shapes the search tries for the gambit of the side to move (empty outside a gambit).
+pub fn candidates(pos: &Position) -> Vec<Placement> {
+    let Some(hand) = pos.gambit_hand() else {
+        return Vec::new();
+    };
+    let side = pos.to_move();
+    let seeds = hand.total();
+    let mut shapes: Vec<[u8; 16]> = Vec::new();
+    for first in 0..16 {
+        let mut one_hole = [0u8; 16];
+        one_hole[first] = seeds;
+        shapes.push(one_hole);
+        for second in first + 1..16 {
+            let mut two_holes = [0u8; 16];
+            two_holes[first] = seeds.div_ceil(2);
+            two_holes[second] = seeds / 2;
+            shapes.push(two_holes);
+        }
+        if hand.lifted == 4 {
+            let mut put_back = [0u8; 16];
+            LIFTED_FROM.iter().for_each(|&k| put_back[k] = 2);
+            put_back[first] += seeds - 4;
+            shapes.push(put_back);
+        }
+    }
+    shapes.sort_unstable();
+    shapes.dedup();
+    shapes.into_iter().map(|counts| Placement { side, counts }).collect()
+}
+
+/// The shapes of [`candidates`] plus the best of them improved by hill climbing.
+pub fn root_candidates(pos: &Position, evaluator: &Evaluator) -> Vec<Placement> {
+    let mut placements = candidates(pos);
+    let mut scored: Vec<(i32, Placement)> = placements.iter().map(|&p| (after_best_reply(pos, p, evaluator), p)).collect();
+    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    for &(score, start) in scored.iter().take(CLIMB_STARTS) {
+        let climbed = climb(pos, start, score, evaluator);
+        if !placements.contains(&climbed) {
+            placements.push(climbed);
+        }
+    }
+    placements
+}
+
+/// Steepest ascent: moves the one seed whose move raises the score most, while one does.
+fn climb(pos: &Position, mut placement: Placement, mut score: i32, evaluator: &Evaluator) -> Placement {
+    for _ in 0..CLIMB_STEPS {
+        let current = placement;
+        for from in (0..16).filter(|&k| current.counts[k] > 0) {
+            for to in (0..16).filter(|&k| k != from) {
+                let mut neighbour = current;
+                neighbour.counts[from] -= 1;
+                neighbour.counts[to] += 1;
+                let neighbour_score = after_best_reply(pos, neighbour, evaluator);
+                if neighbour_score > score {
+                    (placement, score) = (neighbour, neighbour_score);
+                }
+            }
+        }
+        if placement == current {
+            break;
+        }
+    }
+    placement
+}
+
+/// The placer's evaluation after the placement and the opponent's best reply (one ply of
+/// look-ahead: North's gambit captures, and South's first namua, are what punish a placement).
+fn after_best_reply(pos: &Position, placement: Placement, evaluator: &Evaluator) -> i32 {
+    let played = pos.play(&Move::Gambit(placement)).expect("a placement of the whole hand is legal");
+    if played.info.self_emptied {
+        return -WIN;
+    }
+    let after = played.position;
+    let replies: Vec<Position> = if after.stage() == Stage::Gambit {
+        candidates(&after)
+            .into_iter()
+            .map(|p| after.play(&Move::Gambit(p)).expect("legal placement").position)
+            .collect()
+    } else {
+        after.successors().into_iter().map(|s| s.position).collect()
+    };
+    let placer_value = |reply: &Position| {
+        if reply.front_row_empty(reply.to_move()) {
+            -WIN
+        } else {
+            evaluator.evaluate(reply)
+        }
+    };
+    replies.iter().map(placer_value).min().unwrap_or(WIN)
+}

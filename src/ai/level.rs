@@ -1,0 +1,145 @@
+//! Playing levels: who chooses the computer's move and how hard it thinks.
+
+use std::fmt;
+
+use crate::engine::random::{random_move, Rng};
+use crate::engine::{Move, Position};
+
+use super::eval::Evaluator;
+use super::search::{Hooks, Limits, Search, SearchResult, MAX_DEPTH, PROVEN};
+
+/// A player the computer can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// A uniformly random legal move (a baseline for the arena).
+    Random,
+    /// The largest immediate capture, else a random move (a baseline for the arena).
+    Greedy,
+    /// `1..=RATED_LEVELS`: a shallow search that picks among its moves by a softmax of their
+    /// scores, with a temperature falling as the level rises — mistakes a person could make
+    /// (a slightly worse move often, a blunder rarely), not random noise.
+    Rated(u8),
+    /// Full strength for its whole time budget; also the hint engine.
+    Top,
+    /// Full strength until cancelled (for tests of cancellation).
+    Endless,
+}
+
+/// The number of rated levels, `1` (weakest) to this.
+pub const RATED_LEVELS: u8 = 4;
+/// The top level's time per move when the caller sets no budget.
+pub const TOP_MILLIS: f64 = 1500.0;
+
+/// How a rated level searches and chooses.
+struct Style {
+    depth: u32,
+    /// Softmax temperature in score units (hundredths of a seed).
+    temperature: f64,
+}
+
+fn style(level: u8) -> Style {
+    match level {
+        1 => Style { depth: 1, temperature: 300.0 },
+        2 => Style { depth: 2, temperature: 120.0 },
+        3 => Style { depth: 3, temperature: 40.0 },
+        _ => Style { depth: 5, temperature: 10.0 },
+    }
+}
+
+impl Level {
+    /// `1`…`4`, `top`, `endless`, `random` or `greedy`.
+    pub fn parse(name: &str) -> Option<Level> {
+        match name {
+            "random" => Some(Level::Random),
+            "greedy" => Some(Level::Greedy),
+            "top" => Some(Level::Top),
+            "endless" => Some(Level::Endless),
+            _ => name.parse().ok().filter(|n| (1..=RATED_LEVELS).contains(n)).map(Level::Rated),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Level::Random => f.write_str("random"),
+            Level::Greedy => f.write_str("greedy"),
+            Level::Rated(n) => write!(f, "{n}"),
+            Level::Top => f.write_str("top"),
+            Level::Endless => f.write_str("endless"),
+        }
+    }
+}
+
+/// Caps on one move's thinking, on top of the level's own.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Budget {
+    /// Reproducible: the same nodes give the same move.
+    pub nodes: Option<u64>,
+    /// Milliseconds by the caller's clock.
+    pub millis: Option<f64>,
+}
+
+/// The computer's move and, when it searched, what the search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// `None` only when the side to move has no legal move.
+    pub mv: Option<Move>,
+    pub search: Option<SearchResult>,
+}
+
+/// Chooses a move for the side to move of `pos`. `history` holds the keys of the game's
+/// earlier positions (for repetitions); `seed` drives every random choice, so with a node
+/// budget and no clock the choice is reproducible.
+pub fn choose_move(pos: &Position, history: &[u64], level: Level, budget: Budget, seed: u64, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
+    let mut rng = Rng::new(seed);
+    let (depth, temperature, millis) = match level {
+        Level::Random => return Choice { mv: random_move(pos, &mut rng), search: None },
+        Level::Greedy => return Choice { mv: greedy_move(pos, &mut rng), search: None },
+        Level::Rated(n) => {
+            let style = style(n);
+            (style.depth, style.temperature, budget.millis)
+        }
+        Level::Top => (MAX_DEPTH, 0.0, budget.millis.or(if budget.nodes.is_none() { Some(TOP_MILLIS) } else { None })),
+        Level::Endless => (MAX_DEPTH, 0.0, None),
+    };
+    let search = Search {
+        evaluator,
+        limits: Limits { depth, nodes: budget.nodes, millis },
+        exact_root_scores: temperature > 0.0,
+    };
+    let result = search.run(pos, history, hooks);
+    let mv = if temperature > 0.0 && result.root_scores.len() > 1 {
+        Some(softmax_pick(&result.root_scores, temperature, &mut rng))
+    } else {
+        result.best.clone()
+    };
+    Choice { mv, search: Some(result) }
+}
+
+/// Draws a move with probability proportional to `exp(score / temperature)`.
+fn softmax_pick(scored: &[(Move, i32)], temperature: f64, rng: &mut Rng) -> Move {
+    let clamp = |score: i32| score.clamp(-PROVEN, PROVEN) as f64;
+    let top = scored.iter().map(|&(_, s)| clamp(s)).fold(f64::MIN, f64::max);
+    let weights: Vec<f64> = scored.iter().map(|&(_, s)| ((clamp(s) - top) / temperature).exp()).collect();
+    let mut ticket = rng.unit() * weights.iter().sum::<f64>();
+    for ((mv, _), weight) in scored.iter().zip(&weights) {
+        if ticket < *weight {
+            return mv.clone();
+        }
+        ticket -= weight;
+    }
+    scored[0].0.clone()
+}
+
+/// The move capturing most seeds (a Bao hamna first), ties and quiet positions at random.
+fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let successors = pos.successors();
+    let gain = |s: &crate::engine::Successor| (s.info.bao_hamna, s.info.seeds_captured);
+    let best = successors.iter().map(gain).max().filter(|&(hamna, seeds)| hamna || seeds > 0);
+    let Some(best) = best else {
+        return random_move(pos, rng);
+    };
+    let top: Vec<&Move> = successors.iter().filter(|s| gain(s) == best).map(|s| &s.mv).collect();
+    Some(top[rng.below(top.len() as u64) as usize].clone())
+}

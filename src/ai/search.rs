@@ -1,0 +1,490 @@
+//! The search: iterative-deepening negamax with principal-variation search, a transposition
+//! table, move ordering and a quiescence extension on captures.
+//!
+//! * **Nodes** are positions the search visits (interior, quiescence and leaf); each visit
+//!   that is not a leaf generates all of its successors with [`Position::successors`], which
+//!   simulates every legal move once and hands over the resulting positions.
+//! * **Game ends** inside the tree follow RULES.md §11: a child reached by Bao hamna is lost
+//!   for its side to move, one reached by Bawo self-emptying is won; an empty front row or no
+//!   successors loses; a third occurrence (counting the game's history) or a repetition inside
+//!   the searched line is a draw, and so is ply 1000.
+//! * **Quiescence**: capturing is compulsory in Bao, so there is no "stand pat": at the horizon
+//!   a side that has a capture must play one, and the search follows captures (up to
+//!   [`MAX_QUIESCENCE`] plies) until a quiet position can be evaluated.
+//! * **Stopping**: the caller's cancel flag and clock are polled every [`POLL_INTERVAL`] nodes
+//!   and a node budget is checked at every node, so a stop is honoured within that many nodes;
+//!   the engine itself has no clock. The best move of the deepest finished iteration is kept
+//!   (or a better one the unfinished iteration has fully proven).
+//! * **Determinism**: without a clock, the same position, history and limits always give the
+//!   same move and node count.
+
+use std::collections::HashMap;
+
+use crate::engine::{Move, Position, Side, SowMove, Stage, Successor, PLY_LIMIT};
+
+use super::eval::Evaluator;
+use super::gambit;
+
+/// A won game scores this minus the plies to the win, so quicker wins score higher.
+pub const WIN: i32 = 1_000_000;
+const INFINITY: i32 = WIN + 1;
+/// Scores at least this large are proven wins (or losses, negated).
+pub const PROVEN: i32 = WIN - 10_000;
+/// The cancel flag and the clock are consulted once per this many nodes.
+pub const POLL_INTERVAL: u64 = 1024;
+/// Most plies of captures followed beyond the nominal depth.
+pub const MAX_QUIESCENCE: u32 = 4;
+/// Deepest iteration ever started.
+pub const MAX_DEPTH: u32 = 64;
+
+/// When a search must stop. Unset limits do not apply.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub depth: u32,
+    pub nodes: Option<u64>,
+    /// Milliseconds by the caller's clock; ignored without a clock.
+    pub millis: Option<f64>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { depth: MAX_DEPTH, nodes: None, millis: None }
+    }
+}
+
+/// The caller's side of a search: its clock, cancel flag and progress reports.
+#[derive(Default)]
+pub struct Hooks<'a> {
+    /// Milliseconds from any fixed origin (`Instant` natively, `Date.now()` in a worker).
+    pub clock: Option<&'a dyn Fn() -> f64>,
+    /// Polled every [`POLL_INTERVAL`] nodes; `true` stops the search.
+    pub cancel: Option<&'a dyn Fn() -> bool>,
+    /// Called after every finished iteration and whenever the best move changes.
+    pub progress: Option<&'a mut dyn FnMut(&Progress)>,
+}
+
+/// A progress report: the deepest finished iteration and the best move so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    pub depth: u32,
+    pub best: Move,
+    pub score: i32,
+    pub nodes: u64,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// `None` only when the side to move has no legal move.
+    pub best: Option<Move>,
+    pub score: i32,
+    /// The deepest iteration that finished.
+    pub depth: u32,
+    pub nodes: u64,
+    /// With [`Search::exact_root_scores`]: every root move with its exact score at `depth`.
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+/// A search configuration; [`Search::run`] does the work.
+pub struct Search<'e> {
+    pub evaluator: &'e Evaluator,
+    pub limits: Limits,
+    /// Search every root move with a full window so that all root scores are exact (for the
+    /// levels that choose among moves by their scores), instead of only proving the best.
+    pub exact_root_scores: bool,
+}
+
+impl Search<'_> {
+    /// Searches `pos`. `history` holds the keys of the game's positions before `pos` (oldest
+    /// first, without `pos`), for the repetition rule.
+    pub fn run(&self, pos: &Position, history: &[u64], hooks: Hooks<'_>) -> SearchResult {
+        let mut searcher = Searcher::new(self, history, hooks);
+        searcher.path.push(pos.key());
+        searcher.root(pos)
+    }
+}
+
+/// Transposition-table bound kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct TtEntry {
+    key: u64,
+    score: i32,
+    depth: u8,
+    bound: Bound,
+    /// Index of the best move in the node's successor list (which is deterministic).
+    best: u8,
+}
+
+const EMPTY_ENTRY: TtEntry = TtEntry { key: 0, score: 0, depth: 0, bound: Bound::Upper, best: u8::MAX };
+
+/// Entries in the largest transposition table (16 bytes each: 32 MiB).
+const MAX_TT_ENTRIES: usize = 1 << 21;
+
+/// Searches this deep or shallower get a small transposition table.
+const SHALLOW_DEPTH: u32 = 6;
+
+/// Two killer moves per ply: quiet moves that caused a cutoff at the same ply elsewhere.
+type Killers = [Option<SowMove>; 2];
+
+struct Searcher<'s, 'h> {
+    evaluator: &'s Evaluator,
+    limits: Limits,
+    exact_root_scores: bool,
+    hooks: Hooks<'h>,
+    /// Absolute deadline by the caller's clock.
+    deadline: Option<f64>,
+    nodes: u64,
+    stopped: bool,
+    tt: Vec<TtEntry>,
+    killers: Vec<Killers>,
+    /// Quiet-move cutoff counts per side, start hole and direction.
+    quiet_history: [[u32; 32]; 2],
+    /// Positions that occurred twice before the root: a third occurrence draws.
+    seen_twice: Vec<u64>,
+    /// Keys of the root and the positions along the line being searched.
+    path: Vec<u64>,
+}
+
+impl<'s, 'h> Searcher<'s, 'h> {
+    fn new(search: &'s Search<'_>, history: &[u64], hooks: Hooks<'h>) -> Self {
+        let mut occurrences: HashMap<u64, u8> = HashMap::new();
+        for &key in history {
+            *occurrences.entry(key).or_default() += 1;
+        }
+        let seen_twice = occurrences.into_iter().filter(|&(_, n)| n >= 2).map(|(key, _)| key).collect();
+        // A node budget or a shallow depth bounds the entries a search can fill, and a small
+        // table is quicker to allocate: the weak levels search many times a second.
+        let entries = match search.limits.nodes {
+            Some(n) => (n as usize).saturating_mul(2).next_power_of_two().clamp(1 << 10, MAX_TT_ENTRIES),
+            None if search.limits.depth <= SHALLOW_DEPTH => 1 << 16,
+            None => MAX_TT_ENTRIES,
+        };
+        let deadline = match (hooks.clock, search.limits.millis) {
+            (Some(clock), Some(ms)) => Some(clock() + ms),
+            _ => None,
+        };
+        Searcher {
+            evaluator: search.evaluator,
+            limits: search.limits,
+            exact_root_scores: search.exact_root_scores,
+            hooks,
+            deadline,
+            nodes: 0,
+            stopped: false,
+            tt: vec![EMPTY_ENTRY; entries],
+            killers: vec![[None; 2]; (MAX_DEPTH + MAX_QUIESCENCE + 2) as usize],
+            quiet_history: [[0; 32]; 2],
+            seen_twice,
+            path: Vec::with_capacity(128),
+        }
+    }
+
+    /// Counts a visited node and decides whether the search must stop.
+    fn visit(&mut self) {
+        if self.stopped {
+            return;
+        }
+        self.nodes += 1;
+        if self.limits.nodes.is_some_and(|budget| self.nodes >= budget) {
+            self.stopped = true;
+        }
+        if self.nodes % POLL_INTERVAL == 0 {
+            let cancelled = self.hooks.cancel.is_some_and(|cancel| cancel());
+            let late = match (self.deadline, self.hooks.clock) {
+                (Some(deadline), Some(clock)) => clock() >= deadline,
+                _ => false,
+            };
+            self.stopped |= cancelled || late;
+        }
+    }
+
+    fn report(&mut self, depth: u32, best: &Move, score: i32) {
+        let nodes = self.nodes;
+        if let Some(progress) = self.hooks.progress.as_mut() {
+            progress(&Progress { depth, best: best.clone(), score, nodes });
+        }
+    }
+
+    /// The moves of a position with their results: gambit candidates or every legal move.
+    fn children(&mut self, pos: &Position, at_root: bool) -> Vec<Successor> {
+        if pos.stage() != Stage::Gambit {
+            return pos.successors();
+        }
+        let placements = if at_root { gambit::root_candidates(pos, self.evaluator) } else { gambit::candidates(pos) };
+        placements
+            .into_iter()
+            .map(|placement| {
+                let mv = Move::Gambit(placement);
+                let played = pos.play(&mv).expect("gambit candidates are legal placements");
+                Successor { mv, position: played.position, info: played.info }
+            })
+            .collect()
+    }
+
+    fn root(&mut self, pos: &Position) -> SearchResult {
+        let children = self.children(pos, true);
+        let mut result = SearchResult { best: None, score: -(WIN), depth: 0, nodes: 0, root_scores: Vec::new() };
+        if children.is_empty() {
+            return result;
+        }
+        // Until an iteration finishes, the move ordering's favourite stands in.
+        let mut order = self.ordered(pos, &children, None, 0);
+        result.best = Some(children[order[0]].mv.clone());
+        if children.len() == 1 && !self.exact_root_scores {
+            return result;
+        }
+        let mut scores = vec![-INFINITY; children.len()];
+        for depth in 1..=self.limits.depth {
+            let mut alpha = -INFINITY;
+            let mut best_index = None;
+            let mut iteration_scores = vec![-INFINITY; children.len()];
+            for (i, &index) in order.iter().enumerate() {
+                let child = &children[index];
+                let full_window = i == 0 || self.exact_root_scores;
+                let mut score = if full_window {
+                    -self.child_value(child, depth - 1, 0, -INFINITY, INFINITY, 1)
+                } else {
+                    -self.child_value(child, depth - 1, 0, -alpha - 1, -alpha, 1)
+                };
+                if !full_window && score > alpha && !self.stopped {
+                    score = -self.child_value(child, depth - 1, 0, -INFINITY, -alpha, 1);
+                }
+                if self.stopped {
+                    break;
+                }
+                iteration_scores[index] = score;
+                if score > alpha {
+                    alpha = score;
+                    best_index = Some(index);
+                    if depth > 1 || i > 0 {
+                        self.report(depth - 1, &child.mv, score);
+                    }
+                }
+            }
+            if let Some(index) = best_index {
+                // A finished root move is proven at this depth even if the iteration is not.
+                result.best = Some(children[index].mv.clone());
+                result.score = alpha;
+            }
+            if self.stopped {
+                break;
+            }
+            result.depth = depth;
+            scores = iteration_scores;
+            let best = result.best.clone().expect("set above");
+            self.report(depth, &best, result.score);
+            // Search the next iteration best-first; a stable sort keeps the ordering's ties.
+            order.sort_by_key(|&index| std::cmp::Reverse(scores[index]));
+            if result.score.abs() >= PROVEN && !self.exact_root_scores {
+                break;
+            }
+        }
+        if self.exact_root_scores {
+            result.root_scores = order.iter().map(|&i| (children[i].mv.clone(), scores[i])).collect();
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// The value of a successor for its own side to move, searched `depth` more plies (0: the
+    /// quiescence search, `quiescence` plies into it).
+    fn child_value(&mut self, child: &Successor, depth: u32, quiescence: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
+        let pos = &child.position;
+        let to_move_wins = WIN - ply as i32;
+        if child.info.bao_hamna {
+            return -to_move_wins;
+        }
+        if child.info.self_emptied {
+            return to_move_wins;
+        }
+        if pos.front_row_empty(pos.to_move()) {
+            return -to_move_wins;
+        }
+        let key = pos.key();
+        let repeated = self.path.contains(&key) || self.seen_twice.contains(&key);
+        if repeated || pos.ply() >= PLY_LIMIT {
+            // The loss for having no move is checked before the draw (RULES.md settled 11).
+            return if pos.has_legal_move() { 0 } else { -to_move_wins };
+        }
+        self.path.push(key);
+        let value = if depth == 0 {
+            self.quiesce(pos, quiescence, alpha, beta, ply)
+        } else {
+            self.negamax(pos, key, depth, alpha, beta, ply)
+        };
+        self.path.pop();
+        value
+    }
+
+    fn negamax(&mut self, pos: &Position, key: u64, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        self.visit();
+        if self.stopped {
+            return 0;
+        }
+        let slot = (key as usize) & (self.tt.len() - 1);
+        let entry = self.tt[slot];
+        let mut tt_best = None;
+        if entry.key == key {
+            tt_best = Some(entry.best as usize);
+            if entry.depth as u32 >= depth {
+                let score = score_from_tt(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        let children = self.children(pos, false);
+        if children.is_empty() {
+            return -(WIN - ply as i32);
+        }
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = 0;
+        for (i, index) in self.ordered(pos, &children, tt_best, ply).into_iter().enumerate() {
+            let child = &children[index];
+            let mut score = if i == 0 {
+                -self.child_value(child, depth - 1, 0, -beta, -alpha, ply + 1)
+            } else {
+                -self.child_value(child, depth - 1, 0, -alpha - 1, -alpha, ply + 1)
+            };
+            if i > 0 && score > alpha && score < beta && !self.stopped {
+                score = -self.child_value(child, depth - 1, 0, -beta, -alpha, ply + 1);
+            }
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_index = index;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if let Move::Sow(sow) = child.mv {
+                    if !child.info.capture {
+                        self.remember_quiet_cutoff(pos.to_move(), sow, depth, ply);
+                    }
+                }
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt[slot] = TtEntry { key, score: score_to_tt(best, ply), depth: depth.min(255) as u8, bound, best: best_index.min(255) as u8 };
+        best
+    }
+
+    /// Follows captures until a quiet position, which the evaluation scores.
+    fn quiesce(&mut self, pos: &Position, quiescence: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        self.visit();
+        if self.stopped {
+            return 0;
+        }
+        if pos.stage() == Stage::Gambit {
+            return self.evaluator.evaluate(pos);
+        }
+        let can_capture = pos.has_legal_capture();
+        if !can_capture || quiescence >= MAX_QUIESCENCE {
+            return self.evaluator.evaluate_with(pos, Some(can_capture));
+        }
+        // Capturing is compulsory: every successor is a capture and one must be played.
+        let children = pos.successors();
+        let mut best = -INFINITY;
+        for index in self.ordered(pos, &children, None, ply) {
+            let score = -self.child_value(&children[index], 0, quiescence + 1, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    fn remember_quiet_cutoff(&mut self, side: Side, sow: SowMove, depth: u32, ply: u32) {
+        let killers = &mut self.killers[ply as usize];
+        if killers[0] != Some(sow) {
+            killers[1] = killers[0];
+            killers[0] = Some(sow);
+        }
+        let counter = &mut self.quiet_history[side.index()][history_slot(sow)];
+        *counter = counter.saturating_add(depth * depth);
+    }
+
+    /// Indices of `children` best-first: the transposition table's move, Bao hamna, larger
+    /// captures, killers, then quiet moves by their cutoff history.
+    fn ordered(&self, pos: &Position, children: &[Successor], tt_best: Option<usize>, ply: u32) -> Vec<usize> {
+        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+        let side = pos.to_move().index();
+        let mut keyed: Vec<(u64, usize)> = children
+            .iter()
+            .enumerate()
+            .map(|(i, child)| {
+                let priority = if Some(i) == tt_best {
+                    u64::MAX
+                } else if child.info.bao_hamna {
+                    u64::MAX - 1
+                } else if child.info.capture || child.info.seeds_captured > 0 {
+                    (3 << 40) + child.info.seeds_captured as u64
+                } else {
+                    match child.mv {
+                        Move::Sow(sow) if killers[0] == Some(sow) => 2 << 40,
+                        Move::Sow(sow) if killers[1] == Some(sow) => (2 << 40) - 1,
+                        Move::Sow(sow) => self.quiet_history[side][history_slot(sow)] as u64,
+                        Move::Gambit(_) => 0,
+                    }
+                };
+                (priority, i)
+            })
+            .collect();
+        // Stable: equal priorities keep the engine's order, so the search stays deterministic.
+        keyed.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
+}
+
+fn history_slot(sow: SowMove) -> usize {
+    sow.hole.k as usize * 2 + usize::from(sow.dir == Some(crate::engine::Dir::Right))
+}
+
+/// Win scores count plies from the root; the table stores them from the node instead.
+fn score_to_tt(score: i32, ply: u32) -> i32 {
+    if score >= PROVEN {
+        score + ply as i32
+    } else if score <= -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: u32) -> i32 {
+    if score >= PROVEN {
+        score - ply as i32
+    } else if score <= -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}

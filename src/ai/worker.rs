@@ -1,0 +1,139 @@
+//! The page's handle on the search worker (wasm32 only).
+//!
+//! A search runs synchronously inside a Web Worker (`src/bin/bao-worker.rs`), so the page stays
+//! responsive; it streams its progress and can be stopped at once. Use:
+//!
+//! ```ignore
+//! use bao::ai::protocol::{Reply, Request};
+//! use bao::ai::worker::AiWorker;
+//!
+//! // Spawn once (e.g. when the game component is created); replies arrive on the page's
+//! // event loop, so the callback may send a message to a Yew component.
+//! let mut ai = AiWorker::spawn(Rc::new(move |reply: Reply| link.send_message(Msg::Ai(reply))))?;
+//! // Ask for a move: the computer's turn (level "1"…"4" or "top") or a hint ("top").
+//! ai.search(&Request { position: pos.to_setup(), history, level: "top".into(), seed, nodes: None, millis: None })?;
+//! // While thinking: Reply::Progress { depth, best, score, nodes }; at the end one
+//! // Reply::Done { best: Some("A4>"), .. } (read it with bao::engine::parse_move), or
+//! // Reply::Error { message }.
+//! ai.cancel()?; // undo, new game: the worker is terminated at once and a fresh one started
+//! ```
+//!
+//! A new [`AiWorker::search`] while one runs cancels the running one first, so at most one
+//! reply stream is ever live. Dropping the handle (leaving the page) terminates the worker.
+//! The worker script is Trunk's loader for the `bao-worker` binary; `index.html` needs
+//! `<link data-trunk rel="rust" data-bin="bao-worker" data-type="worker" data-loader-shim />`.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+
+use super::protocol::{Reply, Request};
+
+/// The worker script Trunk writes next to `index.html` (worker file names are never hashed).
+pub const WORKER_SCRIPT: &str = "./bao-worker_loader.js";
+
+type ReplyHandler = Rc<dyn Fn(Reply)>;
+
+/// A running search worker and the callback its replies go to.
+pub struct AiWorker {
+    worker: Worker,
+    on_reply: ReplyHandler,
+    /// Kept alive as long as the worker can call it.
+    _listener: Closure<dyn FnMut(MessageEvent)>,
+    thinking: Rc<Cell<bool>>,
+    /// A request waiting for the worker's `Ready`.
+    pending: Rc<RefCell<Option<String>>>,
+    ready: Rc<Cell<bool>>,
+}
+
+impl AiWorker {
+    /// Starts a worker; `on_reply` receives every reply of every search.
+    pub fn spawn(on_reply: ReplyHandler) -> Result<AiWorker, String> {
+        let thinking = Rc::new(Cell::new(false));
+        let pending = Rc::new(RefCell::new(None));
+        let ready = Rc::new(Cell::new(false));
+        let (worker, listener) = start(on_reply.clone(), thinking.clone(), pending.clone(), ready.clone())?;
+        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, ready })
+    }
+
+    /// Starts a search, cancelling any search still running. Before the worker is ready the
+    /// request waits and is posted when it is.
+    pub fn search(&mut self, request: &Request) -> Result<(), String> {
+        self.cancel()?;
+        self.thinking.set(true);
+        let text = request.to_json();
+        if self.ready.get() {
+            self.worker.post_message(&JsValue::from_str(&text)).map_err(describe)
+        } else {
+            *self.pending.borrow_mut() = Some(text);
+            Ok(())
+        }
+    }
+
+    /// Whether a search is running (no `Done` or `Error` reply yet).
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.get()
+    }
+
+    /// Stops the running search at once: a busy worker cannot read messages, so it is
+    /// terminated and replaced by a fresh one. Nothing more arrives from the old search.
+    pub fn cancel(&mut self) -> Result<(), String> {
+        if !self.thinking.get() {
+            return Ok(());
+        }
+        self.worker.terminate();
+        self.pending.borrow_mut().take();
+        self.ready.set(false);
+        let (worker, listener) = start(self.on_reply.clone(), self.thinking.clone(), self.pending.clone(), self.ready.clone())?;
+        self.worker = worker;
+        self._listener = listener;
+        self.thinking.set(false);
+        Ok(())
+    }
+}
+
+impl Drop for AiWorker {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+/// Starts a worker whose replies go to `on_reply`; its `Ready` posts the pending request.
+fn start(
+    on_reply: ReplyHandler,
+    thinking: Rc<Cell<bool>>,
+    pending: Rc<RefCell<Option<String>>>,
+    ready: Rc<Cell<bool>>,
+) -> Result<(Worker, Closure<dyn FnMut(MessageEvent)>), String> {
+    let worker = Worker::new(WORKER_SCRIPT).map_err(describe)?;
+    let requests = worker.clone();
+    let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let reply = match event.data().as_string() {
+            Some(text) => Reply::from_json(&text).unwrap_or_else(|message| Reply::Error { message }),
+            None => Reply::Error { message: "the worker sent something that is not text".to_string() },
+        };
+        if reply == Reply::Ready {
+            ready.set(true);
+            if let Some(text) = pending.borrow_mut().take() {
+                if let Err(e) = requests.post_message(&JsValue::from_str(&text)) {
+                    thinking.set(false);
+                    on_reply(Reply::Error { message: describe(e) });
+                }
+            }
+            return;
+        }
+        if matches!(reply, Reply::Done { .. } | Reply::Error { .. }) {
+            thinking.set(false);
+        }
+        on_reply(reply);
+    });
+    worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
+    Ok((worker, listener))
+}
+
+fn describe(error: JsValue) -> String {
+    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+}
