@@ -79,11 +79,10 @@ pub fn board_model(state: &AppState) -> BoardModel {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
-    let board = frame
-        .map(|f| f.board)
+    let (board, reserve) = frame
+        .map(|f| (f.board, f.reserve))
         .or(gambit_board)
-        .unwrap_or([*pos.holes_of(Side::South), *pos.holes_of(Side::North)]);
-    let reserve = frame.map(|f| f.reserve).unwrap_or([pos.reserve(Side::South), pos.reserve(Side::North)]);
+        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
     let playable = if live && state.can_input() && matches!(state.pick, Pick::Idle | Pick::Hole { .. }) {
         input::playable_holes(pos)
     } else if live && state.can_input() {

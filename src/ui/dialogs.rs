@@ -21,9 +21,20 @@ pub struct FrameProps {
 /// The common dialog frame with a title and a close button (Escape closes too, see the app).
 #[function_component]
 pub fn DialogFrame(props: &FrameProps) -> Html {
+    let dialog_ref = use_node_ref();
+    {
+        // Move the keyboard focus into the dialog when it opens.
+        let dialog_ref = dialog_ref.clone();
+        use_effect_with(props.id, move |_| {
+            let first = dialog_ref.cast::<web_sys::Element>().and_then(|d| d.query_selector("select, input, textarea, button").ok().flatten());
+            if let Some(el) = first.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        });
+    }
     html! {
         <div class="backdrop">
-            <div class="dialog" id={props.id} role="dialog" aria-modal="true" aria-labelledby={format!("{}-title", props.id)}>
+            <div ref={dialog_ref} class="dialog" id={props.id} role="dialog" aria-modal="true" aria-labelledby={format!("{}-title", props.id)}>
                 <h2 id={format!("{}-title", props.id)}>{ props.title.clone() }</h2>
                 { props.children.clone() }
                 <button class="close" onclick={props.on_close.reform(|_| ())}>{ "×" }</button>
