@@ -1,30 +1,67 @@
-//! The computer opponent's boundary. The real AI (issue 5, `bao::ai`, run in a Web Worker) is
-//! built separately; until it is wired in, the only level is a stand-in that plays a uniformly
-//! random legal move, clearly labelled as the lowest level in the new-game dialog.
+//! The computer opponent's levels and the search request sent to the AI worker
+//! (`bao::ai::worker`, which runs `bao::ai` in a Web Worker so the page never blocks).
 
-use crate::engine::random::{random_move, Rng};
-use crate::engine::{Move, Position};
+use crate::ai::protocol::Request;
+use crate::ai::{Level, RATED_LEVELS};
+use crate::engine::Game;
 
-/// The levels the new-game dialog offers.
-pub const LEVELS: [u8; 1] = [1];
+/// The levels the new-game dialog offers: the rated levels `1..=RATED_LEVELS`, then one more
+/// for the top level.
+pub fn levels() -> impl Iterator<Item = u8> {
+    1..=RATED_LEVELS + 1
+}
 
-/// The computer's move at `level` in `pos` (`seed` varies the choice), or `None` without a
-/// legal move.
-pub fn choose_move(pos: &Position, _level: u8, seed: u64) -> Option<Move> {
-    random_move(pos, &mut Rng::new(seed))
+/// The AI level for a level number of [`levels`].
+pub fn ai_level(level: u8) -> Level {
+    if (1..=RATED_LEVELS).contains(&level) {
+        Level::Rated(level)
+    } else {
+        Level::Top
+    }
+}
+
+/// The search request for the computer's move in the current position of `game`; `seed`
+/// varies its choices.
+pub fn request(game: &Game, level: u8, seed: u64) -> Request {
+    let plies = game.plies().len();
+    Request {
+        position: game.position().to_setup(),
+        history: (0..plies).map(|n| game.position_at(n).key()).collect(),
+        level: ai_level(level).to_string(),
+        seed,
+        nodes: None,
+        millis: None,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{BawoSetup, Variant};
+    use crate::engine::{BawoSetup, Position, Variant};
 
     #[test]
-    fn the_stand_in_plays_legal_moves_including_the_gambit() {
-        for variant in Variant::ALL {
-            let pos = Position::start(variant, BawoSetup::Chikoko);
-            let mv = choose_move(&pos, 1, 42).expect("a start position has moves");
-            assert!(pos.play(&mv).is_ok(), "{variant:?}: {mv}");
+    fn every_offered_level_is_one_the_ai_knows() {
+        let names: Vec<String> = levels().map(|l| ai_level(l).to_string()).collect();
+        assert_eq!(names.first().map(String::as_str), Some("1"));
+        assert_eq!(names.last().map(String::as_str), Some("top"));
+        for name in names {
+            assert!(Level::parse(&name).is_some(), "{name}");
         }
+    }
+
+    #[test]
+    fn the_request_answers_with_a_legal_move() {
+        let mut game = Game::new(Position::start(Variant::Kujifunza, BawoSetup::Chikoko));
+        game.play_text("A3>").unwrap();
+        let request = request(&game, 1, 7);
+        assert_eq!(request.history, vec![game.position_at(0).key()]);
+        let mut best = None;
+        crate::ai::protocol::answer(&request.to_json(), &|| 0.0, &mut |reply| {
+            if let crate::ai::protocol::Reply::Done { best: Some(text), .. } = reply {
+                best = Some(text.clone());
+            }
+        });
+        let text = best.expect("the AI answers");
+        assert!(game.play_text(&text).is_ok(), "{text}");
     }
 }

@@ -167,6 +167,8 @@ pub enum Notice {
     Loaded,
     /// Nothing to undo / redo.
     NothingToUndo,
+    /// The AI worker failed (it could not start, or its search failed).
+    ComputerFailed(String),
 }
 
 /// Everything the app shows.

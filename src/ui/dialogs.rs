@@ -5,7 +5,7 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::i18n::{t, tf, Lang};
-use crate::app::opponent::LEVELS;
+use crate::app::opponent;
 use crate::app::save::ListedGame;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{BawoSetup, Side, Variant};
@@ -67,11 +67,11 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let on_variant = update(|s, v| GameSetup { variant: Variant::from_name(v).unwrap_or(s.variant), ..s });
     let on_setup = update(|s, v| GameSetup { bawo_setup: BawoSetup::from_name(v).unwrap_or(s.bawo_setup), ..s });
     let on_opponent = update(|s, v| GameSetup {
-        opponent: if v == "computer" { Opponent::Computer { level: LEVELS[0], side: Side::North } } else { Opponent::Human },
+        opponent: if v == "computer" { Opponent::Computer { level: 1, side: Side::North } } else { Opponent::Human },
         ..s
     });
     let on_level = update(|s, v| match s.opponent {
-        Opponent::Computer { side, .. } => GameSetup { opponent: Opponent::Computer { level: v.parse().unwrap_or(LEVELS[0]), side }, ..s },
+        Opponent::Computer { side, .. } => GameSetup { opponent: Opponent::Computer { level: v.parse().unwrap_or(1), side }, ..s },
         Opponent::Human => s,
     });
     let on_side = update(|s, v| match s.opponent {
@@ -117,8 +117,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             if let Opponent::Computer { level, side } = s.opponent {
                 <label>{ t(lang, "new.level") }
                     <select id="ng-level" onchange={on_level}>
-                        { for LEVELS.iter().map(|l| html! {
-                            <option value={l.to_string()} selected={*l == level}>{ tf(lang, "new.level_random", &[&l.to_string()]) }</option>
+                        { for opponent::levels().map(|l| html! {
+                            <option value={l.to_string()} selected={l == level}>{ level_words(lang, l) }</option>
                         }) }
                     </select>
                 </label>
@@ -135,6 +135,16 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             }
             <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, "button.start") }</button></p>
         </DialogFrame>
+    }
+}
+
+/// "1 (weakest)" … "top (strongest)".
+pub fn level_words(lang: Lang, level: u8) -> String {
+    let name = opponent::ai_level(level).to_string();
+    match level {
+        1 => tf(lang, "new.level_weakest", &[&name]),
+        _ if name == "top" => tf(lang, "new.level_top", &[&name]),
+        _ => name,
     }
 }
 

@@ -12,6 +12,8 @@ use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::ai::protocol::Reply;
+use crate::ai::worker::AiWorker;
 use crate::app::anim::Step as AnimStep;
 use crate::app::i18n::{self, t, tf, Lang};
 use crate::app::input::Pick;
@@ -61,7 +63,9 @@ fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
 /// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
 fn player_names(lang: Lang, session: &Session) -> [String; 2] {
     Side::BOTH.map(|side| match session.opponent {
-        Opponent::Computer { level, side: computer } if computer == side => tf(lang, "status.computer", &[&level.to_string()]),
+        Opponent::Computer { level, side: computer } if computer == side => {
+            tf(lang, "status.computer", &[&crate::app::opponent::ai_level(level).to_string()])
+        }
         Opponent::Computer { .. } => t(lang, "status.you").to_string(),
         Opponent::Human => {
             let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
@@ -74,6 +78,9 @@ fn player_names(lang: Lang, session: &Session) -> [String; 2] {
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
+    // The AI worker, spawned when the computer first has to move, and the search it runs.
+    let computer = use_mut_ref(|| None::<AiWorker>);
+    let searching = use_mut_ref(|| None::<(u64, crate::engine::Position)>);
     let lang = state.lang();
 
     // Animation: one timer per frame; the last frame stays a moment, then the real position.
@@ -93,26 +100,38 @@ pub fn App() -> Html {
         });
     }
 
-    // The computer's move: searched after the animation, cancelled by any change (the timer is
-    // dropped when the search id changes: undo, new game, another move).
+    // The computer's move: searched in the AI worker once the animation is done. Any change
+    // (undo, new game, another move) changes the search id: the effect's cleanup cancels the
+    // running search, and a late reply for an old id is ignored by the reducer.
     {
         let dispatch = dispatch.clone();
         let search = state.computer_should_search();
-        let position = state.session.game.position().clone();
-        let level = match state.session.opponent {
-            Opponent::Computer { level, .. } => level,
-            Opponent::Human => 0,
+        let request = match state.session.opponent {
+            Opponent::Computer { level, .. } => search.map(|id| crate::app::opponent::request(&state.session.game, level, id)),
+            Opponent::Human => None,
         };
+        let position = state.session.game.position().clone();
+        let worker = computer.clone();
+        let current = searching.clone();
         use_effect_with(search, move |search| {
-            let timer = search.map(|id| {
-                Timeout::new(400, move || {
-                    let seed = id ^ (js_sys::Date::now() as u64);
-                    if let Some(mv) = crate::app::opponent::choose_move(&position, level, seed) {
-                        dispatch.dispatch(Action::ComputerMoved { search: id, mv });
+            *current.borrow_mut() = search.map(|id| (id, position));
+            if let Some(request) = request {
+                if worker.borrow().is_none() {
+                    match AiWorker::spawn(computer_replies(current.clone(), dispatch.clone())) {
+                        Ok(spawned) => *worker.borrow_mut() = Some(spawned),
+                        Err(error) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error))),
                     }
-                })
-            });
-            move || drop(timer)
+                }
+                if let Some(Err(error)) = worker.borrow_mut().as_mut().map(|w| w.search(&request)) {
+                    dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error)));
+                }
+            }
+            move || {
+                current.borrow_mut().take();
+                if let Some(w) = worker.borrow_mut().as_mut() {
+                    let _ = w.cancel();
+                }
+            }
         });
     }
 
@@ -350,6 +369,22 @@ pub fn App() -> Html {
     }
 }
 
+/// Where the AI worker's replies go: its final move becomes `ComputerMoved` for the search
+/// that asked for it (progress replies are not shown).
+fn computer_replies(searching: Rc<std::cell::RefCell<Option<(u64, crate::engine::Position)>>>, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
+        let target = searching.borrow().clone();
+        match (reply, target) {
+            (Reply::Done { best: Some(text), .. }, Some((search, position))) => match crate::engine::parse_move(&position, &text) {
+                Ok((mv, _)) => dispatch.dispatch(Action::ComputerMoved { search, mv }),
+                Err(error) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error.to_string()))),
+            },
+            (Reply::Error { message }, Some(_)) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(message))),
+            _ => {}
+        }
+    })
+}
+
 /// A callback that dispatches a fixed action, whatever its event.
 fn send<T: 'static>(dispatch: &UseReducerDispatcher<AppState>, action: fn() -> Action) -> Callback<T> {
     let dispatch = dispatch.clone();
@@ -395,6 +430,7 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
         }
         Notice::Loaded => ("loaded", t(lang, "notice.imported").to_string(), html! {}),
         Notice::NothingToUndo => ("nothing-to-undo", t(lang, "notice.nothing_to_undo").to_string(), html! {}),
+        Notice::ComputerFailed(error) => ("computer-failed", tf(lang, "notice.computer_failed", &[error]), html! {}),
     };
     let dismiss = {
         let dispatch = dispatch.clone();
