@@ -1,7 +1,7 @@
 //! What the board shows, computed from the state: the presentational board component draws a
 //! [`BoardModel`] and nothing else.
 
-use crate::engine::{Dir, Hole, Side, Turn, Variant};
+use crate::engine::{Dir, Hole, Side};
 
 use super::anim::Step;
 use super::i18n::{self, Lang};
@@ -49,15 +49,12 @@ pub struct ArrowModel {
 pub struct HandModel {
     pub cell: Cell,
     pub seeds: u8,
-    pub lap: u32,
-    pub turn: Option<Turn>,
     /// Captured seeds flying from the captured hole to this kichwa.
     pub flying_to: Option<Cell>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardModel {
-    pub variant: Variant,
     pub viewer: Side,
     pub holes: Vec<HoleModel>,
     pub arrows: Vec<ArrowModel>,
@@ -144,10 +141,9 @@ pub fn board_model(state: &AppState) -> BoardModel {
             Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
             _ => None,
         };
-        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, lap: f.lap, turn: f.turn, flying_to })
+        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
     BoardModel {
-        variant,
         viewer,
         holes,
         arrows,

@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
+use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ai::protocol::Reply;
@@ -444,4 +445,3 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
     }
 }
 
-use web_sys::wasm_bindgen::JsCast;
