@@ -15,8 +15,8 @@ stage "native tests: cargo test"
 timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'
 [ "${PIPESTATUS[0]}" = 0 ] || failed+=(native)
 
-stage "component tests in headless Chromium: cargo test --target wasm32-unknown-unknown"
-CHROMEDRIVER=/usr/bin/chromedriver timed cargo test --locked --target wasm32-unknown-unknown --test web 2>&1 \
+stage "component tests in headless Chromium: cargo test --profile wasm-test --target wasm32-unknown-unknown --test web"
+CHROMEDRIVER=/usr/bin/chromedriver timed cargo test --locked --profile wasm-test --target wasm32-unknown-unknown --test web 2>&1 \
   | tee "$logs/wasm.log" | grep -E '^(test |test result|error|failures|\([0-9]+s\))|FAILED|panicked'
 wasm_rc=${PIPESTATUS[0]}
 [ "$wasm_rc" = 0 ] || failed+=(wasm)

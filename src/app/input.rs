@@ -188,9 +188,10 @@ pub fn gambit_move(pos: &Position, pick: &Pick) -> Option<Move> {
     Some(Move::Gambit(Placement { side: pos.to_move(), counts }))
 }
 
-/// The board while a gambit is being placed: the mover's two-seed holes lifted (and North's
-/// captures taken) as the engine does it, plus the seeds placed so far.
-pub fn gambit_preview(pos: &Position, placed: &[Hole]) -> Option<[[u8; 16]; 2]> {
+/// The board and reserves while a gambit is being placed: the mover's two-seed holes lifted,
+/// his reserve seed taken (and North's captures taken) as the engine does it, plus the seeds
+/// placed so far.
+pub fn gambit_preview(pos: &Position, placed: &[Hole]) -> Option<([[u8; 16]; 2], [u8; 2])> {
     let total = gambit_seeds(pos)?;
     let side = pos.to_move();
     // Play the placement "everything into the first hole" and take those seeds out again:
@@ -203,7 +204,7 @@ pub fn gambit_preview(pos: &Position, placed: &[Hole]) -> Option<[[u8; 16]; 2]> 
     for hole in placed {
         board[side.index()][hole.k as usize] += 1;
     }
-    Some(board)
+    Some((board, [after.reserve(crate::engine::Side::South), after.reserve(crate::engine::Side::North)]))
 }
 
 #[cfg(test)]
@@ -278,9 +279,10 @@ mod tests {
         assert_eq!(mv.to_string(), "@A1,A1,A6,A6,B3");
         let Outcome::Changed(fewer) = undo_gambit_seed(&pick) else { panic!() };
         assert_eq!(gambit_move(&pos, &fewer), None);
-        let preview = gambit_preview(&pos, &[hole("A1")]).unwrap();
+        let (preview, reserve) = gambit_preview(&pos, &[hole("A1")]).unwrap();
         assert_eq!(preview[0][0], 1);
         assert_eq!(preview[0][5], 0, "the two-seed holes are lifted");
+        assert_eq!(reserve, [19, 20], "South's reserve seed is in his hand");
         assert!(pos.play(&mv).is_ok());
     }
 }

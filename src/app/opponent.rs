@@ -1,28 +1,32 @@
-//! The computer opponent's boundary: the app's level numbers and the search request the Web
-//! Worker (`bao::ai::worker`) runs for them. The search itself never runs on the page.
+//! The computer opponent's levels and the search request sent to the AI worker
+//! (`bao::ai::worker`, which runs `bao::ai` in a Web Worker so the page never blocks).
 
 use crate::ai::protocol::Request;
-use crate::ai::Level;
+use crate::ai::{Level, RATED_LEVELS};
 use crate::engine::Game;
 
-/// The levels the new-game dialog offers: 1–4 are the AI's rated levels, 5 its top level.
-pub const LEVELS: [u8; 5] = [1, 2, 3, 4, 5];
+/// The levels the new-game dialog offers: the rated levels `1..=RATED_LEVELS`, then one more
+/// for the top level.
+pub fn levels() -> impl Iterator<Item = u8> {
+    1..=RATED_LEVELS + 1
+}
 
-/// The AI level behind an app level number.
+/// The AI level for a level number of [`levels`].
 pub fn ai_level(level: u8) -> Level {
-    if level >= 5 {
-        Level::Top
+    if (1..=RATED_LEVELS).contains(&level) {
+        Level::Rated(level)
     } else {
-        Level::Rated(level.max(1))
+        Level::Top
     }
 }
 
-/// The search for the computer's move in `game` at `level` (`seed` varies the weaker levels'
-/// choices); the top level thinks for its default time.
+/// The search request for the computer's move in the current position of `game`; `seed`
+/// varies its choices.
 pub fn request(game: &Game, level: u8, seed: u64) -> Request {
+    let plies = game.plies().len();
     Request {
         position: game.position().to_setup(),
-        history: (0..game.plies().len()).map(|i| game.position_at(i).key()).collect(),
+        history: (0..plies).map(|n| game.position_at(n).key()).collect(),
         level: ai_level(level).to_string(),
         seed,
         nodes: None,
@@ -30,9 +34,9 @@ pub fn request(game: &Game, level: u8, seed: u64) -> Request {
     }
 }
 
-/// The hint engine's search: the top level for the person to move.
+/// The hint engine's search: the top level, for the person to move in `game`.
 pub fn hint_request(game: &Game) -> Request {
-    Request { level: Level::Top.to_string(), ..request(game, 5, 0) }
+    Request { level: Level::Top.to_string(), ..request(game, RATED_LEVELS + 1, 0) }
 }
 
 #[cfg(test)]
@@ -41,22 +45,28 @@ mod tests {
     use crate::engine::{BawoSetup, Position, Variant};
 
     #[test]
-    fn every_offered_level_names_an_ai_level_and_the_last_is_the_top() {
-        for level in LEVELS {
-            assert_eq!(Level::parse(&ai_level(level).to_string()), Some(ai_level(level)));
+    fn every_offered_level_is_one_the_ai_knows() {
+        let names: Vec<String> = levels().map(|l| ai_level(l).to_string()).collect();
+        assert_eq!(names.first().map(String::as_str), Some("1"));
+        assert_eq!(names.last().map(String::as_str), Some("top"));
+        for name in names {
+            assert!(Level::parse(&name).is_some(), "{name}");
         }
-        assert_eq!(ai_level(*LEVELS.last().unwrap()), Level::Top);
-        assert_eq!(ai_level(1), Level::Rated(1));
     }
 
     #[test]
-    fn a_request_carries_the_position_and_the_earlier_positions() {
-        let mut game = Game::new(Position::start(Variant::Kujifunza, BawoSetup::default()));
-        let first = game.position().legal_moves()[0].clone();
-        game.play(&first).unwrap();
-        let request = request(&game, 2, 9);
-        assert_eq!(request.position, game.position().to_setup());
-        assert_eq!(request.history, vec![game.start().key()]);
-        assert_eq!(request.level, "2");
+    fn the_request_answers_with_a_legal_move() {
+        let mut game = Game::new(Position::start(Variant::Kujifunza, BawoSetup::Chikoko));
+        game.play_text("A3>").unwrap();
+        let request = request(&game, 1, 7);
+        assert_eq!(request.history, vec![game.position_at(0).key()]);
+        let mut best = None;
+        crate::ai::protocol::answer(&request.to_json(), &|| 0.0, &mut |reply| {
+            if let crate::ai::protocol::Reply::Done { best: Some(text), .. } = reply {
+                best = Some(text.clone());
+            }
+        });
+        let text = best.expect("the AI answers");
+        assert!(game.play_text(&text).is_ok(), "{text}");
     }
 }

@@ -167,6 +167,8 @@ pub enum Notice {
     Loaded,
     /// Nothing to undo / redo.
     NothingToUndo,
+    /// The AI worker failed (it could not start, or its search failed).
+    ComputerFailed(String),
 }
 
 /// The hint engine's move for the person to move, shown a step at a time: first its hole,
@@ -655,6 +657,8 @@ impl AppState {
         self.reset_view();
         let computer = self.session.opponent.computer_side();
         let game = &mut self.session.game;
+        // The engine's undo also takes back a resignation.
+        let resigned = matches!(game.result(), Some((_, EndReason::Resignation)));
         let mut undone = Vec::new();
         if let Some(ply) = game.undo() {
             undone.push(ply.mv);
@@ -665,7 +669,7 @@ impl AppState {
                 undone.push(ply.mv);
             }
         }
-        if undone.is_empty() && !game.is_over() {
+        if undone.is_empty() && !resigned {
             self.notice = Some(Notice::NothingToUndo);
             return;
         }
@@ -899,5 +903,16 @@ mod tests {
         let answered = asked.reduce(Action::AnswerSafari { safari: true });
         assert_eq!(answered.anim.as_ref().unwrap().step, shared - 1);
         assert_eq!(answered.session.game.plies().last().unwrap().mv.to_string(), "A8+");
+    }
+
+    #[test]
+    fn undo_takes_back_a_resignation_and_saves_it() {
+        let state = kujifunza(Opponent::Human).reduce(Action::Resign);
+        assert!(state.session.game.is_over());
+        let revision = state.session.revision;
+        let state = state.reduce(Action::Undo);
+        assert!(!state.session.game.is_over());
+        assert!(state.session.revision > revision, "the change is saved");
+        assert_eq!(state.notice, None);
     }
 }

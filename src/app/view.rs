@@ -1,7 +1,7 @@
 //! What the board shows, computed from the state: the presentational board component draws a
 //! [`BoardModel`] and nothing else.
 
-use crate::engine::{Dir, Hole, Move, Side, Turn, Variant};
+use crate::engine::{Dir, Hole, Move, Side, SowMove};
 
 use super::anim::Step;
 use super::i18n::{self, Lang};
@@ -51,15 +51,12 @@ pub struct ArrowModel {
 pub struct HandModel {
     pub cell: Cell,
     pub seeds: u8,
-    pub lap: u32,
-    pub turn: Option<Turn>,
     /// Captured seeds flying from the captured hole to this kichwa.
     pub flying_to: Option<Cell>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardModel {
-    pub variant: Variant,
     pub viewer: Side,
     pub holes: Vec<HoleModel>,
     pub arrows: Vec<ArrowModel>,
@@ -81,11 +78,10 @@ pub fn board_model(state: &AppState) -> BoardModel {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
-    let board = frame
-        .map(|f| f.board)
+    let (board, reserve) = frame
+        .map(|f| (f.board, f.reserve))
         .or(gambit_board)
-        .unwrap_or([*pos.holes_of(Side::South), *pos.holes_of(Side::North)]);
-    let reserve = frame.map(|f| f.reserve).unwrap_or([pos.reserve(Side::South), pos.reserve(Side::North)]);
+        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
     let playable = if live && state.can_input() && matches!(state.pick, Pick::Idle | Pick::Hole { .. }) {
         input::playable_holes(pos)
     } else if live && state.can_input() {
@@ -149,10 +145,9 @@ pub fn board_model(state: &AppState) -> BoardModel {
             Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
             _ => None,
         };
-        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, lap: f.lap, turn: f.turn, flying_to })
+        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
     BoardModel {
-        variant,
         viewer,
         holes,
         arrows,
@@ -224,10 +219,9 @@ pub fn hint_text(state: &AppState) -> Option<String> {
     if !hint.complete {
         return Some(i18n::tf(lang, "hint.hole", &[&sow.hole.to_string()]));
     }
-    let pos = state.session.game.position();
-    let other_choice = Move::Sow(crate::engine::SowMove { safari: !sow.safari, ..*sow });
+    let other_choice = Move::Sow(SowMove { safari: !sow.safari, ..*sow });
     let mut text = i18n::tf(lang, "hint.move", &[&mv.to_string()]);
-    if pos.legal_moves().contains(&other_choice) {
+    if state.session.game.position().legal_moves().contains(&other_choice) {
         text.push_str(i18n::t(lang, if sow.safari { "hint.safari" } else { "hint.stop" }));
     }
     Some(text)

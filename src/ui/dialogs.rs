@@ -4,8 +4,8 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, Lang};
-use crate::app::opponent::LEVELS;
+use crate::app::i18n::{t, tf, Lang};
+use crate::app::opponent;
 use crate::app::save::ListedGame;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{BawoSetup, Side, Variant};
@@ -21,9 +21,20 @@ pub struct FrameProps {
 /// The common dialog frame with a title and a close button (Escape closes too, see the app).
 #[function_component]
 pub fn DialogFrame(props: &FrameProps) -> Html {
+    let dialog_ref = use_node_ref();
+    {
+        // Move the keyboard focus into the dialog when it opens.
+        let dialog_ref = dialog_ref.clone();
+        use_effect_with(props.id, move |_| {
+            let first = dialog_ref.cast::<web_sys::Element>().and_then(|d| d.query_selector("select, input, textarea, button").ok().flatten());
+            if let Some(el) = first.and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = el.focus();
+            }
+        });
+    }
     html! {
         <div class="backdrop">
-            <div class="dialog" id={props.id} role="dialog" aria-modal="true" aria-labelledby={format!("{}-title", props.id)}>
+            <div ref={dialog_ref} class="dialog" id={props.id} role="dialog" aria-modal="true" aria-labelledby={format!("{}-title", props.id)}>
                 <h2 id={format!("{}-title", props.id)}>{ props.title.clone() }</h2>
                 { props.children.clone() }
                 <button class="close" onclick={props.on_close.reform(|_| ())}>{ "×" }</button>
@@ -56,11 +67,11 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     let on_variant = update(|s, v| GameSetup { variant: Variant::from_name(v).unwrap_or(s.variant), ..s });
     let on_setup = update(|s, v| GameSetup { bawo_setup: BawoSetup::from_name(v).unwrap_or(s.bawo_setup), ..s });
     let on_opponent = update(|s, v| GameSetup {
-        opponent: if v == "computer" { Opponent::Computer { level: LEVELS[0], side: Side::North } } else { Opponent::Human },
+        opponent: if v == "computer" { Opponent::Computer { level: 1, side: Side::North } } else { Opponent::Human },
         ..s
     });
     let on_level = update(|s, v| match s.opponent {
-        Opponent::Computer { side, .. } => GameSetup { opponent: Opponent::Computer { level: v.parse().unwrap_or(LEVELS[0]), side }, ..s },
+        Opponent::Computer { side, .. } => GameSetup { opponent: Opponent::Computer { level: v.parse().unwrap_or(1), side }, ..s },
         Opponent::Human => s,
     });
     let on_side = update(|s, v| match s.opponent {
@@ -106,8 +117,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             if let Opponent::Computer { level, side } = s.opponent {
                 <label>{ t(lang, "new.level") }
                     <select id="ng-level" onchange={on_level}>
-                        { for LEVELS.iter().map(|l| html! {
-                            <option value={l.to_string()} selected={*l == level}>{ t(lang, &format!("new.level{l}")) }</option>
+                        { for opponent::levels().map(|l| html! {
+                            <option value={l.to_string()} selected={l == level}>{ level_words(lang, l) }</option>
                         }) }
                     </select>
                 </label>
@@ -124,6 +135,16 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             }
             <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, "button.start") }</button></p>
         </DialogFrame>
+    }
+}
+
+/// "1 (weakest)" … "top (strongest)".
+pub fn level_words(lang: Lang, level: u8) -> String {
+    let name = opponent::ai_level(level).to_string();
+    match level {
+        1 => tf(lang, "new.level_weakest", &[&name]),
+        _ if name == "top" => tf(lang, "new.level_top", &[&name]),
+        _ => name,
     }
 }
 

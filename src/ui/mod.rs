@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
+use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ai::protocol::Reply;
@@ -33,24 +34,6 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         Rc::new((*self).clone().reduce(action))
     }
-}
-
-/// Starts a search in a fresh worker; `found` gets its move. Dropping the worker stops it.
-fn search_in_worker(game: &crate::engine::Game, request: crate::ai::protocol::Request, found: impl Fn(crate::engine::Move) + 'static) -> Option<AiWorker> {
-    let position = game.position().clone();
-    let on_reply = Rc::new(move |reply: Reply| match reply {
-        Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
-            Ok((mv, _)) => found(mv),
-            Err(e) => gloo::console::error!(format!("the AI's move {text} does not parse: {e}")),
-        },
-        Reply::Error { message } => gloo::console::error!(format!("the AI failed: {message}")),
-        _ => {}
-    });
-    let started = AiWorker::spawn(on_reply).and_then(|mut worker| {
-        worker.search(&request)?;
-        Ok(worker)
-    });
-    started.map_err(|e| gloo::console::error!(format!("cannot start the AI worker: {e}"))).ok()
 }
 
 /// Mounts the app on the page's body.
@@ -81,7 +64,9 @@ fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
 /// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
 fn player_names(lang: Lang, session: &Session) -> [String; 2] {
     Side::BOTH.map(|side| match session.opponent {
-        Opponent::Computer { level, side: computer } if computer == side => tf(lang, "status.computer", &[&level.to_string()]),
+        Opponent::Computer { level, side: computer } if computer == side => {
+            tf(lang, "status.computer", &[&crate::app::opponent::ai_level(level).to_string()])
+        }
         Opponent::Computer { .. } => t(lang, "status.you").to_string(),
         Opponent::Human => {
             let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
@@ -94,6 +79,9 @@ fn player_names(lang: Lang, session: &Session) -> [String; 2] {
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
+    // The AI worker, spawned when the computer first has to move, and the search it runs.
+    let computer = use_mut_ref(|| None::<AiWorker>);
+    let searching = use_mut_ref(|| None::<(u64, crate::engine::Position)>);
     let lang = state.lang();
 
     // Animation: one timer per frame; the last frame stays a moment, then the real position.
@@ -113,32 +101,65 @@ pub fn App() -> Html {
         });
     }
 
-    // The computer's move and the hint are searched in a Web Worker. Any change (undo, new game,
-    // another move, leaving the page) drops the worker, which terminates the search at once.
+    // The computer's move: searched in the AI worker once the animation is done. Any change
+    // (undo, new game, another move) changes the search id: the effect's cleanup cancels the
+    // running search, and a late reply for an old id is ignored by the reducer.
     {
         let dispatch = dispatch.clone();
         let search = state.computer_should_search();
-        let game = state.session.game.clone();
-        let level = match state.session.opponent {
-            Opponent::Computer { level, .. } => level,
-            Opponent::Human => 0,
+        let request = match state.session.opponent {
+            Opponent::Computer { level, .. } => search.map(|id| crate::app::opponent::request(&state.session.game, level, id)),
+            Opponent::Human => None,
         };
+        let position = state.session.game.position().clone();
+        let worker = computer.clone();
+        let current = searching.clone();
         use_effect_with(search, move |search| {
-            let worker = search.and_then(|id| {
-                let request = crate::app::opponent::request(&game, level, id ^ (js_sys::Date::now() as u64));
-                search_in_worker(&game, request, move |mv| dispatch.dispatch(Action::ComputerMoved { search: id, mv }))
-            });
-            move || drop(worker)
+            *current.borrow_mut() = search.map(|id| (id, position));
+            if let Some(request) = request {
+                if worker.borrow().is_none() {
+                    match AiWorker::spawn(computer_replies(current.clone(), dispatch.clone())) {
+                        Ok(spawned) => *worker.borrow_mut() = Some(spawned),
+                        Err(error) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error))),
+                    }
+                }
+                if let Some(Err(error)) = worker.borrow_mut().as_mut().map(|w| w.search(&request)) {
+                    dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error)));
+                }
+            }
+            move || {
+                current.borrow_mut().take();
+                if let Some(w) = worker.borrow_mut().as_mut() {
+                    let _ = w.cancel();
+                }
+            }
         });
     }
+
+    // The hint: the top level's move for the person to move, searched in a worker of its own,
+    // which is dropped (terminated) as soon as the position changes.
     {
         let dispatch = dispatch.clone();
         let search = state.hint_search();
-        let game = state.session.game.clone();
+        let request = search.map(|_| crate::app::opponent::hint_request(&state.session.game));
+        let position = state.session.game.position().clone();
         use_effect_with(search, move |search| {
-            let worker = search.and_then(|id| {
-                let request = crate::app::opponent::hint_request(&game);
-                search_in_worker(&game, request, move |mv| dispatch.dispatch(Action::HintFound { search: id, mv }))
+            let failed = {
+                let dispatch = dispatch.clone();
+                move |error: String| dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error)))
+            };
+            let worker = search.zip(request).and_then(|(id, request)| {
+                let on_error = failed.clone();
+                let on_reply = Rc::new(move |reply: Reply| match reply {
+                    Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
+                        Ok((mv, _)) => dispatch.dispatch(Action::HintFound { search: id, mv }),
+                        Err(error) => on_error(error.to_string()),
+                    },
+                    Reply::Error { message } => on_error(message),
+                    _ => {}
+                });
+                let started = AiWorker::spawn(on_reply).and_then(|mut worker| worker.search(&request).map(|()| worker));
+                started.map_err(failed).ok()
             });
             move || drop(worker)
         });
@@ -382,6 +403,22 @@ pub fn App() -> Html {
     }
 }
 
+/// Where the AI worker's replies go: its final move becomes `ComputerMoved` for the search
+/// that asked for it (progress replies are not shown).
+fn computer_replies(searching: Rc<std::cell::RefCell<Option<(u64, crate::engine::Position)>>>, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
+        let target = searching.borrow().clone();
+        match (reply, target) {
+            (Reply::Done { best: Some(text), .. }, Some((search, position))) => match crate::engine::parse_move(&position, &text) {
+                Ok((mv, _)) => dispatch.dispatch(Action::ComputerMoved { search, mv }),
+                Err(error) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error.to_string()))),
+            },
+            (Reply::Error { message }, Some(_)) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(message))),
+            _ => {}
+        }
+    })
+}
+
 /// A callback that dispatches a fixed action, whatever its event.
 fn send<T: 'static>(dispatch: &UseReducerDispatcher<AppState>, action: fn() -> Action) -> Callback<T> {
     let dispatch = dispatch.clone();
@@ -427,6 +464,7 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
         }
         Notice::Loaded => ("loaded", t(lang, "notice.imported").to_string(), html! {}),
         Notice::NothingToUndo => ("nothing-to-undo", t(lang, "notice.nothing_to_undo").to_string(), html! {}),
+        Notice::ComputerFailed(error) => ("computer-failed", tf(lang, "notice.computer_failed", &[error]), html! {}),
     };
     let dismiss = {
         let dispatch = dispatch.clone();
@@ -440,4 +478,3 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
     }
 }
 
-use web_sys::wasm_bindgen::JsCast;

@@ -245,15 +245,30 @@ test('a move by keyboard only: arrows, Enter, a direction key; u undoes, ? shows
   await context.close();
 });
 
-test('the computer answers a move, and undo takes back both', async () => {
-  const { page, context } = await visit();
+test('the computer answers from its worker, undo takes back both, and it opens as South', async () => {
+  const { page, context, errors } = await visit();
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await newGame(page, { variant: 'kujifunza', opponent: 'computer', side: 'north' });
   await setSpeed(page, 'instant');
   await playSow(page, 'A3', '>');
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 2);
+  assert.ok(workers.some((url) => url.endsWith('/bao-worker_loader.js')), 'the search runs in the AI worker');
   assert.equal(await page.getAttribute('#to-move', 'data-side'), 'south');
   await page.click('#btn-undo');
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 0);
+  await page.click('#btn-new');
+  await page.selectOption('#ng-variant', 'kiswahili');
+  await page.selectOption('#ng-opponent', 'computer');
+  await page.selectOption('#ng-level', await page.locator('#ng-level option').last().getAttribute('value'));
+  await page.selectOption('#ng-side', 'south');
+  await page.click('#ng-start');
+  if (await page.locator('#confirm-replace').count()) await page.click('#confirm-yes');
+  await page.waitForSelector('.thinking');
+  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 1, null, { timeout: 15000 });
+  assert.equal(await page.getAttribute('#to-move', 'data-side'), 'north');
+  assert.match(await page.textContent('.side-line[data-side="south"]'), /computer, level top/);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

@@ -16,9 +16,9 @@ export function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
 }
 
-/** Serves dist/ under `mount` on a free port; returns { server, url }. */
-export async function serve(mount = '/') {
-  const server = await startServer(DIST, 0, mount);
+/** Serves `root` (dist/) under `mount` on a free port; returns { server, url }. */
+export async function serve(mount = '/', root = DIST) {
+  const server = await startServer(root, 0, mount);
   return { server, url: `http://127.0.0.1:${server.address().port}${mount}` };
 }
 

@@ -2,7 +2,10 @@
 // from a sub-path of the server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, openPage } from './helpers.mjs';
+import { cp, appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, serve, openPage, newGame, plies, DIST } from './helpers.mjs';
 
 test('the app loads from a sub-path with the server gone after the first visit', async () => {
   const { server, url } = await serve('/some/sub/path/');
@@ -24,5 +27,39 @@ test('the app loads from a sub-path with the server gone after the first visit',
   } finally {
     await browser.close();
     server.close();
+  }
+});
+
+test('a new version waits for "reload to update" and then takes over', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'bao-dist-'));
+  await cp(DIST, root, { recursive: true });
+  const { server, url } = await serve('/', root);
+  const browser = await launch();
+  try {
+    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(url);
+    await page.waitForSelector('[data-hole="A1"]');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+    await page.waitForSelector('[data-hole="A1"]');
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
+    await newGame(page, { variant: 'kujifunza' });
+    await page.click('[data-hole="A3"]');
+    await page.click('.arrow[data-dir=">"]');
+    // A new build: its service worker differs.
+    await appendFile(join(root, 'sw.js'), '\n// next version\n');
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    await page.waitForSelector('#btn-update');
+    assert.equal(await plies(page), 1, 'the game goes on until the user agrees');
+    await Promise.all([page.waitForEvent('load'), page.click('#btn-update')]);
+    await page.waitForSelector('[data-hole="A1"]');
+    assert.equal(await page.locator('#btn-update').count(), 0, 'the new version runs');
+    assert.equal(await plies(page), 1, 'the game is resumed after the update');
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller.scriptURL), firstWorker);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+    await rm(root, { recursive: true, force: true });
   }
 });
