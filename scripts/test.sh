@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: native cargo tests, wasm component tests in headless Chromium, and the
-# end-to-end browser tests against the built release dist/. Installs what is missing first.
+# Runs every test: native cargo tests, the rules cross-check against the independent Python
+# reference, wasm component tests in headless Chromium, and the end-to-end browser tests
+# against the built release dist/. Installs what is missing first.
 # Every stage runs even when an earlier one failed; the exit status is non-zero if any failed.
 set -uo pipefail
 source "$(dirname "$0")/env.sh"
@@ -14,6 +15,16 @@ timed() { local start=$SECONDS; "$@"; local rc=$?; printf '(%ss)\n' $((SECONDS -
 stage "native tests: cargo test"
 timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'
 [ "${PIPESTATUS[0]}" = 0 ] || failed+=(native)
+
+stage "rules cross-check: the engine against the independent Python reference (tools/reference)"
+if timed cargo build --locked --release --bin bao > "$logs/bao-release.log" 2>&1; then
+  timed python3 tools/reference/diff_test.py --bao "$CARGO_TARGET_DIR/release/bao" --games 4 --fuzz 40 --max-depth 4 2>&1 \
+    | tee "$logs/reference.log" | grep -E 'passed|failed|disagree|^#|\([0-9]+s\)' | grep -vE ': [0-9]+ games agree, 0 disagree'
+  [ "${PIPESTATUS[0]}" = 0 ] || failed+=(reference)
+else
+  cat "$logs/bao-release.log"
+  failed+=(reference)
+fi
 
 stage "component tests in headless Chromium: cargo test --profile wasm-test --target wasm32-unknown-unknown --test web"
 CHROMEDRIVER=/usr/bin/chromedriver timed cargo test --locked --profile wasm-test --target wasm32-unknown-unknown --test web 2>&1 \
