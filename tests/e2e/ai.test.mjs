@@ -1,21 +1,13 @@
 // End-to-end tests of the AI in the built app: the hint and cancelling a search by undo.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, openPage, gotoApp, newGame, setSpeed, plies } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies } from './helpers.mjs';
 
-let browser, server, url;
-before(async () => {
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const shared = sharedBrowserAndServer();
 
 test('the hint shows a hole first, then the whole move, and the move it gives is legal', async () => {
-  const { page, context, errors } = await openPage(browser);
-  await gotoApp(page, url);
+  const { page, context, errors } = await openPage(shared.browser);
+  await gotoApp(page, shared.url);
   await newGame(page, { variant: 'kujifunza' });
   await setSpeed(page, 'instant');
   await page.click('#btn-hint');
@@ -35,10 +27,10 @@ test('the hint shows a hole first, then the whole move, and the move it gives is
 });
 
 test('undo while the computer thinks terminates its search worker, and no move arrives', async () => {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(shared.browser);
   const closed = [];
   page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
-  await gotoApp(page, url);
+  await gotoApp(page, shared.url);
   if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
   await page.selectOption('#ng-variant', 'kiswahili');
   await page.selectOption('#ng-opponent', 'computer');

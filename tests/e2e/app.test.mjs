@@ -1,23 +1,15 @@
 // End-to-end tests of the built release dist/ in headless Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, serve, openPage, gotoApp, newGame, setSpeed, counts, plies } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies } from './helpers.mjs';
 
-let browser, server, url;
-before(async () => {
-  ({ server, url } = await serve());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const shared = sharedBrowserAndServer();
 
 /** A fresh visitor's page with the app loaded. */
 async function visit(options) {
-  const opened = await openPage(browser, options);
-  await gotoApp(opened.page, url);
+  const opened = await openPage(shared.browser, options);
+  await gotoApp(opened.page, shared.url);
   return opened;
 }
 
@@ -112,7 +104,7 @@ test('Bao la Kiswahili: a namua capture from a central hole offers the two kichw
 test('reaching the nyumba in a namua capture animates, pauses, asks stop or safari, then finishes', async () => {
   const record = 'Variant: kiswahili\n\nA6>*\na6<*\nA5>\na3<\nA7<*\na3<\nA5<\na5>\nA3>\na2\n';
   const { page, context } = await visit();
-  await page.goto(url + fragmentFor(record));
+  await page.goto(shared.url + fragmentFor(record));
   await page.waitForSelector('.notice[data-kind="loaded"]');
   assert.equal(await plies(page), 10);
   assert.equal(new URL(page.url()).hash, '', 'the link is consumed');
@@ -197,13 +189,13 @@ test('a bad share link says what is wrong and leaves the current game alone', as
   await setSpeed(page, 'instant');
   await playSow(page, 'A3', '>');
   const before = await counts(page);
-  await page.goto(url + fragmentFor('Variant: kujifunza\n\nA3>\nA3>\n'));
+  await page.goto(shared.url + fragmentFor('Variant: kujifunza\n\nA3>\nA3>\n'));
   await page.waitForSelector('.notice[data-kind="bad-record"]');
   const text = await page.textContent('.notice');
   assert.match(text, /line 4 \(A3>\)/);
   assert.equal(await plies(page), 1);
   assert.deepEqual(await counts(page), before);
-  await page.goto(url + '#game=%%%');
+  await page.goto(shared.url + '#game=%%%');
   await page.waitForSelector('.notice[data-kind="bad-link"]');
   assert.equal(await plies(page), 1);
   await context.close();
@@ -211,7 +203,7 @@ test('a bad share link says what is wrong and leaves the current game alone', as
 
 test('a share link continues the game and shares it back', async () => {
   const { page, context } = await visit();
-  await page.goto(url + fragmentFor('Variant: kujifunza\n\nA3>\n'));
+  await page.goto(shared.url + fragmentFor('Variant: kujifunza\n\nA3>\n'));
   await page.waitForSelector('.notice[data-kind="loaded"]');
   await setSpeed(page, 'instant');
   await playAny(page);
@@ -290,7 +282,7 @@ test('two tabs share one game without overwriting each other', async () => {
   await newGame(page, { variant: 'kujifunza' });
   await setSpeed(page, 'instant');
   const other = await context.newPage();
-  await gotoApp(other, url);
+  await gotoApp(other, shared.url);
   await playSow(page, 'A3', '>');
   await other.waitForSelector('.notice[data-kind="other-tab"]');
   assert.equal(await plies(other), 1, 'the other tab follows the move');

@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end tests: the built dist/ served on 127.0.0.1, headless
 // Debian Chromium through playwright-core (no browser download), every request to another
 // host recorded (and refused) so a test can assert there were none.
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/static-server.mjs';
@@ -20,6 +21,23 @@ export function launch() {
 export async function serve(mount = '/', root = DIST) {
   const server = await startServer(root, 0, mount);
   return { server, url: `http://127.0.0.1:${server.address().port}${mount}` };
+}
+
+/**
+ * Registers the suite's set-up: one browser and one server for all tests of the file. The
+ * returned object's `browser` and `url` are filled in before the first test runs.
+ */
+export function sharedBrowserAndServer() {
+  const shared = { browser: null, server: null, url: null };
+  before(async () => {
+    ({ server: shared.server, url: shared.url } = await serve());
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    shared.server?.close();
+  });
+  return shared;
 }
 
 /**
