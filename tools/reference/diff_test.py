@@ -426,19 +426,25 @@ def run_cases(stats, path):
     print("# cases from %s" % path)
     with open(path) as f:
         cases = json.load(f)
+    compare_positions(stats, "cases",
+                      ((R.Position.from_json(case["position"]), "case %d: %s" % (i, case.get("note", "")))
+                       for i, case in enumerate(cases)))
+
+
+def compare_positions(stats, title, labelled_positions):
+    """Compares each (position, label) and prints one tally line for the batch."""
     ok_n = bad_n = rej = 0
     t0 = time.time()
-    for i, case in enumerate(cases):
-        pos = R.Position.from_json(case["position"])
-        r = compare_position(stats, pos, "case %d: %s" % (i, case.get("note", "")))
+    for pos, label in labelled_positions:
+        r = compare_position(stats, pos, label)
         if r is None:
             rej += 1
         elif r:
             ok_n += 1
         else:
             bad_n += 1
-    print("cases: %d positions agree, %d disagree, %d rejected by engine (%.0fs)" % (
-        ok_n, bad_n, rej, time.time() - t0))
+    print("%s: %d positions agree, %d disagree, %d rejected by engine (%.0fs)" % (
+        title, ok_n, bad_n, rej, time.time() - t0))
 
 
 # (position, move) pairs compared through `play` only (their move lists are too
@@ -486,19 +492,8 @@ def run_fuzz(stats, n, seed):
     rng = random.Random(seed)
     print("# fuzz: random positions, every legal move played")
     for variant in ("kiswahili", "kete", "kujifunza", "bawo"):
-        ok_n = bad_n = rej = 0
-        t0 = time.time()
-        for i in range(n):
-            pos = random_position(rng, variant)
-            r = compare_position(stats, pos, "fuzz %s #%d" % (variant, i))
-            if r is None:
-                rej += 1
-            elif r:
-                ok_n += 1
-            else:
-                bad_n += 1
-        print("fuzz %-10s: %d positions agree, %d disagree, %d rejected by engine (%.0fs)" % (
-            variant, ok_n, bad_n, rej, time.time() - t0))
+        compare_positions(stats, "fuzz %-10s" % variant,
+                          ((random_position(rng, variant), "fuzz %s #%d" % (variant, i)) for i in range(n)))
         sys.stdout.flush()
 
 
