@@ -154,7 +154,11 @@ impl<'r, R: Recorder> Sim<'r, R> {
     }
 
     fn front_empty(&self) -> bool {
-        self.mine[..8].iter().all(|&n| n == 0)
+        front_row_bits(&self.mine) == 0
+    }
+
+    fn their_front_empty(&self) -> bool {
+        front_row_bits(&self.theirs) == 0
     }
 
     /// Drops `count` seeds one by one, from `k` itself (`inclusive`) or the hole after it.
@@ -164,16 +168,18 @@ impl<'r, R: Recorder> Sim<'r, R> {
         if !inclusive {
             k = turn.step(k);
         }
+        let step = if turn == Turn::Clockwise { 1 } else { 15 };
         let mut left = count;
         loop {
-            let was_empty = self.mine[k as usize] == 0;
-            self.mine[k as usize] += 1;
+            let hole = &mut self.mine[(k & 15) as usize];
+            let was_empty = *hole == 0;
+            *hole += 1;
             self.emit(|mover| Event::Drop { hole: Hole::new(mover, k) });
             left -= 1;
             if left == 0 {
                 return (k, was_empty);
             }
-            k = turn.step(k);
+            k = (k + step) & 15;
         }
     }
 
@@ -242,7 +248,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
                 capture = true;
                 first_capture = Some(7 - hole);
                 let count = self.capture(hole);
-                bao_hamna = self.theirs[..8].iter().all(|&n| n == 0);
+                bao_hamna = self.their_front_empty();
                 (k, was_empty, turn) = self.enter(kichwa, count);
             }
             Opening::NamuaTakata { hole, lift, turn: t } => {
@@ -307,7 +313,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
             match continues {
                 Continuation::Capture => {
                     let count = self.capture(k);
-                    bao_hamna = self.theirs[..8].iter().all(|&n| n == 0);
+                    bao_hamna = self.their_front_empty();
                     // Kimbi captures enter at their own kichwa; central ones keep the direction.
                     let kichwa = match k {
                         0 | 1 => LEFT_KICHWA,
@@ -345,6 +351,12 @@ impl<'r, R: Recorder> Sim<'r, R> {
         house_owned[1 - m] = self.house[1];
         MoveRun { board, house_owned, capture, first_capture, bao_hamna, choice_reached, ending }
     }
+}
+
+/// The eight front-row counts as one word: zero exactly when the front row is empty.
+#[inline]
+fn front_row_bits(holes: &[u8; 16]) -> u64 {
+    u64::from_ne_bytes(holes[..8].try_into().expect("eight front holes"))
 }
 
 /// What follows a lap end that does not end the move.
