@@ -39,7 +39,7 @@ echo "components: ${wasm_passed} passed, ${wasm_failed} failed"
 stage "end-to-end tests on the release build: trunk build --release, node --test tests/e2e/"
 if timed scripts/build.sh > "$logs/build.log" 2>&1; then
   tail -n 3 "$logs/build.log"
-  node --test --test-reporter=spec --test-concurrency=1 tests/e2e/ 2>&1 | tee "$logs/e2e.log"
+  node --test --test-reporter=spec --test-concurrency=1 --test-timeout=180000 tests/e2e/ 2>&1 | tee "$logs/e2e.log"
   [ "${PIPESTATUS[0]}" = 0 ] || failed+=(e2e)
   e2e_passed=$(grep -oE 'ℹ pass [0-9]+' "$logs/e2e.log" | grep -oE '[0-9]+' || echo 0)
   e2e_failed=$(grep -oE 'ℹ fail [0-9]+' "$logs/e2e.log" | grep -oE '[0-9]+' || echo 0)
