@@ -172,7 +172,7 @@ impl Game {
 
 /// The end checks after a move, in the order of RULES.md settled 11. `occurrences` counts
 /// the new position's appearances so far.
-fn end_check(pos: &Position, info: Option<&MoveInfo>, occurrences: u8) -> Option<(Outcome, EndReason)> {
+pub(crate) fn end_check(pos: &Position, info: Option<&MoveInfo>, occurrences: u8) -> Option<(Outcome, EndReason)> {
     let to_move = pos.to_move();
     let mover = to_move.opponent();
     if let Some(info) = info {

@@ -521,11 +521,11 @@ impl Position {
             return true;
         }
         let rules = self.rules();
-        let legal = |c: Candidate| {
-            let run = run_move(self, c.opening, false, &mut NoEvents);
-            run.legal(&rules)
-        };
-        self.capture_candidates().iter().any(legal) || self.takata_candidates().iter().any(legal)
+        self.has_legal_capture()
+            || self
+                .takata_candidates()
+                .iter()
+                .any(|c| run_move(self, c.opening, false, &mut NoEvents).legal(&rules))
     }
 
     /// The position after a simulated move, with its takasia mark (RULES.md §7, settled 7).

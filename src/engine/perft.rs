@@ -1,7 +1,7 @@
 //! Move-path counting ("perft"): the number of legal move sequences of exactly a given
 //! length, used to compare implementations of the rule book.
 
-use super::game::{PLY_LIMIT, REPETITIONS};
+use super::game::end_check;
 use super::moves::{Move, MoveInfo};
 use super::position::Position;
 use super::types::Stage;
@@ -10,7 +10,7 @@ use super::types::Stage;
 /// (RULES.md settled 11: Bao hamna, self-emptying, empty front row, no legal move, third
 /// occurrence counted from `pos`, ply limit), so its sequence does not count.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if game_over(pos, None, 1) {
+    if end_check(pos, None, 1).is_some() {
         return 0;
     }
     let mut path = vec![pos.key()];
@@ -43,20 +43,11 @@ fn count(pos: &Position, depth: u32, path: &mut Vec<u64>) -> u64 {
 fn child_count(child: &Position, info: &MoveInfo, depth: u32, path: &mut Vec<u64>) -> u64 {
     let key = child.key();
     let occurrences = 1 + path.iter().filter(|&&k| k == key).count();
-    if game_over(child, Some(info), occurrences) {
+    if end_check(child, Some(info), occurrences.min(u8::MAX as usize) as u8).is_some() {
         return 0;
     }
     path.push(key);
     let n = count(child, depth - 1, path);
     path.pop();
     n
-}
-
-/// The end checks of settled 11 in order.
-fn game_over(pos: &Position, info: Option<&MoveInfo>, occurrences: usize) -> bool {
-    info.is_some_and(|i| i.bao_hamna || i.self_emptied)
-        || pos.front_row_empty(pos.to_move())
-        || !pos.has_legal_move()
-        || occurrences >= REPETITIONS as usize
-        || pos.ply() >= PLY_LIMIT
 }
