@@ -182,6 +182,18 @@ pub struct Hint {
     pub complete: bool,
 }
 
+/// How far a running search (the computer's move or a hint) has got, from the worker's
+/// progress stream: shown while it thinks so that a long search visibly works.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchProgress {
+    /// The search reporting; a report for another search is stale.
+    pub search: u64,
+    /// The deepest finished iteration, in plies.
+    pub depth: u32,
+    /// The best move found so far.
+    pub best: Move,
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug)]
 pub struct AppState {
@@ -207,6 +219,8 @@ pub struct AppState {
     pub thinking: Option<u64>,
     /// The hint asked for in this position, if any.
     pub hint: Option<Hint>,
+    /// The latest progress of the computer's search or the hint search.
+    pub progress: Option<SearchProgress>,
     next_id: u64,
     id_prefix: String,
     /// Unreadable saved data kept aside, for export.
@@ -239,6 +253,8 @@ pub enum Action {
     /// The hint button: ask for a hint, or show the rest of it.
     Hint,
     HintFound { search: u64, mv: Move },
+    /// The computer's search or the hint search reports its depth and best move so far.
+    SearchProgress(SearchProgress),
     NewGame(GameSetup),
     Rematch,
     NextMatchGame,
@@ -312,6 +328,7 @@ impl AppState {
             list_revision: 0,
             thinking: None,
             hint: None,
+            progress: None,
             next_id: 1,
             id_prefix,
             broken: None,
@@ -487,6 +504,12 @@ impl AppState {
                     hint.mv = Some(mv);
                 }
             }
+            Action::SearchProgress(progress) => {
+                let hint_search = self.hint_search();
+                if self.thinking == Some(progress.search) || hint_search == Some(progress.search) {
+                    self.progress = Some(progress);
+                }
+            }
             Action::ComputerMoved { search, mv } => {
                 if self.thinking == Some(search) && self.session.computer_to_move() {
                     self.thinking = None;
@@ -635,6 +658,7 @@ impl AppState {
         self.pick = input::initial(self.session.game.position());
         self.thinking = None;
         self.hint = None;
+        self.progress = None;
         if self.session.computer_to_move() {
             self.thinking = Some(self.next_id);
             self.next_id += 1;
@@ -807,6 +831,19 @@ mod tests {
         assert!(state.hint.as_ref().is_some_and(|h| h.complete));
         let state = state.reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
         assert_eq!(state.hint, None, "a move ends the hint");
+    }
+
+    #[test]
+    fn search_progress_is_kept_only_for_the_running_search_and_lapses_with_the_position() {
+        let state = kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
+        let search = state.thinking.expect("the computer thinks");
+        let best = state.session.game.position().legal_moves()[0].clone();
+        let report = |search| Action::SearchProgress(SearchProgress { search, depth: 3, best: best.clone() });
+        assert_eq!(state.clone().reduce(report(search + 1)).progress, None, "a stale report is ignored");
+        let state = state.reduce(report(search));
+        assert_eq!(state.progress, Some(SearchProgress { search, depth: 3, best: best.clone() }));
+        let state = state.reduce(Action::ComputerMoved { search, mv: best.clone() });
+        assert_eq!(state.progress, None, "the move ends the report");
     }
 
     #[test]

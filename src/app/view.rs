@@ -7,7 +7,7 @@ use super::anim::Step;
 use super::i18n::{self, Lang};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
-use super::state::AppState;
+use super::state::{AppState, SearchProgress};
 
 /// One hole as drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -187,6 +187,26 @@ mod tests {
     }
 
     #[test]
+    fn the_thinking_line_shows_the_searchs_progress_and_the_hint_only_its_depth() {
+        let against_computer = game(Variant::Kujifunza)
+            .reduce(Action::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Computer { level: 1, side: Side::South }, kete_match: false }));
+        let search = against_computer.thinking.expect("the computer opens as South");
+        assert_eq!(thinking_text(&against_computer).as_deref(), Some("The computer is thinking…"));
+        let (best, _) = crate::engine::parse_move(against_computer.session.game.position(), "A3>").unwrap();
+        let report = |search, depth| Action::SearchProgress(SearchProgress { search, depth, best: best.clone() });
+        let unfinished = against_computer.clone().reduce(report(search, 0));
+        assert_eq!(thinking_text(&unfinished).as_deref(), Some("The computer is thinking…"), "no iteration has finished yet");
+        let deeper = against_computer.reduce(report(search, 7));
+        assert_eq!(thinking_text(&deeper).as_deref(), Some("The computer is thinking… 7 moves ahead, best so far A3>"));
+
+        let hinting = game(Variant::Kujifunza).reduce(Action::Hint);
+        let search = hinting.hint_search().expect("a hint search runs");
+        assert_eq!(thinking_text(&hinting), None, "a person is to move");
+        let hinting = hinting.reduce(report(search, 5));
+        assert_eq!(hint_text(&hinting).as_deref(), Some("Looking for a good move… (5 moves ahead)"), "the hint's move stays hidden");
+    }
+
+    #[test]
     fn picking_a_hole_shows_arrows_pointing_the_movers_way() {
         let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap()));
         let model = board_model(&state);
@@ -207,11 +227,33 @@ mod tests {
 
 /// The hint's words: its hole, or once shown in full the whole move in notation (which holds
 /// the direction or the kichwa) and, when the move reaches the nyumba's choice, stop or safari.
+/// The line saying the computer is thinking, with how deep it has looked and its best move so
+/// far once the search reports them.
+pub fn thinking_text(state: &AppState) -> Option<String> {
+    let lang = state.lang();
+    let search = state.thinking?;
+    let mut text = i18n::t(lang, "status.thinking").to_string();
+    if let Some(progress) = progress_of(state, search) {
+        text.push_str(&i18n::tf(lang, "status.thinking_progress", &[&progress.depth.to_string(), &progress.best.to_string()]));
+    }
+    Some(text)
+}
+
+/// The progress of `search` once it has finished an iteration (before that its "best move"
+/// is only the move ordering's guess).
+fn progress_of(state: &AppState, search: u64) -> Option<&SearchProgress> {
+    state.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
+}
+
 pub fn hint_text(state: &AppState) -> Option<String> {
     let lang = state.lang();
     let hint = state.hint.as_ref()?;
     let Some(mv) = &hint.mv else {
-        return Some(i18n::t(lang, "hint.searching").to_string());
+        // Only the depth: the best move so far would give the hint away before it is asked for.
+        return Some(match progress_of(state, hint.search) {
+            Some(progress) => i18n::tf(lang, "hint.searching_depth", &[&progress.depth.to_string()]),
+            None => i18n::t(lang, "hint.searching").to_string(),
+        });
     };
     let Move::Sow(sow) = mv else {
         return Some(i18n::tf(lang, "hint.move", &[&mv.to_string()]));

@@ -13,7 +13,8 @@ use gloo::timers::callback::Timeout;
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ai::protocol::Reply;
+use crate::ai::protocol::{Reply, Request};
+use crate::ai::Level;
 use crate::ai::worker::AiWorker;
 use crate::app::anim::Step as AnimStep;
 use crate::app::i18n::{self, t, tf, Lang};
@@ -21,7 +22,7 @@ use crate::app::input::Pick;
 use crate::app::save::{self, Speed, Theme};
 use crate::app::setup::Opponent;
 use crate::app::share::{self, ImportError};
-use crate::app::state::{Action, AppState, Dialog, Notice, Session, Stored};
+use crate::app::state::{Action, AppState, Dialog, Notice, SearchProgress, Session, Stored};
 use crate::app::view;
 use crate::engine::{Dir, Side};
 
@@ -107,8 +108,14 @@ pub fn App() -> Html {
     {
         let dispatch = dispatch.clone();
         let search = state.computer_should_search();
+        // `?ai=endless` makes the computer think until its search is cancelled, so that a
+        // browser test can cancel a search that is certain to be running.
+        let endless = browser::query_value("ai").as_deref() == Some("endless");
         let request = match state.session.opponent {
-            Opponent::Computer { level, .. } => search.map(|id| crate::app::opponent::request(&state.session.game, level, id)),
+            Opponent::Computer { level, .. } => search.map(|id| {
+                let request = crate::app::opponent::request(&state.session.game, level, id);
+                if endless { Request { level: Level::Endless.to_string(), ..request } } else { request }
+            }),
             Opponent::Human => None,
         };
         let position = state.session.game.position().clone();
@@ -151,6 +158,7 @@ pub fn App() -> Html {
             let worker = search.zip(request).and_then(|(id, request)| {
                 let on_error = failed.clone();
                 let on_reply = Rc::new(move |reply: Reply| match reply {
+                    Reply::Progress { depth, best, .. } => dispatch.dispatch(progress_action(id, &position, depth, &best)),
                     Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
                         Ok((mv, _)) => dispatch.dispatch(Action::HintFound { search: id, mv }),
                         Err(error) => on_error(error.to_string()),
@@ -362,7 +370,7 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                     <Status {lang} position={state.shown_position().clone()} result={game.result()}
-                        thinking={state.thinking.is_some()} viewing={state.view} kete_match={session.kete_match} players={players}
+                        thinking={view::thinking_text(&state)} viewing={state.view} kete_match={session.kete_match} players={players}
                         on_rematch={send(&dispatch, || Action::Rematch)} on_new_game={send(&dispatch, || Action::OpenDialog(Dialog::NewGame))}
                         on_next_match_game={send(&dispatch, || Action::NextMatchGame)} on_live={send(&dispatch, || Action::View(None))} />
                     if let Some(text) = view::hint_text(&state) {
@@ -403,12 +411,13 @@ pub fn App() -> Html {
     }
 }
 
-/// Where the AI worker's replies go: its final move becomes `ComputerMoved` for the search
-/// that asked for it (progress replies are not shown).
+/// Where the AI worker's replies go: its progress and final move, for the search that asked
+/// for them.
 fn computer_replies(searching: Rc<std::cell::RefCell<Option<(u64, crate::engine::Position)>>>, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
         let target = searching.borrow().clone();
         match (reply, target) {
+            (Reply::Progress { depth, best, .. }, Some((search, position))) => dispatch.dispatch(progress_action(search, &position, depth, &best)),
             (Reply::Done { best: Some(text), .. }, Some((search, position))) => match crate::engine::parse_move(&position, &text) {
                 Ok((mv, _)) => dispatch.dispatch(Action::ComputerMoved { search, mv }),
                 Err(error) => dispatch.dispatch(Action::ShowNotice(Notice::ComputerFailed(error.to_string()))),
@@ -417,6 +426,15 @@ fn computer_replies(searching: Rc<std::cell::RefCell<Option<(u64, crate::engine:
             _ => {}
         }
     })
+}
+
+/// A search's progress report as an action; a move the position does not have is a worker
+/// fault, reported like a failed search.
+fn progress_action(search: u64, position: &crate::engine::Position, depth: u32, best: &str) -> Action {
+    match crate::engine::parse_move(position, best) {
+        Ok((best, _)) => Action::SearchProgress(SearchProgress { search, depth, best }),
+        Err(error) => Action::ShowNotice(Notice::ComputerFailed(error.to_string())),
+    }
 }
 
 /// A callback that dispatches a fixed action, whatever its event.

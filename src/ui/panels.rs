@@ -13,7 +13,8 @@ pub struct StatusProps {
     pub lang: Lang,
     pub position: Position,
     pub result: Option<(Outcome, EndReason)>,
-    pub thinking: bool,
+    /// The thinking line while the computer searches (with its progress).
+    pub thinking: Option<String>,
     /// Viewing the position after this many plies.
     pub viewing: Option<usize>,
     pub kete_match: Option<MatchScore>,
@@ -83,7 +84,7 @@ pub fn Status(props: &StatusProps) -> Html {
             if props.result.is_none() {
                 <p id="to-move" data-side={pos.to_move().name()} class={classes!("to-move", pos.to_move().name())}>
                     { tf(lang, "status.to_move", &[i18n::side_word(lang, pos.to_move())]) }
-                    if props.thinking { <span class="thinking">{ format!(" — {}", t(lang, "status.thinking")) }</span> }
+                    if let Some(thinking) = &props.thinking { <span class="thinking">{ format!(" — {thinking}") }</span> }
                 </p>
             }
             { result.unwrap_or_default() }

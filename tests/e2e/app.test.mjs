@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -14,18 +14,6 @@ async function visit(options) {
 }
 
 const fragmentFor = (record) => '#game=' + Buffer.from(record).toString('base64url');
-/**
- * Plays some legal move by clicks, the way the tests pick moves: the last highlighted
- * (playable) hole in board order, then the "<" direction if one is asked for.
- */
-async function playAny(page) {
-  const before = await plies(page);
-  const hole = await page.locator('.hole.playable').last().getAttribute('data-hole');
-  await page.click(`[data-hole="${hole}"]`);
-  if (await page.locator('.arrow').count()) await page.click('.arrow[data-dir="<"]');
-  await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
-}
-
 const lastMove = (page) => page.locator('.history button.ply:not(.start)').last().textContent();
 
 /** Clicks a hole, and the arrow for `dir` if the hole asks for a direction. */

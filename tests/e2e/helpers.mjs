@@ -67,11 +67,12 @@ export async function gotoApp(page, url) {
 }
 
 /** Starts a new game from the dialog (opening it unless it is open), answering "replace?". */
-export async function newGame(page, { variant, setup, opponent = 'human', side } = {}) {
+export async function newGame(page, { variant, setup, opponent = 'human', level, side } = {}) {
   if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
   await page.selectOption('#ng-variant', variant);
   if (setup) await page.selectOption('#ng-setup', setup);
   await page.selectOption('#ng-opponent', opponent);
+  if (level) await page.selectOption('#ng-level', level);
   if (side) await page.selectOption('#ng-side', side);
   await page.click('#ng-start');
   if (await page.locator('#confirm-replace').count()) await page.click('#confirm-yes');
@@ -89,4 +90,16 @@ export function counts(page) {
 
 export async function plies(page) {
   return page.locator('.history [data-ply]:not([data-ply="0"])').count();
+}
+
+/**
+ * Plays some legal move by clicks, the way the tests pick moves: the last highlighted
+ * (playable) hole in board order, then the "<" direction if one is asked for.
+ */
+export async function playAny(page) {
+  const before = await plies(page);
+  const hole = await page.locator('.hole.playable').last().getAttribute('data-hole');
+  await page.click(`[data-hole="${hole}"]`);
+  if (await page.locator('.arrow').count()) await page.click('.arrow[data-dir="<"]');
+  await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
 }
