@@ -9,6 +9,7 @@ use super::anim::{self, Frame};
 use super::i18n::Lang;
 use super::input::{self, Outcome as InputOutcome, Pick, Resolution};
 use super::layout;
+use super::lessons::LESSONS;
 use super::save::{self, ListedGame, LoadError, SavedGame, Settings, Speed, Theme};
 use super::setup::{GameSetup, MatchScore, Opponent};
 use super::share::ImportError;
@@ -29,8 +30,11 @@ pub struct Session {
 
 impl Session {
     fn new(id: String, setup: &GameSetup, kete_match: Option<MatchScore>) -> Session {
-        let start = Position::start(setup.variant, setup.bawo_setup);
-        Session { id, revision: 1, game: Game::new(start), headers: Vec::new(), opponent: setup.opponent, kete_match, redo: Vec::new() }
+        Session::from_start(id, Position::start(setup.variant, setup.bawo_setup), setup.opponent, kete_match)
+    }
+
+    fn from_start(id: String, start: Position, opponent: Opponent, kete_match: Option<MatchScore>) -> Session {
+        Session { id, revision: 1, game: Game::new(start), headers: Vec::new(), opponent, kete_match, redo: Vec::new() }
     }
 
     /// The game's setup, for a rematch.
@@ -134,6 +138,8 @@ pub enum Replacement {
     New(GameSetup),
     NextMatchGame,
     Loaded(Box<Session>),
+    /// A lesson of [`LESSONS`], by index.
+    Lesson(usize),
 }
 
 /// Dialogs over the board.
@@ -144,6 +150,7 @@ pub enum Dialog {
     Glossary,
     Import,
     GameList,
+    Lessons,
     /// "Replace the unfinished game?"
     ConfirmReplace,
 }
@@ -180,6 +187,15 @@ pub struct Hint {
     /// The best move, once the search has found it.
     pub mv: Option<Move>,
     pub complete: bool,
+}
+
+/// The lesson being played. It is not saved: after a reload its position stays as a study game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LessonState {
+    /// The lesson's index in [`LESSONS`].
+    pub index: usize,
+    /// Whether the learner's move reached the lesson's goal, once it is made.
+    pub reached: Option<bool>,
 }
 
 /// How far a running search (the computer's move or a hint) has got, from the worker's
@@ -221,6 +237,7 @@ pub struct AppState {
     pub hint: Option<Hint>,
     /// The latest progress of the computer's search or the hint search.
     pub progress: Option<SearchProgress>,
+    pub lesson: Option<LessonState>,
     next_id: u64,
     id_prefix: String,
     /// Unreadable saved data kept aside, for export.
@@ -253,6 +270,8 @@ pub enum Action {
     /// The hint button: ask for a hint, or show the rest of it.
     Hint,
     HintFound { search: u64, mv: Move },
+    /// Start the lesson of this index (also "next lesson").
+    StartLesson(usize),
     /// The computer's search or the hint search reports its depth and best move so far.
     SearchProgress(SearchProgress),
     NewGame(GameSetup),
@@ -329,6 +348,7 @@ impl AppState {
             thinking: None,
             hint: None,
             progress: None,
+            lesson: None,
             next_id: 1,
             id_prefix,
             broken: None,
@@ -530,6 +550,11 @@ impl AppState {
                 self.replace(Replacement::New(setup));
             }
             Action::NextMatchGame => self.replace(Replacement::NextMatchGame),
+            Action::StartLesson(index) => {
+                if index < LESSONS.len() {
+                    self.replace(Replacement::Lesson(index));
+                }
+            }
             Action::Load(session) => self.replace(Replacement::Loaded(session)),
             Action::Import(result) => match result {
                 Ok(session) => self.replace(Replacement::Loaded(session)),
@@ -566,6 +591,9 @@ impl AppState {
                 let newer = saved.id != self.session.id || saved.revision > self.session.revision;
                 if newer {
                     if let Ok(session) = Session::from_saved(&saved) {
+                        if session.id != self.session.id {
+                            self.lesson = None;
+                        }
                         self.session = session;
                         self.reset_view();
                         self.notice = Some(Notice::OtherTab);
@@ -663,7 +691,12 @@ impl AppState {
             self.thinking = Some(self.next_id);
             self.next_id += 1;
         }
-        if self.session.game.is_over() {
+        let game = &self.session.game;
+        if let Some(lesson) = &mut self.lesson {
+            lesson.reached = game.plies().first().map(|ply| LESSONS[lesson.index].reached(&ply.mv));
+        }
+        // A lesson is an exercise, not a game to keep in the list.
+        if self.session.game.is_over() && self.lesson.is_none() {
             let listed = self.session.listed();
             save::push_listed(&mut self.list, listed);
             self.list_revision += 1;
@@ -725,7 +758,9 @@ impl AppState {
 
     /// Replaces the game, asking first when the current one is unfinished.
     fn replace(&mut self, replacement: Replacement) {
-        if self.session.is_unfinished() {
+        if self.lesson.is_some() {
+            self.do_replace(replacement);
+        } else if self.session.is_unfinished() {
             self.pending = Some(replacement);
             self.dialog = Some(Dialog::ConfirmReplace);
         } else {
@@ -744,6 +779,10 @@ impl AppState {
     }
 
     fn do_replace(&mut self, replacement: Replacement) {
+        let replacement_lesson = match replacement {
+            Replacement::Lesson(index) => Some(index),
+            _ => None,
+        };
         let id = format!("{}-{}", self.id_prefix, self.next_id);
         self.next_id += 1;
         let revision = self.session.revision + 1;
@@ -764,7 +803,9 @@ impl AppState {
                 self.notice = Some(Notice::Loaded);
                 Session { id, ..*session }
             }
+            Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), Opponent::Human, None),
         };
+        self.lesson = replacement_lesson.map(|index| LessonState { index, reached: None });
         // A new id with a revision above the old one: other tabs adopt it.
         self.session.revision = revision;
         self.dialog = None;
@@ -831,6 +872,30 @@ mod tests {
         assert!(state.hint.as_ref().is_some_and(|h| h.complete));
         let state = state.reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
         assert_eq!(state.hint, None, "a move ends the hint");
+    }
+
+    #[test]
+    fn a_lesson_judges_the_first_move_try_again_undoes_it_and_next_needs_no_confirmation() {
+        let state = kujifunza(Opponent::Human).reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
+        let asked = state.reduce(Action::StartLesson(1));
+        assert_eq!(asked.dialog, Some(Dialog::ConfirmReplace), "an unfinished game is not replaced unasked");
+        let state = asked.reduce(Action::ConfirmReplace(true));
+        assert_eq!(state.lesson, Some(LessonState { index: 1, reached: None }));
+        assert_eq!(state.session.game.start(), &LESSONS[1].start());
+        assert_eq!(state.list.len(), 1, "the replaced game was filed");
+        // The capture lesson: A3> takes 2 seeds, A6> takes 6 (worked out in lessons.rs).
+        let missed = state.reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
+        assert_eq!(missed.lesson.and_then(|l| l.reached), Some(false));
+        let retried = missed.reduce(Action::Undo);
+        assert_eq!(retried.lesson.and_then(|l| l.reached), None);
+        let solved = retried.reduce(Action::ClickHole(hole("A6"))).reduce(Action::ChooseDir(Dir::Right));
+        assert_eq!(solved.lesson.and_then(|l| l.reached), Some(true));
+        let next = solved.reduce(Action::StartLesson(2));
+        assert_eq!(next.dialog, None, "a lesson is replaced without asking");
+        assert_eq!(next.lesson, Some(LessonState { index: 2, reached: None }));
+        assert_eq!(next.list.len(), 1, "lessons are not filed");
+        let game = next.reduce(Action::NewGame(GameSetup::default()));
+        assert_eq!(game.lesson, None, "a new game ends the lesson");
     }
 
     #[test]

@@ -5,6 +5,7 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::i18n::{t, tf, Lang};
+use crate::app::lessons::LESSONS;
 use crate::app::opponent;
 use crate::app::save::ListedGame;
 use crate::app::setup::{GameSetup, Opponent};
@@ -255,6 +256,34 @@ pub fn GameListDialog(props: &GameListProps) -> Html {
         <DialogFrame id="game-list" title={t(lang, "games.title").to_string()} on_close={props.on_close.clone()}>
             if props.games.is_empty() { <p>{ t(lang, "games.empty") }</p> }
             <ul>{ for props.games.iter().map(item) }</ul>
+        </DialogFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonsDialogProps {
+    pub lang: Lang,
+    /// The lesson being played, if any.
+    pub current: Option<usize>,
+    pub on_start: Callback<usize>,
+    pub on_close: Callback<()>,
+}
+
+/// The learning path: every lesson with what it teaches, to start any of them.
+#[function_component]
+pub fn LessonsDialog(props: &LessonsDialogProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <DialogFrame id="lessons" title={t(lang, "lessons.title").to_string()} on_close={props.on_close.clone()}>
+            <p>{ t(lang, "lessons.intro") }</p>
+            <ol class="lesson-list">
+                { for LESSONS.iter().enumerate().map(|(index, lesson)| html! {
+                    <li>
+                        <button data-lesson={index.to_string()} class={classes!((props.current == Some(index)).then_some("current"))}
+                            onclick={props.on_start.reform(move |_| index)}>{ t(lang, &format!("lesson.{}.title", lesson.key)) }</button>
+                    </li>
+                }) }
+            </ol>
         </DialogFrame>
     }
 }

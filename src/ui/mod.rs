@@ -331,6 +331,7 @@ pub fn App() -> Html {
                 <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
                 <nav class="toolbar">
                     <button id="btn-new" onclick={send(&dispatch, || Action::OpenDialog(Dialog::NewGame))}>{ t(lang, "button.new_game") }</button>
+                    <button id="btn-lessons" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Lessons))}>{ t(lang, "button.lessons") }</button>
                     <label>{ t(lang, "setting.speed") }
                         <select id="speed" onchange={select_action(&dispatch, |v| Speed::ALL.into_iter().find(|s| s.name() == v).map(Action::SetSpeed))}>
                             { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == state.settings.speed}>{ t(lang, &format!("speed.{}", s.name())) }</option> }) }
@@ -373,6 +374,9 @@ pub fn App() -> Html {
                         thinking={view::thinking_text(&state)} viewing={state.view} kete_match={session.kete_match} players={players}
                         on_rematch={send(&dispatch, || Action::Rematch)} on_new_game={send(&dispatch, || Action::OpenDialog(Dialog::NewGame))}
                         on_next_match_game={send(&dispatch, || Action::NextMatchGame)} on_live={send(&dispatch, || Action::View(None))} />
+                    if let Some(lesson) = state.lesson {
+                        <panels::LessonPanel {lang} {lesson} on_next={dispatch_with(&dispatch, Action::StartLesson)} on_retry={send(&dispatch, || Action::Undo)} />
+                    }
                     if let Some(text) = view::hint_text(&state) {
                         <p id="hint" class="hint-text" role="status">{ text }</p>
                     }
@@ -401,6 +405,9 @@ pub fn App() -> Html {
                     Some(Dialog::Import) => html! { <dialogs::ImportDialog {lang} on_load={on_load_text.clone()} on_close={send(&dispatch, || Action::CloseDialog)} /> },
                     Some(Dialog::GameList) => html! {
                         <dialogs::GameListDialog {lang} games={state.list.clone()} on_load={on_load_text} on_export={on_export_listed} on_close={send(&dispatch, || Action::CloseDialog)} />
+                    },
+                    Some(Dialog::Lessons) => html! {
+                        <dialogs::LessonsDialog {lang} current={state.lesson.map(|l| l.index)} on_start={dispatch_with(&dispatch, Action::StartLesson)} on_close={send(&dispatch, || Action::CloseDialog)} />
                     },
                     Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key="keys.title" keys={dialogs::KEYS_HELP} on_close={send(&dispatch, || Action::CloseDialog)} /> },
                     Some(Dialog::Glossary) => html! { <dialogs::TextDialog {lang} id="glossary" title_key="glossary.title" keys={dialogs::GLOSSARY} on_close={send(&dispatch, || Action::CloseDialog)} /> },

@@ -5,6 +5,8 @@ use yew::prelude::*;
 
 use crate::app::i18n::{self, t, tf, Lang};
 use crate::app::input::{Choice, Target};
+use crate::app::lessons::LESSONS;
+use crate::app::state::LessonState;
 use crate::app::setup::MatchScore;
 use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
 
@@ -93,6 +95,49 @@ pub fn Status(props: &StatusProps) -> Html {
             if let Some(mark) = pos.takasia() {
                 <p class="takasia-line">{ tf(lang, "status.takasia", &[i18n::takasia_word(variant), &mark.name()]) }</p>
             }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonPanelProps {
+    pub lang: Lang,
+    pub lesson: LessonState,
+    /// Start the lesson of this index (the next one).
+    pub on_next: Callback<usize>,
+    /// Take the move back and try again.
+    pub on_retry: Callback<()>,
+}
+
+/// The lesson being played: what to learn and do, then whether the move did it.
+#[function_component]
+pub fn LessonPanel(props: &LessonPanelProps) -> Html {
+    let lang = props.lang;
+    let index = props.lesson.index;
+    let key = LESSONS[index].key;
+    let next = index + 1;
+    let verdict = match props.lesson.reached {
+        None => html! {},
+        Some(true) => html! {
+            <p class="lesson-verdict" data-reached="true" role="status">{ t(lang, "lesson.well_done") }{ " " }
+                if next < LESSONS.len() {
+                    <button id="btn-next-lesson" onclick={props.on_next.reform(move |_| next)}>{ t(lang, "button.next_lesson") }</button>
+                } else {
+                    { t(lang, "lesson.all_done") }
+                }
+            </p>
+        },
+        Some(false) => html! {
+            <p class="lesson-verdict" data-reached="false" role="status">{ t(lang, &format!("lesson.{key}.miss")) }{ " " }
+                <button id="btn-try-again" onclick={props.on_retry.reform(|_| ())}>{ t(lang, "button.try_again") }</button>
+            </p>
+        },
+    };
+    html! {
+        <section id="lesson" class="lesson" data-lesson={key}>
+            <h2>{ tf(lang, "lesson.heading", &[&(index + 1).to_string(), &LESSONS.len().to_string(), t(lang, &format!("lesson.{key}.title"))]) }</h2>
+            <p>{ t(lang, &format!("lesson.{key}.text")) }</p>
+            { verdict }
         </section>
     }
 }
