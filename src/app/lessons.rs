@@ -1,6 +1,6 @@
 //! The learning path: short lessons, each a study position with one idea to try and a goal the
 //! engine checks on the learner's move. They go from sowing in Bao la Kujifunza to captures,
-//! Bao hamna, the namua kichwa choice and safari in Bao la Kiswahili.
+//! Bao hamna, the namua kichwa choice, safari and takasia in Bao la Kiswahili.
 //!
 //! Every position was worked out by hand from RULES.md; the tests below replay the intended
 //! move and check the sowing laps and captures that the lesson text describes.
@@ -16,6 +16,8 @@ pub enum Goal {
     BiggestCapture,
     /// Win at once by emptying the opponent's front row.
     BaoHamna,
+    /// A takata that takasias an opponent's hole.
+    Takasia,
 }
 
 /// One lesson: its words are the catalogue entries `lesson.<key>.title`, `.text` and `.miss`.
@@ -27,7 +29,7 @@ pub struct Lesson {
     pub goal: Goal,
 }
 
-pub const LESSONS: [Lesson; 5] = [
+pub const LESSONS: [Lesson; 6] = [
     // The start of Bao la Kujifunza: every move lifts two seeds and relays.
     Lesson {
         key: "sow",
@@ -58,6 +60,12 @@ pub const LESSONS: [Lesson; 5] = [
         position: r#"{"variant":"kiswahili","to_move":"south","south":{"front":[0,0,0,0,12,0,1,0],"back":[0,0,0,0,0,0,0,0],"reserve":2,"house":"owned"},"north":{"front":[1,4,0,0,0,0,0,2],"back":[1,1,1,1,1,1,1,1],"reserve":2,"house":"lost"},"takasia":null,"ply":0}"#,
         goal: Goal::BiggestCapture,
     },
+    // Mtaji: A1> leaves A3 facing a6, which B2 could then capture, and North has no capture.
+    Lesson {
+        key: "takasia",
+        position: r#"{"variant":"kiswahili","to_move":"south","south":{"front":[2,0,0,0,0,0,0,2],"back":[0,4,0,0,0,0,0,0],"reserve":0,"house":"lost"},"north":{"front":[0,0,2,0,0,2,0,0],"back":[1,1,1,1,1,1,1,1],"reserve":0,"house":"lost"},"takasia":null,"ply":60}"#,
+        goal: Goal::Takasia,
+    },
 ];
 
 impl Lesson {
@@ -78,6 +86,7 @@ impl Lesson {
                 played.info.seeds_captured == most && most > 0
             }
             Goal::BaoHamna => played.info.bao_hamna,
+            Goal::Takasia => played.info.takasia_created.is_some(),
         }
     }
 }
@@ -200,5 +209,25 @@ mod tests {
         assert_eq!(front(&pos, Side::South), [1, 1, 1, 1, 1, 2, 4, 0]);
         assert_eq!(pos.to_setup().south.back, [1; 8]);
         assert!(!pos.house_owned(Side::South), "the safari destroyed the nyumba");
+    }
+
+    #[test]
+    fn takasia_lesson_only_a1_right_marks_a6() {
+        // No capture now (A3 and A6 are empty); the takata must start in the front row, and
+        // A1< is legal because A8 keeps the front row occupied.
+        assert_eq!(legal("takasia"), ["A1<", "A1>", "A8<", "A8>"]);
+        // A1>: A2, A3 (empty): end. Now B2's 4 clockwise would end in A3 facing a6 (2 seeds),
+        // the only North hole South threatens; North has no capture: a6 is takasiaed.
+        let (pos, _, reached) = after("takasia", "A1>");
+        assert!(reached);
+        assert_eq!(pos.takasia().map(|h| h.name()), Some("a6".to_string()));
+        assert_eq!(front(&pos, Side::South), [0, 1, 1, 0, 0, 0, 0, 2]);
+        // A1<: B1, B2 (held 4): relay its 5 to B3…B7: nothing threatened, no mark.
+        let (pos, _, reached) = after("takasia", "A1<");
+        assert!(!reached);
+        assert_eq!(pos.takasia(), None);
+        assert_eq!(pos.to_setup().south.back, [1, 0, 1, 1, 1, 1, 1, 0]);
+        // A8<: A7, A6 (empty): A6 faces a3, but no South lap can end there.
+        assert!(!after("takasia", "A8<").2);
     }
 }

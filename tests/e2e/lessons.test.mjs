@@ -20,11 +20,11 @@ test('the capture lesson: a smaller capture is judged a miss, try again, the big
   if (await page.locator('#new-game').count()) await page.click('#new-game .close');
   await setSpeed(page, 'instant');
   await page.click('#btn-lessons');
-  assert.equal(await page.locator('#lessons [data-lesson]').count(), 5);
+  assert.equal(await page.locator('#lessons [data-lesson]').count(), 6);
   await page.click('#lessons [data-lesson="1"]');
   if (await page.locator('#confirm-replace').count()) await page.click('#confirm-yes');
   await page.waitForSelector('#lesson[data-lesson="capture"]');
-  assert.match(await page.textContent('#lesson h2'), /Lesson 2 of 5: Capturing/);
+  assert.match(await page.textContent('#lesson h2'), /Lesson 2 of 6: Capturing/);
   // The lesson's study position (see src/app/lessons.rs): South A3=2, A5=1, A6=2, A8=1.
   const start = await counts(page);
   assert.deepEqual([start.A3, start.A5, start.A6, start.A8, start.a1, start.a4], [2, 1, 2, 1, 6, 2]);
