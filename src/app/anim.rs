@@ -153,7 +153,7 @@ pub fn touched_holes(events: &[Event]) -> (Vec<Hole>, Vec<Hole>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{parse_move, Variant, BawoSetup};
+    use crate::engine::{parse_move, BawoSetup, Variant};
 
     fn board_of(pos: &Position) -> [[u8; 16]; 2] {
         [*pos.holes_of(Side::South), *pos.holes_of(Side::North)]

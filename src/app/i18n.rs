@@ -536,13 +536,32 @@ mod tests {
     fn every_engine_reason_and_end_has_words() {
         use WhyNot::*;
         let reasons = [
-            NotYourHole, GambitPlacement, NotFrontRow, Empty, Singleton, NyumbaNotAlone, CaptureCompulsory, Takasia, TakasiaDuty,
-            FrontRowWouldEmpty, NeverEnding, SixteenCannotCapture, KuuMustStart, BackRowNotAllowed, NoSuchDirection, NoSafariChoice,
+            NotYourHole,
+            GambitPlacement,
+            NotFrontRow,
+            Empty,
+            Singleton,
+            NyumbaNotAlone,
+            CaptureCompulsory,
+            Takasia,
+            TakasiaDuty,
+            FrontRowWouldEmpty,
+            NeverEnding,
+            SixteenCannotCapture,
+            KuuMustStart,
+            BackRowNotAllowed,
+            NoSuchDirection,
+            NoSafariChoice,
             GameOver,
         ];
         let ends = [
-            EndReason::BaoHamna, EndReason::FrontRowEmpty, EndReason::NoLegalMove, EndReason::SelfEmptied, EndReason::Repetition,
-            EndReason::PlyLimit, EndReason::Resignation,
+            EndReason::BaoHamna,
+            EndReason::FrontRowEmpty,
+            EndReason::NoLegalMove,
+            EndReason::SelfEmptied,
+            EndReason::Repetition,
+            EndReason::PlyLimit,
+            EndReason::Resignation,
         ];
         for lang in Lang::ALL {
             for why in reasons {

@@ -50,7 +50,10 @@ pub enum Outcome {
 pub enum Resolution {
     Play(Move),
     /// The move reaches the nyumba in a namua capture: the player chooses stop or safari.
-    AskSafari { stop: Move, safari: Move },
+    AskSafari {
+        stop: Move,
+        safari: Move,
+    },
 }
 
 /// The start state for the side to move: the gambit when the position asks for one.
@@ -109,11 +112,7 @@ fn pick_start(pos: &Position, hole: Hole) -> Outcome {
         [] => Outcome::Refused(pos.why_not(hole, None, false).err().unwrap_or(WhyNot::NoSuchDirection)),
         [dir] => Outcome::Chosen { hole, dir: *dir },
         _ => {
-            let choices = dirs
-                .into_iter()
-                .flatten()
-                .map(|dir| Choice { dir, target: target(pos, &moves, hole, dir) })
-                .collect();
+            let choices = dirs.into_iter().flatten().map(|dir| Choice { dir, target: target(pos, &moves, hole, dir) }).collect();
             Outcome::Changed(Pick::Hole { hole, choices })
         }
     }
@@ -121,11 +120,7 @@ fn pick_start(pos: &Position, hole: Hole) -> Outcome {
 
 /// A namua capture from a central hole names a kichwa; everything else is an arrow.
 fn target(pos: &Position, moves: &[SowMove], hole: Hole, dir: Dir) -> Target {
-    let is_capture = moves
-        .iter()
-        .find(|m| m.dir == Some(dir))
-        .and_then(|m| pos.play(&Move::Sow(*m)).ok())
-        .is_some_and(|played| played.info.capture);
+    let is_capture = moves.iter().find(|m| m.dir == Some(dir)).and_then(|m| pos.play(&Move::Sow(*m)).ok()).is_some_and(|played| played.info.capture);
     if pos.stage() == Stage::Namua && is_capture && hole.row() == Row::Front && !hole.is_kimbi() {
         let k = if dir == Dir::Left { LEFT_KICHWA } else { RIGHT_KICHWA };
         Target::Kichwa(Hole::new(hole.side, k))
@@ -168,9 +163,7 @@ fn place_gambit_seed(pos: &Position, placed: &[Hole], hole: Hole) -> Outcome {
 /// Takes back the last gambit seed.
 pub fn undo_gambit_seed(pick: &Pick) -> Outcome {
     match pick {
-        Pick::Gambit { placed } if !placed.is_empty() => {
-            Outcome::Changed(Pick::Gambit { placed: placed[..placed.len() - 1].to_vec() })
-        }
+        Pick::Gambit { placed } if !placed.is_empty() => Outcome::Changed(Pick::Gambit { placed: placed[..placed.len() - 1].to_vec() }),
         _ => Outcome::Nothing,
     }
 }
@@ -247,10 +240,7 @@ mod tests {
         let pos = kiswahili_after(&["A6>*", "a6<*"]);
         let Outcome::Changed(pick) = click(&pos, &Pick::Idle, hole("A5")) else { panic!("A5 captures towards either kichwa") };
         let Pick::Hole { choices, .. } = &pick else { panic!() };
-        assert_eq!(
-            choices.iter().map(|c| c.target).collect::<Vec<_>>(),
-            [Target::Kichwa(hole("A1")), Target::Kichwa(hole("A8"))]
-        );
+        assert_eq!(choices.iter().map(|c| c.target).collect::<Vec<_>>(), [Target::Kichwa(hole("A1")), Target::Kichwa(hole("A8"))]);
         // Clicking the right kichwa chooses `>` (RULES.md §12).
         assert_eq!(click(&pos, &pick, hole("A8")), Outcome::Chosen { hole: hole("A5"), dir: Some(Dir::Right) });
     }

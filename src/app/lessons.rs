@@ -110,7 +110,11 @@ mod tests {
 
     fn front(pos: &Position, side: Side) -> Vec<i64> {
         let setup = pos.to_setup();
-        if side == Side::South { setup.south.front } else { setup.north.front }
+        if side == Side::South {
+            setup.south.front
+        } else {
+            setup.north.front
+        }
     }
 
     fn legal(key: &str) -> Vec<String> {

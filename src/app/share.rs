@@ -56,10 +56,7 @@ fn encode(bytes: &[u8]) -> String {
 }
 
 fn decode(text: &str) -> Option<Vec<u8>> {
-    let values: Vec<u32> = text
-        .bytes()
-        .map(|c| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32))
-        .collect::<Option<_>>()?;
+    let values: Vec<u32> = text.bytes().map(|c| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32)).collect::<Option<_>>()?;
     if values.len() % 4 == 1 {
         return None;
     }

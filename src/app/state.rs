@@ -251,7 +251,9 @@ pub struct AppState {
 pub enum Action {
     ClickHole(Hole),
     ChooseDir(Dir),
-    AnswerSafari { safari: bool },
+    AnswerSafari {
+        safari: bool,
+    },
     UndoGambitSeed,
     ConfirmGambit,
     /// Keyboard: move the focus with an arrow key (or choose a direction when a hole is picked).
@@ -266,10 +268,16 @@ pub enum Action {
     Redo,
     Resign,
     View(Option<usize>),
-    ComputerMoved { search: u64, mv: Move },
+    ComputerMoved {
+        search: u64,
+        mv: Move,
+    },
     /// The hint button: ask for a hint, or show the rest of it.
     Hint,
-    HintFound { search: u64, mv: Move },
+    HintFound {
+        search: u64,
+        mv: Move,
+    },
     /// Start the lesson of this index (also "next lesson").
     StartLesson(usize),
     /// The computer's search or the hint search reports its depth and best move so far.
@@ -310,10 +318,11 @@ impl AppState {
     /// The state at start-up: settings and the saved game restored, a broken save kept aside.
     /// `id_prefix` makes game ids unique across tabs and visits (the UI passes time + random).
     pub fn start(stored: Stored, browser_lang: Lang, id_prefix: String) -> AppState {
-        let settings = stored.settings.as_deref().map(save::read_settings).unwrap_or(Settings {
-            speed: if stored.reduced_motion { Speed::Instant } else { Speed::Normal },
-            ..Settings::default()
-        });
+        let settings = stored
+            .settings
+            .as_deref()
+            .map(save::read_settings)
+            .unwrap_or(Settings { speed: if stored.reduced_motion { Speed::Instant } else { Speed::Normal }, ..Settings::default() });
         let mut broken = None;
         let mut notice = None;
         let mut list = Vec::new();
@@ -649,9 +658,7 @@ impl AppState {
                 }
                 self.changed();
             }
-            Err(crate::engine::MoveError::Illegal { reason, .. }) => {
-                self.notice = Some(Notice::CannotPlay(mv.start_hole().unwrap_or(self.focus), reason))
-            }
+            Err(crate::engine::MoveError::Illegal { reason, .. }) => self.notice = Some(Notice::CannotPlay(mv.start_hole().unwrap_or(self.focus), reason)),
             Err(_) => self.notice = Some(Notice::CannotPlay(self.focus, WhyNot::NoSuchDirection)),
         }
     }
@@ -975,7 +982,12 @@ mod tests {
 
     #[test]
     fn a_kete_match_goes_on_with_swapped_sides_and_the_score() {
-        let setup = GameSetup { variant: Variant::Kete, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Computer { level: 1, side: Side::North }, kete_match: true };
+        let setup = GameSetup {
+            variant: Variant::Kete,
+            bawo_setup: BawoSetup::Chikoko,
+            opponent: Opponent::Computer { level: 1, side: Side::North },
+            kete_match: true,
+        };
         let state = fresh().reduce(Action::NewGame(setup)).reduce(Action::SetSpeed(Speed::Instant));
         assert_eq!(state.session.kete_match, Some(MatchScore::default()));
         let state = state.reduce(Action::Resign);

@@ -147,14 +147,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
         };
         Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
-    BoardModel {
-        viewer,
-        holes,
-        arrows,
-        hand,
-        reserve,
-        label: i18n::tf(lang, "board.label", &[i18n::side_word(lang, viewer)]),
-    }
+    BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, "board.label", &[i18n::side_word(lang, viewer)]) }
 }
 
 #[cfg(test)]
@@ -188,8 +181,12 @@ mod tests {
 
     #[test]
     fn the_thinking_line_shows_the_searchs_progress_and_the_hint_only_its_depth() {
-        let against_computer = game(Variant::Kujifunza)
-            .reduce(Action::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Computer { level: 1, side: Side::South }, kete_match: false }));
+        let against_computer = game(Variant::Kujifunza).reduce(Action::NewGame(GameSetup {
+            variant: Variant::Kujifunza,
+            bawo_setup: BawoSetup::Chikoko,
+            opponent: Opponent::Computer { level: 1, side: Side::South },
+            kete_match: false,
+        }));
         let search = against_computer.thinking.expect("the computer opens as South");
         assert_eq!(thinking_text(&against_computer).as_deref(), Some("The computer is thinking…"));
         let (best, _) = crate::engine::parse_move(against_computer.session.game.position(), "A3>").unwrap();

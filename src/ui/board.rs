@@ -119,7 +119,7 @@ fn hole_view(h: &HoleModel, on_hole: &Callback<Hole>) -> Html {
     let pit = if h.square {
         let side = 2.0 * HOLE_RADIUS - 4.0;
         html! { <rect class="pit" x={(x - side / 2.0).to_string()} y={(y - side / 2.0).to_string()}
-                      width={side.to_string()} height={side.to_string()} rx="6" /> }
+        width={side.to_string()} height={side.to_string()} rx="6" /> }
     } else {
         html! { <circle class="pit" cx={x.to_string()} cy={y.to_string()} r={HOLE_RADIUS.to_string()} /> }
     };

@@ -67,10 +67,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     };
     let on_variant = update(|s, v| GameSetup { variant: Variant::from_name(v).unwrap_or(s.variant), ..s });
     let on_setup = update(|s, v| GameSetup { bawo_setup: BawoSetup::from_name(v).unwrap_or(s.bawo_setup), ..s });
-    let on_opponent = update(|s, v| GameSetup {
-        opponent: if v == "computer" { Opponent::Computer { level: 1, side: Side::North } } else { Opponent::Human },
-        ..s
-    });
+    let on_opponent =
+        update(|s, v| GameSetup { opponent: if v == "computer" { Opponent::Computer { level: 1, side: Side::North } } else { Opponent::Human }, ..s });
     let on_level = update(|s, v| match s.opponent {
         Opponent::Computer { side, .. } => GameSetup { opponent: Opponent::Computer { level: v.parse().unwrap_or(1), side }, ..s },
         Opponent::Human => s,

@@ -14,8 +14,8 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ai::protocol::{Reply, Request};
-use crate::ai::Level;
 use crate::ai::worker::AiWorker;
+use crate::ai::Level;
 use crate::app::anim::Step as AnimStep;
 use crate::app::i18n::{self, t, tf, Lang};
 use crate::app::input::Pick;
@@ -65,9 +65,7 @@ fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
 /// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
 fn player_names(lang: Lang, session: &Session) -> [String; 2] {
     Side::BOTH.map(|side| match session.opponent {
-        Opponent::Computer { level, side: computer } if computer == side => {
-            tf(lang, "status.computer", &[&crate::app::opponent::ai_level(level).to_string()])
-        }
+        Opponent::Computer { level, side: computer } if computer == side => tf(lang, "status.computer", &[&crate::app::opponent::ai_level(level).to_string()]),
         Opponent::Computer { .. } => t(lang, "status.you").to_string(),
         Opponent::Human => {
             let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
@@ -114,7 +112,11 @@ pub fn App() -> Html {
         let request = match state.session.opponent {
             Opponent::Computer { level, .. } => search.map(|id| {
                 let request = crate::app::opponent::request(&state.session.game, level, id);
-                if endless { Request { level: Level::Endless.to_string(), ..request } } else { request }
+                if endless {
+                    Request { level: Level::Endless.to_string(), ..request }
+                } else {
+                    request
+                }
             }),
             Opponent::Human => None,
         };
@@ -294,9 +296,7 @@ pub fn App() -> Html {
 
     let (picked, gambit) = match &state.pick {
         Pick::Hole { hole, choices } if state.view.is_none() => (Some((*hole, choices.clone())), None),
-        Pick::Gambit { placed } if state.can_input() => {
-            (None, crate::app::input::gambit_seeds(game.position()).map(|total| (placed.len(), total)))
-        }
+        Pick::Gambit { placed } if state.can_input() => (None, crate::app::input::gambit_seeds(game.position()).map(|total| (placed.len(), total))),
         _ => (None, None),
     };
     let animation = state.anim.as_ref().filter(|a| a.running() || state.safari.is_some()).and_then(|a| a.frame()).map(|f| (f.lap, f.turn, f.hand));
@@ -484,9 +484,7 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
             ("save-broken", text, html! { <button id="btn-export-broken" onclick={export}>{ t(lang, "button.export_broken") }</button> })
         }
         Notice::OtherTab => ("other-tab", t(lang, "notice.other_tab").to_string(), html! {}),
-        Notice::LinkReady(link) => {
-            ("link", t(lang, "notice.link_ready").to_string(), html! { <input id="share-link" readonly=true value={link.clone()} /> })
-        }
+        Notice::LinkReady(link) => ("link", t(lang, "notice.link_ready").to_string(), html! { <input id="share-link" readonly=true value={link.clone()} /> }),
         Notice::Loaded => ("loaded", t(lang, "notice.imported").to_string(), html! {}),
         Notice::NothingToUndo => ("nothing-to-undo", t(lang, "notice.nothing_to_undo").to_string(), html! {}),
         Notice::ComputerFailed(error) => ("computer-failed", tf(lang, "notice.computer_failed", &[error]), html! {}),
@@ -502,4 +500,3 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
         </p>
     }
 }
-

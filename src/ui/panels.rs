@@ -6,8 +6,8 @@ use yew::prelude::*;
 use crate::app::i18n::{self, t, tf, Lang};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
-use crate::app::state::LessonState;
 use crate::app::setup::MatchScore;
+use crate::app::state::LessonState;
 use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
 
 #[derive(Properties, PartialEq)]
