@@ -1,9 +1,11 @@
 //! The search: iterative-deepening negamax with principal-variation search, a transposition
 //! table, move ordering and a quiescence extension on captures.
 //!
-//! * **Nodes** are positions the search visits (interior, quiescence and leaf); each visit
-//!   that is not a leaf generates all of its successors with [`Position::successors`], which
-//!   simulates every legal move once and hands over the resulting positions.
+//! * **Nodes** are positions the search visits (interior, quiescence and leaf). An interior
+//!   node first searches the transposition table's move alone ([`Position::legal_sowing`]);
+//!   only if it does not cut off are the other moves generated ([`Position::sowings`], which
+//!   simulates each legal move once), and a move's position is built
+//!   ([`Position::complete`]) only when the search enters it.
 //! * **Game ends** inside the tree follow RULES.md §11: a child reached by Bao hamna is lost
 //!   for its side to move, one reached by Bawo self-emptying is won; an empty front row or no
 //!   successors loses; a third occurrence (counting the game's history) or a repetition inside
