@@ -301,12 +301,9 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
         // Until an iteration finishes, the move ordering's favourite stands in. A stable sort
         // keeps the engine's order among equals, so the search stays deterministic.
-        let killers = self.killers_at(0);
+        let keys = self.order_keys(pos.to_move(), 0);
         let mut order: Vec<usize> = (0..children.len()).collect();
-        order.sort_by_key(|&i| {
-            let child = &children[i];
-            std::cmp::Reverse(self.priority(pos.to_move(), &child.info, sow_of(&child.mv), &killers))
-        });
+        order.sort_by_key(|&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
         result.best = Some(children[order[0]].mv.clone());
         if children.len() == 1 && !self.exact_root_scores {
             return result;
@@ -420,6 +417,8 @@ impl<'s, 'h> Searcher<'s, 'h> {
         let gambit = pos.stage() == Stage::Gambit;
         // The table's move is searched before the others are generated: at a cut node it
         // often refutes alone, and then the node simulates one move instead of all of them.
+        // The others are ordered as if it had not been searched yet.
+        let keys = self.order_keys(pos.to_move(), ply);
         let tt_sowing = if gambit { None } else { unpack_sow(tt_move, pos.to_move()).and_then(|sow| pos.legal_sowing(sow)) };
         if let Some(sowing) = &tt_sowing {
             let cut = self.search_move(pos, &pos.complete(sowing), tt_move, depth, ply, &mut window);
@@ -446,7 +445,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
         let searched = tt_sowing.map(|sowing| sowing.mv);
         let tt_index = if gambit { Some(tt_move as usize) } else { None };
-        self.fill_order(&mut scratch.order, pos, &moves, |index| moves.sow(index).is_some() && moves.sow(index) == searched, tt_index, ply);
+        keys.fill_order(&mut scratch.order, &moves, |index| moves.sow(index).is_some() && moves.sow(index) == searched, tt_index);
         for next in 0..scratch.order.len() {
             let index = select_next(&mut scratch.order, next);
             let code = match moves.sow(index) {
@@ -529,7 +528,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             return self.evaluator.evaluate_with(pos, Some(false));
         }
         let moves = NodeMoves::Sowings(&scratch.sowings);
-        self.fill_order(&mut scratch.order, pos, &moves, |_| false, None, ply);
+        self.order_keys(pos.to_move(), ply).fill_order(&mut scratch.order, &moves, |_| false, None);
         let mut best = -INFINITY;
         for next in 0..scratch.order.len() {
             let index = select_next(&mut scratch.order, next);
@@ -573,22 +572,36 @@ impl<'s, 'h> Searcher<'s, 'h> {
         *counter = counter.saturating_add(depth * depth);
     }
 
-    fn killers_at(&self, ply: u32) -> Killers {
-        self.killers.get(ply as usize).copied().unwrap_or([None; 2])
+    /// What orders the moves of `side` at `ply` when a node starts.
+    fn order_keys(&self, side: Side, ply: u32) -> OrderKeys {
+        OrderKeys {
+            killers: self.killers.get(ply as usize).copied().unwrap_or([None; 2]),
+            history: self.quiet_history[side.index()],
+        }
     }
+}
 
+/// What orders a node's moves besides what each move did: the killers of its ply and the
+/// cutoff history of its side, as they were when the node started. A copy, so that searching
+/// the table's move first, which updates the history, leaves the others' order as it was.
+struct OrderKeys {
+    killers: Killers,
+    history: [u32; 32],
+}
+
+impl OrderKeys {
     /// How early a move is searched (higher first): Bao hamna, larger captures, killers, then
     /// quiet moves by their cutoff history. The transposition table's move precedes them all.
-    fn priority(&self, side: Side, info: &MoveInfo, sow: Option<SowMove>, killers: &Killers) -> u64 {
+    fn priority(&self, info: &MoveInfo, sow: Option<SowMove>) -> u64 {
         if info.bao_hamna {
             u64::MAX - 1
         } else if info.capture || info.seeds_captured > 0 {
             (3 << 40) + info.seeds_captured as u64
         } else {
             match sow {
-                Some(sow) if killers[0] == Some(sow) => 2 << 40,
-                Some(sow) if killers[1] == Some(sow) => (2 << 40) - 1,
-                Some(sow) => self.quiet_history[side.index()][history_slot(sow)] as u64,
+                Some(sow) if self.killers[0] == Some(sow) => 2 << 40,
+                Some(sow) if self.killers[1] == Some(sow) => (2 << 40) - 1,
+                Some(sow) => self.history[history_slot(sow)] as u64,
                 None => 0,
             }
         }
@@ -596,23 +609,10 @@ impl<'s, 'h> Searcher<'s, 'h> {
 
     /// Fills `order` with the node's moves and their priorities, leaving out those `searched`
     /// already; the move at `tt_index` comes first.
-    fn fill_order(
-        &self,
-        order: &mut Vec<(u64, usize)>,
-        pos: &Position,
-        moves: &NodeMoves<'_>,
-        searched: impl Fn(usize) -> bool,
-        tt_index: Option<usize>,
-        ply: u32,
-    ) {
-        let killers = self.killers_at(ply);
+    fn fill_order(&self, order: &mut Vec<(u64, usize)>, moves: &NodeMoves<'_>, searched: impl Fn(usize) -> bool, tt_index: Option<usize>) {
         order.clear();
         order.extend((0..moves.len()).filter(|&index| !searched(index)).map(|index| {
-            let priority = if Some(index) == tt_index {
-                u64::MAX
-            } else {
-                self.priority(pos.to_move(), moves.info(index), moves.sow(index), &killers)
-            };
+            let priority = if Some(index) == tt_index { u64::MAX } else { self.priority(moves.info(index), moves.sow(index)) };
             (priority, index)
         }));
     }
