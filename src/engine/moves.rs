@@ -601,7 +601,7 @@ impl Position {
             bao_hamna: run.bao_hamna,
             self_emptied: run.ending == super::sow::Ending::FrontRowEmptied,
             never_ending_stop: run.ending == super::sow::Ending::NeverEnding,
-            seeds_captured: seeds_taken(self.theirs(), &run.board[self.to_move.opponent().index()]),
+            seeds_captured: run.seeds_captured,
             ..MoveInfo::default()
         };
         Sowing { mv, info, opening, board: run.board, house_owned: run.house_owned }
@@ -809,12 +809,6 @@ fn ending_reason(ending: Ending) -> WhyNot {
         Ending::FrontRowEmptied => WhyNot::FrontRowWouldEmpty,
         _ => WhyNot::NeverEnding,
     }
-}
-
-/// Seeds the opponent lost during a move (captures are the only way they leave his side).
-fn seeds_taken(before: &[u8; 16], after: &[u8; 16]) -> u8 {
-    let total = |side: &[u8; 16]| side.iter().map(|&n| n as u32).sum::<u32>();
-    (total(before) - total(after)) as u8
 }
 
 /// The circuit index of the last hole of a first lap of `n` seeds (RULES.md §2).

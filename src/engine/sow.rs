@@ -67,6 +67,8 @@ pub(crate) struct MoveRun {
     pub capture: bool,
     /// Circuit index (opponent's side) of the first captured hole.
     pub first_capture: Option<u8>,
+    /// Seeds taken from the opponent in the whole move.
+    pub seeds_captured: u8,
     /// The last capture emptied the opponent's front row.
     pub bao_hamna: bool,
     /// A namua capture reached its own functional nyumba: stop or safari was chosen.
@@ -125,6 +127,8 @@ struct Sim<'r, R> {
     recorder: &'r mut R,
     laps: u32,
     record_from: u32,
+    /// Seeds captured so far.
+    captured: u8,
 }
 
 impl<'r, R: Recorder> Sim<'r, R> {
@@ -140,6 +144,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
             recorder,
             laps: 0,
             record_from,
+            captured: 0,
         }
     }
 
@@ -186,6 +191,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
     fn capture(&mut self, k: u8) -> u8 {
         let target = 7 - k;
         let count = self.theirs.take(target);
+        self.captured += count;
         self.emit(|mover| Event::Capture { hole: Hole::new(mover.opponent(), target), count });
         if target == NYUMBA && self.house[1] {
             self.house[1] = false;
@@ -327,7 +333,8 @@ impl<'r, R: Recorder> Sim<'r, R> {
         }
         let board = self.by_side([self.mine.to_array(), self.theirs.to_array()]);
         let house_owned = self.by_side(self.house);
-        MoveRun { board, house_owned, capture, first_capture, bao_hamna, choice_reached, ending }
+        let seeds_captured = self.captured;
+        MoveRun { board, house_owned, capture, first_capture, seeds_captured, bao_hamna, choice_reached, ending }
     }
 
     /// A mover-first pair indexed by [`Side::index`] instead. Built whole: writing its halves
