@@ -445,7 +445,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
         let searched = tt_sowing.map(|sowing| sowing.mv);
         let tt_index = if gambit { Some(tt_move as usize) } else { None };
-        keys.fill_order(&mut scratch.order, &moves, |index| moves.sow(index).is_some() && moves.sow(index) == searched, tt_index);
+        keys.fill_order(&mut scratch.order, &moves, |index| searched.is_some() && moves.sow(index) == searched, tt_index);
         for next in 0..scratch.order.len() {
             let index = select_next(&mut scratch.order, next);
             let code = match moves.sow(index) {
