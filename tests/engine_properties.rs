@@ -86,6 +86,40 @@ fn exactly_the_generated_moves_are_accepted() {
     assert!(positions_checked > 300, "only {positions_checked} positions");
 }
 
+/// The search's lazy move generation: sowings completed one by one, a single move played
+/// without the others, and the captures alone all give exactly what `successors` gives.
+#[test]
+fn sowings_complete_to_the_successors() {
+    let strings = all_sow_strings();
+    let mut rng = Rng::new(13);
+    for start in starts() {
+        for _ in 0..3 {
+            let game = random_game(start.clone(), &mut rng);
+            for n in 0..game.plies().len() {
+                let pos = game.position_at(n);
+                let successors = pos.successors();
+                let mut sowings = Vec::new();
+                pos.sowings(&mut sowings);
+                let completed: Vec<_> = sowings.iter().map(|s| pos.complete(s)).collect();
+                assert_eq!(format!("{completed:?}"), format!("{successors:?}"), "{}", pos.to_json());
+                let mut captures = Vec::new();
+                pos.for_each_legal_capture(|s| captures.push(pos.complete(s)));
+                let expected = if successors.first().is_some_and(|s| s.info.capture) { &successors[..] } else { &[] };
+                assert_eq!(format!("{captures:?}"), format!("{expected:?}"), "{}", pos.to_json());
+                if pos.stage() == Stage::Gambit {
+                    continue;
+                }
+                for text in &strings {
+                    let (Move::Sow(sow), _) = parse_move(pos, text).expect("well-formed") else { unreachable!("sowing text") };
+                    let single = pos.legal_sowing(sow).map(|s| format!("{:?}", pos.complete(&s)));
+                    let listed = successors.iter().find(|s| s.mv == Move::Sow(sow)).map(|s| format!("{s:?}"));
+                    assert_eq!(single, listed, "{text} in {}", pos.to_json());
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn generated_move_lists_are_sorted_and_free_of_duplicates() {
     let mut rng = Rng::new(5);

@@ -228,11 +228,10 @@ impl Threat {
 
 /// Plays every legal capture of the side to move (if he has one) and keeps the largest.
 fn largest_capture(pos: &Position) -> Threat {
-    if !pos.has_legal_capture() {
-        return Threat::NONE;
-    }
-    pos.successors().iter().fold(Threat::NONE, |best, s| Threat {
-        seeds: best.seeds.max(s.info.seeds_captured),
-        bao_hamna: best.bao_hamna || s.info.bao_hamna,
-    })
+    let mut threat = Threat::NONE;
+    pos.for_each_legal_capture(|capture| {
+        threat.seeds = threat.seeds.max(capture.info.seeds_captured);
+        threat.bao_hamna |= capture.info.bao_hamna;
+    });
+    threat
 }

@@ -1,9 +1,11 @@
 //! The search: iterative-deepening negamax with principal-variation search, a transposition
 //! table, move ordering and a quiescence extension on captures.
 //!
-//! * **Nodes** are positions the search visits (interior, quiescence and leaf); each visit
-//!   that is not a leaf generates all of its successors with [`Position::successors`], which
-//!   simulates every legal move once and hands over the resulting positions.
+//! * **Nodes** are positions the search visits (interior, quiescence and leaf). An interior
+//!   node first searches the transposition table's move alone ([`Position::legal_sowing`]);
+//!   only if it does not cut off are the other moves generated ([`Position::sowings`], which
+//!   simulates each legal move once), and a move's position is built
+//!   ([`Position::complete`]) only when the search enters it.
 //! * **Game ends** inside the tree follow RULES.md §11: a child reached by Bao hamna is lost
 //!   for its side to move, one reached by Bawo self-emptying is won; an empty front row or no
 //!   successors loses; a third occurrence (counting the game's history) or a repetition inside
@@ -20,7 +22,7 @@
 
 use std::collections::HashMap;
 
-use crate::engine::{Move, Position, Side, SowMove, Stage, Successor, PLY_LIMIT};
+use crate::engine::{Dir, Hole, Move, MoveInfo, Position, Side, SowMove, Sowing, Stage, Successor, PLY_LIMIT};
 
 use super::eval::Evaluator;
 use super::gambit;
@@ -118,11 +120,14 @@ struct TtEntry {
     score: i32,
     depth: u8,
     bound: Bound,
-    /// Index of the best move in the node's successor list (which is deterministic).
+    /// The best move: a sowing packed by [`pack_sow`], or in a gambit position the index of
+    /// the placement in the node's (deterministic) candidate list; [`NO_MOVE`] for none.
     best: u8,
 }
 
-const EMPTY_ENTRY: TtEntry = TtEntry { key: 0, score: 0, depth: 0, bound: Bound::Upper, best: u8::MAX };
+const NO_MOVE: u8 = u8::MAX;
+
+const EMPTY_ENTRY: TtEntry = TtEntry { key: 0, score: 0, depth: 0, bound: Bound::Upper, best: NO_MOVE };
 
 /// Entries in the largest transposition table (16 bytes each: 32 MiB).
 const MAX_TT_ENTRIES: usize = 1 << 21;
@@ -150,6 +155,65 @@ struct Searcher<'s, 'h> {
     seen_twice: Vec<u64>,
     /// Keys of the root and the positions along the line being searched.
     path: Vec<u64>,
+    /// Move-list buffers per ply, reused from node to node instead of allocated.
+    scratch: Vec<Scratch>,
+}
+
+/// The buffers one node uses for its moves.
+#[derive(Default)]
+struct Scratch {
+    sowings: Vec<Sowing>,
+    /// `(priority, index)` of the moves not searched yet (see [`Searcher::priority`]).
+    order: Vec<(u64, usize)>,
+}
+
+/// The moves of an interior node, generated once its transposition-table move is searched.
+enum NodeMoves<'m> {
+    /// Legal sowings, completed into positions only when searched.
+    Sowings(&'m [Sowing]),
+    /// Bawo's gambit: the placements the search considers, already played.
+    Placements(&'m [Successor]),
+}
+
+impl NodeMoves<'_> {
+    fn info(&self, index: usize) -> &MoveInfo {
+        match self {
+            NodeMoves::Sowings(sowings) => &sowings[index].info,
+            NodeMoves::Placements(placements) => &placements[index].info,
+        }
+    }
+
+    fn sow(&self, index: usize) -> Option<SowMove> {
+        match self {
+            NodeMoves::Sowings(sowings) => Some(sowings[index].mv),
+            NodeMoves::Placements(_) => None,
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            NodeMoves::Sowings(sowings) => sowings.len(),
+            NodeMoves::Placements(placements) => placements.len(),
+        }
+    }
+
+    fn successor(&self, pos: &Position, index: usize) -> Successor {
+        match self {
+            NodeMoves::Sowings(sowings) => pos.complete(&sowings[index]),
+            NodeMoves::Placements(placements) => placements[index].clone(),
+        }
+    }
+}
+
+/// The state of a node's move loop: its window and the best move so far.
+struct Window {
+    alpha: i32,
+    beta: i32,
+    best: i32,
+    /// The best move in the transposition table's encoding.
+    best_move: u8,
+    /// Whether a move has been searched (the first gets the full window).
+    searched_any: bool,
 }
 
 impl<'s, 'h> Searcher<'s, 'h> {
@@ -183,6 +247,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             quiet_history: [[0; 32]; 2],
             seen_twice,
             path: Vec::with_capacity(128),
+            scratch: Vec::new(),
         }
     }
 
@@ -234,8 +299,11 @@ impl<'s, 'h> Searcher<'s, 'h> {
         if children.is_empty() {
             return result;
         }
-        // Until an iteration finishes, the move ordering's favourite stands in.
-        let mut order = self.ordered(pos, &children, None, 0);
+        // Until an iteration finishes, the move ordering's favourite stands in. A stable sort
+        // keeps the engine's order among equals, so the search stays deterministic.
+        let keys = self.order_keys(pos.to_move(), 0);
+        let mut order: Vec<usize> = (0..children.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
         result.best = Some(children[order[0]].mv.clone());
         if children.len() == 1 && !self.exact_root_scores {
             return result;
@@ -323,16 +391,16 @@ impl<'s, 'h> Searcher<'s, 'h> {
         value
     }
 
-    fn negamax(&mut self, pos: &Position, key: u64, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+    fn negamax(&mut self, pos: &Position, key: u64, depth: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
         self.visit();
         if self.stopped {
             return 0;
         }
         let slot = (key as usize) & (self.tt.len() - 1);
         let entry = self.tt[slot];
-        let mut tt_best = None;
+        let mut tt_move = NO_MOVE;
         if entry.key == key {
-            tt_best = Some(entry.best as usize);
+            tt_move = entry.best;
             if entry.depth as u32 >= depth {
                 let score = score_from_tt(entry.score, ply);
                 let usable = match entry.bound {
@@ -345,51 +413,101 @@ impl<'s, 'h> Searcher<'s, 'h> {
                 }
             }
         }
-        let children = self.children(pos, false);
-        if children.is_empty() {
-            return -(WIN - ply as i32);
-        }
-        let original_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_index = 0;
-        for (i, index) in self.ordered(pos, &children, tt_best, ply).into_iter().enumerate() {
-            let child = &children[index];
-            let mut score = if i == 0 {
-                -self.child_value(child, depth - 1, 0, -beta, -alpha, ply + 1)
-            } else {
-                -self.child_value(child, depth - 1, 0, -alpha - 1, -alpha, ply + 1)
-            };
-            if i > 0 && score > alpha && score < beta && !self.stopped {
-                score = -self.child_value(child, depth - 1, 0, -beta, -alpha, ply + 1);
-            }
+        let mut window = Window { alpha, beta, best: -INFINITY, best_move: NO_MOVE, searched_any: false };
+        let gambit = pos.stage() == Stage::Gambit;
+        // The table's move is searched before the others are generated: at a cut node it
+        // often refutes alone, and then the node simulates one move instead of all of them.
+        // The others are ordered as if it had not been searched yet.
+        let keys = self.order_keys(pos.to_move(), ply);
+        let tt_sowing = if gambit { None } else { unpack_sow(tt_move, pos.to_move()).and_then(|sow| pos.legal_sowing(sow)) };
+        if let Some(sowing) = &tt_sowing {
+            let cut = self.search_move(pos, &pos.complete(sowing), tt_move, depth, ply, &mut window);
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                best_index = index;
+            if cut {
+                self.store(slot, key, depth, ply, alpha, &window);
+                return window.best;
             }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if let Move::Sow(sow) = child.mv {
-                    if !child.info.capture {
-                        self.remember_quiet_cutoff(pos.to_move(), sow, depth, ply);
-                    }
-                }
+        }
+        let mut scratch = self.take_scratch(ply);
+        let placements;
+        let moves = if gambit {
+            placements = self.children(pos, false);
+            NodeMoves::Placements(&placements)
+        } else {
+            pos.sowings(&mut scratch.sowings);
+            NodeMoves::Sowings(&scratch.sowings)
+        };
+        if moves.len() == 0 {
+            self.restore_scratch(ply, scratch);
+            return -(WIN - ply as i32);
+        }
+        let searched = tt_sowing.map(|sowing| sowing.mv);
+        let tt_index = if gambit { Some(tt_move as usize) } else { None };
+        keys.fill_order(&mut scratch.order, &moves, |index| searched.is_some() && moves.sow(index) == searched, tt_index);
+        for next in 0..scratch.order.len() {
+            let index = select_next(&mut scratch.order, next);
+            let code = match moves.sow(index) {
+                Some(sow) => pack_sow(sow),
+                None => u8::try_from(index).unwrap_or(NO_MOVE),
+            };
+            if self.search_move(pos, &moves.successor(pos, index), code, depth, ply, &mut window) || self.stopped {
                 break;
             }
         }
-        let bound = if best >= beta {
+        self.restore_scratch(ply, scratch);
+        if self.stopped {
+            return 0;
+        }
+        self.store(slot, key, depth, ply, alpha, &window);
+        window.best
+    }
+
+    /// Searches one move of a node by principal-variation search (the first move with the
+    /// node's window, later ones with a null window first) and updates `window`. Returns
+    /// whether the move cut off.
+    fn search_move(&mut self, pos: &Position, child: &Successor, code: u8, depth: u32, ply: u32, window: &mut Window) -> bool {
+        let (alpha, beta) = (window.alpha, window.beta);
+        let mut score = if window.searched_any {
+            -self.child_value(child, depth - 1, 0, -alpha - 1, -alpha, ply + 1)
+        } else {
+            -self.child_value(child, depth - 1, 0, -beta, -alpha, ply + 1)
+        };
+        if window.searched_any && score > alpha && score < beta && !self.stopped {
+            score = -self.child_value(child, depth - 1, 0, -beta, -alpha, ply + 1);
+        }
+        window.searched_any = true;
+        if self.stopped {
+            return false;
+        }
+        if score > window.best {
+            window.best = score;
+            window.best_move = code;
+        }
+        window.alpha = window.alpha.max(score);
+        if window.alpha < window.beta {
+            return false;
+        }
+        if let Move::Sow(sow) = child.mv {
+            if !child.info.capture {
+                self.remember_quiet_cutoff(pos.to_move(), sow, depth, ply);
+            }
+        }
+        true
+    }
+
+    /// Stores a searched node's result; `alpha` is the window's lower end on entry.
+    fn store(&mut self, slot: usize, key: u64, depth: u32, ply: u32, alpha: i32, window: &Window) {
+        let bound = if window.best >= window.beta {
             Bound::Lower
-        } else if best > original_alpha {
+        } else if window.best > alpha {
             Bound::Exact
         } else {
             Bound::Upper
         };
-        self.tt[slot] = TtEntry { key, score: score_to_tt(best, ply), depth: depth.min(255) as u8, bound, best: best_index.min(255) as u8 };
-        best
+        let score = score_to_tt(window.best, ply);
+        self.tt[slot] = TtEntry { key, score, depth: depth.min(255) as u8, bound, best: window.best_move };
     }
 
     /// Follows captures until a quiet position, which the evaluation scores.
@@ -398,20 +516,25 @@ impl<'s, 'h> Searcher<'s, 'h> {
         if self.stopped {
             return 0;
         }
-        if pos.stage() == Stage::Gambit {
+        if pos.stage() == Stage::Gambit || quiescence >= MAX_QUIESCENCE {
             return self.evaluator.evaluate(pos);
         }
-        let can_capture = pos.has_legal_capture();
-        if !can_capture || quiescence >= MAX_QUIESCENCE {
-            return self.evaluator.evaluate_with(pos, Some(can_capture));
+        // Capturing is compulsory: every move is a capture and one must be played.
+        let mut scratch = self.take_scratch(ply);
+        scratch.sowings.clear();
+        pos.for_each_legal_capture(|capture| scratch.sowings.push(capture.clone()));
+        if scratch.sowings.is_empty() {
+            self.restore_scratch(ply, scratch);
+            return self.evaluator.evaluate_with(pos, Some(false));
         }
-        // Capturing is compulsory: every successor is a capture and one must be played.
-        let children = pos.successors();
+        let moves = NodeMoves::Sowings(&scratch.sowings);
+        self.order_keys(pos.to_move(), ply).fill_order(&mut scratch.order, &moves, |_| false, None);
         let mut best = -INFINITY;
-        for index in self.ordered(pos, &children, None, ply) {
-            let score = -self.child_value(&children[index], 0, quiescence + 1, -beta, -alpha, ply + 1);
+        for next in 0..scratch.order.len() {
+            let index = select_next(&mut scratch.order, next);
+            let score = -self.child_value(&moves.successor(pos, index), 0, quiescence + 1, -beta, -alpha, ply + 1);
             if self.stopped {
-                return 0;
+                break;
             }
             best = best.max(score);
             alpha = alpha.max(score);
@@ -419,7 +542,24 @@ impl<'s, 'h> Searcher<'s, 'h> {
                 break;
             }
         }
+        self.restore_scratch(ply, scratch);
+        if self.stopped {
+            return 0;
+        }
         best
+    }
+
+    /// The buffers of the node at `ply`, taken out while the node uses them.
+    fn take_scratch(&mut self, ply: u32) -> Scratch {
+        let ply = ply as usize;
+        if self.scratch.len() <= ply {
+            self.scratch.resize_with(ply + 1, Scratch::default);
+        }
+        std::mem::take(&mut self.scratch[ply])
+    }
+
+    fn restore_scratch(&mut self, ply: u32, scratch: Scratch) {
+        self.scratch[ply as usize] = scratch;
     }
 
     fn remember_quiet_cutoff(&mut self, side: Side, sow: SowMove, depth: u32, ply: u32) {
@@ -432,40 +572,99 @@ impl<'s, 'h> Searcher<'s, 'h> {
         *counter = counter.saturating_add(depth * depth);
     }
 
-    /// Indices of `children` best-first: the transposition table's move, Bao hamna, larger
-    /// captures, killers, then quiet moves by their cutoff history.
-    fn ordered(&self, pos: &Position, children: &[Successor], tt_best: Option<usize>, ply: u32) -> Vec<usize> {
-        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-        let side = pos.to_move().index();
-        let mut keyed: Vec<(u64, usize)> = children
-            .iter()
-            .enumerate()
-            .map(|(i, child)| {
-                let priority = if Some(i) == tt_best {
-                    u64::MAX
-                } else if child.info.bao_hamna {
-                    u64::MAX - 1
-                } else if child.info.capture || child.info.seeds_captured > 0 {
-                    (3 << 40) + child.info.seeds_captured as u64
-                } else {
-                    match child.mv {
-                        Move::Sow(sow) if killers[0] == Some(sow) => 2 << 40,
-                        Move::Sow(sow) if killers[1] == Some(sow) => (2 << 40) - 1,
-                        Move::Sow(sow) => self.quiet_history[side][history_slot(sow)] as u64,
-                        Move::Gambit(_) => 0,
-                    }
-                };
-                (priority, i)
-            })
-            .collect();
-        // Stable: equal priorities keep the engine's order, so the search stays deterministic.
-        keyed.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
-        keyed.into_iter().map(|(_, i)| i).collect()
+    /// What orders the moves of `side` at `ply` when a node starts.
+    fn order_keys(&self, side: Side, ply: u32) -> OrderKeys {
+        OrderKeys {
+            killers: self.killers.get(ply as usize).copied().unwrap_or([None; 2]),
+            history: self.quiet_history[side.index()],
+        }
     }
 }
 
+/// What orders a node's moves besides what each move did: the killers of its ply and the
+/// cutoff history of its side, as they were when the node started. A copy, so that searching
+/// the table's move first, which updates the history, leaves the others' order as it was.
+struct OrderKeys {
+    killers: Killers,
+    history: [u32; 32],
+}
+
+impl OrderKeys {
+    /// How early a move is searched (higher first): Bao hamna, larger captures, killers, then
+    /// quiet moves by their cutoff history. The transposition table's move precedes them all.
+    fn priority(&self, info: &MoveInfo, sow: Option<SowMove>) -> u64 {
+        if info.bao_hamna {
+            u64::MAX - 1
+        } else if info.capture || info.seeds_captured > 0 {
+            (3 << 40) + info.seeds_captured as u64
+        } else {
+            match sow {
+                Some(sow) if self.killers[0] == Some(sow) => 2 << 40,
+                Some(sow) if self.killers[1] == Some(sow) => (2 << 40) - 1,
+                Some(sow) => self.history[history_slot(sow)] as u64,
+                None => 0,
+            }
+        }
+    }
+
+    /// Fills `order` with the node's moves and their priorities, leaving out those `searched`
+    /// already; the move at `tt_index` comes first.
+    fn fill_order(&self, order: &mut Vec<(u64, usize)>, moves: &NodeMoves<'_>, searched: impl Fn(usize) -> bool, tt_index: Option<usize>) {
+        order.clear();
+        order.extend((0..moves.len()).filter(|&index| !searched(index)).map(|index| {
+            let priority = if Some(index) == tt_index { u64::MAX } else { self.priority(moves.info(index), moves.sow(index)) };
+            (priority, index)
+        }));
+    }
+}
+
+/// Moves the best of `order[next..]` to `order[next]` and returns its move index: the highest
+/// priority, and among equal ones the lowest index, so moves come in the order a stable sort
+/// would give. Picking one at a time saves sorting the moves a cutoff never reaches.
+fn select_next(order: &mut [(u64, usize)], next: usize) -> usize {
+    let mut best = next;
+    for i in next + 1..order.len() {
+        let (priority, index) = order[i];
+        let (best_priority, best_index) = order[best];
+        if priority > best_priority || (priority == best_priority && index < best_index) {
+            best = i;
+        }
+    }
+    order.swap(next, best);
+    order[next].1
+}
+
+fn sow_of(mv: &Move) -> Option<SowMove> {
+    match mv {
+        Move::Sow(sow) => Some(*sow),
+        Move::Gambit(_) => None,
+    }
+}
+
+/// A sowing in one byte for the transposition table (the side is the side to move): circuit
+/// index in bits 0–3, direction (none, left, right) in bits 4–5, safari in bit 6.
+fn pack_sow(sow: SowMove) -> u8 {
+    let dir = match sow.dir {
+        None => 0,
+        Some(Dir::Left) => 1,
+        Some(Dir::Right) => 2,
+    };
+    sow.hole.k | dir << 4 | u8::from(sow.safari) << 6
+}
+
+/// The sowing [`pack_sow`] packed, for the side to move; `None` for [`NO_MOVE`].
+fn unpack_sow(code: u8, side: Side) -> Option<SowMove> {
+    let dir = match (code >> 4) & 3 {
+        0 => None,
+        1 => Some(Dir::Left),
+        2 => Some(Dir::Right),
+        _ => return None,
+    };
+    (code != NO_MOVE).then(|| SowMove { hole: Hole::new(side, code & 15), dir, safari: code & 64 != 0 })
+}
+
 fn history_slot(sow: SowMove) -> usize {
-    sow.hole.k as usize * 2 + usize::from(sow.dir == Some(crate::engine::Dir::Right))
+    sow.hole.k as usize * 2 + usize::from(sow.dir == Some(Dir::Right))
 }
 
 /// Win scores count plies from the root; the table stores them from the node instead.

@@ -4,7 +4,8 @@
 //! * [`Position`] is a validated position; [`PositionSetup`] the unchecked JSON form.
 //! * [`Position::successors`] / [`Position::legal_moves`] generate fully expanded legal moves;
 //!   [`Position::play`] plays one and reports its [`Event`]s; [`Position::why_not`] explains
-//!   an illegal choice.
+//!   an illegal choice. For a search, [`Position::sowings`] and [`Position::legal_sowing`]
+//!   simulate moves without building their positions until [`Position::complete`].
 //! * [`Game`] adds the end-of-game checks, repetition and the text record.
 
 mod event;
@@ -22,7 +23,7 @@ pub use event::{Event, LiftKind};
 pub use gambit::{GambitHand, GambitPlacements, Placement};
 pub use game::{parse_move, Game, Markers, Ply, Record, RecordError, PLY_LIMIT, REPETITIONS};
 pub use perft::perft;
-pub use moves::{Move, MoveError, MoveInfo, Played, SowMove, Successor, WhyNot};
+pub use moves::{Move, MoveError, MoveInfo, Played, SowMove, Sowing, Successor, WhyNot};
 pub use position::{Position, PositionError, PositionSetup, SideSetup, MAX_STUDY_SEEDS, TOTAL_SEEDS};
 pub use rules::{Rules, SingletonRule};
 pub use sow::MAX_LAPS;

@@ -92,6 +92,20 @@ pub struct Successor {
     pub info: MoveInfo,
 }
 
+/// A legal sowing move simulated up to the board it leaves, before [`Position::complete`]
+/// builds its position. Completing a takata runs the takasia test of §7, which simulates the
+/// opponent's captures, so a search generates sowings for all moves of a node and completes
+/// only those it enters.
+#[derive(Clone, Debug)]
+pub struct Sowing {
+    pub mv: SowMove,
+    /// What the move did; `takasia_created` is only decided by completing it.
+    pub info: MoveInfo,
+    opening: Opening,
+    board: [[u8; 16]; 2],
+    house_owned: [bool; 2],
+}
+
 /// The result of playing a move.
 #[derive(Clone, Debug)]
 pub struct Played {
@@ -398,18 +412,17 @@ impl Position {
         out
     }
 
-    /// Calls `f` for every legal sowing move with its simulation (not for gambit positions).
-    /// Returns whether the moves were captures.
-    pub(crate) fn for_each_legal_sow(&self, mut f: impl FnMut(SowMove, Opening, &MoveRun)) -> bool {
-        let rules = self.rules();
+    /// Calls `f` for every legal capture move with its simulation; returns whether there was
+    /// one (RULES.md §4: captures are compulsory, and with a takasia duty only those that meet
+    /// it count while any does).
+    fn for_each_legal_capture_run(&self, rules: &Rules, mut f: impl FnMut(SowMove, Opening, &MoveRun)) -> bool {
         let duty = self.duty_mark();
         let mut any_capture = false;
         let mut duty_met = false;
         // With a duty, captures of the marked hole exclude all others: find them first.
-        let captures = self.capture_candidates();
         let mut runs: Vec<(SowMove, Opening, MoveRun)> = Vec::new();
-        for c in captures.iter() {
-            self.expand(&rules, c, |mv, run| {
+        for c in self.capture_candidates().iter() {
+            self.expand(rules, c, |mv, run| {
                 any_capture = true;
                 if duty.is_some() {
                     duty_met |= run.first_capture == duty;
@@ -419,20 +432,58 @@ impl Position {
                 }
             });
         }
-        if duty.is_some() {
-            for (mv, opening, run) in &runs {
-                if !duty_met || run.first_capture == duty {
-                    f(*mv, *opening, run);
-                }
+        for (mv, opening, run) in &runs {
+            if !duty_met || run.first_capture == duty {
+                f(*mv, *opening, run);
             }
         }
-        if any_capture {
+        any_capture
+    }
+
+    /// Calls `f` for every legal sowing move with its simulation (not for gambit positions).
+    /// Returns whether the moves were captures.
+    pub(crate) fn for_each_legal_sow(&self, mut f: impl FnMut(SowMove, Opening, &MoveRun)) -> bool {
+        let rules = self.rules();
+        if self.for_each_legal_capture_run(&rules, &mut f) {
             return true;
         }
         for c in self.takata_candidates().iter() {
             self.expand(&rules, c, |mv, run| f(mv, c.opening, run));
         }
         false
+    }
+
+    /// The opening and simulation of `sow` when it is a legal move here. Simulates that move
+    /// only, plus the captures that decide whether it may be played: for a takata whether any
+    /// capture is legal, for a capture that misses a takasia duty whether another meets it.
+    fn legal_run(&self, sow: SowMove) -> Option<(Opening, MoveRun)> {
+        if sow.hole.side != self.to_move || self.stage() == Stage::Gambit {
+            return None;
+        }
+        let rules = self.rules();
+        let is_it = |c: &Candidate| c.opening.hole() == sow.hole.k && c.dir == sow.dir;
+        // Safari is a second move of a namua capture that reaches the choice (see `expand`).
+        let run_if_legal = |c: Candidate| {
+            let run = run_move(self, c.opening, sow.safari, &mut NoEvents);
+            (run.legal(&rules) && (!sow.safari || run.choice_reached)).then_some((c.opening, run))
+        };
+        // A hole and direction start either a capture candidate or a takata candidate, never both.
+        let captures = self.capture_candidates();
+        if let Some(capture) = captures.iter().find(is_it) {
+            let (opening, run) = run_if_legal(capture)?;
+            let duty_missed = self.duty_mark().is_some_and(|duty| {
+                run.first_capture != Some(duty)
+                    && captures.iter().any(|c| {
+                        let other = run_move(self, c.opening, false, &mut NoEvents);
+                        other.legal(&rules) && other.first_capture == Some(duty)
+                    })
+            });
+            return (!duty_missed).then_some((opening, run));
+        }
+        if self.any_legal_run(&rules, &captures) {
+            return None;
+        }
+        self.takata_candidates().iter().find(is_it).and_then(run_if_legal)
     }
 
     /// Simulates a candidate and reports each legal move it makes (namua captures reaching the
@@ -454,12 +505,32 @@ impl Position {
     /// Every legal move with the position it leads to. Gambit positions list their placements
     /// only through [`Position::gambit_placements`], as North's may number millions.
     pub fn successors(&self) -> Vec<Successor> {
-        let mut out = Vec::new();
-        self.for_each_legal_sow(|mv, opening, run| {
-            let (position, info) = self.after(opening, run);
-            out.push(Successor { mv: Move::Sow(mv), position, info });
-        });
-        out
+        let mut sowings = Vec::new();
+        self.sowings(&mut sowings);
+        sowings.iter().map(|sowing| self.complete(sowing)).collect()
+    }
+
+    /// Replaces the contents of `out` with every legal sowing move, in the order of
+    /// [`Position::successors`] (none for a gambit position).
+    pub fn sowings(&self, out: &mut Vec<Sowing>) {
+        out.clear();
+        if self.stage() != Stage::Gambit {
+            self.for_each_legal_sow(|mv, opening, run| out.push(self.sowing(mv, opening, run)));
+        }
+    }
+
+    /// Calls `f` with every legal capture move, in the order of [`Position::successors`]; not
+    /// at all when the side to move has no capture.
+    pub fn for_each_legal_capture(&self, mut f: impl FnMut(&Sowing)) {
+        if self.stage() != Stage::Gambit {
+            self.for_each_legal_capture_run(&self.rules(), |mv, opening, run| f(&self.sowing(mv, opening, run)));
+        }
+    }
+
+    /// `sow` as a [`Sowing`] when it is a legal move here, without generating the other moves.
+    pub fn legal_sowing(&self, sow: SowMove) -> Option<Sowing> {
+        let (opening, run) = self.legal_run(sow)?;
+        Some(self.sowing(sow, opening, &run))
     }
 
     /// The legal moves in notation order (plain byte order of their strings). Empty for a
@@ -506,9 +577,8 @@ impl Position {
                 let c = candidates.get(index as usize);
                 let run = run_move(self, c.opening, safari, &mut NoEvents);
                 if run.legal(&rules) && (!safari || run.choice_reached) {
-                    let (position, info) = self.after(c.opening, &run);
-                    let hole = Hole::new(self.to_move, c.opening.hole());
-                    return Some(Successor { mv: Move::Sow(SowMove { hole, dir: c.dir, safari }), position, info });
+                    let mv = SowMove { hole: Hole::new(self.to_move, c.opening.hole()), dir: c.dir, safari };
+                    return Some(self.complete(&self.sowing(mv, c.opening, &run)));
                 }
             }
         }
@@ -521,21 +591,31 @@ impl Position {
             return true;
         }
         let rules = self.rules();
-        self.has_legal_capture()
-            || self
-                .takata_candidates()
-                .iter()
-                .any(|c| run_move(self, c.opening, false, &mut NoEvents).legal(&rules))
+        self.has_legal_capture() || self.any_legal_run(&rules, &self.takata_candidates())
     }
 
-    /// The position after a simulated move, with its takasia mark (RULES.md §7, settled 7).
-    fn after(&self, opening: Opening, run: &MoveRun) -> (Position, MoveInfo) {
+    /// A simulated legal move as a [`Sowing`]: what it did, before its position is built.
+    fn sowing(&self, mv: SowMove, opening: Opening, run: &MoveRun) -> Sowing {
+        let info = MoveInfo {
+            capture: run.capture,
+            bao_hamna: run.bao_hamna,
+            self_emptied: run.ending == super::sow::Ending::FrontRowEmptied,
+            never_ending_stop: run.ending == super::sow::Ending::NeverEnding,
+            seeds_captured: run.seeds_captured,
+            ..MoveInfo::default()
+        };
+        Sowing { mv, info, opening, board: run.board, house_owned: run.house_owned }
+    }
+
+    /// The position a sowing of this position leads to, with its takasia mark (RULES.md §7,
+    /// settled 7). `sowing` must come from this position.
+    pub fn complete(&self, sowing: &Sowing) -> Successor {
         let rules = self.rules();
         let mover = self.to_move;
         let mut next = self.clone();
-        next.board = run.board;
-        next.house_owned = run.house_owned;
-        if opening.is_namua() {
+        next.board = sowing.board;
+        next.house_owned = sowing.house_owned;
+        if sowing.opening.is_namua() {
             next.reserve[mover.index()] -= 1;
         }
         next.to_move = mover.opponent();
@@ -543,21 +623,14 @@ impl Position {
         // The owner's reply keeps the mark in Kete and Bawo (for the creator's duty); the
         // creator's next move, and any move in Bao la Kiswahili, clears it.
         next.takasia = self.takasia.filter(|mark| mark.side == mover && rules.takasia_duty);
-        let mut info = MoveInfo {
-            capture: run.capture,
-            bao_hamna: run.bao_hamna,
-            self_emptied: run.ending == super::sow::Ending::FrontRowEmptied,
-            never_ending_stop: run.ending == super::sow::Ending::NeverEnding,
-            seeds_captured: seeds_taken(self.theirs(), &run.board[mover.opponent().index()]),
-            ..MoveInfo::default()
-        };
-        if rules.takasia && !run.capture && !opening.is_namua() && !info.self_emptied {
+        let mut info = sowing.info;
+        if rules.takasia && !info.capture && !sowing.opening.is_namua() && !info.self_emptied {
             // The test of §7 is judged with no mark on the board; a new mark replaces the old.
             let carried = next.takasia.take();
             info.takasia_created = next.new_takasia();
             next.takasia = info.takasia_created.or(carried);
         }
-        (next, info)
+        Successor { mv: Move::Sow(sowing.mv), position: next, info }
     }
 
     /// The hole a takata just made takasia, judged on this position (opponent of the creator
@@ -579,10 +652,13 @@ impl Position {
 
     /// Whether the side to move has a legal capture move.
     pub fn has_legal_capture(&self) -> bool {
-        let rules = self.rules();
-        self.capture_candidates()
-            .iter()
-            .any(|c| run_move(self, c.opening, false, &mut NoEvents).legal(&rules))
+        self.any_legal_run(&self.rules(), &self.capture_candidates())
+    }
+
+    /// Whether any of `candidates` makes a legal move (a namua capture's safari is legal only
+    /// when its stop is, so the stop decides).
+    fn any_legal_run(&self, rules: &Rules, candidates: &Candidates) -> bool {
+        candidates.iter().any(|c| run_move(self, c.opening, false, &mut NoEvents).legal(rules))
     }
 
     /// The opponent's hole that every legal capture of the side to move takes first, when
@@ -614,19 +690,13 @@ impl Position {
                 if self.stage() == Stage::Gambit {
                     return Err(MoveError::Illegal { text: sow.to_string(), reason: WhyNot::GambitPlacement });
                 }
-                let mut found = None;
-                self.for_each_legal_sow(|legal, opening, _| {
-                    if legal == *sow {
-                        found = Some(opening);
-                    }
-                });
-                let Some(opening) = found else {
+                let Some((opening, _)) = self.legal_run(*sow) else {
                     let reason = self.why_not(sow.hole, sow.dir, sow.safari).err().unwrap_or(WhyNot::NoSuchDirection);
                     return Err(MoveError::Illegal { text: sow.to_string(), reason });
                 };
                 let mut events = Vec::new();
                 let run = run_move(self, opening, sow.safari, &mut events);
-                let (position, info) = self.after(opening, &run);
+                let Successor { position, info, .. } = self.complete(&self.sowing(*sow, opening, &run));
                 if let Some(hole) = info.takasia_created {
                     events.record(Event::TakasiaMarked { hole });
                 }
@@ -739,12 +809,6 @@ fn ending_reason(ending: Ending) -> WhyNot {
         Ending::FrontRowEmptied => WhyNot::FrontRowWouldEmpty,
         _ => WhyNot::NeverEnding,
     }
-}
-
-/// Seeds the opponent lost during a move (captures are the only way they leave his side).
-fn seeds_taken(before: &[u8; 16], after: &[u8; 16]) -> u8 {
-    let total = |side: &[u8; 16]| side.iter().map(|&n| n as u32).sum::<u32>();
-    (total(before) - total(after)) as u8
 }
 
 /// The circuit index of the last hole of a first lap of `n` seeds (RULES.md §2).

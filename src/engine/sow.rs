@@ -1,7 +1,8 @@
 //! The sowing machine: plays one move lap by lap (RULES.md §2–7, §11).
 //!
-//! Move generation simulates every candidate, so this is the hot path: fixed-size arrays,
-//! no allocation per seed or lap, and events only when a recorder asks for them. The
+//! Move generation simulates every candidate, so this is the hot path: each side's holes live
+//! in one integer ([`Holes`]), a lap's seeds are dropped at once, nothing is allocated per
+//! seed or lap, and events are made only when a recorder asks for them. The
 //! never-ending check keeps lap-end states in a hash set that is only filled once a move is
 //! longer than [`RECORD_STATES_FROM_LAP`] laps.
 
@@ -66,6 +67,8 @@ pub(crate) struct MoveRun {
     pub capture: bool,
     /// Circuit index (opponent's side) of the first captured hole.
     pub first_capture: Option<u8>,
+    /// Seeds taken from the opponent in the whole move.
+    pub seeds_captured: u8,
     /// The last capture emptied the opponent's front row.
     pub bao_hamna: bool,
     /// A namua capture reached its own functional nyumba: stop or safari was chosen.
@@ -115,8 +118,8 @@ impl Hasher for StateHasher {
 struct Sim<'r, R> {
     rules: Rules,
     side: Side,
-    mine: [u8; 16],
-    theirs: [u8; 16],
+    mine: Holes,
+    theirs: Holes,
     /// House ownership, mover first.
     house: [bool; 2],
     /// The takasia mark on one of the mover's holes (it stops his laps).
@@ -124,6 +127,8 @@ struct Sim<'r, R> {
     recorder: &'r mut R,
     laps: u32,
     record_from: u32,
+    /// Seeds captured so far.
+    captured: u8,
 }
 
 impl<'r, R: Recorder> Sim<'r, R> {
@@ -132,13 +137,14 @@ impl<'r, R: Recorder> Sim<'r, R> {
         Sim {
             rules: pos.rules(),
             side: pos.to_move,
-            mine: pos.board[m],
-            theirs: pos.board[1 - m],
+            mine: Holes::from_array(pos.board[m]),
+            theirs: Holes::from_array(pos.board[1 - m]),
             house: [pos.house_owned[m], pos.house_owned[1 - m]],
             mark: pos.takasia.filter(|hole| hole.side == pos.to_move).map(|hole| hole.k),
             recorder,
             laps: 0,
             record_from,
+            captured: 0,
         }
     }
 
@@ -150,37 +156,22 @@ impl<'r, R: Recorder> Sim<'r, R> {
     }
 
     fn house_functional(&self) -> bool {
-        self.house[0] && self.mine[NYUMBA as usize] >= self.rules.house_threshold
-    }
-
-    fn front_empty(&self) -> bool {
-        front_row_bits(&self.mine) == 0
-    }
-
-    fn their_front_empty(&self) -> bool {
-        front_row_bits(&self.theirs) == 0
+        self.house[0] && self.mine.get(NYUMBA) >= self.rules.house_threshold
     }
 
     /// Drops `count` seeds one by one, from `k` itself (`inclusive`) or the hole after it.
     /// Returns the last hole and whether it was empty before the last seed.
     #[inline]
-    fn sow(&mut self, mut k: u8, count: u8, turn: Turn, inclusive: bool) -> (u8, bool) {
-        if !inclusive {
-            k = turn.step(k);
-        }
-        let step = if turn == Turn::Clockwise { 1 } else { 15 };
-        let mut left = count;
-        loop {
-            let hole = &mut self.mine[(k & 15) as usize];
-            let was_empty = *hole == 0;
-            *hole += 1;
-            self.emit(|mover| Event::Drop { hole: Hole::new(mover, k) });
-            left -= 1;
-            if left == 0 {
-                return (k, was_empty);
+    fn sow(&mut self, k: u8, count: u8, turn: Turn, inclusive: bool) -> (u8, bool) {
+        let first = if inclusive { k } else { turn.step(k) };
+        if R::ACTIVE {
+            let mut hole = first;
+            for _ in 0..count {
+                self.emit(|mover| Event::Drop { hole: Hole::new(mover, hole) });
+                hole = turn.step(hole);
             }
-            k = (k + step) & 15;
         }
+        self.mine.sow(first, count, turn)
     }
 
     /// Takes `count` seeds from `k` into the hand; lifting the whole nyumba destroys it.
@@ -188,19 +179,19 @@ impl<'r, R: Recorder> Sim<'r, R> {
     /// (RULES.md settled 2).
     fn lift(&mut self, k: u8, count: u8, kind: LiftKind, turn: Turn) -> bool {
         self.emit(|mover| Event::Lift { hole: Hole::new(mover, k), count, kind });
-        self.mine[k as usize] -= count;
-        if k == NYUMBA && self.house[0] && self.mine[k as usize] == 0 {
+        self.mine.remove(k, count);
+        if k == NYUMBA && self.house[0] && self.mine.get(k) == 0 {
             self.house[0] = false;
             self.emit(|mover| Event::HouseDestroyed { side: mover });
         }
-        turn.step(k) >= 8 && self.front_empty()
+        turn.step(k) >= 8 && self.mine.front_empty()
     }
 
     /// Empties the opponent's hole facing `k` into the hand. Returns the seeds taken.
     fn capture(&mut self, k: u8) -> u8 {
         let target = 7 - k;
-        let count = self.theirs[target as usize];
-        self.theirs[target as usize] = 0;
+        let count = self.theirs.take(target);
+        self.captured += count;
         self.emit(|mover| Event::Capture { hole: Hole::new(mover.opponent(), target), count });
         if target == NYUMBA && self.house[1] {
             self.house[1] = false;
@@ -219,8 +210,8 @@ impl<'r, R: Recorder> Sim<'r, R> {
 
     fn state(&self, k: u8, turn: Turn, capture: bool, exception: bool) -> [u8; 26] {
         let mut state = [0u8; 26];
-        state[..16].copy_from_slice(&self.mine);
-        state[16..24].copy_from_slice(&self.theirs[..8]);
+        state[..16].copy_from_slice(&self.mine.to_array());
+        state[16..24].copy_from_slice(&self.theirs.to_array()[..8]);
         state[24] = k;
         state[25] = (turn == Turn::Clockwise) as u8
             | (capture as u8) << 1
@@ -244,29 +235,29 @@ impl<'r, R: Recorder> Sim<'r, R> {
         match opening {
             Opening::NamuaCapture { hole, kichwa } => {
                 self.emit(|mover| Event::Place { hole: Hole::new(mover, hole) });
-                self.mine[hole as usize] += 1;
+                self.mine.add(hole, 1);
                 capture = true;
                 first_capture = Some(7 - hole);
                 let count = self.capture(hole);
-                bao_hamna = self.their_front_empty();
+                bao_hamna = self.theirs.front_empty();
                 (k, was_empty, turn) = self.enter(kichwa, count);
             }
             Opening::NamuaTakata { hole, lift, turn: t } => {
                 from_house = hole == NYUMBA && self.house_functional();
                 self.emit(|mover| Event::Place { hole: Hole::new(mover, hole) });
-                self.mine[hole as usize] += 1;
-                let kind = if lift < self.mine[hole as usize] { LiftKind::Tax } else { LiftKind::Start };
+                self.mine.add(hole, 1);
+                let kind = if lift < self.mine.get(hole) { LiftKind::Tax } else { LiftKind::Start };
                 front_emptied = self.lift(hole, lift, kind, t);
                 turn = t;
                 (k, was_empty) = self.sow(hole, lift, turn, false);
             }
             Opening::Mtaji { hole, turn: t } => {
                 from_house = hole == NYUMBA && self.house_functional();
-                let count = self.mine[hole as usize];
+                let count = self.mine.get(hole);
                 front_emptied = self.lift(hole, count, LiftKind::Start, t);
                 turn = t;
                 (k, was_empty) = self.sow(hole, count, turn, false);
-                capture = count <= 15 && k < 8 && !was_empty && rules.capturable(self.theirs[7 - k as usize]);
+                capture = count <= 15 && k < 8 && !was_empty && rules.capturable(self.theirs.get(7 - k));
                 if capture {
                     first_capture = Some(7 - k);
                 }
@@ -288,7 +279,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
             {
                 break Ending::NeverEnding;
             }
-            let continues = if capture && k < 8 && rules.capturable(self.theirs[7 - k as usize]) {
+            let continues = if capture && k < 8 && rules.capturable(self.theirs.get(7 - k)) {
                 Continuation::Capture
             } else if self.mark == Some(k) && !(self.laps == 1 && from_house) {
                 self.emit(|mover| Event::TakasiaStop { hole: Hole::new(mover, k) });
@@ -313,7 +304,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
             match continues {
                 Continuation::Capture => {
                     let count = self.capture(k);
-                    bao_hamna = self.their_front_empty();
+                    bao_hamna = self.theirs.front_empty();
                     // Kimbi captures enter at their own kichwa; central ones keep the direction.
                     let kichwa = match k {
                         0 | 1 => LEFT_KICHWA,
@@ -324,7 +315,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
                     (k, was_empty, turn) = self.enter(kichwa, count);
                 }
                 Continuation::Lift(kind) => {
-                    let count = self.mine[k as usize];
+                    let count = self.mine.get(k);
                     front_emptied = self.lift(k, count, kind, turn);
                     (k, was_empty) = self.sow(k, count, turn, false);
                 }
@@ -333,34 +324,129 @@ impl<'r, R: Recorder> Sim<'r, R> {
         if R::ACTIVE {
             if self.laps > EVENT_LAPS {
                 let laps_skipped = self.laps - EVENT_LAPS;
-                let mut board = [[0u8; 16]; 2];
-                board[self.side.index()] = self.mine;
-                board[self.side.opponent().index()] = self.theirs;
+                let board = self.by_side([self.mine.to_array(), self.theirs.to_array()]);
                 self.recorder.record(Event::LapsSkipped { laps_skipped, board });
             }
             if ending == Ending::NeverEnding {
                 self.recorder.record(Event::NeverEndingStop);
             }
         }
-        let m = self.side.index();
-        let mut board = [[0u8; 16]; 2];
-        board[m] = self.mine;
-        board[1 - m] = self.theirs;
-        let mut house_owned = [false; 2];
-        house_owned[m] = self.house[0];
-        house_owned[1 - m] = self.house[1];
-        MoveRun { board, house_owned, capture, first_capture, bao_hamna, choice_reached, ending }
+        let board = self.by_side([self.mine.to_array(), self.theirs.to_array()]);
+        let house_owned = self.by_side(self.house);
+        let seeds_captured = self.captured;
+        MoveRun { board, house_owned, capture, first_capture, seeds_captured, bao_hamna, choice_reached, ending }
+    }
+
+    /// A mover-first pair indexed by [`Side::index`] instead. Built whole: writing its halves
+    /// at a computed index and then copying it out stalls the processor.
+    #[inline]
+    fn by_side<T>(&self, [mover, opponent]: [T; 2]) -> [T; 2] {
+        match self.side {
+            Side::South => [mover, opponent],
+            Side::North => [opponent, mover],
+        }
     }
 }
 
-/// The eight front-row counts as one word: zero exactly when the front row is empty.
-#[inline]
-fn front_row_bits(holes: &[u8; 16]) -> u64 {
-    u64::from_ne_bytes(holes[..8].try_into().expect("eight front holes"))
+/// One side's 16 holes as the bytes of one integer, hole `k` in byte `k`, so that the
+/// simulation works in registers: storing single holes to memory and then reading the front
+/// row as one word (its emptiness test) stalls the processor on every lap. No byte carries
+/// into the next, as no hole can hold 256 seeds ([`super::position::MAX_STUDY_SEEDS`]).
+#[derive(Clone, Copy)]
+struct Holes(u128);
+
+/// One seed in every hole.
+const ONE_PER_HOLE: u128 = u128::MAX / 255;
+
+impl Holes {
+    fn from_array(holes: [u8; 16]) -> Holes {
+        Holes(u128::from_le_bytes(holes))
+    }
+
+    fn to_array(self) -> [u8; 16] {
+        self.0.to_le_bytes()
+    }
+
+    #[inline]
+    fn get(self, k: u8) -> u8 {
+        (self.0 >> (8 * k as u32)) as u8
+    }
+
+    #[inline]
+    fn add(&mut self, k: u8, count: u8) {
+        self.0 += (count as u128) << (8 * k as u32);
+    }
+
+    #[inline]
+    fn remove(&mut self, k: u8, count: u8) {
+        self.0 -= (count as u128) << (8 * k as u32);
+    }
+
+    /// Empties hole `k` and returns its seeds.
+    #[inline]
+    fn take(&mut self, k: u8) -> u8 {
+        let count = self.get(k);
+        self.remove(k, count);
+        count
+    }
+
+    #[inline]
+    fn front_empty(self) -> bool {
+        self.0 as u64 == 0
+    }
+
+    /// Drops `count` (at least one) seeds one per hole from `first` on in `turn`, all at once:
+    /// every hole gets one per full round and the first `count % 16` one more. Returns the
+    /// last hole and whether it was empty before the last seed (never after a full round).
+    #[inline]
+    fn sow(&mut self, first: u8, count: u8, turn: Turn) -> (u8, bool) {
+        debug_assert!(count > 0);
+        let (first, count) = (first as u32, count as u32);
+        let rest = count % 16;
+        // The holes of the partial round form one circular run starting at `lowest`.
+        let (last, lowest) = match turn {
+            Turn::Clockwise => ((first + count - 1) & 15, first),
+            Turn::Anticlockwise => ((first + 16 * 16 - (count - 1)) & 15, (first + 17 - rest) & 15),
+        };
+        let run = if rest == 0 { 0 } else { ONE_PER_HOLE >> (8 * (16 - rest)) };
+        let was_empty = count <= 16 && self.get(last as u8) == 0;
+        self.0 += (count / 16) as u128 * ONE_PER_HOLE + run.rotate_left(8 * lowest);
+        (last as u8, was_empty)
+    }
 }
 
 /// What follows a lap end that does not end the move.
 enum Continuation {
     Capture,
     Lift(LiftKind),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dropping a lap's seeds at once is the same as dropping them one by one.
+    #[test]
+    fn holes_sow_matches_seed_by_seed() {
+        let start: [u8; 16] = [0, 3, 0, 1, 7, 0, 0, 2, 5, 0, 1, 0, 0, 4, 0, 9];
+        for turn in [Turn::Clockwise, Turn::Anticlockwise] {
+            for first in 0..16u8 {
+                for count in 1..=40u8 {
+                    let mut expected = start;
+                    let mut k = first;
+                    let mut was_empty = false;
+                    for seed in 0..count {
+                        was_empty = expected[k as usize] == 0;
+                        expected[k as usize] += 1;
+                        if seed + 1 < count {
+                            k = turn.step(k);
+                        }
+                    }
+                    let mut holes = Holes::from_array(start);
+                    assert_eq!(holes.sow(first, count, turn), (k, was_empty), "{turn:?} {first} {count}");
+                    assert_eq!(holes.to_array(), expected, "{turn:?} {first} {count}");
+                }
+            }
+        }
+    }
 }
