@@ -155,6 +155,28 @@ fn cancel_stops_within_one_poll_interval_with_the_best_move_so_far() {
     assert!(pos.play(&result.best.unwrap()).is_ok());
 }
 
+/// The Bawo gambit's look-ahead (tens of thousands of evaluated positions at the root) is
+/// part of the search: it counts nodes, honours a node budget and stops at the first poll of
+/// a raised cancel flag, still with a legal placement.
+#[test]
+fn the_gambit_look_ahead_counts_nodes_and_stops_on_cancel() {
+    let pos = Position::start(Variant::Bawo, BawoSetup::Chikoko);
+    let evaluator = Evaluator::default();
+    let cancel = || true;
+    let search = Search { evaluator: &evaluator, limits: Limits::default(), exact_root_scores: false };
+    let cancelled = search.run(&pos, &[], Hooks { clock: None, cancel: Some(&cancel), progress: None });
+    assert_eq!(cancelled.nodes, POLL_INTERVAL, "stopped at the first poll");
+    assert_eq!(cancelled.depth, 0, "no iteration finished");
+    let budgeted = Search { evaluator: &evaluator, limits: Limits { nodes: Some(500), ..Limits::default() }, exact_root_scores: false };
+    let result = budgeted.run(&pos, &[], Hooks::default());
+    assert_eq!(result.nodes, 500);
+    for stopped in [cancelled, result] {
+        let mv = stopped.best.expect("a placement");
+        assert!(matches!(mv, Move::Gambit(_)));
+        assert!(!pos.play(&mv).expect("legal").info.self_emptied);
+    }
+}
+
 #[test]
 fn same_seed_and_node_budget_give_the_same_move() {
     let evaluator = Evaluator::default();

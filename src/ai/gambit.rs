@@ -49,22 +49,41 @@ pub fn candidates(pos: &Position) -> Vec<Placement> {
     shapes.into_iter().map(|counts| Placement { side, counts }).collect()
 }
 
-/// The shapes of [`candidates`] plus the best of them improved by hill climbing.
-pub fn root_candidates(pos: &Position, evaluator: &Evaluator) -> Vec<Placement> {
-    let mut placements = candidates(pos);
-    let mut scored: Vec<(i32, Placement)> = placements.iter().map(|&p| (after_best_reply(pos, p, evaluator), p)).collect();
-    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-    for &(score, start) in scored.iter().take(CLIMB_STARTS) {
-        let climbed = climb(pos, start, score, evaluator);
-        if !placements.contains(&climbed) {
-            placements.push(climbed);
+/// The shapes of [`candidates`] plus the best of them improved by hill climbing, best first
+/// by the look-ahead's score, so that a search stopped before its first iteration still plays
+/// the climb's best placement.
+///
+/// The look-ahead is part of the search: `visit` is called for every position it evaluates
+/// (the search counts it as a node, and polls its cancel flag and clock) and returns `false`
+/// when the search must stop; the climb then ends at once with what it has. Shapes not scored
+/// by then keep their order after the scored ones.
+pub fn root_candidates(pos: &Position, evaluator: &Evaluator, visit: &mut dyn FnMut() -> bool) -> Vec<Placement> {
+    let mut scored: Vec<(i32, Placement)> = Vec::new();
+    let mut unscored = Vec::new();
+    for placement in candidates(pos) {
+        match unscored.is_empty().then(|| after_best_reply(pos, placement, evaluator, visit)).flatten() {
+            Some(score) => scored.push((score, placement)),
+            None => unscored.push(placement),
         }
     }
-    placements
+    // A stable sort keeps the shapes' order among equal scores: the result is deterministic.
+    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    if unscored.is_empty() {
+        let starts: Vec<(i32, Placement)> = scored.iter().take(CLIMB_STARTS).copied().collect();
+        for (score, start) in starts {
+            let (climbed_score, climbed) = climb(pos, start, score, evaluator, visit);
+            if !scored.iter().any(|&(_, p)| p == climbed) {
+                scored.push((climbed_score, climbed));
+            }
+        }
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    }
+    scored.into_iter().map(|(_, placement)| placement).chain(unscored).collect()
 }
 
-/// Steepest ascent: moves the one seed whose move raises the score most, while one does.
-fn climb(pos: &Position, mut placement: Placement, mut score: i32, evaluator: &Evaluator) -> Placement {
+/// Steepest ascent: moves the one seed whose move raises the score most, while one does (and
+/// while `visit` lets the search go on).
+fn climb(pos: &Position, mut placement: Placement, mut score: i32, evaluator: &Evaluator, visit: &mut dyn FnMut() -> bool) -> (i32, Placement) {
     for _ in 0..CLIMB_STEPS {
         let current = placement;
         for from in (0..16).filter(|&k| current.counts[k] > 0) {
@@ -72,9 +91,10 @@ fn climb(pos: &Position, mut placement: Placement, mut score: i32, evaluator: &E
                 let mut neighbour = current;
                 neighbour.counts[from] -= 1;
                 neighbour.counts[to] += 1;
-                let neighbour_score = after_best_reply(pos, neighbour, evaluator);
-                if neighbour_score > score {
-                    (placement, score) = (neighbour, neighbour_score);
+                match after_best_reply(pos, neighbour, evaluator, visit) {
+                    Some(neighbour_score) if neighbour_score > score => (placement, score) = (neighbour, neighbour_score),
+                    Some(_) => {}
+                    None => return (score, placement),
                 }
             }
         }
@@ -82,31 +102,30 @@ fn climb(pos: &Position, mut placement: Placement, mut score: i32, evaluator: &E
             break;
         }
     }
-    placement
+    (score, placement)
 }
 
 /// The placer's evaluation after the placement and the opponent's best reply (one ply of
-/// look-ahead: North's gambit captures, and South's first namua, are what punish a placement).
-fn after_best_reply(pos: &Position, placement: Placement, evaluator: &Evaluator) -> i32 {
+/// look-ahead: North's gambit captures, and South's first namua, are what punish a placement);
+/// `None` when `visit` stops the search.
+fn after_best_reply(pos: &Position, placement: Placement, evaluator: &Evaluator, visit: &mut dyn FnMut() -> bool) -> Option<i32> {
     let played = pos.play(&Move::Gambit(placement)).expect("a placement of the whole hand is legal");
     if played.info.self_emptied {
-        return -WIN;
+        return Some(-WIN);
     }
     let after = played.position;
     let replies: Vec<Position> = if after.stage() == Stage::Gambit {
-        candidates(&after)
-            .into_iter()
-            .map(|p| after.play(&Move::Gambit(p)).expect("legal placement").position)
-            .collect()
+        candidates(&after).into_iter().map(|p| after.play(&Move::Gambit(p)).expect("legal placement").position).collect()
     } else {
         after.successors().into_iter().map(|s| s.position).collect()
     };
-    let placer_value = |reply: &Position| {
-        if reply.front_row_empty(reply.to_move()) {
-            -WIN
-        } else {
-            evaluator.evaluate(reply)
+    let mut worst = WIN;
+    for reply in &replies {
+        if !visit() {
+            return None;
         }
-    };
-    replies.iter().map(placer_value).min().unwrap_or(WIN)
+        let value = if reply.front_row_empty(reply.to_move()) { -WIN } else { evaluator.evaluate(reply) };
+        worst = worst.min(value);
+    }
+    Some(worst)
 }

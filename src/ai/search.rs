@@ -5,7 +5,9 @@
 //!   node first searches the transposition table's move alone ([`Position::legal_sowing`]);
 //!   only if it does not cut off are the other moves generated ([`Position::sowings`], which
 //!   simulates each legal move once), and a move's position is built
-//!   ([`Position::complete`]) only when the search enters it.
+//!   ([`Position::complete`]) only when the search enters it. In a Bawo gambit at the root,
+//!   every position the gambit look-ahead evaluates (`gambit.rs`) is a node too, so its hill
+//!   climb is bounded, cancelled and timed like the rest of the search.
 //! * **Game ends** inside the tree follow RULES.md §11: a child reached by Bao hamna is lost
 //!   for its side to move, one reached by Bawo self-emptying is won; an empty front row or no
 //!   successors loses; a third occurrence (counting the game's history) or a repetition inside
@@ -282,7 +284,15 @@ impl<'s, 'h> Searcher<'s, 'h> {
         if pos.stage() != Stage::Gambit {
             return pos.successors();
         }
-        let placements = if at_root { gambit::root_candidates(pos, self.evaluator) } else { gambit::candidates(pos) };
+        let placements = if at_root {
+            let evaluator = self.evaluator;
+            gambit::root_candidates(pos, evaluator, &mut || {
+                self.visit();
+                !self.stopped
+            })
+        } else {
+            gambit::candidates(pos)
+        };
         placements
             .into_iter()
             .map(|placement| {
