@@ -246,3 +246,42 @@ pub fn bench_ai(args: &[String]) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn top() -> Player {
+        Player { level: Level::Top, evaluator: Evaluator::default() }
+    }
+
+    const BUDGET: Budget = Budget { nodes: Some(2_000), millis: None };
+
+    /// Bawo: the two gambits are the players' own choices (top's placement, not a random
+    /// one), and the K random plies are namua moves played after them.
+    #[test]
+    fn bawo_openings_draw_their_random_plies_after_the_players_gambits() {
+        let start = Position::start(Variant::Bawo, BawoSetup::Chikoko);
+        let (south, north) = (top(), top());
+        let game = opening(&start, 2, &mut Rng::new(7), &south, &north, BUDGET, 3);
+        assert_eq!(game.plies().len(), 4, "two gambits and two random plies");
+        let first = choose_move(&start, &[], Level::Top, BUDGET, 3_000, &south.evaluator, Hooks::default());
+        assert_eq!(Some(&game.plies()[0].mv), first.mv.as_ref(), "South's gambit is top's own");
+        assert!(game.plies()[..2].iter().all(|ply| ply.info.gambit));
+        assert!(game.plies()[2..].iter().all(|ply| !ply.info.gambit));
+        assert_eq!(game.position().stage(), Stage::Namua);
+    }
+
+    /// In the other games the opening is K random plies from the start, the same for both games
+    /// of a pair whoever plays.
+    #[test]
+    fn other_openings_are_random_plies_from_the_start() {
+        let start = Position::start(Variant::Kiswahili, BawoSetup::default());
+        let greedy = Player { level: Level::Greedy, evaluator: Evaluator::default() };
+        let game = opening(&start, 3, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
+        let swapped = opening(&start, 3, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
+        assert_eq!(game.plies().len(), 3);
+        let moves = |g: &Game| g.plies().iter().map(|ply| ply.mv.clone()).collect::<Vec<_>>();
+        assert_eq!(moves(&game), moves(&swapped));
+    }
+}
