@@ -23,6 +23,17 @@
 //! 300 instead of 200/80) was not. In Bawo and Bao la Kujifunza neither the three together nor
 //! each alone, nor Bawo's safe-hole weight (0 or 150 instead of 60), cleared the bar, so they
 //! keep the starting weights.
+//!
+//! # How the levels were set
+//!
+//! Each rated level must beat the one below it (and the top level level 4) with the lower end
+//! of the Wilson interval above 50%: `bao match --variant V --a 4 --b 3 --games 200 --nodes
+//! 20000 --seed 2026`. Bao la Kujifunza needed levels of its own (see `KUJIFUNZA_STYLES`):
+//! with the other games' depths and temperatures every step scored 51.5–55.5%. Its short games
+//! are mostly decided early — the start is a win for South in 21 plies by the search, and after
+//! the arena's two random plies 90 of its 100 openings are proven wins for one side (2M nodes)
+//! — so a pair is usually split one–one unless the weaker side fails to convert its won
+//! opening; the levels differ in how often they do.
 
 mod eval;
 mod gambit;

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, RATED_LEVELS};
 use bao::engine::random::{random_move, Rng};
-use bao::engine::{BawoSetup, Game, Outcome, Position, Side, Variant};
+use bao::engine::{BawoSetup, Game, Outcome, Position, Side, Stage, Variant};
 
 use super::{parse_number, parse_setup, parse_variant, Args};
 
@@ -32,10 +32,15 @@ fn tweaked_evaluator(variant: Variant, tweaks: Option<&str>) -> Result<Evaluator
     Ok(evaluator)
 }
 
-/// A random opening of `plies` plies that does not end the game, drawn from `rng`.
-fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Game {
-    loop {
-        let mut game = Game::new(start.clone());
+/// Tries at drawing random plies before [`random_opening`] gives up.
+const OPENING_ATTEMPTS: usize = 100;
+
+/// `plies` random plies played on from `setup` that do not end the game, drawn from `rng`;
+/// `setup` itself when [`OPENING_ATTEMPTS`] draws all ended it (after a Bawo gambit that
+/// leaves a capture of the whole front row as every move, say).
+fn random_opening(setup: &Game, plies: u32, rng: &mut Rng) -> Game {
+    for _ in 0..OPENING_ATTEMPTS {
+        let mut game = setup.clone();
         for _ in 0..plies {
             if game.is_over() {
                 break;
@@ -47,6 +52,7 @@ fn random_opening(start: &Position, plies: u32, rng: &mut Rng) -> Game {
             return game;
         }
     }
+    setup.clone()
 }
 
 /// The 95% Wilson score interval of a proportion `score` out of `n`.
@@ -68,10 +74,10 @@ struct Player {
     evaluator: Evaluator,
 }
 
-/// Plays a game on from its opening to the end; `south` and `north` choose the moves.
-fn play_out(mut game: Game, south: &Player, north: &Player, budget: Budget, seed: u64) -> Option<Outcome> {
+/// Plays a game on while `go_on` holds for it; `south` and `north` choose the moves.
+fn play_while(game: &mut Game, south: &Player, north: &Player, budget: Budget, seed: u64, go_on: impl Fn(&Game) -> bool) {
     let use_clock = budget.millis.is_some();
-    while !game.is_over() {
+    while !game.is_over() && go_on(game) {
         let pos = game.position().clone();
         let player = if pos.to_move() == Side::South { south } else { north };
         let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
@@ -81,14 +87,32 @@ fn play_out(mut game: Game, south: &Player, north: &Player, budget: Budget, seed
         let mv = choice.mv.expect("a running game has a move");
         game.play(&mv).unwrap_or_else(|e| panic!("the AI chose an illegal move {mv} in {}: {e}", pos.to_json()));
     }
-    game.result().map(|(outcome, _)| outcome)
+}
+
+/// A game's opening: in Bawo the players first make their own gambits, then (in every game)
+/// `plies` random plies follow, drawn from `rng`.
+///
+/// Bawo's gambit (RULES.md §9) is each player's set-up of his own holes, not a move of the
+/// game: a Bawo player chooses it with the whole game in mind, and a random one is a set-up
+/// nobody makes (a North gambit that leaves only his kuu in the front row loses at once to a
+/// namua Bao hamna, so a random gambit can decide the game before it starts). So the random
+/// plies that vary the games are drawn after the gambits, from the first namua move on. Each
+/// player's gambit is still his own play — a random player's gambit is random — which is why
+/// the two games of a Bawo pair can start from different positions.
+fn opening(start: &Position, plies: u32, rng: &mut Rng, south: &Player, north: &Player, budget: Budget, seed: u64) -> Game {
+    let mut setup = Game::new(start.clone());
+    play_while(&mut setup, south, north, budget, seed, |game| game.position().stage() == Stage::Gambit);
+    if setup.is_over() {
+        return setup;
+    }
+    random_opening(&setup, plies, rng)
 }
 
 /// `bao match --variant V --a LEVEL --b LEVEL --games N [--seed S] [--ms MILLIS] [--nodes N] [--open K]`
 /// plus `--setup S` (Bawo) and `--a-tweak`/`--b-tweak NAME=VALUE,…` (tuning runs).
 ///
-/// Games come in pairs: one random opening of K plies, played once with A as South and once
-/// with A as North. One line per game goes to stderr; the summary is the last stdout line.
+/// Games come in pairs: one random opening of K plies (in Bawo after the players' own gambits,
+/// see [`opening`]), played once with A as South and once with A as North. One line per game goes to stderr; the summary is the last stdout line.
 pub fn run_match(args: &[String]) -> Result<(), String> {
     let args = Args::parse(args, &[])?;
     args.check_known(&["variant", "a", "b", "games", "seed", "ms", "nodes", "open", "setup", "a-tweak", "b-tweak"])?;
@@ -110,9 +134,11 @@ pub fn run_match(args: &[String]) -> Result<(), String> {
     for index in 0..games {
         let pair = index / 2;
         let a_side = if index % 2 == 0 { Side::South } else { Side::North };
-        let opening = random_opening(&start, open, &mut Rng::new(seed.wrapping_add(pair)));
         let (south, north) = if a_side == Side::South { (&a, &b) } else { (&b, &a) };
-        let outcome = play_out(opening, south, north, budget, seed.wrapping_add(index));
+        let game_seed = seed.wrapping_add(index);
+        let mut game = opening(&start, open, &mut Rng::new(seed.wrapping_add(pair)), south, north, budget, game_seed);
+        play_while(&mut game, south, north, budget, game_seed, |_| true);
+        let outcome = game.result().map(|(outcome, _)| outcome);
         let verdict = match outcome {
             Some(Outcome::Win(side)) if side == a_side => {
                 a_wins += 1;
@@ -162,7 +188,7 @@ pub fn run_match(args: &[String]) -> Result<(), String> {
 /// thirds of the game on (for Bao la Kiswahili a real mtaji position).
 fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
     let start = Position::start(variant, BawoSetup::default());
-    let mut game = random_opening(&start, 2, &mut Rng::new(1));
+    let mut game = random_opening(&Game::new(start.clone()), 2, &mut Rng::new(1));
     while !game.is_over() {
         let pos = game.position().clone();
         let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
@@ -219,4 +245,43 @@ pub fn bench_ai(args: &[String]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn top() -> Player {
+        Player { level: Level::Top, evaluator: Evaluator::default() }
+    }
+
+    const BUDGET: Budget = Budget { nodes: Some(2_000), millis: None };
+
+    /// Bawo: the two gambits are the players' own choices (top's placement, not a random
+    /// one), and the K random plies are namua moves played after them.
+    #[test]
+    fn bawo_openings_draw_their_random_plies_after_the_players_gambits() {
+        let start = Position::start(Variant::Bawo, BawoSetup::Chikoko);
+        let (south, north) = (top(), top());
+        let game = opening(&start, 2, &mut Rng::new(7), &south, &north, BUDGET, 3);
+        assert_eq!(game.plies().len(), 4, "two gambits and two random plies");
+        let first = choose_move(&start, &[], Level::Top, BUDGET, 3_000, &south.evaluator, Hooks::default());
+        assert_eq!(Some(&game.plies()[0].mv), first.mv.as_ref(), "South's gambit is top's own");
+        assert!(game.plies()[..2].iter().all(|ply| ply.info.gambit));
+        assert!(game.plies()[2..].iter().all(|ply| !ply.info.gambit));
+        assert_eq!(game.position().stage(), Stage::Namua);
+    }
+
+    /// In the other games the opening is K random plies from the start, the same for both games
+    /// of a pair whoever plays.
+    #[test]
+    fn other_openings_are_random_plies_from_the_start() {
+        let start = Position::start(Variant::Kiswahili, BawoSetup::default());
+        let greedy = Player { level: Level::Greedy, evaluator: Evaluator::default() };
+        let game = opening(&start, 3, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
+        let swapped = opening(&start, 3, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
+        assert_eq!(game.plies().len(), 3);
+        let moves = |g: &Game| g.plies().iter().map(|ply| ply.mv.clone()).collect::<Vec<_>>();
+        assert_eq!(moves(&game), moves(&swapped));
+    }
 }
