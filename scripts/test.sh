@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: native cargo tests, the rules cross-check against the independent Python
+# Runs every test: formatting and lints, native cargo tests, the rules cross-check against the independent Python
 # reference, wasm component tests in headless Chromium, and the end-to-end browser tests
 # against the built release dist/. Installs what is missing first.
 # Every stage runs even when an earlier one failed; the exit status is non-zero if any failed.
@@ -11,6 +11,12 @@ failed=()
 logs="$(mktemp -d)"
 stage() { printf '\n== %s\n' "$1"; }
 timed() { local start=$SECONDS; "$@"; local rc=$?; printf '(%ss)\n' $((SECONDS - start)); return $rc; }
+
+stage "formatting and lints: cargo fmt --check, cargo clippy (native and wasm) with warnings as errors"
+timed bash -c 'cargo fmt --check && cargo clippy --locked --all-targets -- -D warnings \
+  && cargo clippy --locked --target wasm32-unknown-unknown --bins -- -D warnings' > "$logs/lint.log" 2>&1 \
+  || { tail -n 40 "$logs/lint.log"; failed+=(lint); }
+tail -n 1 "$logs/lint.log"
 
 stage "native tests: cargo test"
 timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'

@@ -213,14 +213,7 @@ fn beginner_softmax_varies_but_prefers_good_moves() {
 #[test]
 fn worker_protocol_answers_with_progress_and_a_legal_move() {
     let pos = Position::start(Variant::Kete, BawoSetup::default());
-    let request = Request {
-        position: pos.to_setup(),
-        history: vec![],
-        level: "top".to_string(),
-        seed: 3,
-        nodes: Some(20_000),
-        millis: None,
-    };
+    let request = Request { position: pos.to_setup(), history: vec![], level: "top".to_string(), seed: 3, nodes: Some(20_000), millis: None };
     let mut replies = Vec::new();
     answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).unwrap()));
     assert!(matches!(replies.first(), Some(Reply::Progress { .. })));

@@ -110,9 +110,6 @@ fn kujifunza_start_has_sixteen_captures() {
     // A8/A7 — 16 moves, all captures.
     let pos = Position::start(Variant::Kujifunza, BawoSetup::default());
     let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-    assert_eq!(
-        moves,
-        ["A1>", "A2>", "A3<", "A3>", "A4<", "A4>", "A5<", "A5>", "A6<", "A6>", "A7<", "A8<", "B1<", "B2<", "B7>", "B8>"]
-    );
+    assert_eq!(moves, ["A1>", "A2>", "A3<", "A3>", "A4<", "A4>", "A5<", "A5>", "A6<", "A6>", "A7<", "A8<", "B1<", "B2<", "B7>", "B8>"]);
     assert!(pos.successors().iter().all(|s| s.info.capture));
 }

@@ -9,10 +9,8 @@ use bao::engine::{parse_move, BawoSetup, Game, Hole, Move, Position, Record, Sta
 
 /// Every start position of the rule book: four games, Bawo in its three setups.
 fn starts() -> Vec<Position> {
-    let mut starts: Vec<Position> = [Variant::Kiswahili, Variant::Kete, Variant::Kujifunza]
-        .into_iter()
-        .map(|v| Position::start(v, BawoSetup::default()))
-        .collect();
+    let mut starts: Vec<Position> =
+        [Variant::Kiswahili, Variant::Kete, Variant::Kujifunza].into_iter().map(|v| Position::start(v, BawoSetup::default())).collect();
     starts.extend(BawoSetup::ALL.into_iter().map(|s| Position::start(Variant::Bawo, s)));
     starts
 }
@@ -71,10 +69,14 @@ fn exactly_the_generated_moves_are_accepted() {
                     let (mv, _) = parse_move(pos, text).expect("well-formed");
                     let accepted = pos.play(&mv).is_ok();
                     assert_eq!(accepted, generated.contains(text), "{text} in {}", pos.to_json());
-                    let why = pos.why_not(mv.start_hole().unwrap(), match &mv {
-                        Move::Sow(s) => s.dir,
-                        Move::Gambit(_) => None,
-                    }, matches!(&mv, Move::Sow(s) if s.safari));
+                    let why = pos.why_not(
+                        mv.start_hole().unwrap(),
+                        match &mv {
+                            Move::Sow(s) => s.dir,
+                            Move::Gambit(_) => None,
+                        },
+                        matches!(&mv, Move::Sow(s) if s.safari),
+                    );
                     if accepted {
                         assert_eq!(why, Ok(()), "{text} is legal, so why_not agrees\n{}", pos.to_json());
                     }
@@ -217,7 +219,11 @@ fn odd_study_positions_never_panic() {
             (0..8)
                 .map(|_| {
                     let limit = if rng.below(10) == 0 { 20 } else { 4 };
-                    if rng.below(3) == 0 { 0 } else { rng.below(limit) }
+                    if rng.below(3) == 0 {
+                        0
+                    } else {
+                        rng.below(limit)
+                    }
                 })
                 .collect()
         };

@@ -115,12 +115,7 @@ fn pos(variant: &str, to_move: &str, ply: u32, takasia: Option<&str>, south: Row
         Some((v, s)) => (v, Some(s)),
         None => (variant, None),
     };
-    let side = |r: Rows| {
-        format!(
-            "{{\"front\":{:?},\"back\":{:?},\"reserve\":{},\"house\":\"{}\"}}",
-            r.front, r.back, r.reserve, r.house
-        )
-    };
+    let side = |r: Rows| format!("{{\"front\":{:?},\"back\":{:?},\"reserve\":{},\"house\":\"{}\"}}", r.front, r.back, r.reserve, r.house);
     let setup = setup.map_or(String::new(), |s| format!("\"bawo_setup\":\"{s}\","));
     let takasia = takasia.map_or("null".to_string(), |t| format!("\"{t}\""));
     format!(
@@ -318,6 +313,8 @@ fn scenarios() {
 // Cases
 // ---------------------------------------------------------------------------------------------
 
+// The table keeps each case in its compact hand layout: a position, the moves, the checks.
+#[rustfmt::skip]
 fn cases() -> Vec<Scenario> {
     let mut v = Vec::new();
     let ks = "kiswahili";

@@ -142,12 +142,7 @@ impl Default for Evaluator {
         let kuu_game = |w: Weights, nyumba: i32| Weights { nyumba, ..w };
         let bawo = |w: Weights| Weights { safe_hole: 60, ..kuu_game(w, w.nyumba / 2) };
         Evaluator {
-            tables: [
-                [tuned(NAMUA), tuned(MTAJI)],
-                [tuned(kuu_game(NAMUA, 200)), tuned(kuu_game(MTAJI, 80))],
-                [bawo(NAMUA), bawo(MTAJI)],
-                [MTAJI, MTAJI],
-            ],
+            tables: [[tuned(NAMUA), tuned(MTAJI)], [tuned(kuu_game(NAMUA, 200)), tuned(kuu_game(MTAJI, 80))], [bawo(NAMUA), bawo(MTAJI)], [MTAJI, MTAJI]],
         }
     }
 }

@@ -124,17 +124,10 @@ pub fn choose_move(pos: &Position, history: &[u64], level: Level, budget: Budget
         Level::Top => (MAX_DEPTH, 0.0, budget.millis.or(if budget.nodes.is_none() { Some(TOP_MILLIS) } else { None })),
         Level::Endless => (MAX_DEPTH, 0.0, None),
     };
-    let search = Search {
-        evaluator,
-        limits: Limits { depth, nodes: budget.nodes, millis },
-        exact_root_scores: temperature > 0.0,
-    };
+    let search = Search { evaluator, limits: Limits { depth, nodes: budget.nodes, millis }, exact_root_scores: temperature > 0.0 };
     let result = search.run(pos, history, hooks);
-    let mv = if temperature > 0.0 && result.root_scores.len() > 1 {
-        Some(softmax_pick(&result.root_scores, temperature, &mut rng))
-    } else {
-        result.best.clone()
-    };
+    let mv =
+        if temperature > 0.0 && result.root_scores.len() > 1 { Some(softmax_pick(&result.root_scores, temperature, &mut rng)) } else { result.best.clone() };
     Choice { mv, search: Some(result) }
 }
 

@@ -262,7 +262,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         if self.limits.nodes.is_some_and(|budget| self.nodes >= budget) {
             self.stopped = true;
         }
-        if self.nodes % POLL_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
             let cancelled = self.hooks.cancel.is_some_and(|cancel| cancel());
             let late = match (self.deadline, self.hooks.clock) {
                 (Some(deadline), Some(clock)) => clock() >= deadline,
@@ -392,11 +392,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             return if pos.has_legal_move() { 0 } else { -to_move_wins };
         }
         self.path.push(key);
-        let value = if depth == 0 {
-            self.quiesce(pos, quiescence, alpha, beta, ply)
-        } else {
-            self.negamax(pos, key, depth, alpha, beta, ply)
-        };
+        let value = if depth == 0 { self.quiesce(pos, quiescence, alpha, beta, ply) } else { self.negamax(pos, key, depth, alpha, beta, ply) };
         self.path.pop();
         value
     }
@@ -584,10 +580,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
 
     /// What orders the moves of `side` at `ply` when a node starts.
     fn order_keys(&self, side: Side, ply: u32) -> OrderKeys {
-        OrderKeys {
-            killers: self.killers.get(ply as usize).copied().unwrap_or([None; 2]),
-            history: self.quiet_history[side.index()],
-        }
+        OrderKeys { killers: self.killers.get(ply as usize).copied().unwrap_or([None; 2]), history: self.quiet_history[side.index()] }
     }
 }
 

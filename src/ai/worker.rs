@@ -36,13 +36,14 @@ use super::protocol::{Reply, Request};
 pub const WORKER_SCRIPT: &str = "./bao-worker_loader.js";
 
 type ReplyHandler = Rc<dyn Fn(Reply)>;
+/// The worker's message listener, kept alive as long as the worker can call it.
+type Listener = Closure<dyn FnMut(MessageEvent)>;
 
 /// A running search worker and the callback its replies go to.
 pub struct AiWorker {
     worker: Worker,
     on_reply: ReplyHandler,
-    /// Kept alive as long as the worker can call it.
-    _listener: Closure<dyn FnMut(MessageEvent)>,
+    _listener: Listener,
     thinking: Rc<Cell<bool>>,
     /// A request waiting for the worker's `Ready`.
     pending: Rc<RefCell<Option<String>>>,
@@ -102,15 +103,10 @@ impl Drop for AiWorker {
 }
 
 /// Starts a worker whose replies go to `on_reply`; its `Ready` posts the pending request.
-fn start(
-    on_reply: ReplyHandler,
-    thinking: Rc<Cell<bool>>,
-    pending: Rc<RefCell<Option<String>>>,
-    ready: Rc<Cell<bool>>,
-) -> Result<(Worker, Closure<dyn FnMut(MessageEvent)>), String> {
+fn start(on_reply: ReplyHandler, thinking: Rc<Cell<bool>>, pending: Rc<RefCell<Option<String>>>, ready: Rc<Cell<bool>>) -> Result<(Worker, Listener), String> {
     let worker = Worker::new(WORKER_SCRIPT).map_err(describe)?;
     let requests = worker.clone();
-    let listener = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+    let listener = Listener::new(move |event: MessageEvent| {
         let reply = match event.data().as_string() {
             Some(text) => Reply::from_json(&text).unwrap_or_else(|message| Reply::Error { message }),
             None => Reply::Error { message: "the worker sent something that is not text".to_string() },

@@ -150,6 +150,50 @@ pub fn board_model(state: &AppState) -> BoardModel {
     BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, "board.label", &[i18n::side_word(lang, viewer)]) }
 }
 
+/// The hint's words: its hole, or once shown in full the whole move in notation (which holds
+/// the direction or the kichwa) and, when the move reaches the nyumba's choice, stop or safari.
+/// The line saying the computer is thinking, with how deep it has looked and its best move so
+/// far once the search reports them.
+pub fn thinking_text(state: &AppState) -> Option<String> {
+    let lang = state.lang();
+    let search = state.thinking?;
+    let mut text = i18n::t(lang, "status.thinking").to_string();
+    if let Some(progress) = progress_of(state, search) {
+        text.push_str(&i18n::tf(lang, "status.thinking_progress", &[&progress.depth.to_string(), &progress.best.to_string()]));
+    }
+    Some(text)
+}
+
+/// The progress of `search` once it has finished an iteration (before that its "best move"
+/// is only the move ordering's guess).
+fn progress_of(state: &AppState, search: u64) -> Option<&SearchProgress> {
+    state.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
+}
+
+pub fn hint_text(state: &AppState) -> Option<String> {
+    let lang = state.lang();
+    let hint = state.hint.as_ref()?;
+    let Some(mv) = &hint.mv else {
+        // Only the depth: the best move so far would give the hint away before it is asked for.
+        return Some(match progress_of(state, hint.search) {
+            Some(progress) => i18n::tf(lang, "hint.searching_depth", &[&progress.depth.to_string()]),
+            None => i18n::t(lang, "hint.searching").to_string(),
+        });
+    };
+    let Move::Sow(sow) = mv else {
+        return Some(i18n::tf(lang, "hint.move", &[&mv.to_string()]));
+    };
+    if !hint.complete {
+        return Some(i18n::tf(lang, "hint.hole", &[&sow.hole.to_string()]));
+    }
+    let other_choice = Move::Sow(SowMove { safari: !sow.safari, ..*sow });
+    let mut text = i18n::tf(lang, "hint.move", &[&mv.to_string()]);
+    if state.session.game.position().legal_moves().contains(&other_choice) {
+        text.push_str(i18n::t(lang, if sow.safari { "hint.safari" } else { "hint.stop" }));
+    }
+    Some(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,48 +264,4 @@ mod tests {
         assert!(model.holes.iter().any(|h| h.touched));
         assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");
     }
-}
-
-/// The hint's words: its hole, or once shown in full the whole move in notation (which holds
-/// the direction or the kichwa) and, when the move reaches the nyumba's choice, stop or safari.
-/// The line saying the computer is thinking, with how deep it has looked and its best move so
-/// far once the search reports them.
-pub fn thinking_text(state: &AppState) -> Option<String> {
-    let lang = state.lang();
-    let search = state.thinking?;
-    let mut text = i18n::t(lang, "status.thinking").to_string();
-    if let Some(progress) = progress_of(state, search) {
-        text.push_str(&i18n::tf(lang, "status.thinking_progress", &[&progress.depth.to_string(), &progress.best.to_string()]));
-    }
-    Some(text)
-}
-
-/// The progress of `search` once it has finished an iteration (before that its "best move"
-/// is only the move ordering's guess).
-fn progress_of(state: &AppState, search: u64) -> Option<&SearchProgress> {
-    state.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
-}
-
-pub fn hint_text(state: &AppState) -> Option<String> {
-    let lang = state.lang();
-    let hint = state.hint.as_ref()?;
-    let Some(mv) = &hint.mv else {
-        // Only the depth: the best move so far would give the hint away before it is asked for.
-        return Some(match progress_of(state, hint.search) {
-            Some(progress) => i18n::tf(lang, "hint.searching_depth", &[&progress.depth.to_string()]),
-            None => i18n::t(lang, "hint.searching").to_string(),
-        });
-    };
-    let Move::Sow(sow) = mv else {
-        return Some(i18n::tf(lang, "hint.move", &[&mv.to_string()]));
-    };
-    if !hint.complete {
-        return Some(i18n::tf(lang, "hint.hole", &[&sow.hole.to_string()]));
-    }
-    let other_choice = Move::Sow(SowMove { safari: !sow.safari, ..*sow });
-    let mut text = i18n::tf(lang, "hint.move", &[&mv.to_string()]);
-    if state.session.game.position().legal_moves().contains(&other_choice) {
-        text.push_str(i18n::t(lang, if sow.safari { "hint.safari" } else { "hint.stop" }));
-    }
-    Some(text)
 }

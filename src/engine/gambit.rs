@@ -26,13 +26,10 @@ impl Placement {
 
     /// Reads `@A1,A1,A6,B3,B3` for `side` (holes in any order).
     pub fn parse(side: Side, text: &str) -> Result<Placement, MoveError> {
-        let body = text
-            .strip_prefix('@')
-            .ok_or_else(|| MoveError::Syntax(format!("{text:?}: a gambit starts with @")))?;
+        let body = text.strip_prefix('@').ok_or_else(|| MoveError::Syntax(format!("{text:?}: a gambit starts with @")))?;
         let mut counts = [0u8; 16];
         for name in body.split(',') {
-            let hole = Hole::parse(name.trim())
-                .ok_or_else(|| MoveError::Syntax(format!("{text:?}: {name:?} is not a hole name")))?;
+            let hole = Hole::parse(name.trim()).ok_or_else(|| MoveError::Syntax(format!("{text:?}: {name:?} is not a hole name")))?;
             if hole.side != side {
                 return Err(MoveError::Illegal { text: text.to_string(), reason: WhyNot::NotYourHole });
             }
@@ -104,10 +101,7 @@ impl Position {
     /// Every gambit placement, lazily, in notation order.
     pub fn gambit_placements(&self) -> GambitPlacements {
         let seeds = self.gambit_hand().map(|hand| hand.total());
-        GambitPlacements {
-            side: self.to_move,
-            next: seeds.map(|n| vec![0u8; n as usize]),
-        }
+        GambitPlacements { side: self.to_move, next: seeds.map(|n| vec![0u8; n as usize]) }
     }
 
     /// A uniformly random placement: a uniform rank in the notation order.
@@ -164,12 +158,7 @@ impl Position {
         next.reserve[m] -= 1;
         next.to_move = mover.opponent();
         next.ply += 1;
-        let info = MoveInfo {
-            gambit: true,
-            self_emptied: next.front_row_empty(mover),
-            seeds_captured: hand.captured,
-            ..MoveInfo::default()
-        };
+        let info = MoveInfo { gambit: true, self_emptied: next.front_row_empty(mover), seeds_captured: hand.captured, ..MoveInfo::default() };
         push_stage_changes(self, &next, &mut events);
         Ok(Played { position: next, info, events })
     }

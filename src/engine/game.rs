@@ -138,11 +138,7 @@ impl Game {
 
     /// The moves with markers, one string per ply.
     pub fn annotated_moves(&self) -> Vec<String> {
-        self.plies
-            .iter()
-            .enumerate()
-            .map(|(i, ply)| ply.annotated(self.position_at(i).to_move()))
-            .collect()
+        self.plies.iter().enumerate().map(|(i, ply)| ply.annotated(self.position_at(i).to_move())).collect()
     }
 
     /// The game record of RULES.md §12 with the given extra headers (`South`, `North`, …).
@@ -316,12 +312,12 @@ impl Record {
         let find = |key: &str| headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
         let line_of = |key: &str| header_lines.get(key).copied().unwrap_or(1);
         let variant_name = find("Variant").ok_or_else(|| error(1, "the Variant header is missing".to_string()))?;
-        let variant = Variant::from_name(variant_name)
-            .ok_or_else(|| error(line_of("Variant"), format!("unknown variant {variant_name:?}")))?;
+        let variant = Variant::from_name(variant_name).ok_or_else(|| error(line_of("Variant"), format!("unknown variant {variant_name:?}")))?;
         let setup = match find("Setup") {
             None => BawoSetup::default(),
-            Some(name) if variant == Variant::Bawo => BawoSetup::from_name(name)
-                .ok_or_else(|| error(line_of("Setup"), format!("unknown Bawo setup {name:?}")))?,
+            Some(name) if variant == Variant::Bawo => {
+                BawoSetup::from_name(name).ok_or_else(|| error(line_of("Setup"), format!("unknown Bawo setup {name:?}")))?
+            }
             Some(_) => return Err(error(line_of("Setup"), "Setup is only for Bawo".to_string())),
         };
         let start = match find("Start") {
@@ -349,10 +345,7 @@ impl Record {
             }
             if let Some((outcome, reason)) = game.result() {
                 if claimed != outcome.name() {
-                    return Err(error(
-                        line_of("Result"),
-                        format!("Result says {claimed}, but the moves end the game: {} ({})", outcome.name(), reason.name()),
-                    ));
+                    return Err(error(line_of("Result"), format!("Result says {claimed}, but the moves end the game: {} ({})", outcome.name(), reason.name())));
                 }
             }
         }

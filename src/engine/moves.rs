@@ -253,9 +253,7 @@ impl Position {
 
     /// The opponent's hole the mover marked and must capture (Kete, Bawo).
     fn duty_mark(&self) -> Option<u8> {
-        self.takasia
-            .filter(|h| h.side != self.to_move && self.rules().takasia_duty)
-            .map(|h| h.k)
+        self.takasia.filter(|h| h.side != self.to_move && self.rules().takasia_duty).map(|h| h.k)
     }
 
     /// Whether a namua seed into front hole `k` captures (RULES.md §3, Bawo's kuu clause §9).
@@ -266,11 +264,7 @@ impl Position {
             return true;
         }
         let opponent = self.to_move.opponent();
-        rules.kuu_capture_clause
-            && 7 - k == NYUMBA
-            && self.house_functional(opponent)
-            && rules.capturable(facing)
-            && theirs[(7 - NYUMBA) as usize] == 0
+        rules.kuu_capture_clause && 7 - k == NYUMBA && self.house_functional(opponent) && rules.capturable(facing) && theirs[(7 - NYUMBA) as usize] == 0
     }
 
     /// Whether the first lap of a mtaji sowing from `hole` ends where a capture could be
@@ -343,10 +337,7 @@ impl Position {
         if n == 1 {
             let allowed = match rules.singleton_rule {
                 SingletonRule::LiftedByNyumba => functional || front.iter().all(|&c| c <= 1),
-                SingletonRule::KuuDoesNotLift => front
-                    .iter()
-                    .enumerate()
-                    .all(|(i, &c)| c <= 1 || (i == NYUMBA as usize && functional)),
+                SingletonRule::KuuDoesNotLift => front.iter().enumerate().all(|(i, &c)| c <= 1 || (i == NYUMBA as usize && functional)),
             };
             if !allowed {
                 return Err(WhyNot::Singleton);
@@ -387,10 +378,7 @@ impl Position {
                     }
                     if let Ok(lift) = self.namua_takata_lift(&rules, hole) {
                         for turn in TURNS {
-                            out.push(Candidate {
-                                opening: Opening::NamuaTakata { hole, lift, turn },
-                                dir: Some(Dir::for_turning(turn, hole)),
-                            });
+                            out.push(Candidate { opening: Opening::NamuaTakata { hole, lift, turn }, dir: Some(Dir::for_turning(turn, hole)) });
                         }
                     }
                 }
@@ -600,7 +588,7 @@ impl Position {
             capture: run.capture,
             bao_hamna: run.bao_hamna,
             self_emptied: run.ending == super::sow::Ending::FrontRowEmptied,
-            never_ending_stop: run.ending == super::sow::Ending::NeverEnding,
+            never_ending_stop: run.ending == super::sow::Ending::Never,
             seeds_captured: run.seeds_captured,
             ..MoveInfo::default()
         };
@@ -741,8 +729,7 @@ impl Position {
         let k = hole.k;
         let n = self.mine()[k as usize];
         // A capture from this hole that is not legal: say what is wrong with it.
-        let captures_here: Vec<Candidate> =
-            self.capture_candidates().iter().filter(|c| c.opening.hole() == k).collect();
+        let captures_here: Vec<Candidate> = self.capture_candidates().iter().filter(|c| c.opening.hole() == k).collect();
         let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
         // A namua seed captures whatever the direction, so a wrong one is a notation error; in
         // mtaji the other direction is a takata, judged below.
@@ -765,15 +752,8 @@ impl Position {
             return Err(WhyNot::Singleton);
         }
         if captures_exist {
-            let would_capture = TURNS
-                .into_iter()
-                .filter(|&t| dir.is_none_or(|d| d.turning(k) == t))
-                .any(|t| self.first_lap_meets_capture(&rules, k, t));
-            return Err(if stage == Stage::Mtaji && n >= 16 && would_capture {
-                WhyNot::SixteenCannotCapture
-            } else {
-                WhyNot::CaptureCompulsory
-            });
+            let would_capture = TURNS.into_iter().filter(|&t| dir.is_none_or(|d| d.turning(k) == t)).any(|t| self.first_lap_meets_capture(&rules, k, t));
+            return Err(if stage == Stage::Mtaji && n >= 16 && would_capture { WhyNot::SixteenCannotCapture } else { WhyNot::CaptureCompulsory });
         }
         match stage {
             Stage::Namua => self.namua_takata_lift(&rules, k).map(|_| ())?,

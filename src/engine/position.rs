@@ -145,12 +145,7 @@ impl Position {
             h.write_bytes(side);
         }
         h.write_bytes(&self.reserve);
-        h.write_bytes(&[
-            self.house_owned[0] as u8,
-            self.house_owned[1] as u8,
-            self.to_move as u8,
-            self.takasia.map_or(0xff, |t| (t.side as u8) << 4 | t.k),
-        ]);
+        h.write_bytes(&[self.house_owned[0] as u8, self.house_owned[1] as u8, self.to_move as u8, self.takasia.map_or(0xff, |t| (t.side as u8) << 4 | t.k)]);
         h.finish()
     }
 
@@ -162,8 +157,7 @@ impl Position {
 
     /// Reads a position in the JSON of RULES.md §12. `study` admits other seed totals.
     pub fn from_json(text: &str, study: bool) -> Result<Position, PositionError> {
-        let setup: PositionSetup =
-            serde_json::from_str(text).map_err(|e| PositionError(format!("not a position: {e}")))?;
+        let setup: PositionSetup = serde_json::from_str(text).map_err(|e| PositionError(format!("not a position: {e}")))?;
         setup.validate(study)
     }
 
@@ -292,9 +286,7 @@ impl PositionSetup {
                 return err(format!("a study position needs 1 to {MAX_STUDY_SEEDS} seeds, not {total}"));
             }
         } else if total != TOTAL_SEEDS as i64 {
-            return err(format!(
-                "the position holds {total} seeds, not {TOTAL_SEEDS} (board plus reserves); use --study for a study position"
-            ));
+            return err(format!("the position holds {total} seeds, not {TOTAL_SEEDS} (board plus reserves); use --study for a study position"));
         }
         if variant == Variant::Kujifunza {
             if house_owned.iter().any(|&owned| owned) {

@@ -52,12 +52,7 @@ impl Rules {
         };
         match variant {
             Variant::Kiswahili => kiswahili,
-            Variant::Kete => Rules {
-                takasia_duty: true,
-                takata_from_kuu: true,
-                lone_house_lifted_whole_at: Some(6),
-                ..kiswahili
-            },
+            Variant::Kete => Rules { takasia_duty: true, takata_from_kuu: true, lone_house_lifted_whole_at: Some(6), ..kiswahili },
             Variant::Bawo => Rules {
                 house_threshold: setup.kuu_seeds(),
                 takasia_duty: true,

@@ -52,7 +52,7 @@ pub(crate) enum Ending {
     /// In an empty hole, at the takasia mark, at the nyumba, or by Bao hamna.
     Normal,
     /// A lap-end state repeated, or 10,000 laps passed (illegal; Bawo stops here).
-    NeverEnding,
+    Never,
     /// A lift left the front row empty and sowed into the back row (illegal; Bawo loses).
     FrontRowEmptied,
 }
@@ -89,7 +89,7 @@ pub(crate) fn run_move<R: Recorder>(pos: &Position, opening: Opening, safari: bo
         return Sim::new(pos, recorder, RECORD_STATES_FROM_LAP).play(opening, safari);
     }
     let quick = Sim::new(pos, &mut NoEvents, RECORD_STATES_FROM_LAP).play(opening, safari);
-    if quick.ending == Ending::NeverEnding {
+    if quick.ending == Ending::Never {
         // Bawo stops at the exact first repeated lap end, which the late recording may have
         // passed: replay with every lap-end state stored.
         Sim::new(pos, recorder, 1).play(opening, safari)
@@ -213,11 +213,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
         state[..16].copy_from_slice(&self.mine.to_array());
         state[16..24].copy_from_slice(&self.theirs.to_array()[..8]);
         state[24] = k;
-        state[25] = (turn == Turn::Clockwise) as u8
-            | (capture as u8) << 1
-            | (self.house[0] as u8) << 2
-            | (self.house[1] as u8) << 3
-            | (exception as u8) << 4;
+        state[25] = (turn == Turn::Clockwise) as u8 | (capture as u8) << 1 | (self.house[0] as u8) << 2 | (self.house[1] as u8) << 3 | (exception as u8) << 4;
         state
     }
 
@@ -274,10 +270,8 @@ impl<'r, R: Recorder> Sim<'r, R> {
             if bao_hamna || was_empty {
                 break Ending::Normal;
             }
-            if self.laps >= self.record_from
-                && !states.insert(self.state(k, turn, capture, self.laps == 1 && from_house))
-            {
-                break Ending::NeverEnding;
+            if self.laps >= self.record_from && !states.insert(self.state(k, turn, capture, self.laps == 1 && from_house)) {
+                break Ending::Never;
             }
             let continues = if capture && k < 8 && rules.capturable(self.theirs.get(7 - k)) {
                 Continuation::Capture
@@ -299,7 +293,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
                 Continuation::Lift(LiftKind::Relay)
             };
             if self.laps >= MAX_LAPS {
-                break Ending::NeverEnding;
+                break Ending::Never;
             }
             match continues {
                 Continuation::Capture => {
@@ -327,7 +321,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
                 let board = self.by_side([self.mine.to_array(), self.theirs.to_array()]);
                 self.recorder.record(Event::LapsSkipped { laps_skipped, board });
             }
-            if ending == Ending::NeverEnding {
+            if ending == Ending::Never {
                 self.recorder.record(Event::NeverEndingStop);
             }
         }

@@ -93,9 +93,7 @@ impl Hole {
 
     /// All 32 holes, South's first, each side's in circuit order.
     pub fn all() -> impl Iterator<Item = Hole> {
-        Side::BOTH
-            .into_iter()
-            .flat_map(|side| (0..16).map(move |k| Hole { side, k }))
+        Side::BOTH.into_iter().flat_map(|side| (0..16).map(move |k| Hole { side, k }))
     }
 
     /// The name used in notation: `A1`…`A8`, `B1`…`B8` for South, `a1`…`b8` for North.

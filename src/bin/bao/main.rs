@@ -203,11 +203,7 @@ fn cmd_why(args: &[String]) -> Result<(), String> {
         other => return Err(format!("{other:?} is not a direction (< or >)")),
     };
     let game = Game::new(pos.clone());
-    let verdict = if game.is_over() {
-        Err(bao::engine::WhyNot::GameOver)
-    } else {
-        pos.why_not(hole, dir, false)
-    };
+    let verdict = if game.is_over() { Err(bao::engine::WhyNot::GameOver) } else { pos.why_not(hole, dir, false) };
     println!("{}", verdict.map_or_else(|why| why.name().to_string(), |()| "legal".to_string()));
     Ok(())
 }
