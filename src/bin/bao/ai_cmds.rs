@@ -2,9 +2,9 @@
 
 use std::time::Instant;
 
-use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, RATED_LEVELS};
+use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, PROVEN, RATED_LEVELS};
 use bao::engine::random::{random_move, Rng};
-use bao::engine::{BawoSetup, Game, Outcome, Position, Side, Stage, Variant};
+use bao::engine::{BawoSetup, Game, Outcome, Position, PositionSetup, Side, Stage, Variant};
 
 use super::{parse_number, parse_setup, parse_variant, Args};
 
@@ -185,7 +185,8 @@ pub fn run_match(args: &[String]) -> Result<(), String> {
 /// The benchmark positions of a game: its start, and from a level-2 self-play game (which is
 /// deterministic and reaches positions people play) the first position with at least four
 /// legal moves from a third of the game on, and the first such position in mtaji from two
-/// thirds of the game on (for Bao la Kiswahili a real mtaji position).
+/// thirds of the game on (for Bao la Kiswahili a real mtaji position), and for Bao la
+/// Kiswahili also [`OPEN_MTAJI`].
 fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
     let start = Position::start(variant, BawoSetup::default());
     let mut game = random_opening(&Game::new(start.clone()), 2, &mut Rng::new(1));
@@ -204,8 +205,18 @@ fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
     let late = (late_from..played.len()).find(|&i| busy(played[i]) && in_mtaji(played[i]));
     let mut positions = vec![start];
     positions.extend(middle.into_iter().chain(late).map(|i| played[i].clone()));
+    if variant == Variant::Kiswahili {
+        let setup: PositionSetup = serde_json::from_str(OPEN_MTAJI).expect("valid JSON");
+        positions.push(setup.validate(false).expect("a valid position"));
+    }
     positions
 }
+
+/// A Bao la Kiswahili mtaji position whose outcome is still open (a random game's position at
+/// ply 48, both reserves empty): the self-play game's mtaji position is already a proven
+/// result, which ends the search early, so on its own it would not show how deep the search
+/// gets in mtaji.
+const OPEN_MTAJI: &str = r#"{"variant":"kiswahili","to_move":"south","south":{"front":[0,3,0,0,0,3,2,3],"back":[0,1,2,0,2,0,2,2],"reserve":0,"house":"lost"},"north":{"front":[0,0,1,7,10,2,3,1],"back":[2,3,4,2,3,0,3,3],"reserve":0,"house":"lost"},"takasia":null,"ply":48}"#;
 
 /// `bao bench-ai [--seconds S]`: per game and level, nodes per second and the mean depth
 /// reached over the benchmark positions (the top level thinks S seconds per position, 1 by
@@ -219,7 +230,7 @@ pub fn bench_ai(args: &[String]) -> Result<(), String> {
     for variant in Variant::ALL {
         let positions = bench_positions(variant, &evaluator);
         for &level in &levels {
-            let (mut nodes, mut seconds, mut depths) = (0u64, 0f64, Vec::new());
+            let (mut nodes, mut seconds, mut depths, mut proven) = (0u64, 0f64, Vec::new(), Vec::new());
             for pos in &positions {
                 let hooks = Hooks { clock: Some(&clock), ..Hooks::default() };
                 let began = Instant::now();
@@ -228,6 +239,8 @@ pub fn bench_ai(args: &[String]) -> Result<(), String> {
                 let search = choice.search.expect("search levels search");
                 nodes += search.nodes;
                 depths.push(search.depth);
+                // A proven result ends the search early: its depth is the distance to the end.
+                proven.push(search.score.abs() >= PROVEN);
             }
             let mean_depth = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
             println!(
@@ -238,6 +251,7 @@ pub fn bench_ai(args: &[String]) -> Result<(), String> {
                     "nodes_per_s": (nodes as f64 / seconds).round(),
                     "depth": (mean_depth * 10.0).round() / 10.0,
                     "depths": depths,
+                    "proven": proven,
                     "stages": positions.iter().map(|p| p.stage().name()).collect::<Vec<_>>(),
                     "positions": positions.iter().map(|p| p.to_json()).collect::<Vec<_>>(),
                 })
