@@ -187,11 +187,13 @@ pub struct Settings {
     /// Show the board from North's side.
     pub flipped: bool,
     pub sound: bool,
+    /// The lessons the learner has solved (bit `i`: lesson `i`), ticked in the lesson list.
+    pub lessons_solved: u32,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false }
+        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, lessons_solved: 0 }
     }
 }
 

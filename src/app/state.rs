@@ -701,6 +701,9 @@ impl AppState {
         let game = &self.session.game;
         if let Some(lesson) = &mut self.lesson {
             lesson.reached = game.plies().first().map(|ply| LESSONS[lesson.index].reached(&ply.mv));
+            if lesson.reached == Some(true) {
+                self.settings.lessons_solved |= 1 << lesson.index;
+            }
         }
         // A lesson is an exercise, not a game to keep in the list.
         if self.session.game.is_over() && self.lesson.is_none() {
@@ -893,10 +896,12 @@ mod tests {
         // The capture lesson: A3> takes 2 seeds, A6> takes 6 (worked out in lessons.rs).
         let missed = state.reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
         assert_eq!(missed.lesson.and_then(|l| l.reached), Some(false));
+        assert_eq!(missed.settings.lessons_solved, 0, "a miss does not count");
         let retried = missed.reduce(Action::Undo);
         assert_eq!(retried.lesson.and_then(|l| l.reached), None);
         let solved = retried.reduce(Action::ClickHole(hole("A6"))).reduce(Action::ChooseDir(Dir::Right));
         assert_eq!(solved.lesson.and_then(|l| l.reached), Some(true));
+        assert_eq!(solved.settings.lessons_solved, 1 << 1, "the solved lesson is remembered");
         let next = solved.reduce(Action::StartLesson(2));
         assert_eq!(next.dialog, None, "a lesson is replaced without asking");
         assert_eq!(next.lesson, Some(LessonState { index: 2, reached: None }));

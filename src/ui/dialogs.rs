@@ -263,6 +263,8 @@ pub struct LessonsDialogProps {
     pub lang: Lang,
     /// The lesson being played, if any.
     pub current: Option<usize>,
+    /// Solved lessons, bit `i` for lesson `i`.
+    pub solved: u32,
     pub on_start: Callback<usize>,
     pub on_close: Callback<()>,
 }
@@ -275,11 +277,15 @@ pub fn LessonsDialog(props: &LessonsDialogProps) -> Html {
         <DialogFrame id="lessons" title={t(lang, "lessons.title").to_string()} on_close={props.on_close.clone()}>
             <p>{ t(lang, "lessons.intro") }</p>
             <ol class="lesson-list">
-                { for LESSONS.iter().enumerate().map(|(index, lesson)| html! {
-                    <li>
-                        <button data-lesson={index.to_string()} class={classes!((props.current == Some(index)).then_some("current"))}
-                            onclick={props.on_start.reform(move |_| index)}>{ t(lang, &format!("lesson.{}.title", lesson.key)) }</button>
-                    </li>
+                { for LESSONS.iter().enumerate().map(|(index, lesson)| {
+                    let solved = props.solved & (1 << index) != 0;
+                    html! {
+                        <li>
+                            <button data-lesson={index.to_string()} data-solved={solved.to_string()} class={classes!((props.current == Some(index)).then_some("current"))}
+                                onclick={props.on_start.reform(move |_| index)}>{ t(lang, &format!("lesson.{}.title", lesson.key)) }</button>
+                            if solved { <span class="solved">{ format!(" ✓ {}", t(lang, "lessons.solved")) }</span> }
+                        </li>
+                    }
                 }) }
             </ol>
         </DialogFrame>

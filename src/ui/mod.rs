@@ -407,7 +407,7 @@ pub fn App() -> Html {
                         <dialogs::GameListDialog {lang} games={state.list.clone()} on_load={on_load_text} on_export={on_export_listed} on_close={send(&dispatch, || Action::CloseDialog)} />
                     },
                     Some(Dialog::Lessons) => html! {
-                        <dialogs::LessonsDialog {lang} current={state.lesson.map(|l| l.index)} on_start={dispatch_with(&dispatch, Action::StartLesson)} on_close={send(&dispatch, || Action::CloseDialog)} />
+                        <dialogs::LessonsDialog {lang} current={state.lesson.map(|l| l.index)} solved={state.settings.lessons_solved} on_start={dispatch_with(&dispatch, Action::StartLesson)} on_close={send(&dispatch, || Action::CloseDialog)} />
                     },
                     Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key="keys.title" keys={dialogs::KEYS_HELP} on_close={send(&dispatch, || Action::CloseDialog)} /> },
                     Some(Dialog::Glossary) => html! { <dialogs::TextDialog {lang} id="glossary" title_key="glossary.title" keys={dialogs::GLOSSARY} on_close={send(&dispatch, || Action::CloseDialog)} /> },

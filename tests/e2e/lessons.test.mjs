@@ -43,6 +43,13 @@ test('the capture lesson: a smaller capture is judged a miss, try again, the big
   await page.click('#btn-next-lesson');
   await page.waitForSelector('#lesson[data-lesson="hamna"]');
   assert.equal(await plies(page), 0);
+  await page.click('#btn-lessons');
+  assert.equal(await page.getAttribute('#lessons [data-lesson="1"]', 'data-solved'), 'true', 'the solved lesson is ticked');
+  assert.equal(await page.getAttribute('#lessons [data-lesson="2"]', 'data-solved'), 'false');
+  await page.reload();
+  await page.waitForSelector('svg.board');
+  await page.click('#btn-lessons');
+  assert.equal(await page.getAttribute('#lessons [data-lesson="1"]', 'data-solved'), 'true', 'and remembered after a reload');
   assert.deepEqual(errors, []);
   await context.close();
 });
