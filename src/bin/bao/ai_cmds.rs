@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, PROVEN, RATED_LEVELS};
+use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, PROVEN, RATED_LEVELS};
 use bao::engine::random::{random_move, Rng};
 use bao::engine::{BawoSetup, Game, Outcome, Position, PositionSetup, Side, Stage, Variant};
 
@@ -35,13 +35,25 @@ fn tweaked_evaluator(variant: Variant, tweaks: Option<&str>) -> Result<Evaluator
 /// Tries at drawing random plies before [`random_opening`] gives up.
 const OPENING_ATTEMPTS: usize = 100;
 
-/// `plies` random plies played on from `setup` that do not end the game, drawn from `rng`;
-/// `setup` itself when [`OPENING_ATTEMPTS`] draws all ended it (after a Bawo gambit that
-/// leaves a capture of the whole front row as every move, say).
-fn random_opening(setup: &Game, plies: u32, rng: &mut Rng) -> Game {
+/// How an arena game's opening is drawn.
+#[derive(Clone, Copy)]
+struct OpeningRule {
+    /// Random plies (in Bawo after the players' own gambits).
+    plies: u32,
+    /// Bar openings that a search of this many nodes proves won for one side.
+    undecided: Option<u64>,
+}
+
+/// `rule.plies` random plies played on from `setup` that do not end the game, drawn from `rng`
+/// (with `rule.undecided`, also not proven won for either side by a search of that many nodes);
+/// when [`OPENING_ATTEMPTS`] draws all fail, the first that did not end the game, else
+/// `setup` itself (after a Bawo gambit that leaves a capture of the whole front row as every
+/// move, say).
+fn random_opening(setup: &Game, rule: OpeningRule, rng: &mut Rng) -> Game {
+    let mut fallback = None;
     for _ in 0..OPENING_ATTEMPTS {
         let mut game = setup.clone();
-        for _ in 0..plies {
+        for _ in 0..rule.plies {
             if game.is_over() {
                 break;
             }
@@ -49,10 +61,21 @@ fn random_opening(setup: &Game, plies: u32, rng: &mut Rng) -> Game {
             game.play(&mv).expect("random moves are legal");
         }
         if !game.is_over() {
-            return game;
+            if rule.undecided.is_none_or(|nodes| !proven(&game, nodes)) {
+                return game;
+            }
+            fallback.get_or_insert(game);
         }
     }
-    setup.clone()
+    fallback.unwrap_or_else(|| setup.clone())
+}
+
+/// Whether a search of `nodes` proves the game won for one side.
+fn proven(game: &Game, nodes: u64) -> bool {
+    let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+    let evaluator = Evaluator::default();
+    let search = Search { evaluator: &evaluator, limits: Limits { nodes: Some(nodes), ..Limits::default() }, exact_root_scores: false };
+    search.run(game.position(), &history, Hooks::default()).score.abs() >= PROVEN
 }
 
 /// The 95% Wilson score interval of a proportion `score` out of `n`.
@@ -90,7 +113,7 @@ fn play_while(game: &mut Game, south: &Player, north: &Player, budget: Budget, s
 }
 
 /// A game's opening: in Bawo the players first make their own gambits, then (in every game)
-/// `plies` random plies follow, drawn from `rng`.
+/// the rule's random plies follow, drawn from `rng`.
 ///
 /// Bawo's gambit (RULES.md §9) is each player's set-up of his own holes, not a move of the
 /// game: a Bawo player chooses it with the whole game in mind, and a random one is a set-up
@@ -99,30 +122,36 @@ fn play_while(game: &mut Game, south: &Player, north: &Player, budget: Budget, s
 /// plies that vary the games are drawn after the gambits, from the first namua move on. Each
 /// player's gambit is still his own play — a random player's gambit is random — which is why
 /// the two games of a Bawo pair can start from different positions.
-fn opening(start: &Position, plies: u32, rng: &mut Rng, south: &Player, north: &Player, budget: Budget, seed: u64) -> Game {
+fn opening(start: &Position, rule: OpeningRule, rng: &mut Rng, south: &Player, north: &Player, budget: Budget, seed: u64) -> Game {
     let mut setup = Game::new(start.clone());
     play_while(&mut setup, south, north, budget, seed, |game| game.position().stage() == Stage::Gambit);
     if setup.is_over() {
         return setup;
     }
-    random_opening(&setup, plies, rng)
+    random_opening(&setup, rule, rng)
 }
 
 /// `bao match --variant V --a LEVEL --b LEVEL --games N [--seed S] [--ms MILLIS] [--nodes N] [--open K]`
-/// plus `--setup S` (Bawo) and `--a-tweak`/`--b-tweak NAME=VALUE,…` (tuning runs).
+/// plus `--setup S` (Bawo), `--a-tweak`/`--b-tweak NAME=VALUE,…` (tuning runs) and
+/// `--undecided NODES`: only openings that a search of NODES nodes does not prove won for
+/// either side (in Bao la Kujifunza most 2-ply openings are already decided, and a game from
+/// a decided opening measures the losing side's luck, not the players).
 ///
 /// Games come in pairs: one random opening of K plies (in Bawo after the players' own gambits,
 /// see [`opening`]), played once with A as South and once with A as North. One line per game goes to stderr; the summary is the last stdout line.
 pub fn run_match(args: &[String]) -> Result<(), String> {
     let args = Args::parse(args, &[])?;
-    args.check_known(&["variant", "a", "b", "games", "seed", "ms", "nodes", "open", "setup", "a-tweak", "b-tweak"])?;
+    args.check_known(&["variant", "a", "b", "games", "seed", "ms", "nodes", "open", "undecided", "setup", "a-tweak", "b-tweak"])?;
     let need = |name: &str| args.value(name).ok_or_else(|| format!("missing --{name}"));
     let variant = parse_variant(need("variant")?)?;
     let a = Player { level: parse_level(need("a")?)?, evaluator: tweaked_evaluator(variant, args.value("a-tweak"))? };
     let b = Player { level: parse_level(need("b")?)?, evaluator: tweaked_evaluator(variant, args.value("b-tweak"))? };
     let games: u64 = parse_number(need("games")?, "--games")?;
     let seed: u64 = args.value("seed").map_or(Ok(1), |s| parse_number(s, "--seed"))?;
-    let open: u32 = args.value("open").map_or(Ok(2), |s| parse_number(s, "--open"))?;
+    let rule = OpeningRule {
+        plies: args.value("open").map_or(Ok(2), |s| parse_number(s, "--open"))?,
+        undecided: args.value("undecided").map(|s| parse_number(s, "--undecided")).transpose()?,
+    };
     let budget = Budget {
         nodes: args.value("nodes").map(|s| parse_number(s, "--nodes")).transpose()?,
         millis: args.value("ms").map(|s| parse_number(s, "--ms")).transpose()?,
@@ -136,7 +165,7 @@ pub fn run_match(args: &[String]) -> Result<(), String> {
         let a_side = if index % 2 == 0 { Side::South } else { Side::North };
         let (south, north) = if a_side == Side::South { (&a, &b) } else { (&b, &a) };
         let game_seed = seed.wrapping_add(index);
-        let mut game = opening(&start, open, &mut Rng::new(seed.wrapping_add(pair)), south, north, budget, game_seed);
+        let mut game = opening(&start, rule, &mut Rng::new(seed.wrapping_add(pair)), south, north, budget, game_seed);
         play_while(&mut game, south, north, budget, game_seed, |_| true);
         let outcome = game.result().map(|(outcome, _)| outcome);
         let verdict = match outcome {
@@ -189,7 +218,7 @@ pub fn run_match(args: &[String]) -> Result<(), String> {
 /// Kiswahili also [`OPEN_MTAJI`].
 fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
     let start = Position::start(variant, BawoSetup::default());
-    let mut game = random_opening(&Game::new(start.clone()), 2, &mut Rng::new(1));
+    let mut game = random_opening(&Game::new(start.clone()), OpeningRule { plies: 2, undecided: None }, &mut Rng::new(1));
     while !game.is_over() {
         let pos = game.position().clone();
         let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
@@ -277,7 +306,7 @@ mod tests {
     fn bawo_openings_draw_their_random_plies_after_the_players_gambits() {
         let start = Position::start(Variant::Bawo, BawoSetup::Chikoko);
         let (south, north) = (top(), top());
-        let game = opening(&start, 2, &mut Rng::new(7), &south, &north, BUDGET, 3);
+        let game = opening(&start, OpeningRule { plies: 2, undecided: None }, &mut Rng::new(7), &south, &north, BUDGET, 3);
         assert_eq!(game.plies().len(), 4, "two gambits and two random plies");
         let first = choose_move(&start, &[], Level::Top, BUDGET, 3_000, &south.evaluator, Hooks::default());
         assert_eq!(Some(&game.plies()[0].mv), first.mv.as_ref(), "South's gambit is top's own");
@@ -292,10 +321,22 @@ mod tests {
     fn other_openings_are_random_plies_from_the_start() {
         let start = Position::start(Variant::Kiswahili, BawoSetup::default());
         let greedy = Player { level: Level::Greedy, evaluator: Evaluator::default() };
-        let game = opening(&start, 3, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
-        let swapped = opening(&start, 3, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
+        let game = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
+        let swapped = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
         assert_eq!(game.plies().len(), 3);
         let moves = |g: &Game| g.plies().iter().map(|ply| ply.mv.clone()).collect::<Vec<_>>();
         assert_eq!(moves(&game), moves(&swapped));
+    }
+
+    /// `--undecided`: the opening is one that a search of that many nodes does not prove won.
+    #[test]
+    fn undecided_openings_are_not_proven_wins() {
+        const NODES: u64 = 20_000;
+        let start = Position::start(Variant::Kujifunza, BawoSetup::default());
+        for seed in 0..3 {
+            let game = random_opening(&Game::new(start.clone()), OpeningRule { plies: 2, undecided: Some(NODES) }, &mut Rng::new(seed));
+            assert_eq!(game.plies().len(), 2);
+            assert!(!proven(&game, NODES), "seed {seed}: {}", game.position().to_json());
+        }
     }
 }
