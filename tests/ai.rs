@@ -163,12 +163,11 @@ fn the_gambit_look_ahead_counts_nodes_and_stops_on_cancel() {
     let pos = Position::start(Variant::Bawo, BawoSetup::Chikoko);
     let evaluator = Evaluator::default();
     let cancel = || true;
-    let search = Search { evaluator: &evaluator, limits: Limits::default(), exact_root_scores: false };
-    let cancelled = search.run(&pos, &[], Hooks { clock: None, cancel: Some(&cancel), progress: None });
+    let unbounded = Search { evaluator: &evaluator, limits: Limits::default(), exact_root_scores: false };
+    let cancelled = unbounded.run(&pos, &[], Hooks { clock: None, cancel: Some(&cancel), progress: None });
     assert_eq!(cancelled.nodes, POLL_INTERVAL, "stopped at the first poll");
     assert_eq!(cancelled.depth, 0, "no iteration finished");
-    let budgeted = Search { evaluator: &evaluator, limits: Limits { nodes: Some(500), ..Limits::default() }, exact_root_scores: false };
-    let result = budgeted.run(&pos, &[], Hooks::default());
+    let result = search(&pos, 500);
     assert_eq!(result.nodes, 500);
     for stopped in [cancelled, result] {
         let mv = stopped.best.expect("a placement");

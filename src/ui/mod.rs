@@ -106,13 +106,12 @@ pub fn App() -> Html {
     {
         let dispatch = dispatch.clone();
         let search = state.computer_should_search();
-        // `?ai=endless` makes the computer think until its search is cancelled, so that a
-        // browser test can cancel a search that is certain to be running.
-        let endless = browser::query_value("ai").as_deref() == Some("endless");
         let request = match state.session.opponent {
             Opponent::Computer { level, .. } => search.map(|id| {
                 let request = crate::app::opponent::request(&state.session.game, level, id);
-                if endless {
+                // `?ai=endless` makes the computer think until its search is cancelled, so
+                // that a browser test can cancel a search that is certain to be running.
+                if browser::query_value("ai").as_deref() == Some("endless") {
                     Request { level: Level::Endless.to_string(), ..request }
                 } else {
                     request

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny, playSow } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -15,15 +15,6 @@ async function visit(options) {
 
 const fragmentFor = (record) => '#game=' + Buffer.from(record).toString('base64url');
 const lastMove = (page) => page.locator('.history button.ply:not(.start)').last().textContent();
-
-/** Clicks a hole, and the arrow for `dir` if the hole asks for a direction. */
-async function playSow(page, hole, dir) {
-  const before = await plies(page);
-  await page.click(`[data-hole="${hole}"]`);
-  if (dir) await page.click(`.arrow[data-dir="${dir}"]`);
-  await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
-  await page.waitForSelector('.hand', { state: 'detached' });
-}
 
 test('the first screen: a board of 32 named holes, Bao la Kujifunza has two seeds everywhere, no other host', async () => {
   const { page, context, foreign, errors } = await visit();

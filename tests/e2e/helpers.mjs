@@ -103,3 +103,12 @@ export async function playAny(page) {
   if (await page.locator('.arrow').count()) await page.click('.arrow[data-dir="<"]');
   await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
 }
+
+/** Clicks a hole, and the arrow for `dir` if the hole asks for a direction. */
+export async function playSow(page, hole, dir) {
+  const before = await plies(page);
+  await page.click(`[data-hole="${hole}"]`);
+  if (dir) await page.click(`.arrow[data-dir="${dir}"]`);
+  await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
+  await page.waitForSelector('.hand', { state: 'detached' });
+}

@@ -59,12 +59,8 @@ def main():
             pos.owned.reverse()
         pos.takasia = (p, mark)
         R.TRACE = collections.Counter()
-        try:
-            moves = R.legal_moves(pos)
-            for mv, out in moves:
-                R.position_after(pos, mv, out)
-        except Exception:
-            raise
+        for mv, out in R.legal_moves(pos):
+            R.position_after(pos, mv, out)
         ev = R.TRACE
         R.TRACE = None
         tag = None
