@@ -6,7 +6,8 @@ use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, PROV
 use bao::engine::random::{random_move, Rng};
 use bao::engine::{BawoSetup, Game, Outcome, Position, PositionSetup, Side, Stage, Variant};
 
-use super::{parse_number, parse_setup, parse_variant, Args};
+use crate::common::{self, SetupArg};
+use crate::failure::Failure;
 
 /// Milliseconds since the first call: the clock the searches get natively.
 fn clock() -> f64 {
@@ -15,18 +16,35 @@ fn clock() -> f64 {
     ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
+/// Value parser: a level's name.
 fn parse_level(name: &str) -> Result<Level, String> {
-    Level::parse(name).ok_or_else(|| format!("unknown level {name:?} (1…{RATED_LEVELS}, top, random, greedy)"))
+    Level::parse(name).ok_or_else(|| format!("not a level (1…{RATED_LEVELS}, top, random, greedy)"))
 }
 
-/// Reads `--a-tweak material=110,singleton=-20` into an evaluator for that game.
-fn tweaked_evaluator(variant: Variant, tweaks: Option<&str>) -> Result<Evaluator, String> {
-    let mut evaluator = Evaluator::default();
-    for tweak in tweaks.into_iter().flat_map(|t| t.split(',')) {
-        let (name, value) = tweak.split_once('=').ok_or_else(|| format!("tweak {tweak:?} is not NAME=VALUE"))?;
-        let value: i32 = parse_number(value, name)?;
-        if !evaluator.set(variant, name, value) {
+/// Evaluation weights changed for one player: `material=110,singleton=-20`.
+#[derive(Clone, Debug, Default)]
+pub struct Tweaks(Vec<(String, i32)>);
+
+/// Value parser: `NAME=VALUE,…` with weight names the evaluator has.
+fn parse_tweaks(text: &str) -> Result<Tweaks, String> {
+    let mut tweaks = Vec::new();
+    for tweak in text.split(',') {
+        let (name, value) = tweak.split_once('=').ok_or_else(|| format!("{tweak:?} is not NAME=VALUE"))?;
+        if !bao::ai::Weights::NAMES.contains(&name) {
             return Err(format!("unknown weight {name:?} ({})", bao::ai::Weights::NAMES.join(", ")));
+        }
+        let value: i32 = value.parse().map_err(|_| format!("the value of {name} must be a whole number, not {value:?}"))?;
+        tweaks.push((name.to_string(), value));
+    }
+    Ok(Tweaks(tweaks))
+}
+
+/// An evaluator with a player's tweaks applied for that game.
+fn tweaked_evaluator(variant: Variant, tweaks: Option<&Tweaks>) -> Result<Evaluator, Failure> {
+    let mut evaluator = Evaluator::default();
+    for (name, value) in tweaks.into_iter().flat_map(|t| &t.0) {
+        if !evaluator.set(variant, name, *value) {
+            return Err(Failure::UnknownWeight(name.clone()));
         }
     }
     Ok(evaluator)
@@ -131,6 +149,53 @@ fn opening(start: &Position, rule: OpeningRule, rng: &mut Rng, south: &Player, n
     random_opening(&setup, rule, rng)
 }
 
+/// The arguments of `bao match`.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The game: kiswahili, kete, bawo or kujifunza
+    #[arg(long, value_name = "V", value_parser = common::variant)]
+    variant: Variant,
+    /// Player A's level: 1…4, top, random or greedy
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    a: Level,
+    /// Player B's level
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
+    b: Level,
+    /// How many games (in pairs: each opening once with A as South, once as North)
+    #[arg(long, value_name = "N")]
+    games: u64,
+    /// The seed of the openings and of the levels' random choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Milliseconds per move (by the clock: not reproducible)
+    #[arg(long, value_name = "MILLIS")]
+    ms: Option<f64>,
+    /// Search nodes per move (reproducible)
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Random plies of each opening (in Bawo after the players' own gambits)
+    #[arg(long, value_name = "K", default_value_t = 2)]
+    open: u32,
+    /// Keep only openings that a search of NODES nodes does not prove won for either side
+    #[arg(long, value_name = "NODES")]
+    undecided: Option<u64>,
+    #[command(flatten)]
+    setup: SetupArg,
+    /// Player A's evaluation weights changed: NAME=VALUE,… (tuning runs)
+    #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_tweaks)]
+    a_tweak: Option<Tweaks>,
+    /// Player B's evaluation weights changed: NAME=VALUE,…
+    #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_tweaks)]
+    b_tweak: Option<Tweaks>,
+}
+
+impl MatchArgs {
+    /// Plays the match: see [`run_match`].
+    pub fn run(self) -> Result<(), Failure> {
+        run_match(self)
+    }
+}
+
 /// `bao match --variant V --a LEVEL --b LEVEL --games N [--seed S] [--ms MILLIS] [--nodes N] [--open K]`
 /// plus `--setup S` (Bawo), `--a-tweak`/`--b-tweak NAME=VALUE,…` (tuning runs) and
 /// `--undecided NODES`: only openings that a search of NODES nodes does not prove won for
@@ -139,24 +204,14 @@ fn opening(start: &Position, rule: OpeningRule, rng: &mut Rng, south: &Player, n
 ///
 /// Games come in pairs: one random opening of K plies (in Bawo after the players' own gambits,
 /// see [`opening`]), played once with A as South and once with A as North. One line per game goes to stderr; the summary is the last stdout line.
-pub fn run_match(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args, &[])?;
-    args.check_known(&["variant", "a", "b", "games", "seed", "ms", "nodes", "open", "undecided", "setup", "a-tweak", "b-tweak"])?;
-    let need = |name: &str| args.value(name).ok_or_else(|| format!("missing --{name}"));
-    let variant = parse_variant(need("variant")?)?;
-    let a = Player { level: parse_level(need("a")?)?, evaluator: tweaked_evaluator(variant, args.value("a-tweak"))? };
-    let b = Player { level: parse_level(need("b")?)?, evaluator: tweaked_evaluator(variant, args.value("b-tweak"))? };
-    let games: u64 = parse_number(need("games")?, "--games")?;
-    let seed: u64 = args.value("seed").map_or(Ok(1), |s| parse_number(s, "--seed"))?;
-    let rule = OpeningRule {
-        plies: args.value("open").map_or(Ok(2), |s| parse_number(s, "--open"))?,
-        undecided: args.value("undecided").map(|s| parse_number(s, "--undecided")).transpose()?,
-    };
-    let budget = Budget {
-        nodes: args.value("nodes").map(|s| parse_number(s, "--nodes")).transpose()?,
-        millis: args.value("ms").map(|s| parse_number(s, "--ms")).transpose()?,
-    };
-    let start = Position::start(variant, parse_setup(&args)?);
+pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
+    let variant = args.variant;
+    let a = Player { level: args.a, evaluator: tweaked_evaluator(variant, args.a_tweak.as_ref())? };
+    let b = Player { level: args.b, evaluator: tweaked_evaluator(variant, args.b_tweak.as_ref())? };
+    let (games, seed) = (args.games, args.seed);
+    let rule = OpeningRule { plies: args.open, undecided: args.undecided };
+    let budget = Budget { nodes: args.nodes, millis: args.ms };
+    let start = Position::start(variant, args.setup.get());
     let (mut a_wins, mut b_wins, mut draws) = (0u64, 0u64, 0u64);
     let (mut a_lost_pairs, mut b_lost_pairs) = (0u64, 0u64);
     let mut pair_losses = [0u8; 2];
@@ -247,13 +302,26 @@ fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
 /// gets in mtaji.
 const OPEN_MTAJI: &str = r#"{"variant":"kiswahili","to_move":"south","south":{"front":[0,3,0,0,0,3,2,3],"back":[0,1,2,0,2,0,2,2],"reserve":0,"house":"lost"},"north":{"front":[0,0,1,7,10,2,3,1],"back":[2,3,4,2,3,0,3,3],"reserve":0,"house":"lost"},"takasia":null,"ply":48}"#;
 
+/// The arguments of `bao bench-ai`.
+#[derive(clap::Args, Debug)]
+pub struct BenchAiArgs {
+    /// Seconds the top level thinks per position (rated levels search to their own depth)
+    #[arg(long, value_name = "S", default_value = "1", value_parser = common::seconds)]
+    seconds: f64,
+}
+
+impl BenchAiArgs {
+    /// Runs the benchmark: see [`bench_ai`].
+    pub fn run(self) -> Result<(), Failure> {
+        bench_ai(self)
+    }
+}
+
 /// `bao bench-ai [--seconds S]`: per game and level, nodes per second and the mean depth
 /// reached over the benchmark positions (the top level thinks S seconds per position, 1 by
 /// default; rated levels search to their own depth).
-pub fn bench_ai(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args, &[])?;
-    args.check_known(&["seconds"])?;
-    let millis = 1000.0 * args.value("seconds").map_or(Ok(1.0), |s| parse_number::<f64>(s, "--seconds"))?;
+pub fn bench_ai(args: BenchAiArgs) -> Result<(), Failure> {
+    let millis = 1000.0 * args.seconds;
     let evaluator = Evaluator::default();
     let levels: Vec<Level> = (1..=RATED_LEVELS).map(Level::Rated).chain([Level::Top]).collect();
     for variant in Variant::ALL {
