@@ -50,7 +50,7 @@ impl fmt::Display for Failure {
             Failure::Move(error) => write!(f, "{error}"),
             Failure::UnknownWeight(name) => write!(f, "unknown weight {name:?} ({})", bao::ai::Weights::NAMES.join(", ")),
             Failure::VariantMismatch { named, read } => write!(f, "the position read is {}, not {}", read.name(), named.name()),
-            Failure::Checks { failed } => write!(f, "{failed} soak checks failed (listed in the JSON line on stdout)"),
+            Failure::Checks { failed } => write!(f, "soak checks failed: {failed} (listed in the JSON line on stdout)"),
         }
     }
 }

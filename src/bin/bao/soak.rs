@@ -236,7 +236,7 @@ fn install_panic_hook() {
                     .as_ref()
                     .map(|(pos, mv, game)| report(&Found { game: *game, check: "panic", position: pos, mv: Some(mv), detail: message.clone() }))
             });
-            println!("{}", json!({ "failures": 1, "listed": [line] }));
+            println!("{}", json!({ "aborted": true, "failures": 1, "listed": [line] }));
             eprintln!("error: the engine panicked (the JSON line on stdout has the position and the move): {message}");
             std::process::exit(1);
         }
