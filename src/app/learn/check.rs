@@ -86,6 +86,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// The goal is met.
     pub fn is_right(&self) -> bool {
         matches!(self, Verdict::Right(_))
     }
@@ -240,7 +241,7 @@ fn history(game: &Game) -> Vec<u64> {
 }
 
 fn check_line(step: &Step, start: &Position, line: &[Move]) -> Verdict {
-    if line.len() % 2 == 0 {
+    if line.len().is_multiple_of(2) {
         return Verdict::Unfit;
     }
     let game = match replay(start, line) {

@@ -18,6 +18,7 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, easiest first.
     pub const ALL: [Level; 3] = [Level::Short, Level::Medium, Level::Long];
 
     /// The laps a move of this level has.

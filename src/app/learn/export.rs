@@ -55,3 +55,43 @@ pub fn steps_json() -> String {
         .collect();
     serde_json::to_string_pretty(&steps).expect("steps serialise")
 }
+
+/// `count` drills of each level from the generator seeded with `seed`, in the export's step
+/// form (kind `predict_end`, or `predict_captures` at the long level), so that the reference
+/// check re-plays their moves and compares end hole, laps and captures too.
+pub fn drills_json(seed: u64, count: usize) -> String {
+    let mut drills = super::drill::Drills::new(seed);
+    let mut out = Vec::new();
+    for level in super::drill::Level::ALL {
+        for i in 0..count {
+            let Some(drill) = drills.next(level) else { break };
+            let t = &drill.answer;
+            let captured: Vec<String> = t.captured_holes().iter().map(|h| h.name()).collect();
+            let after = drill.position.play(&drill.mv).expect("a drill's move is legal").position;
+            let kind = if level.asks_captures() { "predict_captures" } else { "predict_end" };
+            // Only the drill's own move is exported: the check compares what it does.
+            out.push(json!({
+                "id": format!("drill-{level:?}-{i}"),
+                "stage": "drill",
+                "kind": kind,
+                "position": drill.position.to_json(),
+                "move": drill.mv.to_string(),
+                "wanted": null, "hole": null, "example": null,
+                "only_move": true,
+                "moves": [{
+                    "move": drill.mv.to_string(),
+                    "end": t.end.name(),
+                    "laps": t.laps,
+                    "captured": captured,
+                    "seeds": t.seeds_captured(),
+                    "wins": t.wins,
+                    "bao_hamna": t.ending == Ending::BaoHamna,
+                    "takasia": null,
+                    "opponent_captures": after.has_legal_capture(),
+                    "position": after.to_json(),
+                }],
+            }));
+        }
+    }
+    serde_json::to_string_pretty(&out).expect("drills serialise")
+}

@@ -102,6 +102,7 @@ impl GoalKind {
 }
 
 impl Goal {
+    /// The goal's kind.
     pub fn kind(&self) -> GoalKind {
         match self {
             Goal::PredictEnd { .. } => GoalKind::PredictEnd,

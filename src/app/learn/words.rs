@@ -54,7 +54,8 @@ fn capitalised(text: String) -> String {
 }
 
 impl Why {
-    /// The reason in words.
+    /// The reason in words. One arm per reason, both languages side by side, so the function
+    /// is long on purpose.
     pub fn render(&self, lang: Lang) -> String {
         let en = lang == Lang::En;
         let text = match self {
