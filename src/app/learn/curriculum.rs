@@ -59,6 +59,9 @@ const WIN_ENDING_2: &str = r#"{"variant":"kujifunza","to_move":"south","south":{
 const SURVIVE: &str = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[0,0,3,0,3,0,0,0],"back":[2,2,2,2,2,2,2,0],"reserve":0,"house":"lost"},"north":{"front":[1,5,2,6,6,3,1,0],"back":[4,1,0,3,3,3,3,3],"reserve":0,"house":"lost"},"takasia":null,"ply":2}"#;
 const SAFE: &str = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[4,0,0,3,0,0,0,1],"back":[0,0,3,3,0,3,3,0],"reserve":0,"house":"lost"},"north":{"front":[3,1,6,7,3,3,4,3],"back":[0,5,1,0,3,3,1,1],"reserve":0,"house":"lost"},"takasia":null,"ply":10}"#;
 const DEFEND: &str = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[3,2,1,4,0,0,0,0],"back":[3,0,2,2,2,2,2,1],"reserve":0,"house":"lost"},"north":{"front":[0,1,13,0,4,2,3,2],"back":[1,3,0,3,3,1,4,0],"reserve":0,"house":"lost"},"takasia":null,"ply":10}"#;
+const KETE_HIZI_ZETU: &str = r#"{"variant":"kete","to_move":"south","south":{"front":[2,0,0,0,0,0,0,2],"back":[0,4,0,0,0,0,0,0],"reserve":0,"house":"lost"},"north":{"front":[0,0,2,0,0,2,0,0],"back":[1,1,1,1,1,1,1,1],"reserve":0,"house":"lost"},"takasia":null,"ply":60}"#;
+const BAWO_CHIBAKA_KUU: &str = r#"{"variant":"bawo","bawo_setup":"chibaka","to_move":"south","south":{"front":[0,0,0,0,10,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":5,"house":"owned"},"north":{"front":[0,0,1,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":5,"house":"lost"},"takasia":null,"ply":10}"#;
+const BAWO_SANDERSON: &str = r#"{"variant":"bawo","bawo_setup":"sanderson","to_move":"south","south":{"front":[0,1,0,0,6,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":5,"house":"owned"},"north":{"front":[0,0,1,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":5,"house":"lost"},"takasia":null,"ply":10}"#;
 const BAWO_START: &str = r#"{"variant":"bawo","bawo_setup":"chikoko","to_move":"south","south":{"front":[0,0,0,0,8,2,2,0],"back":[0,0,0,0,0,0,0,0],"reserve":20,"house":"owned"},"north":{"front":[0,0,0,0,8,2,2,0],"back":[0,0,0,0,0,0,0,0],"reserve":20,"house":"owned"},"takasia":null,"ply":0}"#;
 
 /// Sowing and direction.
@@ -610,6 +613,19 @@ const KETE: &[Step] = &[
         task: t("Mtaji in Bao la Kete, no capture. Play a legal move.", "Mtaji katika Bao la Kete, hakuna kula. Cheza mchezo halali."),
         explain: t("While your kuu stands, every takata must start from it.", "Kuu lako likiwa bado lipo, kila takata lazima ianzie kwake."),
     },
+    // Kete mtaji, no kuu, no capture. A1>: A2, A3 (empty); then B2's 4 sown towards A1 would
+    // end in A3 facing a6, the only North hole South threatens, and North has no capture: a6
+    // becomes hizi zetu. A1< relays from B2 into the back row; A8> and A8< threaten nothing.
+    Step {
+        id: "kete-hizi-zetu",
+        position: KETE_HIZI_ZETU,
+        goal: Goal::Takasia { wanted: "A1>" },
+        task: t("Bao la Kete: play the takata that makes a North hole hizi zetu.", "Bao la Kete: cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu."),
+        explain: t(
+            "Hizi zetu is Lamu's takasia. It comes with a duty: on your next move you must capture that hole if you can.",
+            "Hizi zetu ni kutakatia kwa Lamu. Kuna wajibu nayo: katika mchezo wako ujao lazima ule shimo hilo ukiweza.",
+        ),
+    },
     // Kete: South takasiaed a3 last move (hizi zetu). A4>: A5, A6 (held 1) faces a3: it takes
     // a3, so it is legal; A1> would take a6 first and is barred by the duty.
     Step {
@@ -673,6 +689,41 @@ const BAWO: &[Step] = &[
     },
 ];
 
+/// The Bawo kuu of other setups.
+const BAWO_SETUPS: &[Step] = &[
+    // Chibaka: the kuu starts with 10 and is alone with exactly 10: the seed makes 11, all
+    // lifted: A5>: A6, A7, A8, B8…B1 (empty): ends in B1.
+    Step {
+        id: "bawo-chibaka-kuu",
+        position: BAWO_CHIBAKA_KUU,
+        goal: Goal::PredictEnd { mv: "A5>" },
+        task: t(
+            "Bawo, Chibaka rules: your lone kuu holds its starting ten. Where does A5> stop?",
+            "Bawo, kanuni za Chibaka: kuu lako lililo peke yake lina kete kumi za mwanzo. A5> inasimama wapi?",
+        ),
+        explain: t(
+            "The kuu starts with 8 seeds (Chikoko), 10 (Chibaka) or 6 (Sanderson), and it works while it holds at least that many.",
+            "Kuu linaanza na kete 8 (Chikoko), 10 (Chibaka) au 6 (Sanderson), na linafanya kazi likiwa na idadi hiyo au zaidi.",
+        ),
+    },
+    // Sanderson: the kuu A5 holds its starting 6 and functions, and A2 holds one seed. The
+    // seed may not go into the kuu while another front hole is occupied; a singleton may be
+    // chosen since every front hole but the kuu holds at most one: A2 is the only start.
+    Step {
+        id: "bawo-sanderson-singleton",
+        position: BAWO_SANDERSON,
+        goal: Goal::FindLegal { hole: "A2" },
+        task: t(
+            "Bawo, Sanderson rules: your kuu holds six. Put your seed where it may go.",
+            "Bawo, kanuni za Sanderson: kuu lako lina kete sita. Weka kete yako mahali inaporuhusiwa.",
+        ),
+        explain: t(
+            "In Bawo a single seed may be chosen when every front hole other than the kuu holds at most one.",
+            "Katika Bawo kete moja inaweza kuchaguliwa ikiwa kila shimo la mbele lisilo kuu lina kete moja au hakuna.",
+        ),
+    },
+];
+
 /// The whole path, in order.
 pub static STAGES: &[Stage] = &[
     Stage { id: "sowing", title: t("Sowing and direction", "Kupanda na upande"), steps: SOWING },
@@ -689,6 +740,7 @@ pub static STAGES: &[Stage] = &[
     Stage { id: "takasia", title: t("Takasia", "Kutakatia"), steps: TAKASIA },
     Stage { id: "kete", title: t("What changes in Bao la Kete", "Yanayobadilika katika Bao la Kete"), steps: KETE },
     Stage { id: "bawo", title: t("What changes in Bawo", "Yanayobadilika katika Bawo"), steps: BAWO },
+    Stage { id: "bawo-setups", title: t("Bawo: the kuu of 8, 10 or 6", "Bawo: kuu la 8, 10 au 6"), steps: BAWO_SETUPS },
 ];
 
 /// Every step in order, with its stage.
