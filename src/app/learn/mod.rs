@@ -3,6 +3,7 @@
 //! learner's progress with spaced review, and the endless "Where does it stop?" drills.
 //!
 //! * [`curriculum`]: the stages and steps, in the order Bao is learnt ([`STAGES`]).
+//! * [`attempt`]: one step in progress ([`Attempt`]): misses, hints, the play-out line, stars.
 //! * [`check`]: [`check()`] judges an answer and says why ([`Verdict`], [`Why`]); [`hint`] and
 //!   [`stars`].
 //! * [`progress`]: what the learner has done, its JSON store and the review schedule.
@@ -10,6 +11,7 @@
 //! * [`trace`]: what a move did, read from the engine's events; [`solve`]: the one adapter to
 //!   the AI's search.
 
+pub mod attempt;
 pub mod check;
 pub mod curriculum;
 pub mod drill;
@@ -20,6 +22,7 @@ pub mod step;
 pub mod trace;
 pub mod words;
 
+pub use attempt::Attempt;
 pub use check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
 pub use curriculum::STAGES;
 pub use step::{Goal, GoalKind, Stage, Step, Text};
