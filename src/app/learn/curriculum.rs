@@ -519,7 +519,8 @@ const CHOICES: &[Step] = &[
             "Hesabu kete zilizoliwa zinaishia wapi kutoka kila kichwa kabla ya kuchagua.",
         ),
     },
-    // A7+ above ends its first capture's lap in the nyumba; here the safari's chain is asked.
+    // A7+: a2's 4 enter at A8: A8, A7, A6, A5 (the nyumba): safari lifts its 13: A4…A1,
+    // B1…B8, A8 (held 1) facing a1 (1): a1 is captured too. Captured: a2 and a1.
     Step {
         id: "safari-captures",
         position: SAFARI,
