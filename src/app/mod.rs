@@ -6,6 +6,7 @@ pub mod anim;
 pub mod i18n;
 pub mod input;
 pub mod layout;
+pub mod learn;
 pub mod lessons;
 pub mod opponent;
 pub mod save;

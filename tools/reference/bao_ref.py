@@ -206,7 +206,8 @@ class Move:
 
 class Outcome:
     __slots__ = ("status", "holes", "reserve", "owned", "capture", "first_captured",
-                 "reached_choice", "bao_hamna", "self_emptied", "laps", "stopped")
+                 "reached_choice", "bao_hamna", "self_emptied", "laps", "stopped",
+                 "last")
 
     def __init__(self):
         self.status = "ok"           # ok | never | empty_front
@@ -217,6 +218,7 @@ class Outcome:
         self.self_emptied = False    # Bawo: mover emptied his own front row
         self.laps = 0
         self.stopped = False         # Bawo never-ending stop
+        self.last = None             # own hole k that received the last seed
 
     def legal(self, variant):
         if self.status == "ok":
@@ -364,6 +366,7 @@ def execute(pos, mv):
             me[h] += 1
             h = (h + d) % 16
         last = (start + (n - 1) * d) % 16
+        out.last = last
         laps += 1
         out.laps = laps
         if out.self_emptied:

@@ -1,0 +1,122 @@
+//! One learner working on one step: the answers given, the misses, the hints taken, the
+//! play-out line so far, and the stars once it is solved. The UI keeps one of these per open
+//! step and feeds it taps and moves; everything it decides comes from [`check()`] and [`hint`].
+
+use super::check::{check, hint, stars, Answer, Hint, HintLevel, Verdict};
+use super::step::Step;
+use crate::engine::Move;
+
+/// A step in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attempt {
+    pub step: &'static Step,
+    /// Wrong answers so far (illegal moves are explained but not counted).
+    pub wrong: u32,
+    /// The most a hint has given away so far.
+    pub hint: Option<HintLevel>,
+    /// A play-out step's plies so far, the learner's and the computer's.
+    pub line: Vec<Move>,
+    /// Set once solved: the stars earned.
+    pub stars: Option<u8>,
+}
+
+impl Attempt {
+    pub fn new(step: &'static Step) -> Attempt {
+        Attempt { step, wrong: 0, hint: None, line: Vec::new(), stars: None }
+    }
+
+    /// Judges a tapped hole, holes or a move (in a play-out, the learner's next move: the line
+    /// grows by it and by the computer's reply). A solved step takes no more answers.
+    pub fn answer(&mut self, answer: Answer) -> Verdict {
+        if self.stars.is_some() {
+            return Verdict::Unfit;
+        }
+        let answer = match answer {
+            Answer::Move(mv) if self.step.goal.is_play_out() => {
+                let mut line = self.line.clone();
+                line.push(mv);
+                Answer::Line(line)
+            }
+            other => other,
+        };
+        let verdict = check(self.step, &answer);
+        match &verdict {
+            Verdict::Right(_) => self.stars = Some(stars(self.wrong, self.hint)),
+            Verdict::Wrong(_) => self.wrong += 1,
+            Verdict::Going { reply } => {
+                if let Answer::Line(line) = answer {
+                    self.line = line;
+                    self.line.push(reply.clone());
+                }
+            }
+            Verdict::Illegal(_) | Verdict::Unfit => {}
+        }
+        verdict
+    }
+
+    /// Undoes the last move pair of a play-out (the learner's and the reply), to try again.
+    pub fn undo(&mut self) {
+        let keep = self.line.len().saturating_sub(2);
+        self.line.truncate(keep);
+    }
+
+    /// The next hint: the row, then the hole, then the whole move; each costs stars.
+    pub fn next_hint(&mut self) -> Option<Hint> {
+        let level = match self.hint {
+            None => HintLevel::Row,
+            Some(HintLevel::Row) => HintLevel::Hole,
+            Some(_) => HintLevel::Whole,
+        };
+        let given = hint(self.step, &self.line, level)?;
+        self.hint = Some(level.max(self.hint.unwrap_or(level)));
+        Some(given)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::learn::curriculum::{step, STAGES};
+    use crate::app::learn::progress::Progress;
+    use crate::engine::Hole;
+
+    /// The first stage as a newcomer works it: one wrong answer, one hint, then right.
+    #[test]
+    fn a_first_stage_with_one_miss_and_one_hint() {
+        let mut progress = Progress::default();
+        let first = &STAGES[0];
+        for (i, s) in first.steps.iter().enumerate() {
+            let mut attempt = Attempt::new(s);
+            let right = match s.goal.predicted() {
+                Some(mv) => Answer::Hole(crate::app::learn::trace::trace(&s.start(), &s.parse(mv).unwrap()).unwrap().end),
+                None => Answer::Move(s.parse(s.goal.wanted().unwrap()).unwrap()),
+            };
+            if i == 0 {
+                // sow-first: A3> ends in A6; tapping A5 is one seed short.
+                assert!(attempt.answer(Answer::Hole(Hole::parse("A5").unwrap())).is_wrong());
+            }
+            if i == 1 {
+                assert!(matches!(attempt.next_hint(), Some(Hint::Row { .. })));
+            }
+            assert!(attempt.answer(right).is_right(), "{}", s.id);
+            assert_eq!(attempt.answer(Answer::Hole(Hole::parse("A1").unwrap())), Verdict::Unfit, "solved: no more answers");
+            progress.record_step(s.id, attempt.wrong, attempt.hint);
+        }
+        let stars: Vec<u8> = first.steps.iter().map(|s| progress.stars(s.id)).collect();
+        assert_eq!(stars, [2, 2, 3]);
+        assert!(progress.stage_done(first.id));
+    }
+
+    #[test]
+    fn hints_escalate_and_a_play_out_keeps_its_line() {
+        let mut attempt = Attempt::new(step("win-ending").unwrap());
+        assert!(matches!(attempt.next_hint(), Some(Hint::Row { .. })));
+        assert!(matches!(attempt.next_hint(), Some(Hint::Hole(_))));
+        let Some(Hint::Move(best)) = attempt.next_hint() else { panic!("the whole move") };
+        assert_eq!(attempt.hint, Some(HintLevel::Whole));
+        assert!(matches!(attempt.answer(Answer::Move(best)), Verdict::Going { .. }));
+        assert_eq!(attempt.line.len(), 2, "the move and the computer's reply");
+        attempt.undo();
+        assert!(attempt.line.is_empty());
+    }
+}

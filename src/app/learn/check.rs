@@ -1,0 +1,349 @@
+//! The step checker: a pure function from a step and the learner's answer to a verdict that
+//! says why in the engine's terms, graded hints, and the star rule.
+
+use super::solve::{prove, Proof};
+use super::step::{Goal, Step};
+use super::trace::{trace, Ending, MoveTrace};
+use crate::engine::{Game, Hole, Move, Outcome, Position, Row, Side, WhyNot};
+
+/// What the learner answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The hole tapped in a "where does it stop" step.
+    Hole(Hole),
+    /// The holes tapped in a "which holes does it capture" step (any order).
+    Holes(Vec<Hole>),
+    /// A move (choice steps, Bawo gambits).
+    Move(Move),
+    /// A play-out step: every ply played from the start, the learner's and the computer's,
+    /// ending with the learner's newest move.
+    Line(Vec<Move>),
+}
+
+/// Why an answer is right or wrong, as data in the engine's terms; [`Why::render`] puts it
+/// into words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The move's last seed fell into `end` after `laps` laps, and this is why it stopped.
+    Ends { end: Hole, laps: u32, ending: Ending },
+    /// A predicted hole was not where the move ended.
+    NotThere { said: Hole, end: Hole, laps: u32, ending: Ending },
+    /// The move captures these holes (sorted) and this many seeds.
+    Captures { holes: Vec<Hole>, seeds: u32 },
+    /// The predicted captures differ from the real ones.
+    OtherCaptures { said: Vec<Hole>, holes: Vec<Hole> },
+    /// The move captures `got` seeds; another legal move captures `best`.
+    Fewer { got: u32, best: u32 },
+    /// The move captures the most: `got` seeds.
+    Most { got: u32 },
+    /// The capture emptied the opponent's front row.
+    Hamna,
+    /// No Bao hamna: the opponent keeps seeds in these front holes.
+    FrontLeft { holes: Vec<Hole> },
+    /// The opponent, to move, has no legal move: a win.
+    NoMoveLeft,
+    /// The opponent still has this many legal moves.
+    MovesLeft { count: usize },
+    /// The opponent has no capture move after it.
+    Safe,
+    /// The opponent can then play `reply`, capturing `seeds` seeds, first from `hole`.
+    Threat { reply: Move, hole: Hole, seeds: u32 },
+    /// The takata takasiaed this hole.
+    Marked { hole: Hole },
+    /// The takata marks no hole.
+    NoMark,
+    /// The learner won the play-out.
+    Won,
+    /// The learner played all the moves asked without losing.
+    Survived { moves: u8 },
+    /// After the move the opponent wins by force: a search of `nodes` nodes proves it.
+    LosesByForce { nodes: u64 },
+    /// After the move the win is no longer proven by a search of `nodes` nodes.
+    WinLost { nodes: u64 },
+    /// The game ended and the learner did not win.
+    GameLost,
+    /// The gambit leaves these front holes (sorted) and seeds to North's gambit.
+    Exposed { holes: Vec<Hole>, seeds: u32 },
+    /// The gambit leaves no front seed capturable.
+    NothingExposed,
+    /// A legal move, as the step wanted.
+    Legal,
+}
+
+/// The checker's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The goal is met.
+    Right(Why),
+    /// The goal is missed; the learner may undo and try again.
+    Wrong(Why),
+    /// The move is not legal here, with the rule it breaks.
+    Illegal(WhyNot),
+    /// A play-out step goes on: the move keeps the goal, and the computer replies with this.
+    Going { reply: Move },
+    /// The answer does not fit the step (a hole for a move step, a broken line).
+    Unfit,
+}
+
+impl Verdict {
+    /// The goal is met.
+    pub fn is_right(&self) -> bool {
+        matches!(self, Verdict::Right(_))
+    }
+
+    /// A miss that costs a try (illegal moves and unfit answers do not).
+    pub fn is_wrong(&self) -> bool {
+        matches!(self, Verdict::Wrong(_))
+    }
+}
+
+/// Checks the learner's answer to a step.
+pub fn check(step: &Step, answer: &Answer) -> Verdict {
+    let start = step.start();
+    match (&step.goal, answer) {
+        (Goal::PredictEnd { mv }, Answer::Hole(said)) => {
+            let t = predicted(step, mv);
+            let ends = (t.end, t.laps, t.ending);
+            if *said == t.end {
+                Verdict::Right(Why::Ends { end: ends.0, laps: ends.1, ending: ends.2 })
+            } else {
+                Verdict::Wrong(Why::NotThere { said: *said, end: ends.0, laps: ends.1, ending: ends.2 })
+            }
+        }
+        (Goal::PredictCaptures { mv }, Answer::Holes(said)) => {
+            let t = predicted(step, mv);
+            let mut said = said.clone();
+            said.sort();
+            said.dedup();
+            let holes = t.captured_holes();
+            if said == holes {
+                Verdict::Right(Why::Captures { holes, seeds: t.seeds_captured() })
+            } else {
+                Verdict::Wrong(Why::OtherCaptures { said, holes })
+            }
+        }
+        (Goal::GambitSafe { .. }, Answer::Move(mv @ Move::Gambit(_))) => check_gambit(&start, mv),
+        (Goal::Survive { .. } | Goal::WinEnding { .. }, Answer::Line(line)) => check_line(step, &start, line),
+        (goal, Answer::Move(mv)) if goal.wanted().is_some() || matches!(goal, Goal::FindLegal { .. }) => check_choice(goal, &start, mv),
+        _ => Verdict::Unfit,
+    }
+}
+
+/// The trace of a prediction step's move (tested to be legal for every step).
+fn predicted(step: &Step, mv: &str) -> MoveTrace {
+    let mv = step.parse(mv).expect("a prediction step's move is legal");
+    trace(&step.start(), &mv).expect("a prediction step's move sows")
+}
+
+/// The rule a move breaks, or `None` when it is legal.
+pub fn why_illegal(pos: &Position, mv: &Move) -> Option<WhyNot> {
+    match mv {
+        Move::Sow(sow) => pos.why_not(sow.hole, sow.dir, sow.safari).err(),
+        Move::Gambit(_) => pos.play(mv).err().map(|_| WhyNot::GambitPlacement),
+    }
+}
+
+fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
+    if let Some(reason) = why_illegal(start, mv) {
+        return Verdict::Illegal(reason);
+    }
+    let Some(t) = trace(start, mv) else { return Verdict::Unfit };
+    let after = start.play(mv).expect("legal").position;
+    let verdict = |ok: bool, right: Why, wrong: Why| if ok { Verdict::Right(right) } else { Verdict::Wrong(wrong) };
+    match *goal {
+        Goal::EndIn { hole, .. } => {
+            let why = Why::Ends { end: t.end, laps: t.laps, ending: t.ending };
+            verdict(Hole::parse(hole) == Some(t.end), why.clone(), why)
+        }
+        Goal::FindLegal { .. } => Verdict::Right(Why::Legal),
+        Goal::CaptureMost { .. } | Goal::Kichwa { .. } | Goal::Safari { .. } => {
+            let got = t.seeds_captured();
+            let best = most_captured(start);
+            verdict(got == best && best > 0, Why::Most { got }, Why::Fewer { got, best })
+        }
+        Goal::BaoHamna { .. } => verdict(t.ending == Ending::BaoHamna, Why::Hamna, Why::FrontLeft { holes: front_holes(&after, start.to_move().opponent()) }),
+        Goal::WinNow { .. } => verdict(t.wins, Why::NoMoveLeft, Why::MovesLeft { count: after.legal_moves().len() }),
+        Goal::NoCaptureLeft { .. } => match best_threat(&after) {
+            None => Verdict::Right(Why::Safe),
+            Some(threat) => Verdict::Wrong(threat),
+        },
+        Goal::Takasia { .. } => {
+            let mark = start.play(mv).expect("legal").info.takasia_created;
+            match mark {
+                Some(hole) => Verdict::Right(Why::Marked { hole }),
+                None => Verdict::Wrong(Why::NoMark),
+            }
+        }
+        _ => Verdict::Unfit,
+    }
+}
+
+/// The most seeds any legal move captures.
+pub fn most_captured(pos: &Position) -> u32 {
+    pos.successors().iter().map(|s| s.info.seeds_captured as u32).max().unwrap_or(0)
+}
+
+/// The side's occupied front holes.
+fn front_holes(pos: &Position, side: Side) -> Vec<Hole> {
+    (0..8).map(|k| Hole::new(side, k)).filter(|&h| pos.seeds(h) > 0).collect()
+}
+
+/// The side to move's biggest capture, as a threat against the other side.
+pub fn best_threat(pos: &Position) -> Option<Why> {
+    let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
+    let t = trace(pos, &best.mv)?;
+    let hole = t.captured.first()?.0;
+    Some(Why::Threat { reply: best.mv, hole, seeds: t.seeds_captured() })
+}
+
+fn check_gambit(start: &Position, mv: &Move) -> Verdict {
+    let Ok(played) = start.play(mv) else { return Verdict::Illegal(WhyNot::GambitPlacement) };
+    let after = played.position;
+    // North's gambit captures what it captures whatever he places: play any placement and
+    // see which of South's front holes it emptied.
+    let Some(reply) = after.gambit_placements().next() else { return Verdict::Unfit };
+    let Ok(replied) = after.play(&Move::Gambit(reply)) else { return Verdict::Unfit };
+    let mut holes = Vec::new();
+    let mut seeds = 0;
+    for k in 0..8 {
+        let hole = Hole::new(Side::South, k);
+        let (before, now) = (after.seeds(hole) as u32, replied.position.seeds(hole) as u32);
+        if before > now {
+            holes.push(hole);
+            seeds += before - now;
+        }
+    }
+    if holes.is_empty() {
+        Verdict::Right(Why::NothingExposed)
+    } else {
+        Verdict::Wrong(Why::Exposed { holes, seeds })
+    }
+}
+
+/// Replays a play-out line; the game after it, or the verdict that ends the check early.
+fn replay(start: &Position, line: &[Move]) -> Result<Game, Verdict> {
+    let mut game = Game::new(start.clone());
+    for (i, mv) in line.iter().enumerate() {
+        if game.is_over() {
+            return Err(Verdict::Unfit);
+        }
+        let position = game.position().clone();
+        if game.play(mv).is_err() {
+            let last = i + 1 == line.len();
+            return Err(if last { why_illegal(&position, mv).map_or(Verdict::Unfit, Verdict::Illegal) } else { Verdict::Unfit });
+        }
+    }
+    Ok(game)
+}
+
+fn history(game: &Game) -> Vec<u64> {
+    (0..game.plies().len()).map(|i| game.position_at(i).key()).collect()
+}
+
+fn check_line(step: &Step, start: &Position, line: &[Move]) -> Verdict {
+    if line.len().is_multiple_of(2) {
+        return Verdict::Unfit;
+    }
+    let game = match replay(start, line) {
+        Ok(game) => game,
+        Err(verdict) => return verdict,
+    };
+    let learner = start.to_move();
+    let own_moves = line.len().div_ceil(2) as u8;
+    if let Some((outcome, _)) = game.result() {
+        return if outcome == Outcome::Win(learner) { Verdict::Right(Why::Won) } else { Verdict::Wrong(Why::GameLost) };
+    }
+    let pos = game.position();
+    let history = history(&game);
+    match step.goal {
+        Goal::WinEnding { nodes } => match prove(pos, &history, None, nodes) {
+            (Proof::Lost, Some(reply)) => Verdict::Going { reply },
+            _ => Verdict::Wrong(Why::WinLost { nodes }),
+        },
+        Goal::Survive { moves, nodes } => {
+            // The computer may still reply once after each learner move, so a loss within
+            // the remaining plies (the replies and the learner's moves between) fails.
+            let plies = 2 * (moves - own_moves.min(moves)) as u32 + 1;
+            match prove(pos, &history, Some(plies), nodes) {
+                (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
+                _ if own_moves >= moves => Verdict::Right(Why::Survived { moves }),
+                (_, Some(reply)) => Verdict::Going { reply },
+                (_, None) => Verdict::Right(Why::Won),
+            }
+        }
+        _ => Verdict::Unfit,
+    }
+}
+
+/// How much a hint gives away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum HintLevel {
+    /// Which row.
+    Row,
+    /// Which hole.
+    Hole,
+    /// The whole move or answer ("show me").
+    Whole,
+}
+
+/// A hint, as data for the board to highlight.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    Row { side: Side, row: Row },
+    Hole(Hole),
+    Move(Move),
+    Holes(Vec<Hole>),
+}
+
+/// A hint of the given level for a step; `line` is the play-out so far (empty otherwise).
+/// `None` when there is nothing to hint (a finished play-out, a capture prediction of none).
+pub fn hint(step: &Step, line: &[Move], level: HintLevel) -> Option<Hint> {
+    let start = step.start();
+    let answer: Result<Hole, Move> = match step.goal {
+        Goal::PredictEnd { mv } => Ok(predicted(step, mv).end),
+        Goal::PredictCaptures { mv } => {
+            let holes = predicted(step, mv).captured_holes();
+            if level == HintLevel::Whole {
+                return Some(Hint::Holes(holes));
+            }
+            Ok(*holes.first()?)
+        }
+        Goal::FindLegal { .. } => Err(start.legal_moves().into_iter().next()?),
+        Goal::GambitSafe { example } => Err(step.parse(example)?),
+        Goal::Survive { nodes, .. } | Goal::WinEnding { nodes } => {
+            let game = replay(&start, line).ok()?;
+            Err(prove(game.position(), &history(&game), None, nodes).1?)
+        }
+        _ => Err(step.parse(step.goal.wanted()?)?),
+    };
+    let hole = match &answer {
+        Ok(hole) => *hole,
+        Err(mv) => match mv.start_hole() {
+            Some(hole) => hole,
+            None => return Some(Hint::Move(mv.clone())),
+        },
+    };
+    Some(match level {
+        HintLevel::Row => Hint::Row { side: hole.side, row: hole.row() },
+        HintLevel::Hole => Hint::Hole(hole),
+        HintLevel::Whole => answer.map_or_else(Hint::Move, Hint::Hole),
+    })
+}
+
+/// Stars for a solved step, 1–3: three with no miss and no hint; a miss or a row hint costs
+/// one point, a hole hint two; two stars for at most two points; "show me" (the whole move)
+/// leaves one star.
+pub fn stars(wrong_tries: u32, hint: Option<HintLevel>) -> u8 {
+    let cost = wrong_tries
+        + match hint {
+            None => 0,
+            Some(HintLevel::Row) => 1,
+            Some(HintLevel::Hole) => 2,
+            Some(HintLevel::Whole) => return 1,
+        };
+    match cost {
+        0 => 3,
+        1 | 2 => 2,
+        _ => 1,
+    }
+}

@@ -1,0 +1,97 @@
+//! The curriculum as JSON for the independent check in `tools/reference/check_steps.py`: each
+//! step's position, goal and data, and for every legal move what the engine says it does.
+
+use serde_json::{json, Value};
+
+use super::curriculum::all_steps;
+use super::trace::{trace, Ending};
+use crate::engine::Stage;
+
+/// One JSON array of every step (see the module doc).
+pub fn steps_json() -> String {
+    let steps: Vec<Value> = all_steps()
+        .map(|(stage, step)| {
+            let start = step.start();
+            let moves: Vec<Value> = if start.stage() == Stage::Gambit {
+                Vec::new()
+            } else {
+                start
+                    .successors()
+                    .into_iter()
+                    .map(|s| {
+                        let t = trace(&start, &s.mv).expect("a sowing");
+                        let captured: Vec<String> = t.captured_holes().iter().map(|h| h.name()).collect();
+                        json!({
+                            "move": s.mv.to_string(),
+                            "end": t.end.name(),
+                            "laps": t.laps,
+                            "captured": captured,
+                            "seeds": t.seeds_captured(),
+                            "wins": t.wins,
+                            "bao_hamna": t.ending == Ending::BaoHamna,
+                            "takasia": s.info.takasia_created.map(|h| h.name()),
+                            "opponent_captures": s.position.has_legal_capture(),
+                            "position": s.position.to_json(),
+                        })
+                    })
+                    .collect()
+            };
+            let (mv, wanted, hole, example) = match step.goal {
+                super::Goal::GambitSafe { example } => (None, None, None, Some(example)),
+                goal => (goal.predicted(), goal.wanted(), step.goal_hole().map(|h| h.name()), None),
+            };
+            json!({
+                "id": step.id,
+                "stage": stage.id,
+                "kind": step.goal.kind().name(),
+                "position": step.position,
+                "move": mv,
+                "wanted": wanted,
+                "hole": hole,
+                "example": example,
+                "moves": moves,
+            })
+        })
+        .collect();
+    serde_json::to_string_pretty(&steps).expect("steps serialise")
+}
+
+/// `count` drills of each level from the generator seeded with `seed`, in the export's step
+/// form (kind `predict_end`, or `predict_captures` at the long level), so that the reference
+/// check re-plays their moves and compares end hole, laps and captures too.
+pub fn drills_json(seed: u64, count: usize) -> String {
+    let mut drills = super::drill::Drills::new(seed);
+    let mut out = Vec::new();
+    for level in super::drill::Level::ALL {
+        for i in 0..count {
+            let Some(drill) = drills.next(level) else { break };
+            let t = &drill.answer;
+            let captured: Vec<String> = t.captured_holes().iter().map(|h| h.name()).collect();
+            let after = drill.position.play(&drill.mv).expect("a drill's move is legal").position;
+            let kind = if level.asks_captures() { "predict_captures" } else { "predict_end" };
+            // Only the drill's own move is exported: the check compares what it does.
+            out.push(json!({
+                "id": format!("drill-{level:?}-{i}"),
+                "stage": "drill",
+                "kind": kind,
+                "position": drill.position.to_json(),
+                "move": drill.mv.to_string(),
+                "wanted": null, "hole": null, "example": null,
+                "only_move": true,
+                "moves": [{
+                    "move": drill.mv.to_string(),
+                    "end": t.end.name(),
+                    "laps": t.laps,
+                    "captured": captured,
+                    "seeds": t.seeds_captured(),
+                    "wins": t.wins,
+                    "bao_hamna": t.ending == Ending::BaoHamna,
+                    "takasia": null,
+                    "opponent_captures": after.has_legal_capture(),
+                    "position": after.to_json(),
+                }],
+            }));
+        }
+    }
+    serde_json::to_string_pretty(&out).expect("drills serialise")
+}

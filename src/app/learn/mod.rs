@@ -1,0 +1,31 @@
+//! The learning path: a curriculum of short steps (a study position, one goal the engine
+//! checks, words in English and Kiswahili), the step checker with graded hints and stars, the
+//! learner's progress with spaced review, and the endless "Where does it stop?" drills.
+//!
+//! * [`curriculum`]: the stages and steps, in the order Bao is learnt ([`STAGES`]).
+//! * [`attempt`]: one step in progress ([`Attempt`]): misses, hints, the play-out line, stars.
+//! * [`check`]: [`check()`] judges an answer and says why ([`Verdict`], [`Why`]); [`hint`] and
+//!   [`stars`].
+//! * [`progress`]: what the learner has done, its JSON store and the review schedule.
+//! * [`drill`]: generated positions and moves with the hole where they stop.
+//! * [`trace`]: what a move did, read from the engine's events; [`solve`]: the one adapter to
+//!   the AI's search.
+
+pub mod attempt;
+pub mod check;
+pub mod curriculum;
+pub mod drill;
+pub mod export;
+pub mod progress;
+pub mod solve;
+pub mod step;
+pub mod trace;
+pub mod words;
+
+pub use attempt::Attempt;
+pub use check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
+pub use curriculum::STAGES;
+pub use step::{Goal, GoalKind, Stage, Step, Text};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,292 @@
+//! What the learner has done: stars, tries and hints per step (by step id), the drill streak,
+//! and each puzzle's history with its review date. Pure data with a versioned JSON form; the
+//! clock is passed in (milliseconds since the Unix epoch), so the schedule is tested without
+//! one.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::check::HintLevel;
+use super::curriculum::{all_steps, STAGES};
+
+/// The localStorage key of the learning progress (kept apart from games and settings).
+pub const STORE_KEY: &str = "bao.learn";
+/// The format version written by [`Progress::to_json`].
+pub const VERSION: u32 = 1;
+/// One day in milliseconds.
+pub const DAY_MS: f64 = 86_400_000.0;
+/// Days until a failed puzzle comes back, by how many reviews in a row have gone right since
+/// the last failure: 1 day, 3 days, 1 week; after the third it is learnt (no longer due).
+pub const REVIEW_DAYS: [f64; 3] = [1.0, 3.0, 7.0];
+
+/// One step's best result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StepRecord {
+    /// 1–3 (0: never solved).
+    pub stars: u8,
+    /// Wrong answers over all attempts.
+    pub tries: u32,
+    /// The most a hint gave away in the best attempt: 0 none, 1 row, 2 hole, 3 the whole move.
+    pub hints: u8,
+}
+
+/// The drills' counters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrillStats {
+    pub streak: u32,
+    pub best_streak: u32,
+    pub solved: u32,
+    pub missed: u32,
+}
+
+/// How a puzzle went the last time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PuzzleResult {
+    Solved,
+    Failed,
+}
+
+/// A puzzle's history.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRecord {
+    pub last: PuzzleResult,
+    pub attempts: u32,
+    /// Right reviews since the last failure (indexes [`REVIEW_DAYS`]).
+    pub streak: u8,
+    /// When it is due again (ms since the epoch); `None`: not due (solved, or learnt).
+    pub due: Option<f64>,
+}
+
+/// The learner's progress.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Progress {
+    pub steps: BTreeMap<String, StepRecord>,
+    pub drill: DrillStats,
+    pub puzzles: BTreeMap<String, PuzzleRecord>,
+}
+
+/// A stored progress that could not be read. The caller reports it and sets the text aside
+/// (e.g. under another key) before starting afresh; nothing else is touched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProgressError {
+    /// Not JSON, or not the expected shape: with the parser's message.
+    Corrupt(String),
+    /// Written by a newer version of the app.
+    Newer(u32),
+}
+
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    version: u32,
+    #[serde(default)]
+    progress: Progress,
+}
+
+/// The six lessons of the old lesson list, bit `i` of `Settings::lessons_solved`, and the
+/// step that now teaches each.
+pub const OLD_LESSONS: [(&str, &str); 6] = [
+    ("sow", "sow-first"),
+    ("capture", "capture-most"),
+    ("hamna", "bao-hamna"),
+    ("kichwa", "kichwa-left"),
+    ("safari", "safari-take"),
+    ("takasia", "takasia-make"),
+];
+
+impl Progress {
+    /// Reads a stored progress.
+    pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
+        let version = value.get("version").and_then(|v| v.as_u64()).ok_or_else(|| ProgressError::Corrupt("no version".to_string()))?;
+        if version > VERSION as u64 {
+            return Err(ProgressError::Newer(version as u32));
+        }
+        let stored: Stored = serde_json::from_value(value).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
+        Ok(stored.progress)
+    }
+
+    /// The stored form, with its version.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&Stored { version: VERSION, progress: self.clone() }).expect("progress serialises")
+    }
+
+    /// The progress of a learner who solved the old lessons of the bit mask `solved` (the
+    /// settings' `lessons_solved`): each solved lesson's step counts as done with one star,
+    /// since how it was solved is not known.
+    pub fn migrate_lessons(solved: u32) -> Progress {
+        let mut progress = Progress::default();
+        for (i, (_, step)) in OLD_LESSONS.iter().enumerate() {
+            if solved & (1 << i) != 0 {
+                progress.steps.insert(step.to_string(), StepRecord { stars: 1, tries: 0, hints: 0 });
+            }
+        }
+        progress
+    }
+
+    /// Records a solved step; the best stars are kept, tries add up.
+    pub fn record_step(&mut self, id: &str, wrong_tries: u32, hint: Option<HintLevel>) {
+        let stars = super::check::stars(wrong_tries, hint);
+        let hints = hint.map_or(0, |h| h as u8 + 1);
+        let entry = self.steps.entry(id.to_string()).or_insert(StepRecord { stars: 0, tries: 0, hints });
+        entry.tries += wrong_tries;
+        if stars > entry.stars {
+            entry.stars = stars;
+            entry.hints = hints;
+        }
+    }
+
+    /// Stars of a step (0 when not solved).
+    pub fn stars(&self, id: &str) -> u8 {
+        self.steps.get(id).map_or(0, |r| r.stars)
+    }
+
+    /// Whether every step of the stage is solved.
+    pub fn stage_done(&self, stage_id: &str) -> bool {
+        STAGES.iter().find(|s| s.id == stage_id).is_some_and(|stage| stage.steps.iter().all(|step| self.stars(step.id) > 0))
+    }
+
+    /// Stages done and stars earned, of all there are: `(done, stages, stars, max_stars)`.
+    pub fn summary(&self) -> (usize, usize, u32, u32) {
+        let done = STAGES.iter().filter(|s| self.stage_done(s.id)).count();
+        let stars = all_steps().map(|(_, step)| self.stars(step.id) as u32).sum();
+        (done, STAGES.len(), stars, 3 * all_steps().count() as u32)
+    }
+
+    /// The first step not solved yet, in curriculum order.
+    pub fn next_step(&self) -> Option<&'static str> {
+        all_steps().map(|(_, step)| step.id).find(|id| self.stars(id) == 0)
+    }
+
+    /// Counts a drill answer.
+    pub fn record_drill(&mut self, right: bool) {
+        let d = &mut self.drill;
+        if right {
+            d.streak += 1;
+            d.solved += 1;
+            d.best_streak = d.best_streak.max(d.streak);
+        } else {
+            d.streak = 0;
+            d.missed += 1;
+        }
+    }
+
+    /// Records a puzzle attempt at time `now` (ms since the epoch). A failure brings it back
+    /// after one day; each right review after that waits longer (3 days, 1 week), and after
+    /// the last it is learnt. A puzzle solved at the first attempt is not scheduled.
+    pub fn record_puzzle(&mut self, id: &str, solved: bool, now: f64) {
+        let entry = self.puzzles.entry(id.to_string()).or_insert(PuzzleRecord { last: PuzzleResult::Solved, attempts: 0, streak: 0, due: None });
+        entry.attempts += 1;
+        if solved {
+            entry.last = PuzzleResult::Solved;
+            if entry.due.is_some() {
+                entry.streak += 1;
+                entry.due = REVIEW_DAYS.get(entry.streak as usize).map(|days| now + days * DAY_MS);
+            }
+        } else {
+            entry.last = PuzzleResult::Failed;
+            entry.streak = 0;
+            entry.due = Some(now + REVIEW_DAYS[0] * DAY_MS);
+        }
+    }
+
+    /// The puzzles due at `now`, earliest first.
+    pub fn due_puzzles(&self, now: f64) -> Vec<&str> {
+        let mut due: Vec<(&str, f64)> = self.puzzles.iter().filter_map(|(id, r)| r.due.filter(|&d| d <= now).map(|d| (id.as_str(), d))).collect();
+        due.sort_by(|a, b| a.1.total_cmp(&b.1));
+        due.into_iter().map(|(id, _)| id).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_round_trips_with_its_version() {
+        let mut p = Progress::default();
+        p.record_step("sow-first", 1, Some(HintLevel::Row));
+        p.record_drill(true);
+        p.record_puzzle("kuj-1", false, 1000.0);
+        let text = p.to_json();
+        assert!(text.starts_with(r#"{"version":1,"#), "{text}");
+        assert_eq!(Progress::from_json(&text), Ok(p));
+    }
+
+    #[test]
+    fn corrupt_and_newer_stores_are_told_apart() {
+        assert!(matches!(Progress::from_json("{oops"), Err(ProgressError::Corrupt(_))));
+        assert!(matches!(Progress::from_json(r#"{"steps":{}}"#), Err(ProgressError::Corrupt(_))));
+        assert!(matches!(Progress::from_json(r#"{"version":1,"progress":{"steps":{"a":{"stars":"x"}}}}"#), Err(ProgressError::Corrupt(_))));
+        assert_eq!(Progress::from_json(r#"{"version":7,"progress":{}}"#), Err(ProgressError::Newer(7)));
+        assert_eq!(Progress::from_json(r#"{"version":1}"#), Ok(Progress::default()));
+    }
+
+    #[test]
+    fn the_old_lesson_mask_migrates_to_step_ids() {
+        // Bits 0 (sow), 2 (hamna) and 5 (takasia).
+        let p = Progress::migrate_lessons(0b100101);
+        let ids: Vec<&str> = p.steps.keys().map(String::as_str).collect();
+        assert_eq!(ids, ["bao-hamna", "sow-first", "takasia-make"]);
+        assert!(p.steps.values().all(|r| r.stars == 1));
+        for (_, id) in OLD_LESSONS {
+            assert!(super::super::curriculum::step(id).is_some(), "{id} is a step");
+        }
+        assert_eq!(Progress::migrate_lessons(0), Progress::default());
+    }
+
+    #[test]
+    fn steps_keep_their_best_stars_and_count_tries() {
+        let mut p = Progress::default();
+        p.record_step("relay-one", 3, None); // 3 misses: 1 star
+        assert_eq!(p.stars("relay-one"), 1);
+        p.record_step("relay-one", 0, None);
+        assert_eq!(p.stars("relay-one"), 3);
+        p.record_step("relay-one", 0, Some(HintLevel::Whole));
+        assert_eq!((p.stars("relay-one"), p.steps["relay-one"].tries), (3, 3));
+        assert!(!p.stage_done("relay"));
+        p.record_step("relay-two", 0, None);
+        p.record_step("relay-choose", 0, None);
+        assert!(p.stage_done("relay"));
+        assert_eq!(p.summary().0, 1);
+        assert_eq!(p.next_step(), Some("sow-first"));
+    }
+
+    #[test]
+    fn drill_streaks_reset_on_a_miss() {
+        let mut p = Progress::default();
+        for right in [true, true, true, false, true] {
+            p.record_drill(right);
+        }
+        assert_eq!(p.drill, DrillStats { streak: 1, best_streak: 3, solved: 4, missed: 1 });
+    }
+
+    #[test]
+    fn failed_puzzles_come_back_after_one_day_three_days_and_a_week() {
+        let mut p = Progress::default();
+        let t0 = 1_000_000.0;
+        p.record_puzzle("easy", true, t0);
+        assert_eq!(p.puzzles["easy"].due, None, "solved at once: not scheduled");
+        p.record_puzzle("hard", false, t0);
+        assert_eq!(p.due_puzzles(t0 + DAY_MS - 1.0), Vec::<&str>::new());
+        assert_eq!(p.due_puzzles(t0 + DAY_MS), ["hard"]);
+        let t1 = t0 + DAY_MS;
+        p.record_puzzle("hard", true, t1);
+        assert_eq!(p.puzzles["hard"].due, Some(t1 + 3.0 * DAY_MS));
+        let t2 = t1 + 3.0 * DAY_MS;
+        p.record_puzzle("hard", true, t2);
+        assert_eq!(p.puzzles["hard"].due, Some(t2 + 7.0 * DAY_MS));
+        // A failure sends it back to one day.
+        let t3 = t2 + 7.0 * DAY_MS;
+        p.record_puzzle("hard", false, t3);
+        assert_eq!(p.puzzles["hard"].due, Some(t3 + DAY_MS));
+        // Three right reviews in a row: learnt.
+        for i in 1..=3 {
+            p.record_puzzle("hard", true, t3 + i as f64 * 10.0 * DAY_MS);
+        }
+        assert_eq!(p.puzzles["hard"].due, None);
+        assert_eq!(p.puzzles["hard"].attempts, 7);
+    }
+}

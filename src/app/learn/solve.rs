@@ -1,0 +1,32 @@
+//! The one place the learning path calls the AI: proving play-out steps won (or held) and
+//! choosing the computer's replies in them. The AI's API may change; only this file follows.
+
+use crate::ai::{Evaluator, Hooks, Limits, Search, PROVEN};
+use crate::engine::{Move, Position};
+
+/// What a bounded search proved about a position, for its side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The side to move wins by force.
+    Won,
+    /// The side to move loses by force.
+    Lost,
+    /// Neither within the budget.
+    Open,
+}
+
+/// Searches `pos` (after the game's earlier positions `history`, oldest first) with at most
+/// `nodes` nodes and, if given, `depth` plies; says what it proved and its best move.
+pub fn prove(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64) -> (Proof, Option<Move>) {
+    let evaluator = Evaluator::default();
+    let limits = Limits { nodes: Some(nodes), depth: depth.unwrap_or(Limits::default().depth), ..Limits::default() };
+    let result = Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(pos, history, Hooks::default());
+    let proof = if result.score >= PROVEN {
+        Proof::Won
+    } else if result.score <= -PROVEN {
+        Proof::Lost
+    } else {
+        Proof::Open
+    };
+    (proof, result.best)
+}

@@ -1,0 +1,272 @@
+//! The curriculum checked like the rules: every step reads, every choice step has exactly one
+//! legal move that meets its goal, predictions are the engine's, play-outs are proven, and
+//! every text exists in both languages.
+
+use std::collections::BTreeSet;
+
+use super::check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
+use super::curriculum::{all_steps, step, STAGES};
+use super::solve::{prove, Proof};
+use super::step::{Goal, GoalKind, Step, Text};
+use super::trace::trace;
+use crate::app::i18n::Lang;
+use crate::engine::{Game, Hole, Move, Outcome, Side};
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).unwrap_or_else(|| panic!("hole {name}"))
+}
+
+#[test]
+fn the_path_has_forty_steps_in_eight_stages_with_varied_goals() {
+    let steps: Vec<&Step> = all_steps().map(|(_, s)| s).collect();
+    assert!(steps.len() >= 40, "{} steps", steps.len());
+    assert!(STAGES.len() >= 8);
+    let ids: BTreeSet<&str> = steps.iter().map(|s| s.id).collect();
+    assert_eq!(ids.len(), steps.len(), "step ids are unique");
+    let kinds: BTreeSet<GoalKind> = steps.iter().map(|s| s.goal.kind()).collect();
+    assert!(kinds.len() >= 8, "{kinds:?}");
+    for stage in STAGES {
+        let kinds: BTreeSet<GoalKind> = stage.steps.iter().map(|s| s.goal.kind()).collect();
+        assert!(kinds.len() >= 2, "stage {} has kinds {kinds:?}", stage.id);
+    }
+    for s in steps {
+        let start = s.start();
+        assert_eq!(start.to_move(), Side::South, "{}", s.id);
+        assert!(Game::new(start.clone()).result().is_none(), "{}: the game is not over at the start", s.id);
+    }
+}
+
+fn texts() -> Vec<(String, Text)> {
+    let mut all = Vec::new();
+    for stage in STAGES {
+        all.push((format!("{} title", stage.id), stage.title));
+        for s in stage.steps {
+            all.push((format!("{} task", s.id), s.task));
+            all.push((format!("{} explain", s.id), s.explain));
+        }
+    }
+    all
+}
+
+#[test]
+fn every_text_is_in_english_and_kiswahili() {
+    for (name, text) in texts() {
+        assert!(!text.en.trim().is_empty() && !text.sw.trim().is_empty(), "{name}");
+        assert_ne!(text.en, text.sw, "{name}: the Kiswahili is not the English");
+        assert_eq!(text.get(Lang::Sw), text.sw);
+    }
+    // Verdicts, reasons and hints too.
+    let whys = [
+        Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::Ending::EmptyHole },
+        Why::Fewer { got: 2, best: 6 },
+        Why::FrontLeft { holes: vec![hole("a1"), hole("a4")] },
+        Why::Threat { reply: step("capture-most").unwrap().parse("A3>").unwrap(), hole: hole("A3"), seeds: 6 },
+        Why::Survived { moves: 3 },
+        Why::NothingExposed,
+    ];
+    for why in whys {
+        let (en, sw) = (Verdict::Wrong(why.clone()).render(Lang::En), Verdict::Wrong(why).render(Lang::Sw));
+        assert_ne!(en, sw);
+    }
+    assert_eq!(
+        Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::Ending::EmptyHole }.render(Lang::En),
+        "The last seed fell into the empty hole B3 after 2 laps."
+    );
+    assert_eq!(Why::Fewer { got: 2, best: 6 }.render(Lang::En), "That captures 2; another move captures 6.");
+    for reason in [crate::engine::WhyNot::Singleton, crate::engine::WhyNot::FrontRowWouldEmpty, crate::engine::WhyNot::KuuMustStart] {
+        assert_ne!(super::words::why_not(reason, Lang::En), super::words::why_not(reason, Lang::Sw));
+    }
+    let h = Hint::Row { side: Side::South, row: crate::engine::Row::Back };
+    assert_ne!(h.render(Lang::En), h.render(Lang::Sw));
+}
+
+/// The answers of the prediction steps, worked out by hand in the step comments of
+/// `curriculum.rs` (end hole, or captured holes).
+const PREDICTED_ENDS: [(&str, &str); 16] = [
+    ("bawo-chibaka-kuu", "B1"),
+    ("sow-first", "A6"),
+    ("sow-corner", "B7"),
+    ("relay-one", "A6"),
+    ("relay-two", "B8"),
+    ("start-back-sow", "A6"),
+    ("entry-kimbi", "A4"),
+    ("entry-centre", "A4"),
+    ("sixteen-round", "A1"),
+    ("namua-sow", "A6"),
+    ("nyumba-tax", "A7"),
+    ("nyumba-stop", "A5"),
+    ("mtaji-safari", "B5"),
+    ("takasia-stop", "A5"),
+    ("kete-kuu-six", "B5"),
+    ("bawo-lone-kuu", "B3"),
+];
+const PREDICTED_CAPTURES: [(&str, &[&str]); 5] =
+    [("capture-first", &["a4"]), ("chain-predict", &["a1", "a4"]), ("namua-capture", &["a7"]), ("safari-captures", &["a1", "a2"]), ("bawo-big-safe", &["a7"])];
+
+#[test]
+fn predictions_are_the_engines_and_match_the_hand_worked_answers() {
+    let mut seen = 0;
+    for (_, s) in all_steps() {
+        match s.goal {
+            Goal::PredictEnd { mv } => {
+                let (_, want) = PREDICTED_ENDS.iter().find(|(id, _)| *id == s.id).unwrap_or_else(|| panic!("{}: no hand answer", s.id));
+                let t = trace(&s.start(), &s.parse(mv).expect("legal")).unwrap();
+                assert_eq!(t.end, hole(want), "{}", s.id);
+                assert!(check(s, &Answer::Hole(hole(want))).is_right(), "{}", s.id);
+                let other = Hole::all().find(|&h| h != t.end).unwrap();
+                assert!(check(s, &Answer::Hole(other)).is_wrong(), "{}", s.id);
+                seen += 1;
+            }
+            Goal::PredictCaptures { mv } => {
+                let (_, want) = PREDICTED_CAPTURES.iter().find(|(id, _)| *id == s.id).unwrap_or_else(|| panic!("{}: no hand answer", s.id));
+                let want: Vec<Hole> = want.iter().map(|n| hole(n)).collect();
+                let t = trace(&s.start(), &s.parse(mv).expect("legal")).unwrap();
+                assert_eq!(t.captured_holes(), want, "{}", s.id);
+                let mut reversed = want.clone();
+                reversed.reverse();
+                assert!(check(s, &Answer::Holes(reversed)).is_right(), "{}: any order", s.id);
+                assert!(check(s, &Answer::Holes(want[..want.len() - 1].to_vec())).is_wrong(), "{}", s.id);
+                seen += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(seen, PREDICTED_ENDS.len() + PREDICTED_CAPTURES.len());
+}
+
+fn wins_at_once(s: &Step, mv: &Move) -> bool {
+    let mut game = Game::new(s.start());
+    game.play(mv).is_ok() && game.result().map(|(o, _)| o) == Some(Outcome::Win(Side::South))
+}
+
+#[test]
+fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
+    for (_, s) in all_steps() {
+        let Some(wanted) = s.goal.wanted() else { continue };
+        let start = s.start();
+        let moves = start.legal_moves();
+        assert!(moves.len() >= 2, "{}: a real choice", s.id);
+        let right: Vec<String> = moves.iter().filter(|mv| check(s, &Answer::Move((*mv).clone())).is_right()).map(|m| m.to_string()).collect();
+        assert_eq!(right, [wanted], "{}", s.id);
+        for mv in &moves {
+            let verdict = check(s, &Answer::Move(mv.clone()));
+            if mv.to_string() != wanted {
+                assert!(verdict.is_wrong(), "{}: {mv} gives {verdict:?}", s.id);
+                // Today's lesson 3 bug: no "wrong" move may win at once.
+                assert!(!wins_at_once(s, mv), "{}: {mv} wins at once", s.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn find_legal_steps_have_one_playable_hole_and_say_why_the_others_are_not() {
+    for (_, s) in all_steps() {
+        let Goal::FindLegal { hole: name } = s.goal else { continue };
+        let start = s.start();
+        let moves = start.legal_moves();
+        assert!(!moves.is_empty(), "{}", s.id);
+        for mv in &moves {
+            assert_eq!(mv.start_hole(), Some(hole(name)), "{}: {mv}", s.id);
+            assert!(check(s, &Answer::Move(mv.clone())).is_right());
+        }
+        let others: Vec<Hole> = (0..16).map(|k| Hole::new(Side::South, k)).filter(|&h| h != hole(name) && start.seeds(h) > 0).collect();
+        assert!(!others.is_empty(), "{}: some other hole tempts", s.id);
+        for other in others {
+            let mv = Move::Sow(crate::engine::SowMove { hole: other, dir: Some(crate::engine::Dir::Right), safari: false });
+            assert!(matches!(check(s, &Answer::Move(mv)), Verdict::Illegal(_)), "{}: {other}", s.id);
+        }
+    }
+}
+
+#[test]
+fn the_wrong_answer_says_why_in_engine_terms() {
+    let s = step("capture-most").unwrap();
+    assert_eq!(check(s, &Answer::Move(s.parse("A3>").unwrap())), Verdict::Wrong(Why::Fewer { got: 2, best: 6 }));
+    let s = step("bao-hamna").unwrap();
+    assert_eq!(check(s, &Answer::Move(s.parse("A3>").unwrap())), Verdict::Wrong(Why::FrontLeft { holes: vec![hole("a1")] }));
+    let s = step("start-kichwa").unwrap();
+    let outward = Move::Sow(crate::engine::SowMove { hole: hole("A8"), dir: Some(crate::engine::Dir::Right), safari: false });
+    assert_eq!(check(s, &Answer::Move(outward)), Verdict::Illegal(crate::engine::WhyNot::FrontRowWouldEmpty));
+    let s = step("relay-one").unwrap();
+    // A2> ends in the empty A6 after two laps (A2 to A4, relay A4 to A6).
+    let v = check(s, &Answer::Hole(hole("A4")));
+    assert_eq!(v, Verdict::Wrong(Why::NotThere { said: hole("A4"), end: hole("A6"), laps: 2, ending: super::trace::Ending::EmptyHole }));
+    assert_eq!(check(s, &Answer::Move(s.parse("A2>").unwrap())), Verdict::Unfit);
+}
+
+#[test]
+fn hints_go_from_row_to_hole_to_the_whole_move() {
+    let s = step("capture-most").unwrap();
+    assert_eq!(hint(s, &[], HintLevel::Row), Some(Hint::Row { side: Side::South, row: crate::engine::Row::Front }));
+    assert_eq!(hint(s, &[], HintLevel::Hole), Some(Hint::Hole(hole("A6"))));
+    assert_eq!(hint(s, &[], HintLevel::Whole), Some(Hint::Move(s.parse("A6>").unwrap())));
+    let s = step("sow-corner").unwrap();
+    assert_eq!(hint(s, &[], HintLevel::Row), Some(Hint::Row { side: Side::South, row: crate::engine::Row::Back }));
+    assert_eq!(hint(s, &[], HintLevel::Whole), Some(Hint::Hole(hole("B7"))));
+}
+
+#[test]
+fn stars_fall_with_misses_and_hints() {
+    let table = [
+        (0, None, 3),
+        (1, None, 2),
+        (2, None, 2),
+        (3, None, 1),
+        (0, Some(HintLevel::Row), 2),
+        (0, Some(HintLevel::Hole), 2),
+        (1, Some(HintLevel::Hole), 1),
+        (0, Some(HintLevel::Whole), 1),
+    ];
+    for (tries, hint, want) in table {
+        assert_eq!(stars(tries, hint), want, "{tries} {hint:?}");
+    }
+}
+
+#[test]
+fn the_gambit_step_judges_a_property_of_the_placement() {
+    let s = step("bawo-gambit").unwrap();
+    let Goal::GambitSafe { example } = s.goal else { panic!() };
+    assert_eq!(check(s, &Answer::Move(s.parse(example).unwrap())), Verdict::Right(Why::NothingExposed));
+    // Two seeds in A3 (faces North's a6, occupied at the start) and one in A2 (faces a7).
+    let exposed = s.parse("@A2,A3,A3,A8,B8").unwrap();
+    assert_eq!(check(s, &Answer::Move(exposed)), Verdict::Wrong(Why::Exposed { holes: vec![hole("A2"), hole("A3")], seeds: 3 }));
+}
+
+/// Plays a play-out step with the hints' moves (the search's) and the checker's replies.
+fn play_out(s: &Step) -> Verdict {
+    let mut line: Vec<Move> = Vec::new();
+    for _ in 0..60 {
+        let Some(Hint::Move(mv)) = hint(s, &line, HintLevel::Whole) else { panic!("{}: a hint at {line:?}", s.id) };
+        line.push(mv);
+        match check(s, &Answer::Line(line.clone())) {
+            Verdict::Going { reply } => line.push(reply),
+            verdict => return verdict,
+        }
+    }
+    panic!("{}: no end in 60 plies", s.id)
+}
+
+#[test]
+fn play_out_steps_are_proven_and_not_every_move_keeps_them() {
+    for (_, s) in all_steps() {
+        let start = s.start();
+        match s.goal {
+            Goal::WinEnding { nodes } => {
+                assert_eq!(prove(&start, &[], None, nodes).0, Proof::Won, "{}: proven won", s.id);
+                assert_eq!(play_out(s), Verdict::Right(Why::Won), "{}", s.id);
+            }
+            Goal::Survive { moves, nodes } => {
+                assert_ne!(prove(&start, &[], Some(2 * moves as u32), nodes).0, Proof::Lost, "{}: held for {moves} moves", s.id);
+                assert_eq!(play_out(s), Verdict::Right(Why::Survived { moves }), "{}", s.id);
+            }
+            _ => continue,
+        }
+        // The step texts say how many first moves fail: four of five and six of seven keep no
+        // proven win, three of four lose within three moves.
+        let failing = start.legal_moves().into_iter().filter(|mv| check(s, &Answer::Line(vec![mv.clone()])).is_wrong()).count();
+        let told = [("win-ending", (4, 5)), ("win-ending-2", (6, 7)), ("survive", (3, 4))];
+        let (_, want) = told.iter().find(|(id, _)| *id == s.id).unwrap_or_else(|| panic!("{}: how many moves fail", s.id));
+        assert_eq!((failing, start.legal_moves().len()), *want, "{}", s.id);
+    }
+}

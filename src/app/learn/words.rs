@@ -1,0 +1,269 @@
+//! Verdicts and rule reasons in English and Kiswahili.
+
+use super::check::{Hint, Verdict, Why};
+use super::trace::Ending;
+use crate::app::i18n::Lang;
+use crate::engine::{Hole, Row, Side, WhyNot};
+
+fn list(holes: &[Hole], lang: Lang) -> String {
+    let names: Vec<String> = holes.iter().map(|h| h.name()).collect();
+    match names.len() {
+        0 => match lang {
+            Lang::En => "no hole".to_string(),
+            Lang::Sw => "hakuna shimo".to_string(),
+        },
+        1 => names[0].clone(),
+        n => {
+            let and = if lang == Lang::En { " and " } else { " na " };
+            format!("{}{and}{}", names[..n - 1].join(", "), names[n - 1])
+        }
+    }
+}
+
+fn laps(n: u32, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "one lap".to_string(),
+        (Lang::En, n) => format!("{n} laps"),
+        (Lang::Sw, 1) => "mzunguko mmoja".to_string(),
+        (Lang::Sw, n) => format!("mizunguko {n}"),
+    }
+}
+
+fn ends(end: Hole, n: u32, ending: Ending, lang: Lang) -> String {
+    let laps = laps(n, lang);
+    match (lang, ending) {
+        (Lang::En, Ending::EmptyHole) => format!("the last seed fell into the empty hole {end} after {laps}"),
+        (Lang::Sw, Ending::EmptyHole) => format!("kete ya mwisho iliangukia shimo tupu {end} baada ya {laps}"),
+        (Lang::En, Ending::NyumbaStop) => format!("the last seed fell into the nyumba {end} after {laps}, and the move stopped there"),
+        (Lang::Sw, Ending::NyumbaStop) => format!("kete ya mwisho iliangukia nyumba {end} baada ya {laps}, na mchezo ukasimama hapo"),
+        (Lang::En, Ending::TakasiaStop) => format!("the last seed fell into the takasiaed hole {end} after {laps}, which ends the move"),
+        (Lang::Sw, Ending::TakasiaStop) => format!("kete ya mwisho iliangukia shimo lililotakasiwa {end} baada ya {laps}, na mchezo ukaishia hapo"),
+        (Lang::En, Ending::BaoHamna) => format!("the last capture emptied North's front row; the seeds were sown on to {end} after {laps}: Bao hamna"),
+        (Lang::Sw, Ending::BaoHamna) => format!("kula kwa mwisho kulimaliza safu ya mbele ya Kaskazini; kete zilipandwa hadi {end} baada ya {laps}: bao hamna"),
+        (Lang::En, Ending::Stopped) => format!("the move was stopped in {end} after {laps}"),
+        (Lang::Sw, Ending::Stopped) => format!("mchezo ulisimamishwa katika {end} baada ya {laps}"),
+    }
+}
+
+fn capitalised(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+impl Why {
+    /// The reason in words. One arm per reason, both languages side by side, so the function
+    /// is long on purpose.
+    pub fn render(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        let text = match self {
+            Why::Ends { end, laps, ending } => ends(*end, *laps, *ending, lang),
+            Why::NotThere { said, end, laps, ending } => {
+                if en {
+                    format!("not {said}: {}", ends(*end, *laps, *ending, lang))
+                } else {
+                    format!("si {said}: {}", ends(*end, *laps, *ending, lang))
+                }
+            }
+            Why::Captures { holes, seeds } => {
+                if en {
+                    format!("it captures {} ({seeds} seeds)", list(holes, lang))
+                } else {
+                    format!("unakula {} (kete {seeds})", list(holes, lang))
+                }
+            }
+            Why::OtherCaptures { said, holes } => {
+                if en {
+                    format!("it captures {}, not {}", list(holes, lang), list(said, lang))
+                } else {
+                    format!("unakula {}, si {}", list(holes, lang), list(said, lang))
+                }
+            }
+            Why::Fewer { got, best } => {
+                if en {
+                    format!("that captures {got}; another move captures {best}")
+                } else {
+                    format!("huo unakula kete {got}; mchezo mwingine unakula {best}")
+                }
+            }
+            Why::Most { got } => {
+                if en {
+                    format!("that captures {got}, more than any other move")
+                } else {
+                    format!("huo unakula kete {got}, zaidi ya mchezo mwingine wowote")
+                }
+            }
+            Why::Hamna => {
+                if en { "North's front row is empty: Bao hamna, you win" } else { "safu ya mbele ya Kaskazini ni tupu: bao hamna, umeshinda" }.to_string()
+            }
+            Why::FrontLeft { holes } => {
+                if en {
+                    format!("North still has seeds in {}: no Bao hamna", list(holes, lang))
+                } else {
+                    format!("Kaskazini bado ana kete katika {}: si bao hamna", list(holes, lang))
+                }
+            }
+            Why::NoMoveLeft => if en { "North has no legal move left: you win" } else { "Kaskazini hana mchezo halali tena: umeshinda" }.to_string(),
+            Why::MovesLeft { count } => {
+                if en {
+                    format!("North still has {count} legal moves")
+                } else {
+                    format!("Kaskazini bado ana michezo halali {count}")
+                }
+            }
+            Why::Safe => if en { "North has no capture now" } else { "sasa Kaskazini hana pa kula" }.to_string(),
+            Why::Threat { reply, hole, seeds } => {
+                if en {
+                    format!("North can then capture {seeds} from {hole} ({reply})")
+                } else {
+                    format!("kisha Kaskazini anaweza kula kete {seeds} kuanzia {hole} ({reply})")
+                }
+            }
+            Why::Marked { hole } => {
+                if en {
+                    format!("{hole} is takasiaed: North may not start from it")
+                } else {
+                    format!("{hole} imetakasiwa: Kaskazini hawezi kuanza nalo")
+                }
+            }
+            Why::NoMark => if en { "that takata takasias no hole" } else { "takata hiyo haitakasii shimo lolote" }.to_string(),
+            Why::Won => if en { "you won the game" } else { "umeshinda mchezo" }.to_string(),
+            Why::Survived { moves } => {
+                if en {
+                    format!("you held out for {moves} moves")
+                } else {
+                    format!("umestahimili michezo {moves}")
+                }
+            }
+            Why::LosesByForce { nodes } => {
+                if en {
+                    format!("after that move North wins by force (a search of {nodes} positions proves it)")
+                } else {
+                    format!("baada ya mchezo huo Kaskazini anashinda kwa lazima (utafutaji wa nafasi {nodes} unathibitisha)")
+                }
+            }
+            Why::WinLost { nodes } => {
+                if en {
+                    format!("that move lets the win slip: a search of {nodes} positions no longer finds it")
+                } else {
+                    format!("mchezo huo unapoteza ushindi: utafutaji wa nafasi {nodes} hauuoni tena")
+                }
+            }
+            Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
+            Why::Exposed { holes, seeds } => {
+                if en {
+                    format!("North's gambit would capture {seeds} seeds from {}", list(holes, lang))
+                } else {
+                    format!("gambit ya Kaskazini ingekula kete {seeds} kutoka {}", list(holes, lang))
+                }
+            }
+            Why::NothingExposed => if en {
+                "no front seed faces an occupied North hole: nothing can be captured"
+            } else {
+                "hakuna kete ya mbele inayokabili shimo lenye kete la Kaskazini: hakuna cha kuliwa"
+            }
+            .to_string(),
+            Why::Legal => if en { "that move is legal" } else { "mchezo huo ni halali" }.to_string(),
+        };
+        capitalised(text) + "."
+    }
+}
+
+/// The rule an illegal move breaks, in words.
+pub fn why_not(reason: WhyNot, lang: Lang) -> &'static str {
+    let (en, sw) = match reason {
+        WhyNot::NotYourHole => ("That hole is North's: play from your own holes.", "Shimo hilo ni la Kaskazini: cheza kutoka mashimo yako."),
+        WhyNot::GambitPlacement => ("The first move in Bawo places seeds; it does not sow.", "Mchezo wa kwanza wa Bawo ni kuweka kete, si kupanda."),
+        WhyNot::NotFrontRow => ("In namua the seed goes into your front row.", "Katika namua kete inawekwa katika safu yako ya mbele."),
+        WhyNot::Empty => ("That hole is empty.", "Shimo hilo ni tupu."),
+        WhyNot::Singleton => ("A single seed may not start a move.", "Kete moja peke yake haiwezi kuanza mchezo."),
+        WhyNot::NyumbaNotAlone => (
+            "The seed may go into your nyumba only when it is your only occupied front hole.",
+            "Kete inaweza kuwekwa nyumbani tu ikiwa nyumba ndilo shimo pekee lenye kete katika safu ya mbele.",
+        ),
+        WhyNot::CaptureCompulsory => ("A capture is possible, and capturing is compulsory.", "Kula kunawezekana, na kula ni lazima."),
+        WhyNot::Takasia => ("That hole is takasiaed: it may not start your move.", "Shimo hilo limetakasiwa: haliwezi kuanza mchezo wako."),
+        WhyNot::TakasiaDuty => ("You must capture the hole you takasiaed.", "Lazima ule shimo ulilotakasia."),
+        WhyNot::FrontRowWouldEmpty => ("Your front row may never be left empty.", "Safu yako ya mbele haiwezi kuachwa tupu kamwe."),
+        WhyNot::NeverEnding => ("That move would never end.", "Mchezo huo usingekwisha kamwe."),
+        WhyNot::SixteenCannotCapture => ("A hole with 16 or more seeds cannot start a capture.", "Shimo lenye kete 16 au zaidi haliwezi kuanza kula."),
+        WhyNot::KuuMustStart => ("While your kuu stands, every takata starts from it.", "Kuu likiwa bado lipo, kila takata inaanzia kwake."),
+        WhyNot::BackRowNotAllowed => (
+            "The back row may start a move only when no front hole holds two or more seeds.",
+            "Safu ya nyuma inaweza kuanza mchezo tu ikiwa hakuna shimo la mbele lenye kete mbili au zaidi.",
+        ),
+        WhyNot::NoSuchDirection => ("That direction does not fit this move.", "Upande huo haufai mchezo huu."),
+        WhyNot::NoSafariChoice => ("This move never reaches the choice of safari.", "Mchezo huu haufiki kwenye uchaguzi wa safari."),
+        WhyNot::GameOver => ("The game is over.", "Mchezo umekwisha."),
+    };
+    if lang == Lang::En {
+        en
+    } else {
+        sw
+    }
+}
+
+impl Verdict {
+    /// The verdict in words: right or wrong, and why.
+    pub fn render(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        match self {
+            Verdict::Right(why) => format!("{} {}", if en { "Right!" } else { "Sawa!" }, why.render(lang)),
+            Verdict::Wrong(why) => format!("{} {}", if en { "Not quite." } else { "Si hivyo." }, why.render(lang)),
+            Verdict::Illegal(reason) => why_not(*reason, lang).to_string(),
+            Verdict::Going { reply } => {
+                if en {
+                    format!("Good. North replies {reply}.")
+                } else {
+                    format!("Vizuri. Kaskazini anajibu {reply}.")
+                }
+            }
+            Verdict::Unfit => if en { "Answer on the board: tap a hole." } else { "Jibu ubaoni: gusa shimo." }.to_string(),
+        }
+    }
+}
+
+impl Hint {
+    /// The hint in words (the board highlights it too).
+    pub fn render(&self, lang: Lang) -> String {
+        let en = lang == Lang::En;
+        match self {
+            Hint::Row { side, row } => {
+                let text = match (side, row, en) {
+                    (Side::South, Row::Front, true) => "Look at your front row.",
+                    (Side::South, Row::Back, true) => "Look at your back row.",
+                    (Side::North, Row::Front, true) => "Look at North's front row.",
+                    (Side::North, Row::Back, true) => "Look at North's back row.",
+                    (Side::South, Row::Front, false) => "Tazama safu yako ya mbele.",
+                    (Side::South, Row::Back, false) => "Tazama safu yako ya nyuma.",
+                    (Side::North, Row::Front, false) => "Tazama safu ya mbele ya Kaskazini.",
+                    (Side::North, Row::Back, false) => "Tazama safu ya nyuma ya Kaskazini.",
+                };
+                text.to_string()
+            }
+            Hint::Hole(hole) => {
+                if en {
+                    format!("Look at {hole}.")
+                } else {
+                    format!("Tazama {hole}.")
+                }
+            }
+            Hint::Move(mv) => {
+                if en {
+                    format!("Watch: {mv}.")
+                } else {
+                    format!("Tazama: {mv}.")
+                }
+            }
+            Hint::Holes(holes) => {
+                if en {
+                    format!("The answer: {}.", list(holes, lang))
+                } else {
+                    format!("Jibu: {}.", list(holes, lang))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Checks the learning path's steps with the reference implementation, not the engine.
+
+  python3 tools/reference/check_steps.py STEPS.json
+
+STEPS.json is the engine's export (`bao::app::learn::export::steps_json`, written by
+tests/learn_reference.rs): every step's position, goal kind and data, and for every legal move
+what the engine says it does. For each step this script
+
+* compares the legal move list, and for every move the position after it, its end hole, lap
+  count, captured holes, seeds, win at once, Bao hamna, takasia mark and whether the opponent
+  then has a capture, with bao_ref.py's own;
+* checks the goal by its definition with the reference's facts only: for every choice step
+  exactly one legal move meets it (the wanted one) and no other legal move wins at once;
+  predictions name a legal move; "find the legal move" steps have all legal moves in one hole;
+  a Bawo gambit step's example placement leaves North's gambit nothing to capture.
+
+A file of drills (`drills_json`, marked `only_move`) is checked the same way for the drill's
+own move: end hole, laps and captures must be the reference's.
+
+Prints each disagreement and ends with `N passed, N failed` (exit status 1 on a failure).
+"""
+
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bao_ref as R  # noqa: E402
+
+CHOICE = ("end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia")
+
+
+def norm(text):
+    d = json.loads(text)
+    if d.get("variant") != "bawo":
+        d.pop("bawo_setup", None)
+    else:
+        d.setdefault("bawo_setup", "chikoko")
+    return json.dumps(d, sort_keys=True)
+
+
+def facts(pos, mv, out):
+    """What the reference says a legal move does."""
+    p, o = pos.to_move, 1 - pos.to_move
+    new, created = R.position_after(pos, mv, out)
+    result, reason = R.end_check(pos, new, out, {new.key(): 1})
+    captured = [R.hole_name(o, k) for k in range(8) if out.holes[o][k] < pos.holes[o][k]]
+    seeds = sum(pos.holes[o][k] - out.holes[o][k] for k in range(8))
+    probe = new.copy()
+    return {
+        "move": mv.text,
+        "end": R.hole_name(p, out.last),
+        "laps": out.laps,
+        "captured": sorted(captured),
+        "seeds": seeds,
+        "wins": result == R.SIDE_NAME[p],
+        "bao_hamna": reason == "bao_hamna",
+        "takasia": R.hole_name(*new.takasia) if created else None,
+        "opponent_captures": bool(R.legal_captures(probe)),
+        "position": norm(new.to_json()),
+    }
+
+
+def goal_problems(step, ref):
+    """The goal checked by its definition on the reference's facts; a list of problems."""
+    kind, wanted, hole = step["kind"], step["wanted"], step["hole"]
+    texts = sorted(ref)
+    problems = []
+    if kind in ("predict_end", "predict_captures"):
+        if step["move"] not in ref:
+            problems.append("the predicted move %s is not legal" % step["move"])
+    elif kind == "find_legal":
+        if not texts or any(not t.startswith(hole) for t in texts):
+            problems.append("legal moves %s do not all start from %s" % (texts, hole))
+    elif kind in CHOICE:
+        if kind == "end_in":
+            meets = [t for t in texts if ref[t]["end"] == hole]
+        elif kind in ("capture_most", "kichwa", "safari"):
+            best = max(ref[t]["seeds"] for t in texts)
+            meets = [t for t in texts if ref[t]["seeds"] == best and best > 0]
+        elif kind == "bao_hamna":
+            meets = [t for t in texts if ref[t]["bao_hamna"]]
+        elif kind == "win_now":
+            meets = [t for t in texts if ref[t]["wins"]]
+        elif kind == "no_capture_left":
+            meets = [t for t in texts if not ref[t]["opponent_captures"]]
+        else:
+            meets = [t for t in texts if ref[t]["takasia"] is not None]
+        if meets != [wanted]:
+            problems.append("moves meeting the goal: %s, wanted only %s" % (meets, wanted))
+        winners = [t for t in texts if ref[t]["wins"] and t != wanted]
+        if winners:
+            problems.append("other moves win at once: %s" % winners)
+    return problems
+
+
+def check_gambit(step, pos):
+    if not R.in_gambit(pos):
+        return ["not a gambit position"]
+    new, _ = R.play_gambit(pos, step["example"])
+    _, captured = R.gambit_info(new)
+    return ["the example leaves %s to North's gambit" % [R.hole_name(R.SOUTH, k) for k in captured]] if captured else []
+
+
+def check_step(step):
+    pos = R.Position.from_json(json.loads(step["position"]), study=True)
+    if step["kind"] == "gambit_safe":
+        return check_gambit(step, pos)
+    ref = {mv.text: facts(pos, mv, out) for mv, out in R.legal_moves(pos)}
+    engine = {m["move"]: dict(m, position=norm(m["position"])) for m in step["moves"]}
+    problems = []
+    if step.get("only_move"):
+        # A drill: only its own move was exported.
+        ref = {t: f for t, f in ref.items() if t == step["move"]}
+    if sorted(ref) != sorted(engine):
+        problems.append("legal moves: reference %s, engine %s" % (sorted(ref), sorted(engine)))
+    for text in sorted(set(ref) & set(engine)):
+        for key, value in ref[text].items():
+            if engine[text].get(key) != value:
+                problems.append("%s %s: reference %r, engine %r" % (text, key, value, engine[text].get(key)))
+    return problems + goal_problems(step, ref)
+
+
+def main(argv):
+    if len(argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    steps = json.load(open(argv[1]))
+    passed = failed = 0
+    for step in steps:
+        problems = check_step(step)
+        if problems:
+            failed += 1
+            print("FAIL %s (%s):" % (step["id"], step["kind"]))
+            for problem in problems:
+                print("  " + problem)
+        else:
+            passed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
