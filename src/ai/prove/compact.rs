@@ -10,7 +10,7 @@
 use crate::engine::{end_check, BawoSetup, EndReason, Move, Outcome, Position, Side, SowMove, Variant};
 
 use super::search::KeyMap;
-use super::Proof;
+use super::{Proof, ProofNode};
 
 /// The format version in the first byte.
 const VERSION: u8 = 1;
@@ -84,7 +84,7 @@ impl Bits<'_> {
 
 fn write_bits(out: &mut Vec<u8>, at: &mut usize, value: u32, width: u32) {
     for i in 0..width {
-        if *at % 8 == 0 {
+        if at.is_multiple_of(8) {
             out.push(0);
         }
         *out.last_mut().expect("pushed") |= (((value >> i) & 1) as u8) << (*at % 8);
@@ -176,6 +176,37 @@ impl CompactProof {
         open.remove(&key);
         self.plies.insert(key, plies);
         Ok(plies)
+    }
+
+    /// The full proof again (numbered breadth-first from `root`, the root it was decoded
+    /// from), for [`super::verify_from`] or the proof file.
+    pub fn to_proof(&self, root: &Position) -> Proof {
+        let mut ids: KeyMap<u32> = KeyMap::default();
+        ids.insert(root.key(), 0);
+        let mut queue = std::collections::VecDeque::from([root.clone()]);
+        let mut nodes = Vec::new();
+        while let Some(pos) = queue.pop_front() {
+            let id = nodes.len() as u32;
+            let leaf = self.plies.get(&pos.key()) == Some(&0);
+            let mv = self.south.get(&pos.key()).copied();
+            let moves = match (leaf, mv) {
+                (true, _) => Vec::new(),
+                (false, Some(mv)) => vec![mv],
+                (false, None) => pos.legal_moves().into_iter().filter_map(|m| if let Move::Sow(s) = m { Some(s) } else { None }).collect(),
+            };
+            let mut children = Vec::new();
+            for sow in moves {
+                let child = pos.play(&Move::Sow(sow)).expect("the proof's moves are legal").position;
+                let next = ids.len() as u32;
+                let child_id = *ids.entry(child.key()).or_insert_with(|| {
+                    queue.push_back(child);
+                    next
+                });
+                children.push((sow, child_id));
+            }
+            nodes.push(ProofNode { id, position: pos, mv, children, leaf });
+        }
+        Proof { nodes }
     }
 
     /// Positions of the proof (leaves included).
