@@ -48,6 +48,7 @@ mod eval;
 mod gambit;
 mod level;
 pub mod protocol;
+pub mod prove;
 mod search;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;

@@ -21,6 +21,7 @@ mod types;
 
 pub use event::{Event, LiftKind};
 pub use gambit::{GambitHand, GambitPlacements, Placement};
+pub(crate) use game::end_check;
 pub use game::{parse_move, Game, Markers, Ply, Record, RecordError, PLY_LIMIT, REPETITIONS};
 pub use moves::{Move, MoveError, MoveInfo, Played, SowMove, Sowing, Successor, WhyNot};
 pub use perft::perft;

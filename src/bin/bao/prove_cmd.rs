@@ -1,0 +1,48 @@
+//! `bao prove kujifunza [--out FILE]`: a proof that South wins from the start, one JSON
+//! object a line (see `bao::ai::prove`).
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use bao::ai::prove::{prove, verify, CompactProof, ProveSettings};
+use bao::engine::{BawoSetup, Position, Variant};
+
+/// Proves the variant's start won for South, checks the proof and writes it to `out` (then a
+/// JSON summary on stdout) or to stdout (then the summary on stderr). Only Bao la Kujifunza
+/// is small enough to prove.
+pub fn run(variant: Variant, out: Option<PathBuf>) -> Result<(), String> {
+    if variant != Variant::Kujifunza {
+        return Err(format!("only kujifunza can be proven, not {}", variant.name()));
+    }
+    let start = Position::start(variant, BawoSetup::default());
+    let clock = Instant::now();
+    let proven = prove(&start, &ProveSettings::default()).map_err(|e| format!("no proof found: {e:?}"))?;
+    let ms = clock.elapsed().as_millis();
+    let stats = verify(&proven.proof).map_err(|e| format!("the proof found does not check: {e}"))?;
+    let compact = CompactProof::encode(&proven.proof, &start).map_err(|e| format!("the proof does not encode: {e:?}"))?;
+    let summary = serde_json::json!({
+        "variant": variant.name(),
+        "positions": stats.nodes,
+        "positions_found": proven.found_size,
+        "south_nodes": stats.south_nodes,
+        "north_nodes": stats.north_nodes,
+        "leaves": stats.leaves,
+        "height": stats.height,
+        "lines": stats.lines,
+        "searched": proven.searched,
+        "ms": ms,
+        "compact_bytes": compact.len(),
+    });
+    let text = proven.proof.to_json_lines();
+    match out {
+        Some(path) => {
+            std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            println!("{summary}");
+        }
+        None => {
+            print!("{text}");
+            eprintln!("{summary}");
+        }
+    }
+    Ok(())
+}
