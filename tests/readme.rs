@@ -198,6 +198,14 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
             assert_eq!(out["games"].to_string(), positional(1), "{example}");
             assert_eq!(out["failures"], 0, "{example}: {out}");
         }
+        "prove" => {
+            let out = one_line(stdout, example);
+            has_fields(&out, &["positions", "south_nodes", "north_nodes", "leaves", "height", "compact_bytes"], example);
+            let count = |field: &str| out[field].as_u64().expect("a count");
+            // Every node of a proof is a South node, a North node or a won leaf, and there is one of each at least.
+            assert_eq!(count("positions"), count("south_nodes") + count("north_nodes") + count("leaves"), "{example}: {out}");
+            assert!(count("south_nodes") > 0 && count("north_nodes") > 0 && count("leaves") > 0, "{example}: {out}");
+        }
         "match" => {
             let lines = json_lines(stdout, example);
             let summary = lines.last().expect("a summary");

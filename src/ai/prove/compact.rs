@@ -15,7 +15,7 @@ use super::{Proof, ProofNode};
 /// The format version in the first byte.
 const VERSION: u8 = 1;
 
-/// Bao la Kujifunza's start, proven (`bao prove kujifunza`, then `examples/prove.rs`).
+/// Bao la Kujifunza's start, proven (`bao prove kujifunza`, `--compact FILE` writes this file).
 const KUJIFUNZA: &[u8] = include_bytes!("kujifunza.proof");
 
 /// A proof as the app uses it: South's move and the proven result for every position of it.

@@ -23,6 +23,8 @@ pub enum Failure {
     UnknownWeight(String),
     /// `bao soak --from` reads a position of another game than the VARIANT named.
     VariantMismatch { named: Variant, read: Variant },
+    /// `bao prove`: no proof, or the proof found does not check or cannot be written.
+    Proof(String),
     /// `bao soak`: this many checks failed (the JSON line on stdout lists them).
     Checks { failed: u64 },
 }
@@ -50,6 +52,7 @@ impl fmt::Display for Failure {
             Failure::Move(error) => write!(f, "{error}"),
             Failure::UnknownWeight(name) => write!(f, "unknown weight {name:?} ({})", bao::ai::Weights::NAMES.join(", ")),
             Failure::VariantMismatch { named, read } => write!(f, "the position read is {}, not {}", read.name(), named.name()),
+            Failure::Proof(message) => write!(f, "{message}"),
             Failure::Checks { failed } => write!(f, "soak checks failed: {failed} (listed in the JSON line on stdout)"),
         }
     }

@@ -22,6 +22,8 @@ mod perft;
 #[cfg(not(target_arch = "wasm32"))]
 mod play;
 #[cfg(not(target_arch = "wasm32"))]
+mod prove_cmd;
+#[cfg(not(target_arch = "wasm32"))]
 mod random;
 #[cfg(not(target_arch = "wasm32"))]
 mod soak;
@@ -66,6 +68,8 @@ enum Command {
     Match(ai_cmds::MatchArgs),
     /// AI nodes per second and depth, one JSON line per game and level
     BenchAi(ai_cmds::BenchAiArgs),
+    /// Proves that South wins Bao la Kujifunza from the start: the proof, one JSON node a line
+    Prove(prove_cmd::Args),
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -82,6 +86,7 @@ impl Command {
             Command::Soak(args) => args.run(),
             Command::Match(args) => args.run(),
             Command::BenchAi(args) => args.run(),
+            Command::Prove(args) => args.run(),
         }
     }
 }

@@ -7,10 +7,34 @@ use std::time::Instant;
 use bao::ai::prove::{prove, verify, CompactProof, ProveSettings};
 use bao::engine::{BawoSetup, Position, Variant};
 
+use crate::common;
+use crate::failure::Failure;
+
+/// The arguments of `bao prove`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The game: only kujifunza is small enough to prove
+    #[arg(value_parser = common::variant)]
+    variant: Variant,
+    /// Write the proof's JSON lines to FILE (and a JSON summary to stdout) instead of to stdout
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Also write the compact proof the app ships to FILE
+    #[arg(long, value_name = "FILE")]
+    compact: Option<PathBuf>,
+}
+
+impl Args {
+    /// Proves the variant's start won for South, checks the proof and writes it.
+    pub fn run(self) -> Result<(), Failure> {
+        run(self.variant, self.out, self.compact).map_err(Failure::Proof)
+    }
+}
+
 /// Proves the variant's start won for South, checks the proof and writes it to `out` (then a
-/// JSON summary on stdout) or to stdout (then the summary on stderr). Only Bao la Kujifunza
-/// is small enough to prove.
-pub fn run(variant: Variant, out: Option<PathBuf>) -> Result<(), String> {
+/// JSON summary on stdout) or to stdout (then the summary on stderr); `compact` receives the
+/// compact form. Only Bao la Kujifunza is small enough to prove.
+fn run(variant: Variant, out: Option<PathBuf>, compact_out: Option<PathBuf>) -> Result<(), String> {
     if variant != Variant::Kujifunza {
         return Err(format!("only kujifunza can be proven, not {}", variant.name()));
     }
@@ -33,6 +57,10 @@ pub fn run(variant: Variant, out: Option<PathBuf>) -> Result<(), String> {
         "ms": ms,
         "compact_bytes": compact.len(),
     });
+    if let Some(path) = compact_out {
+        CompactProof::decode(&start, &compact).map_err(|e| format!("the compact proof does not decode: {e:?}"))?;
+        std::fs::write(&path, &compact).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
     let text = proven.proof.to_json_lines();
     match out {
         Some(path) => {
