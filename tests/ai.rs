@@ -243,3 +243,39 @@ fn evaluation_is_the_same_from_either_chair() {
         }
     }
 }
+
+/// A Bao la Kiswahili mtaji position whose outcome is still open (`bao bench-ai`'s own).
+const OPEN_MTAJI: &str = r#"{"variant":"kiswahili","to_move":"south","south":{"front":[0,3,0,0,0,3,2,3],"back":[0,1,2,0,2,0,2,2],"reserve":0,"house":"lost"},"north":{"front":[0,0,1,7,10,2,3,1],"back":[2,3,4,2,3,0,3,3],"reserve":0,"house":"lost"},"takasia":null,"ply":48}"#;
+
+/// Regression guard: one line and the default options search the same tree as the search did
+/// before it had verdicts and multi-PV. The expected moves, scores, depths and node counts are
+/// the one place in this suite where values were recorded from what the (then unchanged) code
+/// printed, on purpose: the claim under test is "unchanged", not a value derived from the rules.
+#[test]
+fn one_line_searches_the_same_tree_as_before_multi_pv() {
+    let evaluator = Evaluator::default();
+    let start = |variant| Position::start(variant, BawoSetup::default());
+    let nodes = |n| Limits { nodes: Some(n), ..Limits::default() };
+    let cases: [(Position, Limits, &str, i32, u32, u64); 8] = [
+        (start(Variant::Kiswahili), nodes(20_000), "A6<", -310, 7, 20_000),
+        (start(Variant::Kiswahili), Limits { depth: 6, ..Limits::default() }, "A6>", -25, 6, 3_710),
+        (start(Variant::Kete), nodes(150_000), "A7>", -80, 10, 150_000),
+        (start(Variant::Bawo), nodes(150_000), "@A1,A6,A7,A7,A8", 571, 2, 150_000),
+        (start(Variant::Kujifunza), nodes(20_000), "A3<", 3_002, 8, 20_000),
+        (start(Variant::Kujifunza), Limits { depth: 6, ..Limits::default() }, "A3>", 3_010, 6, 5_086),
+        (study(OPEN_MTAJI), nodes(150_000), "A2>", 75, 18, 150_000),
+        (study(OPEN_MTAJI), Limits { depth: 6, ..Limits::default() }, "A2>", -1_580, 6, 1_181),
+    ];
+    for (pos, limits, best, score, depth, nodes) in cases {
+        let result = Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(&pos, &[], Hooks::default());
+        let found = (result.best.as_ref().map(Move::to_string), result.score, result.depth, result.nodes);
+        assert_eq!(found, (Some(best.to_string()), score, depth, nodes), "{} {limits:?}", pos.to_json());
+    }
+    // The rated levels (every root move with a full window) choose as before, too.
+    let rated = [(start(Variant::Kujifunza), 3, "A6<", 640), (study(OPEN_MTAJI), 4, "A6<", 3_991), (start(Variant::Kiswahili), 4, "A6<", 4_187)];
+    for (pos, level, mv, nodes) in rated {
+        let choice = choose_move(&pos, &[], Level::Rated(level), Budget::default(), 5, &evaluator, Hooks::default());
+        let found = (choice.mv.as_ref().map(Move::to_string), choice.search.map(|s| s.nodes));
+        assert_eq!(found, (Some(mv.to_string()), Some(nodes)), "level {level} in {}", pos.to_json());
+    }
+}
