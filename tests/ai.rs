@@ -209,10 +209,25 @@ fn beginner_softmax_varies_but_prefers_good_moves() {
     assert!(count(&scored.first().unwrap().0) > count(&scored.last().unwrap().0), "{picks:?} {scored:?}");
 }
 
+/// A top-level request for `pos` with no budget and the default options.
+fn request(pos: &Position) -> Request {
+    Request {
+        position: pos.to_setup(),
+        history: vec![],
+        level: "top".to_string(),
+        seed: 0,
+        nodes: None,
+        millis: None,
+        lines: None,
+        search_forced: false,
+        until_cancelled: false,
+    }
+}
+
 #[test]
 fn worker_protocol_answers_with_progress_and_a_legal_move() {
     let pos = Position::start(Variant::Kete, BawoSetup::default());
-    let request = Request { position: pos.to_setup(), history: vec![], level: "top".to_string(), seed: 3, nodes: Some(20_000), millis: None };
+    let request = Request { seed: 3, nodes: Some(20_000), ..request(&pos) };
     let mut replies = Vec::new();
     answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).unwrap()));
     assert!(matches!(replies.first(), Some(Reply::Progress { .. })));

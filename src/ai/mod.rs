@@ -44,14 +44,20 @@
 //! from a won or open opening, yet scored 92% against random and 79.5% against greedy with
 //! decided openings allowed, and 97.5% and 92.5% without them.
 
+#![deny(missing_docs)]
+
 mod eval;
 mod gambit;
 mod level;
 pub mod protocol;
+mod pv;
+mod score;
 mod search;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 
 pub use eval::{Evaluator, Weights, SEED};
-pub use level::{choose_move, Budget, Choice, Level, RATED_LEVELS, TOP_MILLIS};
-pub use search::{Hooks, Limits, Progress, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL, PROVEN, WIN};
+pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, RATED_LEVELS, TOP_MILLIS};
+pub use pv::Line;
+pub use score::{south_view, Verdict, PROVEN, WIN};
+pub use search::{Hooks, Limits, Progress, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};
