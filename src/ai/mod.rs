@@ -1,7 +1,14 @@
 //! The computer opponent: pure Rust on top of the rules engine, for native tools and wasm.
 //!
 //! * [`choose_move`] with a [`Level`] is the one entry point for the app, the hint button and
-//!   the arena; [`Search`] is the search underneath (see `search.rs` for how it works).
+//!   the arena ([`choose_move_with`] and a [`Task`] add several lines, searching a forced
+//!   move, and no limit until cancelled); [`Search`] is the search underneath (see
+//!   `search.rs` for how it works).
+//! * A [`SearchResult`] says what it found as a [`Verdict`] — [`Verdict::Forced`] (one legal
+//!   move, not searched unless [`Limits::search_forced`]), [`Verdict::Proven`] (a win in so
+//!   many plies) or [`Verdict::Eval`] — and gives the [`Limits::lines`] best root moves as
+//!   [`Line`]s with principal variations, from one search (multi-PV). Every score and verdict
+//!   it hands out is from **South's** side (`score.rs`); the search itself is negamax.
 //! * [`Evaluator`] holds the evaluation weights per game and stage (`eval.rs`).
 //! * Bawo's gambit placements come from a candidate family plus hill climbing (`gambit.rs`).
 //! * [`protocol`] is the text the browser worker speaks; `worker` (wasm32 only) is the client
