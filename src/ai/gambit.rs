@@ -10,7 +10,7 @@
 use crate::engine::{Move, Placement, Position, Stage};
 
 use super::eval::Evaluator;
-use super::search::WIN;
+use super::score::WIN;
 
 /// Hill-climbing starts from this many of the best shapes.
 const CLIMB_STARTS: usize = 2;

@@ -6,7 +6,8 @@ use crate::engine::random::{random_move, Rng};
 use crate::engine::{Move, Position, Variant};
 
 use super::eval::Evaluator;
-use super::search::{Hooks, Limits, Search, SearchResult, MAX_DEPTH, PROVEN};
+use super::score::{south_view, PROVEN};
+use super::search::{Hooks, Limits, Search, SearchResult, MAX_DEPTH};
 
 /// A player the computer can be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,10 +21,8 @@ pub enum Level {
     /// (a slightly worse move often, a blunder rarely), not random noise. Bao la Kujifunza has
     /// its own depths and temperatures (`KUJIFUNZA_STYLES`).
     Rated(u8),
-    /// Full strength for its whole time budget; also the hint engine.
+    /// Full strength for its whole time budget; also the hint engine and the analysis.
     Top,
-    /// Full strength until cancelled (for tests of cancellation).
-    Endless,
 }
 
 /// The number of rated levels, `1` (weakest) to this.
@@ -68,13 +67,12 @@ fn style(level: u8, variant: Variant) -> Style {
 }
 
 impl Level {
-    /// `1`…`4`, `top`, `endless`, `random` or `greedy`.
+    /// `1`…`4`, `top`, `random` or `greedy`.
     pub fn parse(name: &str) -> Option<Level> {
         match name {
             "random" => Some(Level::Random),
             "greedy" => Some(Level::Greedy),
             "top" => Some(Level::Top),
-            "endless" => Some(Level::Endless),
             _ => name.parse().ok().filter(|n| (1..=RATED_LEVELS).contains(n)).map(Level::Rated),
         }
     }
@@ -87,7 +85,6 @@ impl fmt::Display for Level {
             Level::Greedy => f.write_str("greedy"),
             Level::Rated(n) => write!(f, "{n}"),
             Level::Top => f.write_str("top"),
-            Level::Endless => f.write_str("endless"),
         }
     }
 }
@@ -101,33 +98,90 @@ pub struct Budget {
     pub millis: Option<f64>,
 }
 
+/// Everything [`choose_move_with`] is asked: a level, its budget and seed, and what the search
+/// reports besides the move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Task {
+    /// Who chooses.
+    pub level: Level,
+    /// Caps on the thinking (ignored with `until_cancelled`).
+    pub budget: Budget,
+    /// Drives every random choice.
+    pub seed: u64,
+    /// How many root moves come back as lines ([`Limits::lines`]; 1 by default).
+    pub lines: usize,
+    /// Search a position with one legal move too ([`Limits::search_forced`]).
+    pub search_forced: bool,
+    /// No node or time limit, not even the top level's [`TOP_MILLIS`]: the search runs until
+    /// the caller's cancel flag stops it (or the worker running it is terminated), unless it
+    /// ends by itself first — a proven result, or the level's depth ([`MAX_DEPTH`] for the
+    /// top level).
+    pub until_cancelled: bool,
+}
+
+impl Task {
+    /// A level's move with a budget and a seed: one line, forced moves not searched.
+    pub fn new(level: Level, budget: Budget, seed: u64) -> Task {
+        Task { level, budget, seed, lines: 1, search_forced: false, until_cancelled: false }
+    }
+}
+
 /// The computer's move and, when it searched, what the search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Choice {
     /// `None` only when the side to move has no legal move.
     pub mv: Option<Move>,
+    /// The search's result (`None` for [`Level::Random`] and [`Level::Greedy`]). A rated
+    /// level may play another move than its `best`.
     pub search: Option<SearchResult>,
 }
 
 /// Chooses a move for the side to move of `pos`. `history` holds the keys of the game's
 /// earlier positions (for repetitions); `seed` drives every random choice, so with a node
 /// budget and no clock the choice is reproducible.
+///
+/// ```
+/// use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, Verdict};
+/// use bao::engine::{BawoSetup, Position, Variant};
+///
+/// let pos = Position::start(Variant::Kiswahili, BawoSetup::default());
+/// let budget = Budget { nodes: Some(5_000), millis: None };
+/// let choice = choose_move(&pos, &[], Level::Top, budget, 1, &Evaluator::default(), Hooks::default());
+/// let mv = choice.mv.expect("the start has moves");
+/// assert!(pos.play(&mv).is_ok());
+/// let search = choice.search.expect("the top level searches");
+/// assert_eq!(search.best, Some(mv));
+/// assert!(matches!(search.verdict, Verdict::Eval(_)), "the start is not decided in 5,000 nodes");
+/// ```
 pub fn choose_move(pos: &Position, history: &[u64], level: Level, budget: Budget, seed: u64, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
-    let mut rng = Rng::new(seed);
-    let (depth, temperature, millis) = match level {
+    choose_move_with(pos, history, &Task::new(level, budget, seed), evaluator, hooks)
+}
+
+/// [`choose_move`] with everything a [`Task`] can ask: several lines, a forced move
+/// searched, no limit until cancelled.
+pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
+    let mut rng = Rng::new(task.seed);
+    let budget = if task.until_cancelled { Budget::default() } else { task.budget };
+    let (depth, temperature, millis) = match task.level {
         Level::Random => return Choice { mv: random_move(pos, &mut rng), search: None },
         Level::Greedy => return Choice { mv: greedy_move(pos, &mut rng), search: None },
         Level::Rated(n) => {
             let style = style(n, pos.variant());
             (style.depth, style.temperature, budget.millis)
         }
+        Level::Top if task.until_cancelled => (MAX_DEPTH, 0.0, None),
         Level::Top => (MAX_DEPTH, 0.0, budget.millis.or(if budget.nodes.is_none() { Some(TOP_MILLIS) } else { None })),
-        Level::Endless => (MAX_DEPTH, 0.0, None),
     };
-    let search = Search { evaluator, limits: Limits { depth, nodes: budget.nodes, millis }, exact_root_scores: temperature > 0.0 };
+    let limits = Limits { depth, nodes: budget.nodes, millis, lines: task.lines, search_forced: task.search_forced };
+    let search = Search { evaluator, limits, exact_root_scores: temperature > 0.0 };
     let result = search.run(pos, history, hooks);
-    let mv =
-        if temperature > 0.0 && result.root_scores.len() > 1 { Some(softmax_pick(&result.root_scores, temperature, &mut rng)) } else { result.best.clone() };
+    let mv = if temperature > 0.0 && result.root_scores.len() > 1 {
+        // The root scores are from South's side; the softmax wants the side to move's.
+        let scored: Vec<(Move, i32)> = result.root_scores.iter().map(|(mv, score)| (mv.clone(), south_view(*score, pos.to_move()))).collect();
+        Some(softmax_pick(&scored, temperature, &mut rng))
+    } else {
+        result.best.clone()
+    };
     Choice { mv, search: Some(result) }
 }
 

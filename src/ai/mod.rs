@@ -1,7 +1,14 @@
 //! The computer opponent: pure Rust on top of the rules engine, for native tools and wasm.
 //!
 //! * [`choose_move`] with a [`Level`] is the one entry point for the app, the hint button and
-//!   the arena; [`Search`] is the search underneath (see `search.rs` for how it works).
+//!   the arena ([`choose_move_with`] and a [`Task`] add several lines, searching a forced
+//!   move, and no limit until cancelled); [`Search`] is the search underneath (see
+//!   `search.rs` for how it works).
+//! * A [`SearchResult`] says what it found as a [`Verdict`] — [`Verdict::Forced`] (one legal
+//!   move, not searched unless [`Limits::search_forced`]), [`Verdict::Proven`] (a win in so
+//!   many plies) or [`Verdict::Eval`] — and gives the [`Limits::lines`] best root moves as
+//!   [`Line`]s with principal variations, from one search (multi-PV). Every score and verdict
+//!   it hands out is from **South's** side (`score.rs`); the search itself is negamax.
 //! * [`Evaluator`] holds the evaluation weights per game and stage (`eval.rs`).
 //! * Bawo's gambit placements come from a candidate family plus hill climbing (`gambit.rs`).
 //! * [`protocol`] is the text the browser worker speaks; `worker` (wasm32 only) is the client
@@ -44,15 +51,21 @@
 //! from a won or open opening, yet scored 92% against random and 79.5% against greedy with
 //! decided openings allowed, and 97.5% and 92.5% without them.
 
+#![deny(missing_docs)]
+
 mod eval;
 mod gambit;
 mod level;
 pub mod protocol;
 pub mod prove;
+mod pv;
+mod score;
 mod search;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 
 pub use eval::{Evaluator, Weights, SEED};
-pub use level::{choose_move, Budget, Choice, Level, RATED_LEVELS, TOP_MILLIS};
-pub use search::{Hooks, Limits, Progress, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL, PROVEN, WIN};
+pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, RATED_LEVELS, TOP_MILLIS};
+pub use pv::Line;
+pub use score::{south_view, Verdict, PROVEN, WIN};
+pub use search::{Hooks, Limits, Progress, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};

@@ -1,17 +1,33 @@
 //! What the page and the search worker say to each other: one JSON text per message.
 //!
-//! The worker says [`Reply::Ready`] once; then the page posts a [`Request`] and the worker answers with any number of [`Reply::Progress`]
-//! and then one [`Reply::Done`] (or [`Reply::Error`]). Moves travel in notation (RULES.md
-//! §12), which `bao::engine::parse_move` reads back. A running search cannot read messages,
-//! so cancelling means terminating the worker (see `worker.rs`). This module has no web
-//! dependency: the worker's whole logic is [`answer`], tested natively.
+//! The worker says [`Reply::Ready`] once; then the page posts a [`Request`] and the worker
+//! answers with any number of [`Reply::Progress`] and then one [`Reply::Done`] (or
+//! [`Reply::Error`]). Moves travel in notation (RULES.md §12), which `bao::engine::parse_move`
+//! reads back. Every score and verdict is from **South's** side. A running search cannot read
+//! messages, so cancelling means terminating the worker (see `worker.rs`); a request with
+//! `until_cancelled` relies on that: it has no node or time limit and runs until the page
+//! terminates the worker (it answers `Done` only if the search ends by itself: a proven result
+//! or the deepest iteration). This module has no web dependency: the worker's whole logic is
+//! [`answer`], tested natively.
+//!
+//! ```text
+//! page → {"position":{…},"history":[…],"level":"top","seed":0,"nodes":null,"millis":2000,
+//!         "lines":3,"search_forced":true,"until_cancelled":false}
+//! worker → {"kind":"progress","depth":9,"best":"A3<","score":2840,"verdict":{"eval":2840},
+//!           "nodes":41000,"lines":[{"move":"A3<","score":2840,"verdict":{"eval":2840},
+//!           "depth":9,"pv":["A3<","a6>",…]},…]}
+//! worker → {"kind":"done","best":"A3<","side":"south","depth":14,"nodes":900000,
+//!           "verdict":{"proven":{"winner":"south","plies":21}},"lines":[…]}
+//! ```
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{PositionSetup, Side};
+use crate::engine::PositionSetup;
 
 use super::eval::Evaluator;
-use super::level::{choose_move, Budget, Level};
+use super::level::{choose_move_with, Budget, Level, Task};
+use super::pv::Line;
+use super::score::Verdict;
 use super::search::{Hooks, Progress};
 
 /// A search to run.
@@ -22,14 +38,55 @@ pub struct Request {
     /// Keys ([`crate::engine::Position::key`]) of the game's earlier positions, oldest first.
     #[serde(default)]
     pub history: Vec<u64>,
-    /// A [`Level`] name: `1`…`4`, `top`, `endless`, `random`, `greedy`.
+    /// A [`Level`] name: `1`…`4`, `top`, `random`, `greedy`.
     pub level: String,
+    /// Drives the level's random choices.
     #[serde(default)]
     pub seed: u64,
+    /// A node budget (reproducible).
     #[serde(default)]
     pub nodes: Option<u64>,
+    /// A time budget in milliseconds by the worker's clock.
     #[serde(default)]
     pub millis: Option<f64>,
+    /// How many root moves to report as lines (multi-PV from one search); `None`: one.
+    #[serde(default)]
+    pub lines: Option<usize>,
+    /// Search a position with one legal move too, for its evaluation.
+    #[serde(default)]
+    pub search_forced: bool,
+    /// Ignore `nodes` and `millis` (and the top level's default time): search until the page
+    /// terminates the worker.
+    #[serde(default)]
+    pub until_cancelled: bool,
+}
+
+/// One root move's line in a reply.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LineReply {
+    /// The root move in notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its score from South's side (`±(WIN − plies)` when proven, 0 when forced).
+    pub score: i32,
+    /// What the score means.
+    pub verdict: Verdict,
+    /// The iteration the score comes from.
+    pub depth: u32,
+    /// The principal variation in notation, starting with `mv`.
+    pub pv: Vec<String>,
+}
+
+impl From<&Line> for LineReply {
+    fn from(line: &Line) -> LineReply {
+        LineReply {
+            mv: line.mv.to_string(),
+            score: line.score,
+            verdict: line.verdict,
+            depth: line.depth,
+            pv: line.pv.iter().map(ToString::to_string).collect(),
+        }
+    }
 }
 
 /// The worker's messages.
@@ -39,25 +96,60 @@ pub enum Reply {
     /// The worker has loaded and listens: requests posted before this are lost, because a
     /// worker's message handler exists only once its wasm has been instantiated.
     Ready,
-    /// The search finished an iteration or changed its mind.
-    Progress { depth: u32, best: String, score: i32, nodes: u64 },
+    /// The search finished an iteration or its best lines changed.
+    Progress {
+        /// The deepest finished iteration.
+        depth: u32,
+        /// The best move so far.
+        best: String,
+        /// Its score from South's side.
+        score: i32,
+        /// Nodes so far.
+        nodes: u64,
+        /// What `score` means.
+        verdict: Verdict,
+        /// The best lines so far, best first.
+        #[serde(default)]
+        lines: Vec<LineReply>,
+    },
     /// The chosen move (`None`: no legal move), with the search's depth and nodes.
-    Done { best: Option<String>, side: String, depth: u32, nodes: u64 },
+    Done {
+        /// The move to play (a rated level may choose another than `lines[0]`).
+        best: Option<String>,
+        /// The side to move (`south` or `north`).
+        side: String,
+        /// The deepest finished iteration (0 without a search).
+        depth: u32,
+        /// Nodes visited.
+        nodes: u64,
+        /// The search's verdict on the position; `None` for levels that do not search.
+        #[serde(default)]
+        verdict: Option<Verdict>,
+        /// The best lines, best first (empty without a search).
+        #[serde(default)]
+        lines: Vec<LineReply>,
+    },
     /// The request could not be read.
-    Error { message: String },
+    Error {
+        /// What was wrong.
+        message: String,
+    },
 }
 
 impl Request {
+    /// The request as the JSON text the worker reads.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a request always serialises")
     }
 }
 
 impl Reply {
+    /// The reply as the JSON text the page reads.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a reply always serialises")
     }
 
+    /// Reads a reply the worker sent.
     pub fn from_json(text: &str) -> Result<Reply, String> {
         serde_json::from_str(text).map_err(|e| format!("not a worker reply: {e}"))
     }
@@ -71,18 +163,30 @@ pub fn answer(request_text: &str, clock: &dyn Fn() -> f64, post: &mut dyn FnMut(
     };
     let pos = match request.position.validate(true) {
         Ok(pos) => pos,
-        Err(e) => return post(&Reply::Error { message: e.0 }),
+        Err(e) => return post(&Reply::Error { message: e.to_string() }),
     };
     let Some(level) = Level::parse(&request.level) else {
         return post(&Reply::Error { message: format!("unknown level {:?}", request.level) });
     };
     let mut on_progress = |p: &Progress| {
-        post(&Reply::Progress { depth: p.depth, best: p.best.to_string(), score: p.score, nodes: p.nodes });
+        let lines = p.lines.iter().map(LineReply::from).collect();
+        post(&Reply::Progress { depth: p.depth, best: p.best.to_string(), score: p.score, nodes: p.nodes, verdict: p.verdict, lines });
     };
     let hooks = Hooks { clock: Some(clock), cancel: None, progress: Some(&mut on_progress) };
-    let budget = Budget { nodes: request.nodes, millis: request.millis };
-    let choice = choose_move(&pos, &request.history, level, budget, request.seed, &Evaluator::default(), hooks);
-    let (depth, nodes) = choice.search.as_ref().map_or((0, 0), |s| (s.depth, s.nodes));
-    let side: Side = pos.to_move();
-    post(&Reply::Done { best: choice.mv.map(|mv| mv.to_string()), side: side.name().to_string(), depth, nodes });
+    let task = Task {
+        lines: request.lines.unwrap_or(1),
+        search_forced: request.search_forced,
+        until_cancelled: request.until_cancelled,
+        ..Task::new(level, Budget { nodes: request.nodes, millis: request.millis }, request.seed)
+    };
+    let choice = choose_move_with(&pos, &request.history, &task, &Evaluator::default(), hooks);
+    let search = choice.search.as_ref();
+    post(&Reply::Done {
+        best: choice.mv.map(|mv| mv.to_string()),
+        side: pos.to_move().name().to_string(),
+        depth: search.map_or(0, |s| s.depth),
+        nodes: search.map_or(0, |s| s.nodes),
+        verdict: search.map(|s| s.verdict),
+        lines: search.map_or_else(Vec::new, |s| s.lines.iter().map(LineReply::from).collect()),
+    });
 }

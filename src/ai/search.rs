@@ -8,17 +8,27 @@
 //!   ([`Position::complete`]) only when the search enters it. In a Bawo gambit at the root,
 //!   every position the gambit look-ahead evaluates (`gambit.rs`) is a node too, so its hill
 //!   climb is bounded, cancelled and timed like the rest of the search.
-//! * **Game ends** inside the tree follow RULES.md §11: a child reached by Bao hamna is lost
-//!   for its side to move, one reached by Bawo self-emptying is won; an empty front row or no
-//!   successors loses; a third occurrence (counting the game's history) or a repetition inside
-//!   the searched line is a draw, and so is ply 1000.
+//! * **Game ends** inside the tree follow RULES.md §11, all decided in one place
+//!   (`Searcher::reached`): a child reached by Bao hamna is lost for its side to move, one
+//!   reached by Bawo self-emptying is won; an empty front row or no successors loses; a third
+//!   occurrence (counting the game's history) or a repetition inside the searched line is a
+//!   draw, and so is ply 1000.
+//! * **Multi-PV**: the root searches its best [`Limits::lines`] moves with a full window and
+//!   the others with a null window against the worst of those (see
+//!   `Searcher::root_iteration`); with one line this is plain principal-variation search.
+//!   Principal variations come from a triangular table filled at the nodes inside their
+//!   window, lengthened along the transposition table where a table hit cut them short.
+//! * **Verdicts**: a position with one legal move comes back unsearched as
+//!   [`Verdict::Forced`] unless [`Limits::search_forced`]; otherwise each line's score is a
+//!   [`Verdict::Proven`] result or a [`Verdict::Eval`]. Scores leave the search from South's
+//!   side (`score.rs`).
 //! * **Quiescence**: capturing is compulsory in Bao, so there is no "stand pat": at the horizon
 //!   a side that has a capture must play one, and the search follows captures (up to
 //!   [`MAX_QUIESCENCE`] plies) until a quiet position can be evaluated.
 //! * **Stopping**: the caller's cancel flag and clock are polled every [`POLL_INTERVAL`] nodes
 //!   and a node budget is checked at every node, so a stop is honoured within that many nodes;
-//!   the engine itself has no clock. The best move of the deepest finished iteration is kept
-//!   (or a better one the unfinished iteration has fully proven).
+//!   the engine itself has no clock. The best lines of the deepest finished iteration are kept
+//!   (or those of the unfinished one, once it has searched as many moves as there are lines).
 //! * **Determinism**: without a clock, the same position, history and limits always give the
 //!   same move and node count.
 
@@ -28,12 +38,9 @@ use crate::engine::{Dir, Hole, Move, MoveInfo, Position, Side, SowMove, Sowing, 
 
 use super::eval::Evaluator;
 use super::gambit;
+use super::pv::{Line, RootMove, TopLines};
+use super::score::{south_view, Verdict, INFINITY, PROVEN, WIN};
 
-/// A won game scores this minus the plies to the win, so quicker wins score higher.
-pub const WIN: i32 = 1_000_000;
-const INFINITY: i32 = WIN + 1;
-/// Scores at least this large are proven wins (or losses, negated).
-pub const PROVEN: i32 = WIN - 10_000;
 /// The cancel flag and the clock are consulted once per this many nodes.
 pub const POLL_INTERVAL: u64 = 1024;
 /// Most plies of captures followed beyond the nominal depth.
@@ -41,18 +48,28 @@ pub const MAX_QUIESCENCE: u32 = 4;
 /// Deepest iteration ever started.
 pub const MAX_DEPTH: u32 = 64;
 
-/// When a search must stop. Unset limits do not apply.
+/// What a search reports and when it must stop. Unset limits do not apply.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
+    /// The deepest iteration to search ([`MAX_DEPTH`] by default).
     pub depth: u32,
+    /// A node budget: reproducible, the same budget gives the same result.
     pub nodes: Option<u64>,
     /// Milliseconds by the caller's clock; ignored without a clock.
     pub millis: Option<f64>,
+    /// Multi-PV: how many root moves come back as [`Line`]s with exact scores and principal
+    /// variations, best first (1 by default; 0 reads as 1). One search finds them all: the
+    /// first `lines` root moves get a full window, the others a null window against the
+    /// `lines`-th best score, and only those that beat it are searched again.
+    pub lines: usize,
+    /// Search a position with one legal move too (for its evaluation), instead of returning
+    /// that move at once with [`Verdict::Forced`].
+    pub search_forced: bool,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { depth: MAX_DEPTH, nodes: None, millis: None }
+        Limits { depth: MAX_DEPTH, nodes: None, millis: None, lines: 1, search_forced: false }
     }
 }
 
@@ -63,42 +80,88 @@ pub struct Hooks<'a> {
     pub clock: Option<&'a dyn Fn() -> f64>,
     /// Polled every [`POLL_INTERVAL`] nodes; `true` stops the search.
     pub cancel: Option<&'a dyn Fn() -> bool>,
-    /// Called after every finished iteration and whenever the best move changes.
+    /// Called after every finished iteration and whenever the best lines change.
     pub progress: Option<&'a mut dyn FnMut(&Progress)>,
 }
 
-/// A progress report: the deepest finished iteration and the best move so far.
+/// A progress report: the deepest finished iteration and the best lines so far.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress {
+    /// The deepest finished iteration (a report in the middle of the next one, when its best
+    /// lines changed, still gives this depth; its lines carry their own).
     pub depth: u32,
+    /// The best move so far.
     pub best: Move,
+    /// Its score from South's side (proven results are `±(WIN − plies)`).
     pub score: i32,
+    /// What `score` means.
+    pub verdict: Verdict,
+    /// Nodes visited so far.
     pub nodes: u64,
+    /// The best root moves so far, as [`SearchResult::lines`] would give them now.
+    pub lines: Vec<Line>,
 }
 
-/// What a search found.
+/// What a search found. Every score is from South's side (see `score.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult {
     /// `None` only when the side to move has no legal move.
     pub best: Option<Move>,
+    /// The best move's score from South's side: `±(WIN − plies)` for a proven result, 0 for
+    /// [`Verdict::Forced`].
     pub score: i32,
+    /// What the search says about the position: [`Verdict::Forced`] (one legal move, not
+    /// searched), [`Verdict::Proven`] (also when the side to move has no move: a loss in 0
+    /// plies) or [`Verdict::Eval`].
+    pub verdict: Verdict,
     /// The deepest iteration that finished.
     pub depth: u32,
+    /// Nodes visited.
     pub nodes: u64,
-    /// With [`Search::exact_root_scores`]: every root move with its exact score at `depth`.
+    /// The [`Limits::lines`] best root moves (fewer if there are fewer legal moves), distinct,
+    /// best first, each with its score, verdict, depth and principal variation; the first is
+    /// `best`. Empty when there is no legal move or no iteration finished a root move.
+    pub lines: Vec<Line>,
+    /// With [`Search::exact_root_scores`]: every root move with its exact score from South's
+    /// side at `depth`, best first for the side to move.
     pub root_scores: Vec<(Move, i32)>,
 }
 
 /// A search configuration; [`Search::run`] does the work.
+///
+/// ```
+/// use bao::ai::{Evaluator, Hooks, Limits, Search, Verdict};
+/// use bao::engine::{BawoSetup, Position, Variant};
+///
+/// let pos = Position::start(Variant::Kujifunza, BawoSetup::default());
+/// let evaluator = Evaluator::default();
+/// // The three best first moves, from one search of 20,000 nodes (reproducible: no clock).
+/// let limits = Limits { nodes: Some(20_000), lines: 3, ..Limits::default() };
+/// let result = Search::new(&evaluator, limits).run(&pos, &[], Hooks::default());
+/// assert_eq!(result.lines.len(), 3);
+/// assert_eq!(result.best.as_ref(), Some(&result.lines[0].mv));
+/// assert!(result.lines.windows(2).all(|pair| pair[0].score >= pair[1].score), "South moves: best first");
+/// assert!(matches!(result.verdict, Verdict::Eval(_) | Verdict::Proven { .. }));
+/// for line in &result.lines {
+///     assert!(pos.play(&line.pv[0]).is_ok());
+/// }
+/// ```
 pub struct Search<'e> {
+    /// The evaluation of quiet positions at the horizon.
     pub evaluator: &'e Evaluator,
+    /// Depth, budgets, lines and whether to search a forced move.
     pub limits: Limits,
     /// Search every root move with a full window so that all root scores are exact (for the
     /// levels that choose among moves by their scores), instead of only proving the best.
     pub exact_root_scores: bool,
 }
 
-impl Search<'_> {
+impl<'e> Search<'e> {
+    /// A search with these limits and only the best root moves proven.
+    pub fn new(evaluator: &'e Evaluator, limits: Limits) -> Search<'e> {
+        Search { evaluator, limits, exact_root_scores: false }
+    }
+
     /// Searches `pos`. `history` holds the keys of the game's positions before `pos` (oldest
     /// first, without `pos`), for the repetition rule.
     pub fn run(&self, pos: &Position, history: &[u64], hooks: Hooks<'_>) -> SearchResult {
@@ -159,6 +222,10 @@ struct Searcher<'s, 'h> {
     path: Vec<u64>,
     /// Move-list buffers per ply, reused from node to node instead of allocated.
     scratch: Vec<Scratch>,
+    /// The triangular principal-variation table: `pv[ply]` is the best line found from the
+    /// node at `ply` (its first move first), rebuilt whenever a move raises the node's score
+    /// inside its window; cleared when a node is entered.
+    pv: Vec<Vec<Move>>,
 }
 
 /// The buffers one node uses for its moves.
@@ -207,6 +274,13 @@ impl NodeMoves<'_> {
     }
 }
 
+/// What the search finds on entering a position: a finished game (or a drawn repetition) with
+/// its value for the side to move, or an open position with its key.
+enum Reached {
+    Ended(i32),
+    Open(u64),
+}
+
 /// The state of a node's move loop: its window and the best move so far.
 struct Window {
     alpha: i32,
@@ -250,6 +324,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             seen_twice,
             path: Vec::with_capacity(128),
             scratch: Vec::new(),
+            pv: vec![Vec::new(); (MAX_DEPTH + MAX_QUIESCENCE + 3) as usize],
         }
     }
 
@@ -272,10 +347,17 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
     }
 
-    fn report(&mut self, depth: u32, best: &Move, score: i32) {
-        let nodes = self.nodes;
+    /// Reports the best lines so far (`lines_depth` is the iteration they come from, `depth`
+    /// the deepest finished one); builds nothing when nobody listens.
+    fn report(&mut self, pos: &Position, depth: u32, top: &[RootMove], lines_depth: u32) {
+        if self.hooks.progress.is_none() || top.is_empty() {
+            return;
+        }
+        let lines = self.lines(pos, top, lines_depth);
+        let best = &lines[0];
+        let report = Progress { depth, best: best.mv.clone(), score: best.score, verdict: best.verdict, nodes: self.nodes, lines: lines.clone() };
         if let Some(progress) = self.hooks.progress.as_mut() {
-            progress(&Progress { depth, best: best.clone(), score, nodes });
+            progress(&report);
         }
     }
 
@@ -304,97 +386,185 @@ impl<'s, 'h> Searcher<'s, 'h> {
     }
 
     fn root(&mut self, pos: &Position) -> SearchResult {
+        let to_move = pos.to_move();
         let children = self.children(pos, true);
-        let mut result = SearchResult { best: None, score: -(WIN), depth: 0, nodes: 0, root_scores: Vec::new() };
+        // No legal move: the side to move has lost (RULES.md §11), 0 plies from here.
+        let lost = Verdict::Proven { winner: to_move.opponent(), plies: 0 };
+        let mut result =
+            SearchResult { best: None, score: south_view(-WIN, to_move), verdict: lost, depth: 0, nodes: 0, lines: Vec::new(), root_scores: Vec::new() };
         if children.is_empty() {
             return result;
         }
         // Until an iteration finishes, the move ordering's favourite stands in. A stable sort
         // keeps the engine's order among equals, so the search stays deterministic.
-        let keys = self.order_keys(pos.to_move(), 0);
+        let keys = self.order_keys(to_move, 0);
         let mut order: Vec<usize> = (0..children.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
-        result.best = Some(children[order[0]].mv.clone());
-        if children.len() == 1 && !self.exact_root_scores {
-            return result;
+        let favourite = children[order[0]].mv.clone();
+        if children.len() == 1 && !self.exact_root_scores && !self.limits.search_forced {
+            return SearchResult { best: Some(favourite.clone()), score: 0, verdict: Verdict::Forced, lines: vec![Line::forced(favourite)], ..result };
         }
-        let mut scores = vec![-INFINITY; children.len()];
+        let k = self.limits.lines.clamp(1, children.len());
+        let (mut scores, mut best, mut best_depth) = (vec![-INFINITY; children.len()], Vec::new(), 0);
         for depth in 1..=self.limits.depth {
-            let mut alpha = -INFINITY;
-            let mut best_index = None;
-            let mut iteration_scores = vec![-INFINITY; children.len()];
-            for (i, &index) in order.iter().enumerate() {
-                let child = &children[index];
-                let full_window = i == 0 || self.exact_root_scores;
-                let mut score = if full_window {
-                    -self.child_value(child, depth - 1, 0, -INFINITY, INFINITY, 1)
-                } else {
-                    -self.child_value(child, depth - 1, 0, -alpha - 1, -alpha, 1)
-                };
-                if !full_window && score > alpha && !self.stopped {
-                    score = -self.child_value(child, depth - 1, 0, -INFINITY, -alpha, 1);
-                }
-                if self.stopped {
-                    break;
-                }
-                iteration_scores[index] = score;
-                if score > alpha {
-                    alpha = score;
-                    best_index = Some(index);
-                    if depth > 1 || i > 0 {
-                        self.report(depth - 1, &child.mv, score);
-                    }
-                }
-            }
-            if let Some(index) = best_index {
-                // A finished root move is proven at this depth even if the iteration is not.
-                result.best = Some(children[index].mv.clone());
-                result.score = alpha;
+            let (top, iteration_scores) = self.root_iteration(pos, &children, &order, k, depth);
+            // A finished root move is exact at this depth even if the iteration is not: its
+            // best `k` stand once `k` are in (with one line: once the first is).
+            if top.is_full() {
+                (best, best_depth) = (top.moves().to_vec(), depth);
             }
             if self.stopped {
                 break;
             }
             result.depth = depth;
             scores = iteration_scores;
-            let best = result.best.clone().expect("set above");
-            self.report(depth, &best, result.score);
+            self.report(pos, depth, &best, best_depth);
             // Search the next iteration best-first; a stable sort keeps the ordering's ties.
             order.sort_by_key(|&index| std::cmp::Reverse(scores[index]));
-            if result.score.abs() >= PROVEN && !self.exact_root_scores {
+            if best.iter().all(|line: &RootMove| line.score.abs() >= PROVEN) && !self.exact_root_scores {
                 break;
             }
         }
+        result.lines = self.lines(pos, &best, best_depth);
+        match result.lines.first() {
+            Some(line) => (result.best, result.score, result.verdict) = (Some(line.mv.clone()), line.score, line.verdict),
+            // Stopped before a root move was searched: the ordering's favourite, no verdict.
+            None => (result.best, result.score, result.verdict) = (Some(favourite), 0, Verdict::Eval(0)),
+        }
         if self.exact_root_scores {
-            result.root_scores = order.iter().map(|&i| (children[i].mv.clone(), scores[i])).collect();
+            result.root_scores = order.iter().map(|&i| (children[i].mv.clone(), south_view(scores[i], to_move))).collect();
         }
         result.nodes = self.nodes;
         result
     }
 
+    /// One iteration at the root, searching the moves in `order`: the best `k` so far with a
+    /// full window (all of them with [`Search::exact_root_scores`]), every other first with a
+    /// null window against the `k`-th best score, and again with a window above it only if it
+    /// beats it — principal-variation search, with `k` principal moves instead of one. Returns
+    /// the best `k` moves found before the iteration ended or stopped and every finished
+    /// move's score (exact for those in the best `k`, an upper bound for the others).
+    fn root_iteration(&mut self, pos: &Position, children: &[Successor], order: &[usize], k: usize, depth: u32) -> (TopLines, Vec<i32>) {
+        let mut top = TopLines::new(k);
+        let mut scores = vec![-INFINITY; children.len()];
+        for (i, &index) in order.iter().enumerate() {
+            let child = &children[index];
+            let bar = top.bar();
+            let full_window = !top.is_full() || self.exact_root_scores;
+            let mut score = if full_window {
+                -self.child_value(child, depth - 1, 0, -INFINITY, INFINITY, 1)
+            } else {
+                -self.child_value(child, depth - 1, 0, -bar - 1, -bar, 1)
+            };
+            if !full_window && score > bar && !self.stopped {
+                score = -self.child_value(child, depth - 1, 0, -INFINITY, -bar, 1);
+            }
+            if self.stopped {
+                break;
+            }
+            scores[index] = score;
+            if top.admits(score) {
+                let mut pv = Vec::with_capacity(self.pv[1].len() + 1);
+                pv.push(child.mv.clone());
+                pv.extend_from_slice(&self.pv[1]);
+                top.insert(RootMove { index, score, pv });
+                if top.is_full() && (depth > 1 || i >= k) {
+                    self.report(pos, depth - 1, top.moves(), depth);
+                }
+            }
+        }
+        (top, scores)
+    }
+
+    /// The lines of root moves found at `depth`, each principal variation lengthened along the
+    /// transposition table where a table hit cut it short (see [`Searcher::lengthen`]).
+    fn lines(&self, pos: &Position, top: &[RootMove], depth: u32) -> Vec<Line> {
+        top.iter().map(|root| Line::searched(self.lengthen(pos, root.pv.clone(), depth), root.score, pos.to_move(), depth)).collect()
+    }
+
+    /// Follows the transposition table's exact entries from the end of `pv` (a node cut off by
+    /// the table has no line of its own), while the game goes on, no position repeats and the
+    /// line is no longer than the search could have looked.
+    fn lengthen(&self, pos: &Position, mut pv: Vec<Move>, depth: u32) -> Vec<Move> {
+        let longest = (depth + MAX_QUIESCENCE) as usize;
+        let mut at = pos.clone();
+        let mut seen = vec![pos.key()];
+        for mv in &pv {
+            let Ok(played) = at.play(mv) else { return pv };
+            if played.info.bao_hamna || played.info.self_emptied {
+                return pv;
+            }
+            at = played.position;
+            seen.push(at.key());
+        }
+        while pv.len() < longest && at.stage() != Stage::Gambit && !at.front_row_empty(at.to_move()) && at.ply() < PLY_LIMIT {
+            let key = at.key();
+            let entry = self.tt[(key as usize) & (self.tt.len() - 1)];
+            if entry.key != key || entry.bound != Bound::Exact {
+                break;
+            }
+            let Some(sowing) = unpack_sow(entry.best, at.to_move()).and_then(|sow| at.legal_sowing(sow)) else { break };
+            let next = at.complete(&sowing);
+            let ended = next.info.bao_hamna || next.info.self_emptied;
+            pv.push(next.mv);
+            at = next.position;
+            if ended || seen.contains(&at.key()) || self.seen_twice.contains(&at.key()) {
+                break;
+            }
+            seen.push(at.key());
+        }
+        pv
+    }
+
     /// The value of a successor for its own side to move, searched `depth` more plies (0: the
     /// quiescence search, `quiescence` plies into it).
     fn child_value(&mut self, child: &Successor, depth: u32, quiescence: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
+        self.pv[ply as usize].clear();
+        let key = match self.reached(child, ply) {
+            Reached::Ended(value) => return value,
+            Reached::Open(key) => key,
+        };
+        self.path.push(key);
+        let pos = &child.position;
+        let value = if depth == 0 { self.quiesce(pos, quiescence, alpha, beta, ply) } else { self.negamax(pos, key, depth, alpha, beta, ply) };
+        self.path.pop();
+        value
+    }
+
+    /// The end-of-game checks of RULES.md §11 for a position the search reaches, in their
+    /// order (settled 11) — the one place in the search that decides them: a child reached by
+    /// Bao hamna is lost for its side to move, one reached by Bawo self-emptying is won; an
+    /// empty front row loses; a third occurrence (counting the game's history), a repetition
+    /// inside the searched line (the search's own rule) or ply [`PLY_LIMIT`] draws, unless the
+    /// side to move has no move, which loses first. (Having no move elsewhere is found by the
+    /// node itself, which generates the moves anyway.) Values are for the child's side to move.
+    fn reached(&self, child: &Successor, ply: u32) -> Reached {
         let pos = &child.position;
         let to_move_wins = WIN - ply as i32;
         if child.info.bao_hamna {
-            return -to_move_wins;
+            return Reached::Ended(-to_move_wins);
         }
         if child.info.self_emptied {
-            return to_move_wins;
+            return Reached::Ended(to_move_wins);
         }
         if pos.front_row_empty(pos.to_move()) {
-            return -to_move_wins;
+            return Reached::Ended(-to_move_wins);
         }
         let key = pos.key();
         let repeated = self.path.contains(&key) || self.seen_twice.contains(&key);
         if repeated || pos.ply() >= PLY_LIMIT {
-            // The loss for having no move is checked before the draw (RULES.md settled 11).
-            return if pos.has_legal_move() { 0 } else { -to_move_wins };
+            return Reached::Ended(if pos.has_legal_move() { 0 } else { -to_move_wins });
         }
-        self.path.push(key);
-        let value = if depth == 0 { self.quiesce(pos, quiescence, alpha, beta, ply) } else { self.negamax(pos, key, depth, alpha, beta, ply) };
-        self.path.pop();
-        value
+        Reached::Open(key)
+    }
+
+    /// Makes `mv` followed by the line below it the line of the node at `ply`.
+    fn set_pv(&mut self, ply: u32, mv: &Move) {
+        let (above, below) = self.pv.split_at_mut(ply as usize + 1);
+        let line = &mut above[ply as usize];
+        line.clear();
+        line.push(mv.clone());
+        line.extend_from_slice(&below[0]);
     }
 
     fn negamax(&mut self, pos: &Position, key: u64, depth: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
@@ -487,6 +657,9 @@ impl<'s, 'h> Searcher<'s, 'h> {
         if self.stopped {
             return false;
         }
+        if score > window.alpha && score < window.beta {
+            self.set_pv(ply, &child.mv);
+        }
         if score > window.best {
             window.best = score;
             window.best_move = code;
@@ -538,9 +711,13 @@ impl<'s, 'h> Searcher<'s, 'h> {
         let mut best = -INFINITY;
         for next in 0..scratch.order.len() {
             let index = select_next(&mut scratch.order, next);
-            let score = -self.child_value(&moves.successor(pos, index), 0, quiescence + 1, -beta, -alpha, ply + 1);
+            let child = moves.successor(pos, index);
+            let score = -self.child_value(&child, 0, quiescence + 1, -beta, -alpha, ply + 1);
             if self.stopped {
                 break;
+            }
+            if score > alpha && score < beta {
+                self.set_pv(ply, &child.mv);
             }
             best = best.max(score);
             alpha = alpha.max(score);

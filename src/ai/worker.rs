@@ -4,18 +4,25 @@
 //! responsive; it streams its progress and can be stopped at once. Use:
 //!
 //! ```ignore
-//! use bao::ai::protocol::{Reply, Request};
+//! use bao::ai::protocol::{LineReply, Reply, Request};
 //! use bao::ai::worker::AiWorker;
+//! use bao::ai::Verdict;
 //!
 //! // Spawn once (e.g. when the game component is created); replies arrive on the page's
 //! // event loop, so the callback may send a message to a Yew component.
 //! let mut ai = AiWorker::spawn(Rc::new(move |reply: Reply| link.send_message(Msg::Ai(reply))))?;
 //! // Ask for a move: the computer's turn (level "1"…"4" or "top") or a hint ("top").
-//! ai.search(&Request { position: pos.to_setup(), history, level: "top".into(), seed, nodes: None, millis: None })?;
-//! // While thinking: Reply::Progress { depth, best, score, nodes }; at the end one
-//! // Reply::Done { best: Some("A4>"), .. } (read it with bao::engine::parse_move), or
-//! // Reply::Error { message }.
-//! ai.cancel()?; // undo, new game: the worker is terminated at once and a fresh one started
+//! ai.search(&Request { position: pos.to_setup(), history, level: "top".into(), seed, nodes: None, millis: None,
+//!                      lines: None, search_forced: false, until_cancelled: false })?;
+//! // Analysis: the three best lines, a forced move searched too, until cancelled.
+//! ai.search(&Request { lines: Some(3), search_forced: true, until_cancelled: true, ..request })?;
+//! // While thinking: Reply::Progress { depth, best, score, nodes, verdict, lines }; at the end
+//! // one Reply::Done { best: Some("A4>"), verdict: Some(Verdict::Eval(120)), lines, .. } (read
+//! // moves with bao::engine::parse_move; every score and verdict is from South's side; each
+//! // LineReply { mv, score, verdict, depth, pv } is one root move and its line in notation),
+//! // or Reply::Error { message }. A search until cancelled sends Done only if it ends by
+//! // itself (a proven result).
+//! ai.cancel()?; // undo, new game, position changed: the worker is terminated at once and a fresh one started
 //! ```
 //!
 //! A new [`AiWorker::search`] while one runs cancels the running one first, so at most one

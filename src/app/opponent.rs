@@ -31,6 +31,9 @@ pub fn request(game: &Game, level: u8, seed: u64) -> Request {
         seed,
         nodes: None,
         millis: None,
+        lines: None,
+        search_forced: false,
+        until_cancelled: false,
     }
 }
 

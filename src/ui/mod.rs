@@ -15,7 +15,6 @@ use yew::prelude::*;
 
 use crate::ai::protocol::{Reply, Request};
 use crate::ai::worker::AiWorker;
-use crate::ai::Level;
 use crate::app::anim::Step as AnimStep;
 use crate::app::i18n::{self, t, tf, Lang};
 use crate::app::input::Pick;
@@ -112,7 +111,7 @@ pub fn App() -> Html {
                 // `?ai=endless` makes the computer think until its search is cancelled, so
                 // that a browser test can cancel a search that is certain to be running.
                 if browser::query_value("ai").as_deref() == Some("endless") {
-                    Request { level: Level::Endless.to_string(), ..request }
+                    Request { until_cancelled: true, ..request }
                 } else {
                     request
                 }
