@@ -5,7 +5,7 @@ use crate::app::i18n::Lang;
 use crate::engine::{Event, Hole, Move, Outcome, Position, Side, Variant};
 
 use super::story::{Finish, MoveStory};
-use super::text::{list, number, outcome_words, side_word, Terms};
+use super::text::{list, number, of_sw, outcome_words, side_word, Terms};
 
 /// What one sentence says about a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ impl MoveSummary {
         if !self.captured.is_empty() {
             text.push_str(&match lang {
                 Lang::En => format!(" and captured {} {} from {}", number(self.seeds), if self.seeds == 1 { "seed" } else { "seeds" }, list(lang, &holes)),
-                Lang::Sw => format!(" na amekula kete {} za {}", number(self.seeds), list(lang, &holes)),
+                Lang::Sw => format!(" na amekula kete {} {} {}", number(self.seeds), of_sw(self.seeds), list(lang, &holes)),
             });
         } else if self.takata {
             text.push_str(&match (lang, self.marked) {

@@ -36,7 +36,10 @@ fn a_mtaji_capture_in_both_languages() {
     );
     assert_eq!(
         texts(&pos, &events, Lang::Sw),
-        ["mzunguko 1: A2, kete 2 kuelekea kulia, unaishia A4", "mzunguko 2: amekula kete 2 za a5 → zimeingia kichwa A1, anapanda kuelekea kulia, unaishia A2"]
+        [
+            "mzunguko 1: A2, kete 2 kuelekea kulia, unaishia A4",
+            "mzunguko 2: amekula kete 2 za a5 → zimeingia kwenye kichwa A1, anapanda kuelekea kulia, unaishia A2"
+        ]
     );
     let (mv, _) = crate::engine::parse_move(&pos, "A2>").unwrap();
     let summary = MoveSummary::of(&pos, &mv, &events);
@@ -61,8 +64,8 @@ fn a_namua_capture_of_the_nyumba() {
     assert_eq!(
         texts(&pos, &events, Lang::Sw),
         [
-            "namua: kete moja ya akiba imewekwa A4",
-            "mzunguko 1: amekula kete 6 za a5 (nyumba, imevunjwa) → zimeingia kichwa A8, anapanda kuelekea kushoto, unaishia A3"
+            "namua: kete moja ya akiba imewekwa kwenye A4",
+            "mzunguko 1: amekula kete 6 za a5 (nyumba, imevunjwa) → zimeingia kwenye kichwa A8, anapanda kuelekea kushoto, unaishia A3"
         ]
     );
 }
@@ -88,6 +91,7 @@ fn relays_are_told_lap_by_lap_when_few() {
             "lap 3: relay from a6, 5 seeds, ends in a1",
         ]
     );
+    assert_eq!(texts(&pos, &events, Lang::Sw)[1], "mzunguko 1: amekula kete 1 ya A3 → zimeingia kwenye kichwa a8, anapanda kuelekea kushoto, unaishia a8");
     assert_eq!(texts(&pos, &events, Lang::Sw)[2], "mzunguko 2: anaendelea kutoka a8, kete 2, unaishia a6");
 }
 
@@ -189,7 +193,7 @@ fn the_stage_change_to_mtaji() {
     );
     assert_eq!(
         texts(&pos, &events, Lang::Sw),
-        ["namua: kete moja ya akiba imewekwa A3", "mzunguko 1: A3, kete 3 kuelekea kulia, unaishia A6", "sasa Kusini anacheza mtaji"]
+        ["namua: kete moja ya akiba imewekwa kwenye A3", "mzunguko 1: A3, kete 3 kuelekea kulia, unaishia A6", "sasa Kusini anacheza mtaji"]
     );
 }
 
@@ -219,7 +223,7 @@ fn takasia_marks_and_stops() {
         texts(&marked, &reply, Lang::En),
         ["lap 1: a2, 2 seeds to the right, ends in a4", "lap 2: relay from a4, 2 seeds, ends in a6", "the move stops in a6, the takasia hole"]
     );
-    assert_eq!(texts(&marked, &reply, Lang::Sw)[2], "hatua inasimama a6, shimo la takasia");
+    assert_eq!(texts(&marked, &reply, Lang::Sw)[2], "hatua inasimama kwenye a6, shimo la takasia");
 }
 
 /// After `a2>` (South 2,1,1 / North 2,0,1,0,1,3), South's only capture start is A1 (2):
@@ -361,6 +365,10 @@ fn gambits_in_words() {
             "South now plays namua",
             "North now plays namua"
         ]
+    );
+    assert_eq!(
+        Narration::of(&pos, &north).texts(Lang::Sw)[0],
+        "mpangilio: amechukua kete 2 kutoka a6, 2 kutoka a7 na 1 ya nemo; amekula kete 1 ya A4 na 2 za A3; zimewekwa a1 ×4, a2 ×4"
     );
     let index = LapIndex::of(&pos, &north);
     assert_eq!(index.len(), 1);
@@ -555,4 +563,36 @@ fn the_move_cursor_walks_a_main_line() {
     assert_eq!(CursorStep::from_key("End"), Some(CursorStep::Last));
     assert_eq!(CursorStep::from_key("ArrowLeft"), Some(CursorStep::Prev));
     assert_eq!(CursorStep::from_key("a"), None);
+}
+
+/// A hand-written event stream (South, clockwise from A1): lap 1 lifts A1's 2 into A2 A3,
+/// then relays of 3 seeds each: A3 → A4 A5 A6, A6 → A7 A8 B8, B8 → B7 B6 B5, B5 → B4 B3 B2.
+/// Three relays are told one by one; four (more than three) become one line.
+#[test]
+fn more_than_three_relays_are_grouped() {
+    use crate::engine::{Event, LiftKind};
+    let pos = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
+    let lap = |from: &str, kind, drops: &[&str]| {
+        let mut events = vec![Event::Lift { hole: h(from), count: drops.len() as u8, kind }];
+        events.extend(drops.iter().map(|d| Event::Drop { hole: h(d) }));
+        events
+    };
+    let mut events = lap("A1", LiftKind::Start, &["A2", "A3"]);
+    for (from, drops) in [("A3", ["A4", "A5", "A6"]), ("A6", ["A7", "A8", "B8"]), ("B8", ["B7", "B6", "B5"])] {
+        events.extend(lap(from, LiftKind::Relay, &drops));
+    }
+    assert_eq!(
+        texts(&pos, &events, Lang::En),
+        [
+            "lap 1: A1, 2 seeds to the right, ends in A3",
+            "lap 2: relay from A3, 3 seeds, ends in A6",
+            "lap 3: relay from A6, 3 seeds, ends in B8",
+            "lap 4: relay from B8, 3 seeds, ends in B5",
+        ]
+    );
+    events.extend(lap("B5", LiftKind::Relay, &["B4", "B3", "B2"]));
+    assert_eq!(texts(&pos, &events, Lang::En), ["lap 1: A1, 2 seeds to the right, ends in A3", "laps 2–5: relay round both rows, ends in B2"]);
+    assert_eq!(texts(&pos, &events, Lang::Sw)[1], "mizunguko 2–5: anaendelea kuzunguka safu zote mbili, mwisho ni B2");
+    // The trail keeps every seed: 2 + 4 × 3.
+    assert_eq!(Trail::of(&pos, &events).drops.len(), 14);
 }

@@ -99,6 +99,15 @@ fn seeds_en(n: u32) -> String {
     }
 }
 
+/// The possessive after `kete n`: `kete 1 ya A4`, `kete 3 za A4`.
+pub(crate) fn of_sw(n: u32) -> &'static str {
+    if n == 1 {
+        "ya"
+    } else {
+        "za"
+    }
+}
+
 fn seeds_sw(n: u32) -> String {
     format!("kete {}", number(n))
 }
@@ -204,12 +213,12 @@ fn swahili(line: &NarrationLine, t: &Terms) -> String {
             parts.push(format!("1 ya {}", t.reserve_sw));
             let mut text = format!("mpangilio: amechukua kete {}", list(Lang::Sw, &parts));
             if !captured.is_empty() {
-                let caught: Vec<String> = captured.iter().map(|&(h, n)| format!("{n} za {h}")).collect();
+                let caught: Vec<String> = captured.iter().map(|&(h, n)| format!("{n} {} {h}", of_sw(n as u32))).collect();
                 text.push_str(&format!("; amekula kete {}", list(Lang::Sw, &caught)));
             }
             format!("{text}; zimewekwa {}", placements(placed))
         }
-        NarrationLine::Placed { hole } => format!("{}: kete moja ya {} imewekwa {hole}", t.namua, t.reserve_sw),
+        NarrationLine::Placed { hole } => format!("{}: kete moja ya {} imewekwa kwenye {hole}", t.namua, t.reserve_sw),
         NarrationLine::Start { lap, hole, seeds, dir, end, destroys_nyumba } => {
             format!("mzunguko {lap}: {hole}, {} {}, unaishia {end}{}", seeds_sw(*seeds as u32), dir_sw(*dir), destroyed(*destroys_nyumba))
         }
@@ -224,7 +233,11 @@ fn swahili(line: &NarrationLine, t: &Terms) -> String {
         }
         NarrationLine::Capture { lap, hole, seeds, kichwa, dir, end, nyumba } => {
             let what = if *nyumba { format!(" ({house}, imevunjwa)") } else { String::new() };
-            format!("mzunguko {lap}: amekula kete {seeds} za {hole}{what} → zimeingia kichwa {kichwa}, anapanda {}, unaishia {end}", dir_sw(*dir))
+            format!(
+                "mzunguko {lap}: amekula kete {seeds} {} {hole}{what} → zimeingia kwenye kichwa {kichwa}, anapanda {}, unaishia {end}",
+                of_sw(*seeds as u32),
+                dir_sw(*dir)
+            )
         }
         NarrationLine::Relays { first, last, region, end } => {
             let round = match region {
@@ -237,7 +250,7 @@ fn swahili(line: &NarrationLine, t: &Terms) -> String {
         NarrationLine::Laps { first, last, captures, relays, end } => {
             let mut parts = Vec::new();
             if !captures.is_empty() {
-                let caught: Vec<String> = captures.iter().map(|&(h, n)| format!("{n} za {h}")).collect();
+                let caught: Vec<String> = captures.iter().map(|&(h, n)| format!("{n} {} {h}", of_sw(n as u32))).collect();
                 parts.push(format!("amekula kete {}", list(Lang::Sw, &caught)));
             }
             if *relays > 0 {
@@ -248,7 +261,7 @@ fn swahili(line: &NarrationLine, t: &Terms) -> String {
         }
         NarrationLine::Skipped { first, last } => format!("mizunguko {} haionyeshwi moja moja", laps_span(*first, *last)),
         NarrationLine::HouseStop { hole } => format!("hatua inasimama kwenye {house} {hole}"),
-        NarrationLine::TakasiaStop { hole } => format!("hatua inasimama {hole}, shimo la {}", t.takasia),
+        NarrationLine::TakasiaStop { hole } => format!("hatua inasimama kwenye {hole}, shimo la {}", t.takasia),
         NarrationLine::NeverEnding { laps } => format!("hatua hii isingeisha kamwe: inasimama baada ya mzunguko wa {}", number(*laps)),
         NarrationLine::FrontRowEmptied { side } => {
             let who = side_word(Lang::Sw, *side);
