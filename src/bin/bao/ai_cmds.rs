@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, PROVEN, RATED_LEVELS};
+use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, Verdict, RATED_LEVELS};
 use bao::engine::random::{random_move, Rng};
 use bao::engine::{BawoSetup, Game, Outcome, Position, PositionSetup, Side, Stage, Variant};
 
@@ -88,12 +88,14 @@ fn random_opening(setup: &Game, rule: OpeningRule, rng: &mut Rng) -> Game {
     fallback.unwrap_or_else(|| setup.clone())
 }
 
-/// Whether a search of `nodes` proves the game won for one side.
+/// Whether a search of `nodes` proves the game won for one side. A forced position is searched
+/// too: one legal move says nothing about who wins.
 fn proven(game: &Game, nodes: u64) -> bool {
     let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
     let evaluator = Evaluator::default();
-    let search = Search { evaluator: &evaluator, limits: Limits { nodes: Some(nodes), ..Limits::default() }, exact_root_scores: false };
-    search.run(game.position(), &history, Hooks::default()).score.abs() >= PROVEN
+    let limits = Limits { nodes: Some(nodes), search_forced: true, ..Limits::default() };
+    let search = Search { evaluator: &evaluator, limits, exact_root_scores: false };
+    matches!(search.run(game.position(), &history, Hooks::default()).verdict, Verdict::Proven { .. })
 }
 
 /// The 95% Wilson score interval of a proportion `score` out of `n`.
@@ -337,7 +339,7 @@ pub fn bench_ai(args: BenchAiArgs) -> Result<(), Failure> {
                 nodes += search.nodes;
                 depths.push(search.depth);
                 // A proven result ends the search early: its depth is the distance to the end.
-                proven.push(search.score.abs() >= PROVEN);
+                proven.push(matches!(search.verdict, Verdict::Proven { .. }));
             }
             let mean_depth = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
             println!(
