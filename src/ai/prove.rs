@@ -18,6 +18,8 @@
 //! * [`CompactProof`] is the form the app ships (`compact.rs`): only South's choices, a few
 //!   bits each, replayed from the root; [`proof_move`] and [`proof_status`] answer from it.
 
+#![deny(missing_docs)]
+
 mod check;
 mod compact;
 mod minimise;
@@ -38,7 +40,9 @@ use minimise::Minimiser;
 /// One position of a proof.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ProofNode {
+    /// The node's number, unique within its proof (the file's `id`).
     pub id: u32,
+    /// The position at this node, with the side to move and the ply count of the line.
     pub position: Position,
     /// South's move at a South node; `None` at North nodes and leaves.
     pub mv: Option<SowMove>,
@@ -51,6 +55,7 @@ pub struct ProofNode {
 /// A proof that South wins: its nodes, the root first when built by [`prove`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Proof {
+    /// The proof's nodes, in file order (the root first when built by [`prove`]).
     pub nodes: Vec<ProofNode>,
 }
 
@@ -128,9 +133,9 @@ pub struct ProveSettings {
     pub budget: u64,
     /// Passes of the minimisation (0: keep the proof the search found).
     pub passes: usize,
-    /// While minimising: the longest proof looked for from another South move, and the
-    /// positions each such search may expand.
+    /// While minimising: the longest proof looked for from another South move, in plies.
     pub alternative_height: u8,
+    /// While minimising: the positions each search from another South move may expand.
     pub alternative_budget: u64,
 }
 
@@ -143,9 +148,11 @@ impl Default for ProveSettings {
 /// What [`prove`] found and how much it searched.
 #[derive(Clone, Debug)]
 pub struct Proven {
+    /// The proof, minimised, numbered breadth-first from the root (id 0).
     pub proof: Proof,
-    /// Distinct positions of the proof as the search found it, and after minimising.
+    /// Distinct positions of the proof as the search found it, before minimising.
     pub found_size: usize,
+    /// Distinct positions of the proof after minimising (the nodes of `proof`).
     pub size: usize,
     /// Height of the first proof found, in plies.
     pub height: u8,

@@ -13,86 +13,116 @@ use super::{Proof, ProofNode};
 pub enum ProofError {
     /// A line of the file is not a proof node.
     Syntax {
+        /// The line's number in the file, from 1.
         line: usize,
+        /// What the JSON reader or the position check reported.
         message: String,
     },
     /// The line's `to_move` is not its position's side to move.
     ToMoveMismatch {
+        /// The line's node.
         id: u32,
     },
+    /// Two nodes share an id.
     DuplicateId {
+        /// The id given twice.
         id: u32,
     },
     /// A child id names no node.
     UnknownChild {
+        /// The node listing the child.
         id: u32,
+        /// The id that names no node.
         child: u32,
     },
     /// Following children from this node comes back to it.
     Cycle {
+        /// A node on the cycle.
         id: u32,
     },
     /// Every node is somebody's child.
     NoRoot,
     /// More than one node is nobody's child.
     SeveralRoots {
+        /// Every node that is nobody's child, in file order.
         ids: Vec<u32>,
     },
     /// The root is not the position the proof must start from.
     WrongRoot {
+        /// The root node.
         id: u32,
     },
     /// Two nodes hold the same position (by [`Position::key`]).
     DuplicatePosition {
+        /// The later node in file order.
         id: u32,
+        /// The earlier node holding the same position.
         other: u32,
     },
     /// A South node without its move.
     MissingMove {
+        /// The South node.
         id: u32,
     },
     /// A North node or a leaf names a move.
     UnexpectedMove {
+        /// The North node or leaf.
         id: u32,
     },
     /// A South node's children are not exactly its move.
     SouthChildren {
+        /// The South node.
         id: u32,
     },
     /// A listed move is not legal.
     IllegalMove {
+        /// The node listing the move.
         id: u32,
+        /// The move, in notation.
         mv: String,
+        /// Why the engine refuses it.
         reason: WhyNot,
     },
     /// A North node leaves out one of North's legal moves.
     MissingReply {
+        /// The North node.
         id: u32,
+        /// The legal move left out, in notation.
         mv: String,
     },
     /// The child is not the position the move leads to.
     WrongChild {
+        /// The node listing the move.
         id: u32,
+        /// The move, in notation.
         mv: String,
+        /// The child listed for it.
         child: u32,
     },
     /// A leaf that is not a finished game won by South (`result`: how the game stands there).
     LeafNotWon {
+        /// The leaf.
         id: u32,
+        /// The engine's end check there: `None` when the game goes on.
         result: Option<(Outcome, EndReason)>,
     },
     /// A node that is not a leaf, but the game is over there.
     FinishedNotLeaf {
+        /// The node.
         id: u32,
+        /// How the game ended there.
         outcome: Outcome,
+        /// Why it ended.
         reason: EndReason,
     },
     /// A leaf with children.
     LeafWithChildren {
+        /// The leaf.
         id: u32,
     },
     /// A line reaches the ply limit (a draw) before this node.
     PlyLimit {
+        /// The first node in file order (leaves excepted) whose longest line from the root reaches the ply limit.
         id: u32,
     },
 }
@@ -110,8 +140,11 @@ impl std::error::Error for ProofError {}
 pub struct ProofStats {
     /// Distinct positions.
     pub nodes: usize,
+    /// Nodes where South moves (leaves not counted).
     pub south_nodes: usize,
+    /// Nodes where North moves (leaves not counted).
     pub north_nodes: usize,
+    /// Finished games South has won.
     pub leaves: usize,
     /// The longest line, in plies.
     pub height: u32,

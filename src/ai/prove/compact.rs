@@ -21,6 +21,7 @@ const KUJIFUNZA: &[u8] = include_bytes!("kujifunza.proof");
 /// A proof as the app uses it: South's move and the proven result for every position of it.
 #[derive(Clone, Debug, Default)]
 pub struct CompactProof {
+    /// South's move at every South node, by position key.
     south: KeyMap<SowMove>,
     /// For every node (leaves too): the most plies until the game ends along the proof.
     plies: KeyMap<u32>,
@@ -29,6 +30,7 @@ pub struct CompactProof {
 /// What a proof says about a position of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ProvenResult {
+    /// The side that wins by playing the proof's moves (always South for now).
     pub winner: Side,
     /// The game ends within this many plies when the winner plays the proof's moves.
     pub plies: u32,
@@ -37,6 +39,7 @@ pub struct ProvenResult {
 /// Why bytes are not a compact proof of the given root.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CompactError {
+    /// The first byte is not the format version: the byte found (`None`: no bytes at all).
     Version(Option<u8>),
     /// The bits ran out.
     Truncated,
@@ -44,18 +47,23 @@ pub enum CompactError {
     Trailing,
     /// A choice beyond the position's legal moves.
     BadChoice {
+        /// The choice read from the bits.
         index: u32,
+        /// How many legal moves the position has.
         moves: usize,
     },
     /// A line ends in a game South has not won.
     NotWon {
+        /// How that game ended.
         outcome: Outcome,
+        /// Why it ended.
         reason: EndReason,
     },
     /// A line comes back to a position on it.
     Cycle,
     /// Encoding: the proof lacks this position (it is not a checked proof of the root).
     NotInProof {
+        /// The missing South position, as JSON (RULES.md §12).
         position: String,
     },
 }
@@ -214,6 +222,7 @@ impl CompactProof {
         self.plies.len()
     }
 
+    /// Whether the proof holds no position (only a default, never decoded, proof does).
     pub fn is_empty(&self) -> bool {
         self.plies.is_empty()
     }

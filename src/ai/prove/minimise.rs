@@ -15,7 +15,9 @@ use super::search::{expand, KeyMap, KeySet, Prover};
 /// One edge of the graph: a move and where it leads.
 #[derive(Clone, Copy)]
 pub(crate) struct Edge {
+    /// The move.
     pub mv: SowMove,
+    /// The key of the position it leads to.
     pub child: u64,
     /// The move ends the game won by South.
     pub leaf: bool,
@@ -25,17 +27,23 @@ pub(crate) struct Edge {
 
 /// A position met while walking proofs, with its moves.
 pub(crate) struct GraphNode {
+    /// The (unfinished) position.
     pub position: Position,
+    /// Its legal moves; empty until the node is expanded.
     pub edges: Vec<Edge>,
 }
 
 /// The South choices of a proof under construction and the positions it met.
 pub(crate) struct Minimiser<'a> {
+    /// The prover whose table gives the moves not fixed yet, and which proves alternatives.
     pub prover: &'a mut Prover,
+    /// The key of the proof's root.
     pub root: u64,
+    /// The unfinished positions met so far, by key.
     pub graph: KeyMap<GraphNode>,
     /// Leaf positions (finished games), by key.
     pub leaves: KeyMap<Position>,
+    /// South's fixed move at South nodes, by key (others fall back on the table's best move).
     pub choice: KeyMap<SowMove>,
     /// South nodes and moves already tried, so a later pass does not prove them again.
     tried: std::collections::HashSet<(u64, SowMove)>,

@@ -46,10 +46,13 @@ pub(crate) type GameResult = Option<(Outcome, EndReason)>;
 
 /// A legal move, the position it leads to and whether that ends the game.
 pub(crate) struct Child {
+    /// The move.
     pub mv: SowMove,
+    /// The position after it.
     pub position: Position,
     /// The engine's end check after the move (first occurrence: a proof never repeats).
     pub result: GameResult,
+    /// The move captures (the search tries captures first).
     pub capture: bool,
 }
 
@@ -112,6 +115,7 @@ pub struct Prover {
 }
 
 impl Prover {
+    /// A prover with an empty table.
     pub fn new() -> Prover {
         Prover::default()
     }
