@@ -71,7 +71,7 @@ pub fn answer(request_text: &str, clock: &dyn Fn() -> f64, post: &mut dyn FnMut(
     };
     let pos = match request.position.validate(true) {
         Ok(pos) => pos,
-        Err(e) => return post(&Reply::Error { message: e.0 }),
+        Err(e) => return post(&Reply::Error { message: e.to_string() }),
     };
     let Some(level) = Level::parse(&request.level) else {
         return post(&Reply::Error { message: format!("unknown level {:?}", request.level) });

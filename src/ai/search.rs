@@ -24,7 +24,7 @@
 
 use std::collections::HashMap;
 
-use crate::engine::{Dir, Hole, Move, MoveInfo, Position, Side, SowMove, Sowing, Stage, Successor, PLY_LIMIT};
+use crate::engine::{game_end, Dir, Hole, LegalMoveCheck, Move, MoveInfo, Outcome, Position, Side, SowMove, Sowing, Stage, Successor};
 
 use super::eval::Evaluator;
 use super::gambit;
@@ -376,20 +376,14 @@ impl<'s, 'h> Searcher<'s, 'h> {
     fn child_value(&mut self, child: &Successor, depth: u32, quiescence: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
         let pos = &child.position;
         let to_move_wins = WIN - ply as i32;
-        if child.info.bao_hamna {
-            return -to_move_wins;
-        }
-        if child.info.self_emptied {
-            return to_move_wins;
-        }
-        if pos.front_row_empty(pos.to_move()) {
-            return -to_move_wins;
-        }
         let key = pos.key();
         let repeated = self.path.contains(&key) || self.seen_twice.contains(&key);
-        if repeated || pos.ply() >= PLY_LIMIT {
-            // The loss for having no move is checked before the draw (RULES.md settled 11).
-            return if pos.has_legal_move() { 0 } else { -to_move_wins };
+        // No legal move is found when the node is expanded (no successors lose), so the engine
+        // asks for it only before a draw.
+        match game_end(pos, Some(&child.info), repeated, LegalMoveCheck::Deferred(|| pos.has_legal_move())) {
+            Some((Outcome::Win(winner), _)) => return if winner == pos.to_move() { to_move_wins } else { -to_move_wins },
+            Some((Outcome::Draw, _)) => return 0,
+            None => {}
         }
         self.path.push(key);
         let value = if depth == 0 { self.quiesce(pos, quiescence, alpha, beta, ply) } else { self.negamax(pos, key, depth, alpha, beta, ply) };

@@ -2,7 +2,7 @@
 //! A share link carries the whole record in the URL fragment (never sent to any server):
 //! `#game=` followed by the record in unpadded base64url.
 
-use crate::engine::Record;
+use crate::engine::{Record, RecordError, RecordErrorKind};
 
 const PREFIX: &str = "game=";
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -13,8 +13,8 @@ pub enum ImportError {
     /// The link's fragment is not a game at all.
     BadLink,
     /// The record does not replay: `line` (1-based) is wrong; `text` is that line, when it is
-    /// a move.
-    Invalid { line: usize, text: String, message: String },
+    /// a move; `kind` says what is wrong.
+    Invalid { line: usize, text: String, kind: RecordErrorKind },
 }
 
 /// The URL fragment (with `#`) that shares this record.
@@ -36,12 +36,19 @@ pub fn read_fragment(fragment: &str) -> Result<Record, ImportError> {
 }
 
 /// Replays a record (RULES.md §12); an error names the line and, if it is a move, the move.
+/// A study start is read only with the record's `Study: yes` header.
 pub fn read_record(text: &str) -> Result<Record, ImportError> {
-    Record::parse(text, false).map_err(|e| ImportError::Invalid {
-        line: e.line,
-        text: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim().to_string(),
-        message: e.message,
-    })
+    Record::parse(text, false).map_err(|e| invalid(text, e))
+}
+
+/// Replays a record this app saved itself: its study starts are admitted even without the
+/// `Study: yes` header, which saves made before the header existed lack.
+pub fn read_saved_record(text: &str) -> Result<Record, ImportError> {
+    Record::parse(text, true).map_err(|e| invalid(text, e))
+}
+
+fn invalid(text: &str, e: RecordError) -> ImportError {
+    ImportError::Invalid { line: e.line, text: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim().to_string(), kind: e.kind }
 }
 
 fn encode(bytes: &[u8]) -> String {

@@ -72,7 +72,7 @@ impl Session {
 
     /// Rebuilds a session from a save by replaying its record.
     pub fn from_saved(saved: &SavedGame) -> Result<Session, ImportError> {
-        let mut session = Session::from_record(super::share::read_record(&saved.record)?);
+        let mut session = Session::from_record(super::share::read_saved_record(&saved.record)?);
         if let Some(side) = saved.resigned {
             session.game.resign(side);
         }

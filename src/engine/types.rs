@@ -142,6 +142,11 @@ impl fmt::Display for Hole {
     }
 }
 
+/// Seeds in a full game (board plus both reserves).
+pub const TOTAL_SEEDS: u32 = 64;
+/// Study positions may hold other totals, bounded so that no hole can overflow.
+pub const MAX_STUDY_SEEDS: u32 = 200;
+
 /// Circuit index of the nyumba (front hole 5).
 pub const NYUMBA: u8 = 4;
 /// Circuit index of the left kichwa (front hole 1).
@@ -173,6 +178,16 @@ impl Dir {
         }
     }
 
+    /// The direction that names a kichwa in a namua capture's notation (RULES.md §12): `<` the
+    /// left kichwa, `>` the right.
+    pub fn naming_kichwa(kichwa: u8) -> Dir {
+        if kichwa == LEFT_KICHWA {
+            Dir::Left
+        } else {
+            Dir::Right
+        }
+    }
+
     /// The hand direction that sows in `turn` from `k`.
     pub fn for_turning(turn: Turn, k: u8) -> Dir {
         if Dir::Right.turning(k) == turn {
@@ -180,6 +195,20 @@ impl Dir {
         } else {
             Dir::Left
         }
+    }
+}
+
+/// The kichwa (circuit index) where the seeds captured by the mover's front hole `k` enter
+/// (RULES.md §4): a kimbi capture at the kichwa of its own end; a capture from a central hole
+/// at the kichwa from which they are sown in `turn` (clockwise from the left kichwa,
+/// anticlockwise from the right). A namua capture from a central hole chooses `turn`; a later
+/// capture keeps the sowing's.
+pub fn entry_kichwa(k: u8, turn: Turn) -> u8 {
+    match k {
+        0 | 1 => LEFT_KICHWA,
+        6 | 7 => RIGHT_KICHWA,
+        _ if turn == Turn::Clockwise => LEFT_KICHWA,
+        _ => RIGHT_KICHWA,
     }
 }
 
@@ -345,6 +374,76 @@ impl EndReason {
             EndReason::PlyLimit => "ply_limit",
             EndReason::Resignation => "resignation",
         }
+    }
+}
+
+/// Why a hole (and direction) cannot be played. The UI and lessons put these into words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WhyNot {
+    /// The hole belongs to the opponent.
+    NotYourHole,
+    /// Bawo's first move of each player is a placement, not a sowing.
+    GambitPlacement,
+    /// Namua: the reserve seed goes into the front row.
+    NotFrontRow,
+    /// There are no seeds to play.
+    Empty,
+    /// A single seed may not start a move.
+    Singleton,
+    /// Namua: the seed may go into the functional nyumba only when it is the only occupied
+    /// front hole.
+    NyumbaNotAlone,
+    /// A capture is possible elsewhere, and capturing is compulsory.
+    CaptureCompulsory,
+    /// The opponent marked this hole: it may not start a move.
+    Takasia,
+    /// Kete and Bawo: the player must capture the hole he marked.
+    TakasiaDuty,
+    /// The move would leave the own front row empty.
+    FrontRowWouldEmpty,
+    /// The move would never end.
+    NeverEnding,
+    /// A hole with 16 or more seeds cannot start a capture.
+    SixteenCannotCapture,
+    /// Kete and Bawo: while the kuu functions, every takata starts from it.
+    KuuMustStart,
+    /// Back-row holes may start a takata only when no front hole holds two or more.
+    BackRowNotAllowed,
+    /// The direction does not fit this move (a kimbi capture has none; a takata needs one).
+    NoSuchDirection,
+    /// Safari (`+`) was asked for, but the move never reaches the nyumba choice.
+    NoSafariChoice,
+    /// The game is over: nothing can be played.
+    GameOver,
+}
+
+impl WhyNot {
+    pub fn name(self) -> &'static str {
+        match self {
+            WhyNot::NotYourHole => "not_your_hole",
+            WhyNot::GambitPlacement => "gambit_placement",
+            WhyNot::NotFrontRow => "not_front_row",
+            WhyNot::Empty => "empty",
+            WhyNot::Singleton => "singleton",
+            WhyNot::NyumbaNotAlone => "nyumba_not_alone",
+            WhyNot::CaptureCompulsory => "capture_compulsory",
+            WhyNot::Takasia => "takasia",
+            WhyNot::TakasiaDuty => "takasia_duty",
+            WhyNot::FrontRowWouldEmpty => "front_row_would_empty",
+            WhyNot::NeverEnding => "never_ending",
+            WhyNot::SixteenCannotCapture => "sixteen_cannot_capture",
+            WhyNot::KuuMustStart => "kuu_must_start",
+            WhyNot::BackRowNotAllowed => "back_row_not_allowed",
+            WhyNot::NoSuchDirection => "no_such_direction",
+            WhyNot::NoSafariChoice => "no_safari_choice",
+            WhyNot::GameOver => "game_over",
+        }
+    }
+}
+
+impl fmt::Display for WhyNot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
