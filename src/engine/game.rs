@@ -13,7 +13,9 @@ use super::types::{BawoSetup, Dir, EndReason, Hole, Outcome, Side, Variant, WhyN
 /// One move played in a game.
 #[derive(Clone, Debug)]
 pub struct Ply {
+    /// The move.
     pub mv: Move,
+    /// What kind of move it was.
     pub info: MoveInfo,
     /// The position after the move.
     pub position: Position,
@@ -35,7 +37,32 @@ impl Ply {
     }
 }
 
-/// A game in progress or finished.
+/// A game in progress or finished: the moves from a start position, with the end-of-game
+/// checks, repetition and the text record.
+///
+/// ```
+/// use bao::engine::{BawoSetup, Game, MoveError, Position, Record, Variant, WhyNot};
+///
+/// let mut game = Game::new(Position::start(Variant::Kujifunza, BawoSetup::default()));
+/// game.play_text("A2>").unwrap();
+/// assert_eq!(game.plies().len(), 1);
+///
+/// // North is to move: an illegal move changes nothing and names the move and the reason.
+/// match game.play_text("A1") {
+///     Err(MoveError::Illegal { mv, reason }) => {
+///         assert_eq!(mv.to_string(), "A1");
+///         assert_eq!(reason, WhyNot::NotYourHole);
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// assert_eq!(game.plies().len(), 1);
+///
+/// // The record of RULES.md §12 replays to the same game.
+/// let record = game.to_record(&[("South".to_string(), "Asha".to_string())]);
+/// let read = Record::parse(&record, false).unwrap();
+/// assert_eq!(read.game.position(), game.position());
+/// assert_eq!(read.header("South"), Some("Asha"));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
@@ -47,6 +74,7 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game from `start` (which may already be over: see [`Game::result`]).
     pub fn new(start: Position) -> Game {
         let mut seen = HashMap::new();
         seen.insert(start.key(), 1);
@@ -54,14 +82,17 @@ impl Game {
         Game { start, plies: Vec::new(), seen, start_result, resigned: None }
     }
 
+    /// The position the game started from.
     pub fn start(&self) -> &Position {
         &self.start
     }
 
+    /// The moves played so far.
     pub fn plies(&self) -> &[Ply] {
         &self.plies
     }
 
+    /// The current position.
     pub fn position(&self) -> &Position {
         self.plies.last().map_or(&self.start, |ply| &ply.position)
     }
@@ -75,6 +106,7 @@ impl Game {
         }
     }
 
+    /// How the game ended, if it did (a resignation included).
     pub fn result(&self) -> Option<(Outcome, EndReason)> {
         if let Some(loser) = self.resigned {
             return Some((Outcome::Win(loser.opponent()), EndReason::Resignation));
@@ -82,6 +114,7 @@ impl Game {
         self.plies.last().map_or(self.start_result, |ply| ply.result)
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result().is_some()
     }
@@ -231,11 +264,14 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Move, Markers), MoveErr
 /// A game record: its headers (in order, unknown keys kept) and the replayed game.
 #[derive(Clone, Debug)]
 pub struct Record {
+    /// The headers in order (unknown keys kept).
     pub headers: Vec<(String, String)>,
+    /// The game the moves replay.
     pub game: Game,
 }
 
 impl Record {
+    /// The value of a header, if present.
     pub fn header(&self, key: &str) -> Option<&str> {
         self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }

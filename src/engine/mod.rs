@@ -8,6 +8,8 @@
 //!   simulate moves without building their positions until [`Position::complete`].
 //! * [`Game`] adds the end-of-game checks, repetition and the text record.
 
+#![deny(missing_docs)]
+
 mod end;
 mod error;
 mod event;

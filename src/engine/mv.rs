@@ -12,14 +12,18 @@ pub(crate) const NAME_ORDER: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12,
 /// of a namua capture from a central hole; none when forced) and whether safari was chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SowMove {
+    /// Where the move starts.
     pub hole: Hole,
+    /// The hand direction, or the kichwa a namua capture from a central hole names; `None` when forced.
     pub dir: Option<Dir>,
+    /// Whether safari (`+`) was chosen at the functional nyumba.
     pub safari: bool,
 }
 
 /// One player's whole turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// A sowing move.
     Sow(SowMove),
     /// Bawo's opening placement.
     Gambit(Placement),
@@ -77,6 +81,7 @@ pub struct MoveInfo {
 }
 
 impl MoveInfo {
+    /// Whether the move was a takata (neither a capture nor a gambit).
     pub fn takata(&self) -> bool {
         !self.capture && !self.gambit
     }
@@ -85,11 +90,14 @@ impl MoveInfo {
 /// Where a gambit puts its seeds: how many go into each of the mover's 16 holes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Placement {
+    /// Whose holes receive the seeds.
     pub side: Side,
+    /// Seeds per hole, in circuit order.
     pub counts: [u8; 16],
 }
 
 impl Placement {
+    /// Seeds the placement puts down.
     pub fn seeds(&self) -> u32 {
         self.counts.iter().map(|&n| n as u32).sum()
     }

@@ -9,6 +9,28 @@ use super::rules::Rules;
 use super::types::{BawoSetup, Hole, Row, Side, Stage, Variant, MAX_STUDY_SEEDS, NYUMBA, TOTAL_SEEDS};
 
 /// A validated position: everything a move depends on.
+///
+/// ```
+/// use bao::engine::{BawoSetup, Move, Position, Variant, WhyNot};
+///
+/// // Bao la Kujifunza starts with two seeds in every hole and no reserve (RULES.md §10).
+/// let start = Position::start(Variant::Kujifunza, BawoSetup::default());
+/// assert_eq!(start.total_seeds(), 64);
+/// let moves = start.legal_moves();
+/// assert!(moves.iter().any(|mv| mv.to_string() == "A2>"));
+///
+/// // Playing a move gives the next position and what happened, seed by seed.
+/// let played = start.play(&moves[0]).unwrap();
+/// assert_eq!(played.position.to_move(), bao::engine::Side::North);
+/// assert!(!played.events.is_empty());
+///
+/// // A hole of the opponent cannot be played, and the engine says why.
+/// let north_hole = bao::engine::Hole::parse("a3").unwrap();
+/// assert_eq!(start.why_not(north_hole, None, false), Err(WhyNot::NotYourHole));
+///
+/// // Positions read and write the JSON of RULES.md §12.
+/// assert_eq!(Position::from_json(&start.to_json(), false), Ok(start));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) variant: Variant,
@@ -58,6 +80,7 @@ impl Position {
         }
     }
 
+    /// The game this position belongs to.
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -67,18 +90,22 @@ impl Position {
         self.setup
     }
 
+    /// The rule differences of this game.
     pub fn rules(&self) -> Rules {
         Rules::new(self.variant, self.setup)
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }
 
+    /// Plies played so far.
     pub fn ply(&self) -> u32 {
         self.ply
     }
 
+    /// Seeds in a hole.
     pub fn seeds(&self, hole: Hole) -> u8 {
         self.board[hole.side.index()][hole.k as usize]
     }
@@ -88,6 +115,7 @@ impl Position {
         &self.board[side.index()]
     }
 
+    /// Seeds left in a player's reserve.
     pub fn reserve(&self, side: Side) -> u8 {
         self.reserve[side.index()]
     }
@@ -118,10 +146,12 @@ impl Position {
         }
     }
 
+    /// The stage of the side to move's next move.
     pub fn stage(&self) -> Stage {
         self.stage_of(self.to_move)
     }
 
+    /// Whether the player's front row holds no seed.
     pub fn front_row_empty(&self, side: Side) -> bool {
         self.board[side.index()][..8].iter().all(|&n| n == 0)
     }
@@ -167,6 +197,7 @@ impl Position {
         setup.validate(study)
     }
 
+    /// The unchecked JSON form of this position.
     pub fn to_setup(&self) -> PositionSetup {
         let side_setup = |side: Side| {
             let holes = &self.board[side.index()];
@@ -198,15 +229,22 @@ impl Position {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionSetup {
+    /// `kiswahili`, `kete`, `bawo` or `kujifunza`.
     pub variant: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Bawo only: `chikoko`, `chibaka` or `sanderson`.
     pub bawo_setup: Option<String>,
+    /// `south` or `north`.
     pub to_move: String,
+    /// South's holes, reserve and house.
     pub south: SideSetup,
+    /// North's holes, reserve and house.
     pub north: SideSetup,
     #[serde(default)]
+    /// The marked hole's name, if any.
     pub takasia: Option<String>,
     #[serde(default)]
+    /// Plies played so far.
     pub ply: i64,
 }
 
@@ -214,9 +252,13 @@ pub struct PositionSetup {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideSetup {
+    /// Front holes 1–8 from the owner's left.
     pub front: Vec<i64>,
+    /// Back holes 1–8 from the owner's left.
     pub back: Vec<i64>,
+    /// Reserve seeds.
     pub reserve: i64,
+    /// `owned` or `lost`.
     pub house: String,
 }
 
@@ -382,24 +424,25 @@ mod tests {
 
     #[test]
     fn invalid_positions_say_what_is_wrong() {
-        let cases: &[(&str, &str, &str)] = &[
-            ("\"variant\":\"kiswahili\"", "\"variant\":\"chess\"", "unknown variant"),
-            ("\"to_move\":\"south\"", "\"to_move\":\"east\"", "to_move"),
-            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,2]", "7 holes"),
-            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,3,-1]", "negative"),
-            ("\"reserve\":22", "\"reserve\":21", "63 seeds"),
-            ("\"house\":\"owned\"", "\"house\":\"yes\"", "house must be"),
-            ("\"takasia\":null", "\"takasia\":\"z9\"", "not a hole name"),
-            ("\"takasia\":null", "\"takasia\":\"a3\"", "lasts one move"),
-            ("\"takasia\":null", "\"takasia\":\"B3\"", "back-row"),
-            ("\"ply\":0", "\"ply\":-4", "ply"),
-            ("\"ply\":0", "\"ply\":0,\"extra\":1", "not a position"),
+        let cases: &[(&str, &str, &str, &str)] = &[
+            ("\"variant\":\"kiswahili\"", "\"variant\":\"chess\"", "unknown variant", "unknown_variant"),
+            ("\"to_move\":\"south\"", "\"to_move\":\"east\"", "to_move", "unknown_side"),
+            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,2]", "7 holes", "row_length"),
+            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,3,-1]", "negative", "negative_seeds"),
+            ("\"reserve\":22", "\"reserve\":21", "63 seeds", "seed_total"),
+            ("\"house\":\"owned\"", "\"house\":\"yes\"", "house must be", "bad_house"),
+            ("\"takasia\":null", "\"takasia\":\"z9\"", "not a hole name", "takasia_not_a_hole"),
+            ("\"takasia\":null", "\"takasia\":\"a3\"", "lasts one move", "kiswahili_takasia_side"),
+            ("\"takasia\":null", "\"takasia\":\"B3\"", "back-row", "takasia_back_row"),
+            ("\"ply\":0", "\"ply\":-4", "ply", "bad_ply"),
+            ("\"ply\":0", "\"ply\":0,\"extra\":1", "not a position", "json"),
         ];
-        for (from, to, expected) in cases {
+        for (from, to, expected, code) in cases {
             let text = start_json().replacen(from, to, 1);
             assert_ne!(text, start_json(), "{from} not found");
             let error = Position::from_json(&text, false).unwrap_err();
             assert!(error.to_string().contains(expected), "{to}: {error}");
+            assert_eq!(error.code(), *code, "{to}: {error:?}");
         }
         assert!(Position::from_json("", false).is_err());
         assert!(Position::from_json("[1,2]", false).is_err());
@@ -409,6 +452,7 @@ mod tests {
     fn study_positions_need_the_flag() {
         let text = start_json().replacen("\"reserve\":22", "\"reserve\":0", 2);
         assert!(Position::from_json(&text, false).unwrap_err().to_string().contains("--study"));
+        assert_eq!(Position::from_json(&text, false), Err(PositionError::SeedTotal { total: 20 }));
         assert_eq!(Position::from_json(&text, true).unwrap().total_seeds(), 20);
     }
 
@@ -417,12 +461,15 @@ mod tests {
         let kujifunza = Position::start(Variant::Kujifunza, BawoSetup::default()).to_json();
         let owned = kujifunza.replacen("\"house\":\"lost\"", "\"house\":\"owned\"", 1);
         assert!(Position::from_json(&owned, false).unwrap_err().to_string().contains("no nyumba"));
+        assert_eq!(Position::from_json(&owned, false), Err(PositionError::KujifunzaHouse));
         let kiswahili_setup = start_json().replacen("\"to_move\"", "\"bawo_setup\":\"chibaka\",\"to_move\"", 1);
         assert!(Position::from_json(&kiswahili_setup, false).unwrap_err().to_string().contains("only for bawo"));
+        assert_eq!(Position::from_json(&kiswahili_setup, false), Err(PositionError::SetupNotBawo(Variant::Kiswahili)));
         let bawo = Position::start(Variant::Bawo, BawoSetup::Chibaka);
         assert_eq!(bawo.seeds(Hole::parse("a5").unwrap()), 10);
         let wrong_gambit_side = bawo.to_json().replacen("\"to_move\":\"south\"", "\"to_move\":\"north\"", 1);
         assert!(Position::from_json(&wrong_gambit_side, false).unwrap_err().to_string().contains("gambit"));
+        assert_eq!(Position::from_json(&wrong_gambit_side, false), Err(PositionError::GambitSide { ply: 0, gambit_side: Side::South }));
     }
 
     #[test]

@@ -9,8 +9,11 @@ use super::sow::Opening;
 /// A legal move and the position it leads to.
 #[derive(Clone, Debug)]
 pub struct Successor {
+    /// The move.
     pub mv: Move,
+    /// The position it leads to.
     pub position: Position,
+    /// What kind of move it was.
     pub info: MoveInfo,
 }
 
@@ -20,6 +23,7 @@ pub struct Successor {
 /// only those it enters.
 #[derive(Clone, Debug)]
 pub struct Sowing {
+    /// The move.
     pub mv: SowMove,
     /// What the move did; `takasia_created` is only decided by completing it.
     pub info: MoveInfo,
@@ -31,7 +35,10 @@ pub struct Sowing {
 /// The result of playing a move.
 #[derive(Clone, Debug)]
 pub struct Played {
+    /// The position after the move.
     pub position: Position,
+    /// What kind of move it was.
     pub info: MoveInfo,
+    /// What happened, step by step.
     pub events: Vec<Event>,
 }
