@@ -126,8 +126,7 @@ pub fn choose_move(pos: &Position, history: &[u64], level: Level, budget: Budget
     };
     let search = Search { evaluator, limits: Limits { depth, nodes: budget.nodes, millis }, exact_root_scores: temperature > 0.0 };
     let result = search.run(pos, history, hooks);
-    let mv =
-        if temperature > 0.0 && result.root_scores.len() > 1 { Some(softmax_pick(&result.root_scores, temperature, &mut rng)) } else { result.best.clone() };
+    let mv = if temperature > 0.0 && result.root_scores.len() > 1 { Some(softmax_pick(&result.root_scores, temperature, &mut rng)) } else { result.best };
     Choice { mv, search: Some(result) }
 }
 
@@ -139,11 +138,11 @@ fn softmax_pick(scored: &[(Move, i32)], temperature: f64, rng: &mut Rng) -> Move
     let mut ticket = rng.unit() * weights.iter().sum::<f64>();
     for ((mv, _), weight) in scored.iter().zip(&weights) {
         if ticket < *weight {
-            return mv.clone();
+            return *mv;
         }
         ticket -= weight;
     }
-    scored[0].0.clone()
+    scored[0].0
 }
 
 /// The move capturing most seeds (a Bao hamna first), ties and quiet positions at random.
@@ -155,7 +154,7 @@ fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
         return random_move(pos, rng);
     };
     let top: Vec<&Move> = successors.iter().filter(|s| gain(s) == best).map(|s| &s.mv).collect();
-    Some(top[rng.below(top.len() as u64) as usize].clone())
+    Some(*top[rng.below(top.len() as u64) as usize])
 }
 
 #[cfg(test)]

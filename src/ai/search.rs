@@ -275,7 +275,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
     fn report(&mut self, depth: u32, best: &Move, score: i32) {
         let nodes = self.nodes;
         if let Some(progress) = self.hooks.progress.as_mut() {
-            progress(&Progress { depth, best: best.clone(), score, nodes });
+            progress(&Progress { depth, best: *best, score, nodes });
         }
     }
 
@@ -314,7 +314,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         let keys = self.order_keys(pos.to_move(), 0);
         let mut order: Vec<usize> = (0..children.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
-        result.best = Some(children[order[0]].mv.clone());
+        result.best = Some(children[order[0]].mv);
         if children.len() == 1 && !self.exact_root_scores {
             return result;
         }
@@ -348,7 +348,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             }
             if let Some(index) = best_index {
                 // A finished root move is proven at this depth even if the iteration is not.
-                result.best = Some(children[index].mv.clone());
+                result.best = Some(children[index].mv);
                 result.score = alpha;
             }
             if self.stopped {
@@ -356,7 +356,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             }
             result.depth = depth;
             scores = iteration_scores;
-            let best = result.best.clone().expect("set above");
+            let best = result.best.expect("set above");
             self.report(depth, &best, result.score);
             // Search the next iteration best-first; a stable sort keeps the ordering's ties.
             order.sort_by_key(|&index| std::cmp::Reverse(scores[index]));
@@ -365,7 +365,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             }
         }
         if self.exact_root_scores {
-            result.root_scores = order.iter().map(|&i| (children[i].mv.clone(), scores[i])).collect();
+            result.root_scores = order.iter().map(|&i| (children[i].mv, scores[i])).collect();
         }
         result.nodes = self.nodes;
         result

@@ -280,7 +280,7 @@ impl Record {
     /// the `Study: yes` header (RULES.md §12) or `study` (the command line's `--study`).
     pub fn parse(text: &str, study: bool) -> Result<Record, RecordError> {
         let error = |line: usize, kind: RecordErrorKind| RecordError { line, kind };
-        let (headers, header_lines, moves_from) = read_headers(text)?;
+        let HeaderBlock { headers, lines: header_lines, moves_from } = read_headers(text)?;
         let find = |key: &str| headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
         let line_of = |key: &str| header_lines.iter().rev().find(|(k, _)| k == key).map_or(1, |&(_, n)| n);
         let variant_name = find("Variant").ok_or_else(|| error(1, RecordErrorKind::MissingVariant))?;
@@ -333,12 +333,18 @@ impl Record {
     }
 }
 
-/// Headers of a record, in order.
-type Headers = Vec<(String, String)>;
+/// The header block of a record.
+struct HeaderBlock {
+    /// The headers, in order.
+    headers: Vec<(String, String)>,
+    /// The line (1-based) of each key, in order.
+    lines: Vec<(String, usize)>,
+    /// The index of the first line after the block.
+    moves_from: usize,
+}
 
-/// The headers of a record, the line (1-based) of each key, and the index of the first line
-/// after them.
-fn read_headers(text: &str) -> Result<(Headers, Vec<(String, usize)>, usize), RecordError> {
+/// Reads the header block of a record.
+fn read_headers(text: &str) -> Result<HeaderBlock, RecordError> {
     let mut headers = Vec::new();
     let mut lines_of = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -347,7 +353,7 @@ fn read_headers(text: &str) -> Result<(Headers, Vec<(String, usize)>, usize), Re
             if headers.is_empty() {
                 continue;
             }
-            return Ok((headers, lines_of, i + 1));
+            return Ok(HeaderBlock { headers, lines: lines_of, moves_from: i + 1 });
         }
         if line.starts_with('#') {
             continue;
@@ -356,5 +362,5 @@ fn read_headers(text: &str) -> Result<(Headers, Vec<(String, usize)>, usize), Re
         lines_of.push((key.trim().to_string(), i + 1));
         headers.push((key.trim().to_string(), value.trim().to_string()));
     }
-    Ok((headers, lines_of, usize::MAX))
+    Ok(HeaderBlock { headers, lines: lines_of, moves_from: usize::MAX })
 }
