@@ -140,3 +140,33 @@ fn a_study_start_is_recorded_with_its_study_header_and_replays() {
     assert!(!plain.contains("Study"), "{plain}");
     assert!(matches!(Record::parse("Variant: kete\nStudy: maybe\n\n", false).unwrap_err().kind, RecordErrorKind::BadStudy(_)));
 }
+
+#[test]
+fn a_namua_capture_from_a_central_hole_chooses_its_kichwa_and_nothing_else_does() {
+    // After A6>* a6<* South's A5 faces North's a4 (RULES.md §3): a namua capture from a
+    // central hole, whose `<` / `>` name the left / right kichwa (§12).
+    let mut game = Game::new(Position::start(Variant::Kiswahili, BawoSetup::default()));
+    game.play_text("A6>*").unwrap();
+    game.play_text("a6<*").unwrap();
+    let pos = game.position();
+    let sow = |name: &str, dir| bao::engine::SowMove { hole: Hole::parse(name).unwrap(), dir, safari: false };
+    assert_eq!(pos.kichwa_choice(sow("A5", Some(Dir::Left))), Hole::parse("A1"));
+    assert_eq!(pos.kichwa_choice(sow("A5", Some(Dir::Right))), Hole::parse("A8"));
+    assert_eq!(pos.kichwa_choice(sow("A5", None)), None, "no direction names no kichwa");
+    assert_eq!(pos.kichwa_choice(sow("a5", Some(Dir::Left))), None, "not the mover's hole");
+    // In mtaji a direction is a sowing direction.
+    let kujifunza = Position::start(Variant::Kujifunza, BawoSetup::default());
+    assert_eq!(kujifunza.kichwa_choice(sow("A3", Some(Dir::Right))), None);
+    // Where captured seeds enter: a kimbi at its own end, a central hole by the sowing sense.
+    use bao::engine::{entry_kichwa, Turn, LEFT_KICHWA, RIGHT_KICHWA};
+    for (k, turn, kichwa) in [
+        (0, Turn::Anticlockwise, LEFT_KICHWA),
+        (1, Turn::Anticlockwise, LEFT_KICHWA),
+        (6, Turn::Clockwise, RIGHT_KICHWA),
+        (7, Turn::Clockwise, RIGHT_KICHWA),
+        (3, Turn::Clockwise, LEFT_KICHWA),
+        (4, Turn::Anticlockwise, RIGHT_KICHWA),
+    ] {
+        assert_eq!(entry_kichwa(k, turn), kichwa, "{k} {turn}");
+    }
+}

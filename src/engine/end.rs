@@ -74,3 +74,71 @@ pub fn game_end<F: FnOnce() -> bool>(
 pub(crate) fn end_check(pos: &Position, last: Option<&MoveInfo>, occurrences: u8) -> Option<(Outcome, EndReason)> {
     game_end(pos, last, occurrences >= REPETITIONS, LegalMoveCheck::Ask(|| pos.has_legal_move()))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+    use crate::engine::types::{BawoSetup, Side, Variant};
+
+    /// A Bao la Kujifunza study position, South to move, with South's front row as given.
+    fn kujifunza(south_front: [u8; 8], ply: u32) -> Position {
+        let front: Vec<String> = south_front.iter().map(|n| n.to_string()).collect();
+        let json = format!(
+            r#"{{"variant":"kujifunza","to_move":"south","south":{{"front":[{}],"back":[2,2,2,2,2,2,2,2],"reserve":0,"house":"lost"}},"north":{{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"reserve":0,"house":"lost"}},"ply":{ply}}}"#,
+            front.join(",")
+        );
+        Position::from_json(&json, true).unwrap()
+    }
+
+    #[test]
+    fn the_checks_come_in_the_order_of_settled_11() {
+        let empty_front = kujifunza([0; 8], 0);
+        let running = Position::start(Variant::Kujifunza, BawoSetup::default());
+        let at_limit = kujifunza([2; 8], PLY_LIMIT);
+        let hamna = MoveInfo { capture: true, bao_hamna: true, ..MoveInfo::default() };
+        let emptied = MoveInfo { self_emptied: true, ..MoveInfo::default() };
+        let quiet = MoveInfo::default();
+        let win = |side| Some(Outcome::Win(side));
+        let draw = Some(Outcome::Draw);
+        // (position, last move, repeated, has a legal move, expected). South is to move, so
+        // North made the last move. Each row differs from the next check by one condition.
+        let cases: [(&Position, Option<&MoveInfo>, bool, bool, Option<(Option<Outcome>, EndReason)>); 9] = [
+            // 1 beats 3: a Bao hamna capture always empties the front row it names.
+            (&empty_front, Some(&hamna), false, true, Some((win(Side::North), EndReason::BaoHamna))),
+            // 2: the mover (North) emptied his own row: the side to move wins.
+            (&empty_front, Some(&emptied), true, false, Some((win(Side::South), EndReason::SelfEmptied))),
+            (&empty_front, Some(&quiet), false, true, Some((win(Side::North), EndReason::FrontRowEmpty))),
+            (&empty_front, None, true, false, Some((win(Side::North), EndReason::FrontRowEmpty))),
+            // 4 beats 5 and 6.
+            (&running, None, true, false, Some((win(Side::North), EndReason::NoLegalMove))),
+            (&at_limit, Some(&quiet), false, false, Some((win(Side::North), EndReason::NoLegalMove))),
+            (&running, Some(&quiet), true, true, Some((draw, EndReason::Repetition))),
+            (&at_limit, Some(&quiet), false, true, Some((draw, EndReason::PlyLimit))),
+            (&running, Some(&quiet), false, true, None),
+        ];
+        for (i, (pos, last, repeated, has_move, expected)) in cases.into_iter().enumerate() {
+            let got = game_end(pos, last, repeated, LegalMoveCheck::Ask(|| has_move));
+            let expected = expected.map(|(o, r)| (o.unwrap(), r));
+            assert_eq!(got, expected, "case {i}");
+        }
+    }
+
+    #[test]
+    fn a_deferred_legal_move_check_is_asked_only_before_a_draw() {
+        let running = Position::start(Variant::Kujifunza, BawoSetup::default());
+        let asked = Cell::new(0);
+        let ask = || {
+            asked.set(asked.get() + 1);
+            false
+        };
+        assert_eq!(game_end(&running, None, false, LegalMoveCheck::Deferred(ask)), None);
+        assert_eq!(asked.get(), 0, "no draw follows: the caller finds out itself");
+        assert_eq!(game_end(&running, None, true, LegalMoveCheck::Deferred(ask)), Some((Outcome::Win(Side::North), EndReason::NoLegalMove)));
+        assert_eq!(asked.get(), 1);
+        // An empty front row ends the game before any legal move is looked for.
+        assert_eq!(game_end(&kujifunza([0; 8], 0), None, true, LegalMoveCheck::Ask(ask)).map(|r| r.1), Some(EndReason::FrontRowEmpty));
+        assert_eq!(asked.get(), 1);
+    }
+}

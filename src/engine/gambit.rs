@@ -252,11 +252,40 @@ mod tests {
     }
 
     #[test]
+    fn the_gambit_lift_shows_the_board_with_the_seeds_in_hand() {
+        // South lifts A6 and A7 (two seeds each) and takes one reserve seed: 5 in hand
+        // (RULES.md §9); North, after South's gambit, also captures the South holes facing
+        // his occupied front holes.
+        let start = Position::start(Variant::Bawo, BawoSetup::Chikoko);
+        let lift = start.gambit_lift().unwrap();
+        assert_eq!(lift.hand.total(), 5);
+        assert_eq!((lift.board[0][5], lift.board[0][6], lift.board[0][4]), (0, 0, 8));
+        assert_eq!(lift.reserve, [19, 20]);
+        assert_eq!(lift.board[1], *start.holes_of(Side::North));
+        // South puts 1, 1 and 2 seeds into A2, A3 and A4, which face North's occupied a7, a6
+        // and a5: North's hand is his 4 lifted, 1 reserve and those 4 captured seeds.
+        let after = start.play(&Move::Gambit(Placement::parse(Side::South, "@A2,A3,A4,A4,B3").unwrap())).unwrap().position;
+        let north = after.gambit_lift().unwrap();
+        assert_eq!(north.hand, GambitHand { lifted: 4, captured: 4 });
+        assert_eq!(&north.board[0][..8], &[0, 0, 0, 0, 8, 0, 0, 0]);
+        assert_eq!((north.board[1][5], north.board[1][6]), (0, 0));
+        assert_eq!(north.reserve, [19, 19]);
+        assert!(Position::start(Variant::Kiswahili, BawoSetup::default()).gambit_lift().is_none());
+    }
+
+    #[test]
     fn placement_parses_in_any_order_and_prints_sorted() {
         let p = Placement::parse(Side::South, "@B3,A6,A1,B3,A1").unwrap();
         assert_eq!(p.to_string(), "@A1,A1,A6,B3,B3");
         assert!(Placement::parse(Side::South, "@A1,a2").is_err());
         assert!(Placement::parse(Side::South, "A1,A2").is_err());
         assert!(Placement::parse(Side::South, "@A9").is_err());
+        // The kinds: both players' holes, no `@`, not a hole, and the other player's holes.
+        assert_eq!(Placement::parse(Side::South, "@A1,a2"), Err(MoveError::Syntax(SyntaxError::GambitMixedSides)));
+        assert_eq!(Placement::parse(Side::South, "A1,A2"), Err(MoveError::Syntax(SyntaxError::GambitWithoutAt("A1,A2".to_string()))));
+        assert_eq!(Placement::parse(Side::South, "@A9"), Err(MoveError::Syntax(SyntaxError::GambitNotAHole("A9".to_string()))));
+        assert!(
+            matches!(Placement::parse(Side::South, "@a1,a2"), Err(MoveError::Illegal { reason: WhyNot::NotYourHole, mv: Move::Gambit(p) }) if p.side == Side::North)
+        );
     }
 }

@@ -6,7 +6,16 @@
 //!   [`Position::play`] plays one and reports its [`Event`]s; [`Position::why_not`] explains
 //!   an illegal choice. For a search, [`Position::sowings`] and [`Position::legal_sowing`]
 //!   simulate moves without building their positions until [`Position::complete`].
-//! * [`Game`] adds the end-of-game checks, repetition and the text record.
+//! * [`Game`] adds the end-of-game checks, repetition and the text record ([`Record`]).
+//! * [`game_end`] is the one place that orders the end-of-game checks (RULES.md settled 11);
+//!   games, playouts, perft and the AI's search ask it.
+//! * Refusals are values: [`MoveError`], [`PositionError`] and [`RecordError`], each kind with
+//!   its data, an English `Display` and a stable `code()` for translation tables.
+//!
+//! Modules, leaves first (the import graph has no cycle, `tests/module_graph.rs`): `types`
+//! (holes, sides, the small enums, [`WhyNot`]), `rng`, `mv` (the move types), `event`,
+//! `rules`, `error`, `position`, `sow` (the sowing machine), `successor`, `movegen` (legal
+//! moves and playing them), `why_not`, `gambit` (Bawo), `end`, `game`, `perft`, `random`.
 
 #![deny(missing_docs)]
 
