@@ -144,7 +144,7 @@ fn cancel_stops_within_one_poll_interval_with_the_best_move_so_far() {
         raised_at.get().is_some()
     };
     let mut progress = |p: &Progress| {
-        *last_best.borrow_mut() = Some(p.best.clone());
+        *last_best.borrow_mut() = Some(p.best);
         if p.depth >= 3 && raised_at.get().is_none() {
             raised_at.set(Some(p.nodes));
         }

@@ -1,7 +1,7 @@
 //! Whole moves and short games derived by hand from RULES.md, and never-ending moves.
 #![cfg(not(target_arch = "wasm32"))]
 
-use bao::engine::{BawoSetup, Dir, EndReason, Event, Game, Hole, Outcome, Position, Record, Variant, WhyNot};
+use bao::engine::{BawoSetup, Dir, EndReason, Event, Game, Hole, Outcome, Position, PositionError, Record, RecordErrorKind, Variant, WhyNot};
 
 fn front(pos: &Position, side: bao::engine::Side) -> Vec<u8> {
     (1..=8).map(|n| pos.seeds(Hole::from_row(side, bao::engine::Row::Front, n))).collect()
@@ -82,6 +82,7 @@ fn never_ending_move_is_illegal_outside_bawo() {
         assert_eq!(pos.why_not(a8, Some(Dir::Left), false), Err(WhyNot::NeverEnding), "{variant}");
         let error = Game::new(pos.clone()).play_text("A8<").unwrap_err();
         assert!(error.to_string().contains("never_ending"), "{variant}: {error}");
+        assert!(matches!(error, bao::engine::MoveError::Illegal { reason: WhyNot::NeverEnding, .. }), "{variant}: {error:?}");
         assert!(!pos.legal_moves().iter().any(|m| m.to_string() == "A8<"));
     }
 }
@@ -112,4 +113,60 @@ fn kujifunza_start_has_sixteen_captures() {
     let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(moves, ["A1>", "A2>", "A3<", "A3>", "A4<", "A4>", "A5<", "A5>", "A6<", "A6>", "A7<", "A8<", "B1<", "B2<", "B7>", "B8>"]);
     assert!(pos.successors().iter().all(|s| s.info.capture));
+}
+
+#[test]
+fn a_study_start_is_recorded_with_its_study_header_and_replays() {
+    // A study position of 20 seeds (the start without the reserves; RULES.md §12): its record
+    // carries `Study: yes` and replays without the caller's study flag.
+    let start = Position::start(Variant::Kiswahili, BawoSetup::default()).to_json().replacen("\"reserve\":22", "\"reserve\":0", 2);
+    let start = Position::from_json(&start, true).unwrap();
+    let mut game = Game::new(start.clone());
+    let first = start.legal_moves()[0];
+    game.play(&first).unwrap();
+    let record = game.to_record(&[]);
+    assert!(record.contains("\nStudy: yes\nStart: "), "{record}");
+    let read = Record::parse(&record, false).unwrap();
+    assert_eq!(read.game.start(), &start);
+    assert_eq!(read.game.position(), game.position());
+    assert_eq!(read.game.to_record(&read.headers), record, "writing it again gives the same record");
+    // Without the header the start is refused, with the line and the seed total.
+    let without = record.replace("Study: yes\n", "");
+    let error = Record::parse(&without, false).unwrap_err();
+    assert_eq!(error.line, 3, "Variant, Result, then Start");
+    assert_eq!(error.kind, RecordErrorKind::Start(PositionError::SeedTotal { total: 20 }));
+    // A game from the normal start writes no Study header.
+    let plain = Game::new(Position::start(Variant::Kete, BawoSetup::default())).to_record(&[]);
+    assert!(!plain.contains("Study"), "{plain}");
+    assert!(matches!(Record::parse("Variant: kete\nStudy: maybe\n\n", false).unwrap_err().kind, RecordErrorKind::BadStudy(_)));
+}
+
+#[test]
+fn a_namua_capture_from_a_central_hole_chooses_its_kichwa_and_nothing_else_does() {
+    // After A6>* a6<* South's A5 faces North's a4 (RULES.md §3): a namua capture from a
+    // central hole, whose `<` / `>` name the left / right kichwa (§12).
+    let mut game = Game::new(Position::start(Variant::Kiswahili, BawoSetup::default()));
+    game.play_text("A6>*").unwrap();
+    game.play_text("a6<*").unwrap();
+    let pos = game.position();
+    let sow = |name: &str, dir| bao::engine::SowMove { hole: Hole::parse(name).unwrap(), dir, safari: false };
+    assert_eq!(pos.kichwa_choice(sow("A5", Some(Dir::Left))), Hole::parse("A1"));
+    assert_eq!(pos.kichwa_choice(sow("A5", Some(Dir::Right))), Hole::parse("A8"));
+    assert_eq!(pos.kichwa_choice(sow("A5", None)), None, "no direction names no kichwa");
+    assert_eq!(pos.kichwa_choice(sow("a5", Some(Dir::Left))), None, "not the mover's hole");
+    // In mtaji a direction is a sowing direction.
+    let kujifunza = Position::start(Variant::Kujifunza, BawoSetup::default());
+    assert_eq!(kujifunza.kichwa_choice(sow("A3", Some(Dir::Right))), None);
+    // Where captured seeds enter: a kimbi at its own end, a central hole by the sowing sense.
+    use bao::engine::{entry_kichwa, Turn, LEFT_KICHWA, RIGHT_KICHWA};
+    for (k, turn, kichwa) in [
+        (0, Turn::Anticlockwise, LEFT_KICHWA),
+        (1, Turn::Anticlockwise, LEFT_KICHWA),
+        (6, Turn::Clockwise, RIGHT_KICHWA),
+        (7, Turn::Clockwise, RIGHT_KICHWA),
+        (3, Turn::Clockwise, LEFT_KICHWA),
+        (4, Turn::Anticlockwise, RIGHT_KICHWA),
+    ] {
+        assert_eq!(entry_kichwa(k, turn), kichwa, "{k} {turn}");
+    }
 }

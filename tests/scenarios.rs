@@ -251,7 +251,7 @@ fn run(sc: &Scenario) -> Result<(), String> {
                 let got = game.play_text(mv);
                 let ok = match (&got, fail) {
                     (Err(MoveError::Syntax(_)), Fail::Syntax) => true,
-                    (Err(MoveError::Marker(_)), Fail::Marker) => true,
+                    (Err(MoveError::Marker { .. }), Fail::Marker) => true,
                     (Err(MoveError::Illegal { reason, .. }), Fail::Illegal(w)) => reason == w,
                     (Err(_), Fail::Any) => true,
                     _ => false,

@@ -177,10 +177,10 @@ pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator:
     let result = search.run(pos, history, hooks);
     let mv = if temperature > 0.0 && result.root_scores.len() > 1 {
         // The root scores are from South's side; the softmax wants the side to move's.
-        let scored: Vec<(Move, i32)> = result.root_scores.iter().map(|(mv, score)| (mv.clone(), south_view(*score, pos.to_move()))).collect();
+        let scored: Vec<(Move, i32)> = result.root_scores.iter().map(|(mv, score)| (*mv, south_view(*score, pos.to_move()))).collect();
         Some(softmax_pick(&scored, temperature, &mut rng))
     } else {
-        result.best.clone()
+        result.best
     };
     Choice { mv, search: Some(result) }
 }
@@ -193,11 +193,11 @@ fn softmax_pick(scored: &[(Move, i32)], temperature: f64, rng: &mut Rng) -> Move
     let mut ticket = rng.unit() * weights.iter().sum::<f64>();
     for ((mv, _), weight) in scored.iter().zip(&weights) {
         if ticket < *weight {
-            return mv.clone();
+            return *mv;
         }
         ticket -= weight;
     }
-    scored[0].0.clone()
+    scored[0].0
 }
 
 /// The move capturing most seeds (a Bao hamna first), ties and quiet positions at random.
@@ -209,7 +209,7 @@ fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
         return random_move(pos, rng);
     };
     let top: Vec<&Move> = successors.iter().filter(|s| gain(s) == best).map(|s| &s.mv).collect();
-    Some(top[rng.below(top.len() as u64) as usize].clone())
+    Some(*top[rng.below(top.len() as u64) as usize])
 }
 
 #[cfg(test)]

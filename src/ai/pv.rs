@@ -28,12 +28,12 @@ impl Line {
     /// A searched root move: `pv` starts with it, `score` is from the side to move's view.
     pub(crate) fn searched(pv: Vec<Move>, score: i32, to_move: Side, depth: u32) -> Line {
         let score = south_view(score, to_move);
-        Line { mv: pv[0].clone(), score, verdict: Verdict::from_south_score(score), depth, pv }
+        Line { mv: pv[0], score, verdict: Verdict::from_south_score(score), depth, pv }
     }
 
     /// The one legal move of a position, returned without a search.
     pub(crate) fn forced(mv: Move) -> Line {
-        Line { mv: mv.clone(), score: 0, verdict: Verdict::Forced, depth: 0, pv: vec![mv] }
+        Line { mv, score: 0, verdict: Verdict::Forced, depth: 0, pv: vec![mv] }
     }
 }
 

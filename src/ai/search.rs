@@ -34,7 +34,7 @@
 
 use std::collections::HashMap;
 
-use crate::engine::{Dir, Hole, Move, MoveInfo, Position, Side, SowMove, Sowing, Stage, Successor, PLY_LIMIT};
+use crate::engine::{game_end, Dir, Hole, LegalMoveCheck, Move, MoveInfo, Outcome, Position, Side, SowMove, Sowing, Stage, Successor, PLY_LIMIT};
 
 use super::eval::Evaluator;
 use super::gambit;
@@ -355,7 +355,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
         let lines = self.lines(pos, top, lines_depth);
         let best = &lines[0];
-        let report = Progress { depth, best: best.mv.clone(), score: best.score, verdict: best.verdict, nodes: self.nodes, lines: lines.clone() };
+        let report = Progress { depth, best: best.mv, score: best.score, verdict: best.verdict, nodes: self.nodes, lines: lines.clone() };
         if let Some(progress) = self.hooks.progress.as_mut() {
             progress(&report);
         }
@@ -400,9 +400,9 @@ impl<'s, 'h> Searcher<'s, 'h> {
         let keys = self.order_keys(to_move, 0);
         let mut order: Vec<usize> = (0..children.len()).collect();
         order.sort_by_key(|&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
-        let favourite = children[order[0]].mv.clone();
+        let favourite = children[order[0]].mv;
         if children.len() == 1 && !self.exact_root_scores && !self.limits.search_forced {
-            return SearchResult { best: Some(favourite.clone()), score: 0, verdict: Verdict::Forced, lines: vec![Line::forced(favourite)], ..result };
+            return SearchResult { best: Some(favourite), score: 0, verdict: Verdict::Forced, lines: vec![Line::forced(favourite)], ..result };
         }
         let k = self.limits.lines.clamp(1, children.len());
         let (mut scores, mut best, mut best_depth) = (vec![-INFINITY; children.len()], Vec::new(), 0);
@@ -427,12 +427,12 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
         result.lines = self.lines(pos, &best, best_depth);
         match result.lines.first() {
-            Some(line) => (result.best, result.score, result.verdict) = (Some(line.mv.clone()), line.score, line.verdict),
+            Some(line) => (result.best, result.score, result.verdict) = (Some(line.mv), line.score, line.verdict),
             // Stopped before a root move was searched: the ordering's favourite, no verdict.
             None => (result.best, result.score, result.verdict) = (Some(favourite), 0, Verdict::Eval(0)),
         }
         if self.exact_root_scores {
-            result.root_scores = order.iter().map(|&i| (children[i].mv.clone(), south_view(scores[i], to_move))).collect();
+            result.root_scores = order.iter().map(|&i| (children[i].mv, south_view(scores[i], to_move))).collect();
         }
         result.nodes = self.nodes;
         result
@@ -465,7 +465,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             scores[index] = score;
             if top.admits(score) {
                 let mut pv = Vec::with_capacity(self.pv[1].len() + 1);
-                pv.push(child.mv.clone());
+                pv.push(child.mv);
                 pv.extend_from_slice(&self.pv[1]);
                 top.insert(RootMove { index, score, pv });
                 if top.is_full() && (depth > 1 || i >= k) {
@@ -541,19 +541,14 @@ impl<'s, 'h> Searcher<'s, 'h> {
     fn reached(&self, child: &Successor, ply: u32) -> Reached {
         let pos = &child.position;
         let to_move_wins = WIN - ply as i32;
-        if child.info.bao_hamna {
-            return Reached::Ended(-to_move_wins);
-        }
-        if child.info.self_emptied {
-            return Reached::Ended(to_move_wins);
-        }
-        if pos.front_row_empty(pos.to_move()) {
-            return Reached::Ended(-to_move_wins);
-        }
         let key = pos.key();
         let repeated = self.path.contains(&key) || self.seen_twice.contains(&key);
-        if repeated || pos.ply() >= PLY_LIMIT {
-            return Reached::Ended(if pos.has_legal_move() { 0 } else { -to_move_wins });
+        // No legal move is found when the node is expanded (no successors lose), so the engine
+        // asks for it only before a draw.
+        match game_end(pos, Some(&child.info), repeated, LegalMoveCheck::Deferred(|| pos.has_legal_move())) {
+            Some((Outcome::Win(winner), _)) => return Reached::Ended(if winner == pos.to_move() { to_move_wins } else { -to_move_wins }),
+            Some((Outcome::Draw, _)) => return Reached::Ended(0),
+            None => {}
         }
         Reached::Open(key)
     }
@@ -563,7 +558,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         let (above, below) = self.pv.split_at_mut(ply as usize + 1);
         let line = &mut above[ply as usize];
         line.clear();
-        line.push(mv.clone());
+        line.push(*mv);
         line.extend_from_slice(&below[0]);
     }
 

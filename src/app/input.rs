@@ -2,7 +2,7 @@
 //! holes and directions are legal, whether a choice is a kichwa, and why a hole cannot be
 //! played all come from the engine.
 
-use crate::engine::{Dir, Hole, Move, Placement, Position, Row, SowMove, Stage, WhyNot, LEFT_KICHWA, RIGHT_KICHWA};
+use crate::engine::{Dir, Hole, Move, Placement, Position, SowMove, Stage, WhyNot};
 
 /// How a direction is offered once a start hole is picked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,20 +112,18 @@ fn pick_start(pos: &Position, hole: Hole) -> Outcome {
         [] => Outcome::Refused(pos.why_not(hole, None, false).err().unwrap_or(WhyNot::NoSuchDirection)),
         [dir] => Outcome::Chosen { hole, dir: *dir },
         _ => {
-            let choices = dirs.into_iter().flatten().map(|dir| Choice { dir, target: target(pos, &moves, hole, dir) }).collect();
+            let choices = dirs.into_iter().flatten().map(|dir| Choice { dir, target: target(pos, hole, dir) }).collect();
             Outcome::Changed(Pick::Hole { hole, choices })
         }
     }
 }
 
-/// A namua capture from a central hole names a kichwa; everything else is an arrow.
-fn target(pos: &Position, moves: &[SowMove], hole: Hole, dir: Dir) -> Target {
-    let is_capture = moves.iter().find(|m| m.dir == Some(dir)).and_then(|m| pos.play(&Move::Sow(*m)).ok()).is_some_and(|played| played.info.capture);
-    if pos.stage() == Stage::Namua && is_capture && hole.row() == Row::Front && !hole.is_kimbi() {
-        let k = if dir == Dir::Left { LEFT_KICHWA } else { RIGHT_KICHWA };
-        Target::Kichwa(Hole::new(hole.side, k))
-    } else {
-        Target::Arrow(dir)
+/// A namua capture from a central hole names a kichwa (the engine says which); everything
+/// else is an arrow.
+fn target(pos: &Position, hole: Hole, dir: Dir) -> Target {
+    match pos.kichwa_choice(SowMove { hole, dir: Some(dir), safari: false }) {
+        Some(kichwa) => Target::Kichwa(kichwa),
+        None => Target::Arrow(dir),
     }
 }
 
@@ -185,19 +183,12 @@ pub fn gambit_move(pos: &Position, pick: &Pick) -> Option<Move> {
 /// his reserve seed taken (and North's captures taken) as the engine does it, plus the seeds
 /// placed so far.
 pub fn gambit_preview(pos: &Position, placed: &[Hole]) -> Option<([[u8; 16]; 2], [u8; 2])> {
-    let total = gambit_seeds(pos)?;
-    let side = pos.to_move();
-    // Play the placement "everything into the first hole" and take those seeds out again:
-    // what remains is the board after the lift and capture, computed by the engine.
-    let mut counts = [0u8; 16];
-    counts[0] = total as u8;
-    let after = pos.play(&Move::Gambit(Placement { side, counts })).ok()?.position;
-    let mut board = [*after.holes_of(crate::engine::Side::South), *after.holes_of(crate::engine::Side::North)];
-    board[side.index()][0] -= total as u8;
+    let lift = pos.gambit_lift()?;
+    let mut board = lift.board;
     for hole in placed {
-        board[side.index()][hole.k as usize] += 1;
+        board[pos.to_move().index()][hole.k as usize] += 1;
     }
-    Some((board, [after.reserve(crate::engine::Side::South), after.reserve(crate::engine::Side::North)]))
+    Some((board, lift.reserve))
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! A share link carries the whole record in the URL fragment (never sent to any server):
 //! `#game=` followed by the record in unpadded base64url.
 
-use crate::engine::Record;
+use crate::engine::{Record, RecordError, RecordErrorKind};
 
 const PREFIX: &str = "game=";
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -13,8 +13,8 @@ pub enum ImportError {
     /// The link's fragment is not a game at all.
     BadLink,
     /// The record does not replay: `line` (1-based) is wrong; `text` is that line, when it is
-    /// a move.
-    Invalid { line: usize, text: String, message: String },
+    /// a move; `kind` says what is wrong.
+    Invalid { line: usize, text: String, kind: RecordErrorKind },
 }
 
 /// The URL fragment (with `#`) that shares this record.
@@ -36,12 +36,19 @@ pub fn read_fragment(fragment: &str) -> Result<Record, ImportError> {
 }
 
 /// Replays a record (RULES.md §12); an error names the line and, if it is a move, the move.
+/// A study start is read only with the record's `Study: yes` header.
 pub fn read_record(text: &str) -> Result<Record, ImportError> {
-    Record::parse(text, false).map_err(|e| ImportError::Invalid {
-        line: e.line,
-        text: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim().to_string(),
-        message: e.message,
-    })
+    Record::parse(text, false).map_err(|e| invalid(text, e))
+}
+
+/// Replays a record this app saved itself: its study starts are admitted even without the
+/// `Study: yes` header, which saves made before the header existed lack.
+pub fn read_saved_record(text: &str) -> Result<Record, ImportError> {
+    Record::parse(text, true).map_err(|e| invalid(text, e))
+}
+
+fn invalid(text: &str, e: RecordError) -> ImportError {
+    ImportError::Invalid { line: e.line, text: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim().to_string(), kind: e.kind }
 }
 
 fn encode(bytes: &[u8]) -> String {
@@ -102,5 +109,54 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// A lesson's start (a study position: fewer than 64 seeds) with its first legal move.
+    fn study_game() -> crate::engine::Game {
+        let start = crate::app::lessons::LESSONS[1].start();
+        assert_ne!(start.total_seeds(), crate::engine::TOTAL_SEEDS, "lessons after the first are study positions");
+        let mut game = crate::engine::Game::new(start.clone());
+        let first = start.legal_moves()[0];
+        game.play(&first).unwrap();
+        game
+    }
+
+    #[test]
+    fn a_study_game_is_shared_and_saved_with_its_study_header_and_loads_back() {
+        let game = study_game();
+        let record = game.to_record(&[]);
+        assert!(record.lines().any(|l| l == "Study: yes"), "{record}");
+        let shared = read_fragment(&fragment_for(&record)).unwrap();
+        assert_eq!(shared.game.position(), game.position());
+        // A save of the game, as the app writes it, reloads into the same game.
+        let saved = crate::app::save::SavedGame {
+            id: "g1".to_string(),
+            revision: 1,
+            record,
+            opponent: crate::app::setup::Opponent::Human,
+            resigned: None,
+            kete_match: None,
+            redo: Vec::new(),
+        };
+        let reread = crate::app::save::read_game(&crate::app::save::write_game(&saved)).unwrap();
+        let session = crate::app::state::Session::from_saved(&reread).unwrap();
+        assert_eq!(session.game.position(), game.position());
+        assert_eq!(session.game.plies().len(), 1);
+    }
+
+    #[test]
+    fn a_study_start_without_the_header_is_refused_from_outside_but_not_from_an_old_save() {
+        let game = study_game();
+        let without: String = game.to_record(&[]).lines().filter(|l| *l != "Study: yes").map(|l| format!("{l}\n")).collect();
+        let start_line = without.lines().position(|l| l.starts_with("Start:")).unwrap() + 1;
+        match read_record(&without).unwrap_err() {
+            ImportError::Invalid { line, kind: RecordErrorKind::Start(crate::engine::PositionError::SeedTotal { total }), .. } => {
+                assert_eq!(line, start_line);
+                assert_eq!(total, game.start().total_seeds() as i64);
+            }
+            other => panic!("{other:?}"),
+        }
+        // Saves written before the header existed are the app's own: they still load.
+        assert_eq!(read_saved_record(&without).unwrap().game.position(), game.position());
     }
 }

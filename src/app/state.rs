@@ -72,7 +72,7 @@ impl Session {
 
     /// Rebuilds a session from a save by replaying its record.
     pub fn from_saved(saved: &SavedGame) -> Result<Session, ImportError> {
-        let mut session = Session::from_record(super::share::read_record(&saved.record)?);
+        let mut session = Session::from_record(super::share::read_saved_record(&saved.record)?);
         if let Some(side) = saved.resigned {
             session.game.resign(side);
         }
@@ -872,11 +872,11 @@ mod tests {
     fn a_hint_shows_its_hole_then_the_whole_move_and_lapses_with_the_position() {
         let state = kujifunza(Opponent::Human).reduce(Action::Hint);
         let search = state.hint_search().expect("a hint search starts");
-        let best = state.session.game.position().legal_moves()[2].clone();
-        let stale = state.clone().reduce(Action::HintFound { search: search + 1, mv: best.clone() });
+        let best = state.session.game.position().legal_moves()[2];
+        let stale = state.clone().reduce(Action::HintFound { search: search + 1, mv: best });
         assert_eq!(stale.hint_search(), Some(search), "a stale answer is ignored");
-        let state = state.reduce(Action::Hint).reduce(Action::HintFound { search, mv: best.clone() });
-        assert_eq!(state.hint, Some(Hint { search, mv: Some(best.clone()), complete: false }), "a press while searching changes nothing");
+        let state = state.reduce(Action::Hint).reduce(Action::HintFound { search, mv: best });
+        assert_eq!(state.hint, Some(Hint { search, mv: Some(best), complete: false }), "a press while searching changes nothing");
         assert_eq!(state.hint_search(), None);
         let state = state.reduce(Action::Hint);
         assert!(state.hint.as_ref().is_some_and(|h| h.complete));
@@ -914,12 +914,12 @@ mod tests {
     fn search_progress_is_kept_only_for_the_running_search_and_lapses_with_the_position() {
         let state = kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
         let search = state.thinking.expect("the computer thinks");
-        let best = state.session.game.position().legal_moves()[0].clone();
-        let report = |search| Action::SearchProgress(SearchProgress { search, depth: 3, best: best.clone() });
+        let best = state.session.game.position().legal_moves()[0];
+        let report = |search| Action::SearchProgress(SearchProgress { search, depth: 3, best });
         assert_eq!(state.clone().reduce(report(search + 1)).progress, None, "a stale report is ignored");
         let state = state.reduce(report(search));
-        assert_eq!(state.progress, Some(SearchProgress { search, depth: 3, best: best.clone() }));
-        let state = state.reduce(Action::ComputerMoved { search, mv: best.clone() });
+        assert_eq!(state.progress, Some(SearchProgress { search, depth: 3, best }));
+        let state = state.reduce(Action::ComputerMoved { search, mv: best });
         assert_eq!(state.progress, None, "the move ends the report");
     }
 
@@ -929,8 +929,8 @@ mod tests {
         assert_eq!(state.thinking, None);
         let state = state.reduce(Action::ClickHole(hole("A3"))).reduce(Action::ChooseDir(Dir::Right));
         let search = state.thinking.expect("the computer thinks");
-        let reply = state.session.game.position().legal_moves()[0].clone();
-        let stale = state.clone().reduce(Action::ComputerMoved { search: search + 7, mv: reply.clone() });
+        let reply = state.session.game.position().legal_moves()[0];
+        let stale = state.clone().reduce(Action::ComputerMoved { search: search + 7, mv: reply });
         assert_eq!(stale.session.game.plies().len(), 1, "a stale reply is ignored");
         let state = state.reduce(Action::ComputerMoved { search, mv: reply });
         assert_eq!(state.session.game.plies().len(), 2);
@@ -976,7 +976,7 @@ mod tests {
         older.record = "Variant: kujifunza\n\n".to_string();
         let same = state.clone().reduce(Action::ExternalGame(older));
         assert_eq!(same.session.game.plies().len(), 1);
-        let reply = state.session.game.position().legal_moves()[0].clone();
+        let reply = state.session.game.position().legal_moves()[0];
         let mut other_tab = state.clone();
         other_tab.play(reply, 0);
         let newer = other_tab.session.to_saved();

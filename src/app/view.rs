@@ -234,7 +234,7 @@ mod tests {
         let search = against_computer.thinking.expect("the computer opens as South");
         assert_eq!(thinking_text(&against_computer).as_deref(), Some("The computer is thinking…"));
         let (best, _) = crate::engine::parse_move(against_computer.session.game.position(), "A3>").unwrap();
-        let report = |search, depth| Action::SearchProgress(SearchProgress { search, depth, best: best.clone() });
+        let report = |search, depth| Action::SearchProgress(SearchProgress { search, depth, best });
         let unfinished = against_computer.clone().reduce(report(search, 0));
         assert_eq!(thinking_text(&unfinished).as_deref(), Some("The computer is thinking…"), "no iteration has finished yet");
         let deeper = against_computer.reduce(report(search, 7));

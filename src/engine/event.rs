@@ -1,135 +1,126 @@
 //! What happens during a move, step by step, for the board animation.
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::{Serialize, Serializer};
 
-use super::types::{EndReason, Hole, Outcome, Side, Stage, Turn};
+use super::types::{named_enum, EndReason, Hole, Outcome, Side, Stage, Turn};
 
-/// Why seeds are lifted from a hole.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LiftKind {
-    /// The start of a mtaji move, or of a namua takata after the reserve seed was added.
-    Start,
-    /// A lap ended in an occupied hole: its seeds are sown on.
-    Relay,
-    /// A lap ended in the functional nyumba and its seeds are sown on.
-    Safari,
-    /// Namua takata from the lone functional nyumba: only two seeds are lifted.
-    Tax,
-}
-
-impl LiftKind {
-    fn name(self) -> &'static str {
-        match self {
-            LiftKind::Start => "start",
-            LiftKind::Relay => "relay",
-            LiftKind::Safari => "safari",
-            LiftKind::Tax => "tax",
-        }
+named_enum! {
+    /// Why seeds are lifted from a hole.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum LiftKind {
+        /// The start of a mtaji move, or of a namua takata after the reserve seed was added.
+        Start => "start",
+        /// A lap ended in an occupied hole: its seeds are sown on.
+        Relay => "relay",
+        /// A lap ended in the functional nyumba and its seeds are sown on.
+        Safari => "safari",
+        /// Namua takata from the lone functional nyumba: only two seeds are lifted.
+        Tax => "tax",
     }
 }
 
-/// One step of a move, fine enough to draw every seed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One step of a move, fine enough to draw every seed. Serialised as a JSON object with a
+/// `type` (the variant's snake_case name) and the fields; holes by name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A seed from the reserve is put into a hole (namua, or a gambit placement).
-    Place { hole: Hole },
+    Place {
+        /// Where.
+        hole: Hole,
+    },
     /// Seeds are taken into the hand.
-    Lift { hole: Hole, count: u8, kind: LiftKind },
+    Lift {
+        /// From where.
+        hole: Hole,
+        /// How many.
+        count: u8,
+        /// Why.
+        kind: LiftKind,
+    },
     /// One seed falls from the hand.
-    Drop { hole: Hole },
+    Drop {
+        /// Where.
+        hole: Hole,
+    },
     /// The opponent's hole is emptied into the hand.
-    Capture { hole: Hole, count: u8 },
+    Capture {
+        /// Which hole.
+        hole: Hole,
+        /// How many seeds.
+        count: u8,
+    },
     /// Captured seeds are about to be sown from this kichwa in this direction.
-    Entry { kichwa: Hole, turn: Turn },
+    #[serde(rename = "kichwa_entry")]
+    Entry {
+        /// The kichwa.
+        kichwa: Hole,
+        /// The sowing sense.
+        #[serde(rename = "direction")]
+        turn: Turn,
+    },
     /// A lap ended in the takasiaed hole: the move stops there.
-    TakasiaStop { hole: Hole },
+    TakasiaStop {
+        /// The marked hole.
+        hole: Hole,
+    },
     /// A lap ended in the functional nyumba and the move stops there.
-    HouseStop { hole: Hole },
+    HouseStop {
+        /// The nyumba.
+        hole: Hole,
+    },
     /// A nyumba is destroyed for good (lifted whole or captured).
-    HouseDestroyed { side: Side },
+    HouseDestroyed {
+        /// Whose.
+        side: Side,
+    },
     /// Bawo: a never-ending move stopped; `laps_skipped` laps were not drawn seed by seed and
     /// the board jumped to the state in `board` (each side's 16 holes in circuit order).
-    LapsSkipped { laps_skipped: u32, board: [[u8; 16]; 2] },
+    LapsSkipped {
+        /// Laps not drawn.
+        #[serde(rename = "laps")]
+        laps_skipped: u32,
+        /// The board after them (JSON: `south` and `north`).
+        #[serde(flatten, serialize_with = "board_by_side")]
+        board: [[u8; 16]; 2],
+    },
     /// Bawo: the move stopped because it would never end.
     NeverEndingStop,
     /// The move emptied the mover's own front row (Bawo: he loses).
-    FrontRowEmptied { side: Side },
+    FrontRowEmptied {
+        /// Whose.
+        side: Side,
+    },
     /// The move made a takasia mark on this hole.
-    TakasiaMarked { hole: Hole },
+    TakasiaMarked {
+        /// The marked hole.
+        hole: Hole,
+    },
     /// A player's next move is of a new stage.
-    StageChange { side: Side, stage: Stage },
+    StageChange {
+        /// Whose.
+        side: Side,
+        /// The new stage.
+        stage: Stage,
+    },
     /// The game is over.
-    GameOver { outcome: Outcome, reason: EndReason },
+    GameOver {
+        /// Who won (JSON: `result`).
+        #[serde(rename = "result")]
+        outcome: Outcome,
+        /// Why it ended.
+        reason: EndReason,
+    },
 }
 
-impl Serialize for Event {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(None)?;
-        match self {
-            Event::Place { hole } => {
-                map.serialize_entry("type", "place")?;
-                map.serialize_entry("hole", &hole.name())?;
-            }
-            Event::Lift { hole, count, kind } => {
-                map.serialize_entry("type", "lift")?;
-                map.serialize_entry("hole", &hole.name())?;
-                map.serialize_entry("count", count)?;
-                map.serialize_entry("kind", kind.name())?;
-            }
-            Event::Drop { hole } => {
-                map.serialize_entry("type", "drop")?;
-                map.serialize_entry("hole", &hole.name())?;
-            }
-            Event::Capture { hole, count } => {
-                map.serialize_entry("type", "capture")?;
-                map.serialize_entry("hole", &hole.name())?;
-                map.serialize_entry("count", count)?;
-            }
-            Event::Entry { kichwa, turn } => {
-                map.serialize_entry("type", "kichwa_entry")?;
-                map.serialize_entry("kichwa", &kichwa.name())?;
-                map.serialize_entry("direction", turn.name())?;
-            }
-            Event::TakasiaStop { hole } => {
-                map.serialize_entry("type", "takasia_stop")?;
-                map.serialize_entry("hole", &hole.name())?;
-            }
-            Event::HouseStop { hole } => {
-                map.serialize_entry("type", "house_stop")?;
-                map.serialize_entry("hole", &hole.name())?;
-            }
-            Event::HouseDestroyed { side } => {
-                map.serialize_entry("type", "house_destroyed")?;
-                map.serialize_entry("side", side.name())?;
-            }
-            Event::LapsSkipped { laps_skipped, board } => {
-                map.serialize_entry("type", "laps_skipped")?;
-                map.serialize_entry("laps", laps_skipped)?;
-                map.serialize_entry("south", &board[0])?;
-                map.serialize_entry("north", &board[1])?;
-            }
-            Event::NeverEndingStop => map.serialize_entry("type", "never_ending_stop")?,
-            Event::FrontRowEmptied { side } => {
-                map.serialize_entry("type", "front_row_emptied")?;
-                map.serialize_entry("side", side.name())?;
-            }
-            Event::TakasiaMarked { hole } => {
-                map.serialize_entry("type", "takasia_marked")?;
-                map.serialize_entry("hole", &hole.name())?;
-            }
-            Event::StageChange { side, stage } => {
-                map.serialize_entry("type", "stage_change")?;
-                map.serialize_entry("side", side.name())?;
-                map.serialize_entry("stage", stage.name())?;
-            }
-            Event::GameOver { outcome, reason } => {
-                map.serialize_entry("type", "game_over")?;
-                map.serialize_entry("result", outcome.name())?;
-                map.serialize_entry("reason", reason.name())?;
-            }
-        }
-        map.end()
+/// A board as JSON fields `south` and `north`.
+fn board_by_side<S: Serializer>(board: &[[u8; 16]; 2], serializer: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct BySide<'a> {
+        south: &'a [u8; 16],
+        north: &'a [u8; 16],
     }
+    BySide { south: &board[0], north: &board[1] }.serialize(serializer)
 }
 
 /// Collects events during a move; the no-op recorder makes move generation and search free
@@ -152,5 +143,65 @@ impl Recorder for Vec<Event> {
     const ACTIVE: bool = true;
     fn record(&mut self, event: Event) {
         self.push(event);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hole(name: &str) -> Hole {
+        Hole::parse(name).unwrap()
+    }
+
+    #[test]
+    fn every_event_kind_serialises_to_its_json() {
+        // The JSON of the `bao play` output as it was written by hand before the derive:
+        // `type` first, holes by name, sides, stages, turns and reasons by their names, a
+        // skipped-laps board as `south` and `north` arrays.
+        let mut board = [[0u8; 16]; 2];
+        board[0][0] = 3;
+        board[1][15] = 7;
+        let cases: Vec<(Event, String)> = vec![
+            (Event::Place { hole: hole("A5") }, r#"{"type":"place","hole":"A5"}"#.to_string()),
+            (Event::Lift { hole: hole("B3"), count: 4, kind: LiftKind::Relay }, r#"{"type":"lift","hole":"B3","count":4,"kind":"relay"}"#.to_string()),
+            (Event::Lift { hole: hole("A5"), count: 2, kind: LiftKind::Tax }, r#"{"type":"lift","hole":"A5","count":2,"kind":"tax"}"#.to_string()),
+            (Event::Drop { hole: hole("b8") }, r#"{"type":"drop","hole":"b8"}"#.to_string()),
+            (Event::Capture { hole: hole("a4"), count: 6 }, r#"{"type":"capture","hole":"a4","count":6}"#.to_string()),
+            (Event::Entry { kichwa: hole("A1"), turn: Turn::Clockwise }, r#"{"type":"kichwa_entry","kichwa":"A1","direction":"clockwise"}"#.to_string()),
+            (Event::TakasiaStop { hole: hole("a3") }, r#"{"type":"takasia_stop","hole":"a3"}"#.to_string()),
+            (Event::HouseStop { hole: hole("A5") }, r#"{"type":"house_stop","hole":"A5"}"#.to_string()),
+            (Event::HouseDestroyed { side: Side::North }, r#"{"type":"house_destroyed","side":"north"}"#.to_string()),
+            (
+                Event::LapsSkipped { laps_skipped: 12, board },
+                r#"{"type":"laps_skipped","laps":12,"south":[3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"north":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,7]}"#.to_string(),
+            ),
+            (Event::NeverEndingStop, r#"{"type":"never_ending_stop"}"#.to_string()),
+            (Event::FrontRowEmptied { side: Side::South }, r#"{"type":"front_row_emptied","side":"south"}"#.to_string()),
+            (Event::TakasiaMarked { hole: hole("a6") }, r#"{"type":"takasia_marked","hole":"a6"}"#.to_string()),
+            (Event::StageChange { side: Side::North, stage: Stage::Mtaji }, r#"{"type":"stage_change","side":"north","stage":"mtaji"}"#.to_string()),
+            (
+                Event::GameOver { outcome: Outcome::Win(Side::South), reason: EndReason::BaoHamna },
+                r#"{"type":"game_over","result":"south","reason":"bao_hamna"}"#.to_string(),
+            ),
+            (
+                Event::GameOver { outcome: Outcome::Draw, reason: EndReason::Repetition },
+                r#"{"type":"game_over","result":"draw","reason":"repetition"}"#.to_string(),
+            ),
+        ];
+        for (event, expected) in cases {
+            assert_eq!(serde_json::to_string(&event).unwrap(), expected, "{event:?}");
+        }
+    }
+
+    #[test]
+    fn small_enums_read_and_write_their_names() {
+        for kind in LiftKind::ALL {
+            assert_eq!(kind.to_string().parse::<LiftKind>(), Ok(kind));
+        }
+        assert_eq!("safari".parse::<LiftKind>(), Ok(LiftKind::Safari));
+        assert!("lap".parse::<LiftKind>().is_err());
+        assert_eq!(crate::engine::Variant::ALL.len(), 4);
+        assert_eq!("<".parse::<crate::engine::Dir>(), Ok(crate::engine::Dir::Left));
     }
 }

@@ -1,58 +1,36 @@
 //! Bawo's opening gambit (RULES.md §9, settled 9).
 
-use std::fmt;
-
-use super::event::Event;
-use super::moves::{push_stage_changes, MoveError, MoveInfo, Played, WhyNot};
+use super::error::{MoveError, SyntaxError};
+use super::event::{Event, LiftKind};
+use super::mv::{Move, MoveInfo, Placement, NAME_ORDER};
 use super::position::Position;
-use super::types::{Hole, Side, Stage, NYUMBA};
+use super::rng::Rng;
+use super::successor::Played;
+use super::types::{Hole, Side, Stage, WhyNot, NYUMBA};
 
-/// Circuit indices in notation order: A1…A8 then B1…B8 (byte order of the hole names).
-const NAME_ORDER: [u8; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8];
 /// The two holes right of the kuu that hold two seeds at the start (front holes 6 and 7).
 const GAMBIT_HOLES: [u8; 2] = [5, 6];
 
-/// Where a gambit puts its seeds: how many go into each of the mover's 16 holes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Placement {
-    pub side: Side,
-    pub counts: [u8; 16],
-}
-
 impl Placement {
-    pub fn seeds(&self) -> u32 {
-        self.counts.iter().map(|&n| n as u32).sum()
-    }
-
-    /// Reads `@A1,A1,A6,B3,B3` for `side` (holes in any order).
+    /// Reads `@A1,A1,A6,B3,B3` for `side` (holes in any order). Holes of the other player make
+    /// a placement of his, which `side` may not play.
     pub fn parse(side: Side, text: &str) -> Result<Placement, MoveError> {
-        let body = text.strip_prefix('@').ok_or_else(|| MoveError::Syntax(format!("{text:?}: a gambit starts with @")))?;
+        let body = text.strip_prefix('@').ok_or_else(|| MoveError::Syntax(SyntaxError::GambitWithoutAt(text.to_string())))?;
         let mut counts = [0u8; 16];
+        let mut owner = None;
         for name in body.split(',') {
-            let hole = Hole::parse(name.trim()).ok_or_else(|| MoveError::Syntax(format!("{text:?}: {name:?} is not a hole name")))?;
-            if hole.side != side {
-                return Err(MoveError::Illegal { text: text.to_string(), reason: WhyNot::NotYourHole });
+            let hole = Hole::parse(name.trim()).ok_or_else(|| MoveError::Syntax(SyntaxError::GambitNotAHole(name.trim().to_string())))?;
+            if owner.is_some_and(|o| o != hole.side) {
+                return Err(MoveError::Syntax(SyntaxError::GambitMixedSides));
             }
+            owner = Some(hole.side);
             counts[hole.k as usize] = counts[hole.k as usize].saturating_add(1);
         }
-        Ok(Placement { side, counts })
-    }
-}
-
-impl fmt::Display for Placement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("@")?;
-        let mut first = true;
-        for k in NAME_ORDER {
-            for _ in 0..self.counts[k as usize] {
-                if !first {
-                    f.write_str(",")?;
-                }
-                first = false;
-                write!(f, "{}", Hole::new(self.side, k))?;
-            }
+        let placement = Placement { side: owner.unwrap_or(side), counts };
+        if placement.side != side {
+            return Err(MoveError::Illegal { mv: Move::Gambit(placement), reason: WhyNot::NotYourHole });
         }
-        Ok(())
+        Ok(placement)
     }
 }
 
@@ -105,63 +83,85 @@ impl Position {
     }
 
     /// A uniformly random placement: a uniform rank in the notation order.
-    pub(crate) fn random_placement(&self, rng: &mut crate::engine::random::Rng) -> Option<Placement> {
+    pub(crate) fn random_placement(&self, rng: &mut Rng) -> Option<Placement> {
         let count = self.gambit_move_count();
         let hand = self.gambit_hand()?;
         Some(placement_by_rank(self.to_move, hand.total(), rng.below(count)))
     }
 
+    /// The board and reserves a gambit shows once its seeds are in hand, before any is placed:
+    /// the mover's two-seed holes lifted, his reserve seed taken and (North) the captured holes
+    /// emptied, as [`Position::play`] does it. `None` outside the gambit.
+    pub fn gambit_lift(&self) -> Option<GambitLift> {
+        let hand = self.gambit_hand()?;
+        let mut next = self.clone();
+        next.lift_gambit(&mut Vec::new());
+        Some(GambitLift { board: next.board, reserve: next.reserve, hand })
+    }
+
+    /// Lifts the gambit's seeds into the hand (this position must be in the gambit).
+    fn lift_gambit(&mut self, events: &mut Vec<Event>) {
+        let mover = self.to_move;
+        let (m, o) = (mover.index(), mover.opponent().index());
+        let targets: Vec<u8> = self.gambit_capture_targets().collect();
+        for k in GAMBIT_HOLES {
+            let count = self.board[m][k as usize];
+            if count > 0 {
+                events.push(Event::Lift { hole: Hole::new(mover, k), count, kind: LiftKind::Start });
+                self.board[m][k as usize] = 0;
+            }
+        }
+        for k in targets {
+            let count = self.board[o][k as usize];
+            if count > 0 {
+                events.push(Event::Capture { hole: Hole::new(mover.opponent(), k), count });
+                self.board[o][k as usize] = 0;
+                if k == NYUMBA && self.house_owned[o] {
+                    self.house_owned[o] = false;
+                    events.push(Event::HouseDestroyed { side: mover.opponent() });
+                }
+            }
+        }
+        self.reserve[m] -= 1;
+    }
+
     pub(crate) fn play_gambit(&self, placement: &Placement) -> Result<Played, MoveError> {
-        let illegal = |reason| MoveError::Illegal { text: placement.to_string(), reason };
+        let illegal = |reason| MoveError::Illegal { mv: Move::Gambit(*placement), reason };
         let hand = self.gambit_hand().ok_or_else(|| illegal(WhyNot::NoSuchDirection))?;
         if placement.side != self.to_move {
             return Err(illegal(WhyNot::NotYourHole));
         }
         if placement.seeds() != hand.total() as u32 {
-            return Err(MoveError::Syntax(format!(
-                "{placement} places {} seeds, but this gambit places {} ({} lifted, 1 from the reserve, {} captured)",
-                placement.seeds(),
-                hand.total(),
-                hand.lifted,
-                hand.captured
-            )));
+            return Err(MoveError::Syntax(SyntaxError::GambitSeedCount { placed: placement.seeds(), lifted: hand.lifted, captured: hand.captured }));
         }
         let mover = self.to_move;
-        let (m, o) = (mover.index(), mover.opponent().index());
+        let m = mover.index();
         let mut next = self.clone();
         let mut events = Vec::new();
-        let targets: Vec<u8> = self.gambit_capture_targets().collect();
-        for k in GAMBIT_HOLES {
-            let count = next.board[m][k as usize];
-            if count > 0 {
-                events.push(Event::Lift { hole: Hole::new(mover, k), count, kind: super::event::LiftKind::Start });
-                next.board[m][k as usize] = 0;
-            }
-        }
-        for k in targets {
-            let count = next.board[o][k as usize];
-            if count > 0 {
-                events.push(Event::Capture { hole: Hole::new(mover.opponent(), k), count });
-                next.board[o][k as usize] = 0;
-                if k == NYUMBA && next.house_owned[o] {
-                    next.house_owned[o] = false;
-                    events.push(Event::HouseDestroyed { side: mover.opponent() });
-                }
-            }
-        }
+        next.lift_gambit(&mut events);
         for k in NAME_ORDER {
             for _ in 0..placement.counts[k as usize] {
                 events.push(Event::Drop { hole: Hole::new(mover, k) });
             }
             next.board[m][k as usize] += placement.counts[k as usize];
         }
-        next.reserve[m] -= 1;
         next.to_move = mover.opponent();
         next.ply += 1;
         let info = MoveInfo { gambit: true, self_emptied: next.front_row_empty(mover), seeds_captured: hand.captured, ..MoveInfo::default() };
-        push_stage_changes(self, &next, &mut events);
+        self.push_stage_changes(&next, &mut events);
         Ok(Played { position: next, info, events })
     }
+}
+
+/// What a gambit shows with its seeds in hand ([`Position::gambit_lift`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GambitLift {
+    /// Both sides' holes (indexed by [`Side::index`]) after the lift and the captures.
+    pub board: [[u8; 16]; 2],
+    /// Both reserves, the mover's seed taken.
+    pub reserve: [u8; 2],
+    /// The seeds in hand.
+    pub hand: GambitHand,
 }
 
 /// Gambit placements in notation order: non-decreasing sequences of holes in name order.
@@ -252,11 +252,40 @@ mod tests {
     }
 
     #[test]
+    fn the_gambit_lift_shows_the_board_with_the_seeds_in_hand() {
+        // South lifts A6 and A7 (two seeds each) and takes one reserve seed: 5 in hand
+        // (RULES.md §9); North, after South's gambit, also captures the South holes facing
+        // his occupied front holes.
+        let start = Position::start(Variant::Bawo, BawoSetup::Chikoko);
+        let lift = start.gambit_lift().unwrap();
+        assert_eq!(lift.hand.total(), 5);
+        assert_eq!((lift.board[0][5], lift.board[0][6], lift.board[0][4]), (0, 0, 8));
+        assert_eq!(lift.reserve, [19, 20]);
+        assert_eq!(lift.board[1], *start.holes_of(Side::North));
+        // South puts 1, 1 and 2 seeds into A2, A3 and A4, which face North's occupied a7, a6
+        // and a5: North's hand is his 4 lifted, 1 reserve and those 4 captured seeds.
+        let after = start.play(&Move::Gambit(Placement::parse(Side::South, "@A2,A3,A4,A4,B3").unwrap())).unwrap().position;
+        let north = after.gambit_lift().unwrap();
+        assert_eq!(north.hand, GambitHand { lifted: 4, captured: 4 });
+        assert_eq!(&north.board[0][..8], &[0, 0, 0, 0, 8, 0, 0, 0]);
+        assert_eq!((north.board[1][5], north.board[1][6]), (0, 0));
+        assert_eq!(north.reserve, [19, 19]);
+        assert!(Position::start(Variant::Kiswahili, BawoSetup::default()).gambit_lift().is_none());
+    }
+
+    #[test]
     fn placement_parses_in_any_order_and_prints_sorted() {
         let p = Placement::parse(Side::South, "@B3,A6,A1,B3,A1").unwrap();
         assert_eq!(p.to_string(), "@A1,A1,A6,B3,B3");
         assert!(Placement::parse(Side::South, "@A1,a2").is_err());
         assert!(Placement::parse(Side::South, "A1,A2").is_err());
         assert!(Placement::parse(Side::South, "@A9").is_err());
+        // The kinds: both players' holes, no `@`, not a hole, and the other player's holes.
+        assert_eq!(Placement::parse(Side::South, "@A1,a2"), Err(MoveError::Syntax(SyntaxError::GambitMixedSides)));
+        assert_eq!(Placement::parse(Side::South, "A1,A2"), Err(MoveError::Syntax(SyntaxError::GambitWithoutAt("A1,A2".to_string()))));
+        assert_eq!(Placement::parse(Side::South, "@A9"), Err(MoveError::Syntax(SyntaxError::GambitNotAHole("A9".to_string()))));
+        assert!(
+            matches!(Placement::parse(Side::South, "@a1,a2"), Err(MoveError::Illegal { reason: WhyNot::NotYourHole, mv: Move::Gambit(p) }) if p.side == Side::North)
+        );
     }
 }

@@ -2,23 +2,20 @@
 //! RULES.md §11 (settled 11), move text with markers, and the game record of §12.
 
 use std::collections::HashMap;
-use std::fmt;
 
+use super::end::end_check;
+use super::error::{MarkerError, MoveError, RecordError, RecordErrorKind, SyntaxError};
 use super::event::Event;
-use super::gambit::Placement;
-use super::moves::{Move, MoveError, MoveInfo, SowMove};
+use super::mv::{Move, MoveInfo, Placement, SowMove};
 use super::position::Position;
-use super::types::{BawoSetup, Dir, EndReason, Hole, Outcome, Side, Variant};
-
-/// A game ends in a draw when it reaches this many plies.
-pub const PLY_LIMIT: u32 = 1000;
-/// A game ends in a draw when a position occurs for this many times.
-pub const REPETITIONS: u8 = 3;
+use super::types::{BawoSetup, Dir, EndReason, Hole, Outcome, Side, Variant, WhyNot, TOTAL_SEEDS};
 
 /// One move played in a game.
 #[derive(Clone, Debug)]
 pub struct Ply {
+    /// The move.
     pub mv: Move,
+    /// What kind of move it was.
     pub info: MoveInfo,
     /// The position after the move.
     pub position: Position,
@@ -40,7 +37,32 @@ impl Ply {
     }
 }
 
-/// A game in progress or finished.
+/// A game in progress or finished: the moves from a start position, with the end-of-game
+/// checks, repetition and the text record.
+///
+/// ```
+/// use bao::engine::{BawoSetup, Game, MoveError, Position, Record, Variant, WhyNot};
+///
+/// let mut game = Game::new(Position::start(Variant::Kujifunza, BawoSetup::default()));
+/// game.play_text("A2>").unwrap();
+/// assert_eq!(game.plies().len(), 1);
+///
+/// // North is to move: an illegal move changes nothing and names the move and the reason.
+/// match game.play_text("A1") {
+///     Err(MoveError::Illegal { mv, reason }) => {
+///         assert_eq!(mv.to_string(), "A1");
+///         assert_eq!(reason, WhyNot::NotYourHole);
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// assert_eq!(game.plies().len(), 1);
+///
+/// // The record of RULES.md §12 replays to the same game.
+/// let record = game.to_record(&[("South".to_string(), "Asha".to_string())]);
+/// let read = Record::parse(&record, false).unwrap();
+/// assert_eq!(read.game.position(), game.position());
+/// assert_eq!(read.header("South"), Some("Asha"));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
@@ -52,6 +74,7 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game from `start` (which may already be over: see [`Game::result`]).
     pub fn new(start: Position) -> Game {
         let mut seen = HashMap::new();
         seen.insert(start.key(), 1);
@@ -59,14 +82,17 @@ impl Game {
         Game { start, plies: Vec::new(), seen, start_result, resigned: None }
     }
 
+    /// The position the game started from.
     pub fn start(&self) -> &Position {
         &self.start
     }
 
+    /// The moves played so far.
     pub fn plies(&self) -> &[Ply] {
         &self.plies
     }
 
+    /// The current position.
     pub fn position(&self) -> &Position {
         self.plies.last().map_or(&self.start, |ply| &ply.position)
     }
@@ -80,6 +106,7 @@ impl Game {
         }
     }
 
+    /// How the game ended, if it did (a resignation included).
     pub fn result(&self) -> Option<(Outcome, EndReason)> {
         if let Some(loser) = self.resigned {
             return Some((Outcome::Win(loser.opponent()), EndReason::Resignation));
@@ -87,6 +114,7 @@ impl Game {
         self.plies.last().map_or(self.start_result, |ply| ply.result)
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result().is_some()
     }
@@ -94,7 +122,7 @@ impl Game {
     /// Plays a move; an illegal move, or any move after the end, changes nothing.
     pub fn play(&mut self, mv: &Move) -> Result<Vec<Event>, MoveError> {
         if self.is_over() {
-            return Err(MoveError::Illegal { text: mv.to_string(), reason: super::moves::WhyNot::GameOver });
+            return Err(MoveError::Illegal { mv: *mv, reason: WhyNot::GameOver });
         }
         let mut played = self.position().play(mv)?;
         let count = self.seen.entry(played.position.key()).or_insert(0);
@@ -103,7 +131,7 @@ impl Game {
         if let Some((outcome, reason)) = result {
             played.events.push(Event::GameOver { outcome, reason });
         }
-        self.plies.push(Ply { mv: mv.clone(), info: played.info, position: played.position, result });
+        self.plies.push(Ply { mv: *mv, info: played.info, position: played.position, result });
         Ok(played.events)
     }
 
@@ -114,7 +142,7 @@ impl Game {
         let mut trial = self.clone();
         let events = trial.play(&mv)?;
         let ply = trial.plies.last().expect("just played");
-        markers.check(ply, mover, text)?;
+        markers.check(ply, mover)?;
         *self = trial;
         Ok(events)
     }
@@ -148,13 +176,16 @@ impl Game {
             text.push_str(&format!("Setup: {}\n", self.start.bawo_setup().name()));
         }
         for (key, value) in headers {
-            if !matches!(key.as_str(), "Variant" | "Setup" | "Result" | "Start") {
+            if !matches!(key.as_str(), "Variant" | "Setup" | "Result" | "Start" | "Study") {
                 text.push_str(&format!("{key}: {value}\n"));
             }
         }
         let result = self.result().map_or("*", |(outcome, _)| outcome.name());
         text.push_str(&format!("Result: {result}\n"));
         if self.start != Position::start(self.start.variant(), self.start.bawo_setup()) {
+            if self.start.total_seeds() != TOTAL_SEEDS {
+                text.push_str("Study: yes\n");
+            }
             text.push_str(&format!("Start: {}\n", self.start.to_json()));
         }
         text.push('\n');
@@ -164,34 +195,6 @@ impl Game {
         }
         text
     }
-}
-
-/// The end checks after a move, in the order of RULES.md settled 11. `occurrences` counts
-/// the new position's appearances so far.
-pub(crate) fn end_check(pos: &Position, info: Option<&MoveInfo>, occurrences: u8) -> Option<(Outcome, EndReason)> {
-    let to_move = pos.to_move();
-    let mover = to_move.opponent();
-    if let Some(info) = info {
-        if info.bao_hamna {
-            return Some((Outcome::Win(mover), EndReason::BaoHamna));
-        }
-        if info.self_emptied {
-            return Some((Outcome::Win(to_move), EndReason::SelfEmptied));
-        }
-    }
-    if pos.front_row_empty(to_move) {
-        return Some((Outcome::Win(mover), EndReason::FrontRowEmpty));
-    }
-    if !pos.has_legal_move() {
-        return Some((Outcome::Win(mover), EndReason::NoLegalMove));
-    }
-    if occurrences >= REPETITIONS {
-        return Some((Outcome::Draw, EndReason::Repetition));
-    }
-    if pos.ply() >= PLY_LIMIT {
-        return Some((Outcome::Draw, EndReason::PlyLimit));
-    }
-    None
 }
 
 /// The annotations written after a move (not part of its identity).
@@ -204,17 +207,16 @@ pub struct Markers {
 }
 
 impl Markers {
-    fn check(&self, ply: &Ply, mover: Side, text: &str) -> Result<(), MoveError> {
-        let wrong = |what: &str| Err(MoveError::Marker(format!("{text}: {what}")));
+    fn check(&self, ply: &Ply, mover: Side) -> Result<(), MoveError> {
+        let wrong = |marker| Err(MoveError::Marker { mv: ply.mv, marker });
         match self.stars {
-            1 if !ply.info.takata() => return wrong("`*` marks a takata, but this move is not one"),
-            1 if ply.info.takasia_created.is_some() => return wrong("`*` but this takata creates a takasia (`**`)"),
-            2 if !ply.info.takata() => return wrong("`**` marks a takata, but this move is not one"),
-            2 if ply.info.takasia_created.is_none() => return wrong("`**` but this takata creates no takasia"),
+            1 | 2 if !ply.info.takata() => return wrong(MarkerError::NotTakata { stars: self.stars }),
+            1 if ply.info.takasia_created.is_some() => return wrong(MarkerError::TakasiaUnmarked),
+            2 if ply.info.takasia_created.is_none() => return wrong(MarkerError::NoTakasia),
             _ => {}
         }
         if self.win && !matches!(ply.result, Some((Outcome::Win(w), _)) if w == mover) {
-            return wrong("`#` marks a winning move, but this move does not win");
+            return wrong(MarkerError::NotWinning);
         }
         Ok(())
     }
@@ -240,7 +242,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Move, Markers), MoveErr
     if core.starts_with('@') {
         return Ok((Move::Gambit(Placement::parse(pos.to_move(), core)?), markers));
     }
-    let syntax = || MoveError::Syntax(format!("{trimmed:?} is not a move (like A4>, a7, A3>+ or @A1,A1,A6,B3,B3)"));
+    let syntax = || MoveError::Syntax(SyntaxError::NotAMove(trimmed.to_string()));
     let hole = core.get(..2).and_then(Hole::parse).ok_or_else(syntax)?;
     let mut rest = &core[2..];
     let dir = match rest.chars().next() {
@@ -259,96 +261,106 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Move, Markers), MoveErr
     Ok((Move::Sow(SowMove { hole, dir, safari }), markers))
 }
 
-/// A game record that could not be read: the line (1-based) and what is wrong there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordError {
-    pub line: usize,
-    pub message: String,
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for RecordError {}
-
 /// A game record: its headers (in order, unknown keys kept) and the replayed game.
 #[derive(Clone, Debug)]
 pub struct Record {
+    /// The headers in order (unknown keys kept).
     pub headers: Vec<(String, String)>,
+    /// The game the moves replay.
     pub game: Game,
 }
 
 impl Record {
+    /// The value of a header, if present.
     pub fn header(&self, key: &str) -> Option<&str> {
         self.headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
-    /// Reads and replays a record. `study` admits a `Start` position with another seed total.
+    /// Reads and replays a record. A `Start` position with another seed total than 64 needs
+    /// the `Study: yes` header (RULES.md §12) or `study` (the command line's `--study`).
     pub fn parse(text: &str, study: bool) -> Result<Record, RecordError> {
-        let error = |line: usize, message: String| RecordError { line, message };
-        let mut headers = Vec::new();
-        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
-        let mut header_lines = HashMap::new();
-        for (number, line) in lines.by_ref() {
-            let line = line.trim();
-            if line.is_empty() {
-                if headers.is_empty() {
-                    continue;
-                }
-                break;
-            }
-            if line.starts_with('#') {
-                continue;
-            }
-            let (key, value) = line
-                .split_once(':')
-                .ok_or_else(|| error(number, format!("{line:?} is not a `Key: value` header (a blank line must separate headers from moves)")))?;
-            header_lines.insert(key.trim().to_string(), number);
-            headers.push((key.trim().to_string(), value.trim().to_string()));
-        }
+        let error = |line: usize, kind: RecordErrorKind| RecordError { line, kind };
+        let HeaderBlock { headers, lines: header_lines, moves_from } = read_headers(text)?;
         let find = |key: &str| headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
-        let line_of = |key: &str| header_lines.get(key).copied().unwrap_or(1);
-        let variant_name = find("Variant").ok_or_else(|| error(1, "the Variant header is missing".to_string()))?;
-        let variant = Variant::from_name(variant_name).ok_or_else(|| error(line_of("Variant"), format!("unknown variant {variant_name:?}")))?;
+        let line_of = |key: &str| header_lines.iter().rev().find(|(k, _)| k == key).map_or(1, |&(_, n)| n);
+        let variant_name = find("Variant").ok_or_else(|| error(1, RecordErrorKind::MissingVariant))?;
+        let variant = Variant::from_name(variant_name).ok_or_else(|| error(line_of("Variant"), RecordErrorKind::UnknownVariant(variant_name.to_string())))?;
         let setup = match find("Setup") {
             None => BawoSetup::default(),
             Some(name) if variant == Variant::Bawo => {
-                BawoSetup::from_name(name).ok_or_else(|| error(line_of("Setup"), format!("unknown Bawo setup {name:?}")))?
+                BawoSetup::from_name(name).ok_or_else(|| error(line_of("Setup"), RecordErrorKind::UnknownSetup(name.to_string())))?
             }
-            Some(_) => return Err(error(line_of("Setup"), "Setup is only for Bawo".to_string())),
+            Some(_) => return Err(error(line_of("Setup"), RecordErrorKind::SetupNotBawo)),
+        };
+        let study = match find("Study") {
+            None | Some("no") => study,
+            Some("yes") => true,
+            Some(other) => return Err(error(line_of("Study"), RecordErrorKind::BadStudy(other.to_string()))),
         };
         let start = match find("Start") {
             None => Position::start(variant, setup),
             Some(json) => {
-                let pos = Position::from_json(json, study).map_err(|e| error(line_of("Start"), e.to_string()))?;
+                let pos = Position::from_json(json, study).map_err(|e| error(line_of("Start"), RecordErrorKind::Start(e)))?;
                 if pos.variant() != variant || pos.bawo_setup() != setup {
-                    return Err(error(line_of("Start"), "the Start position is of another game than the Variant header".to_string()));
+                    return Err(error(line_of("Start"), RecordErrorKind::StartOfAnotherGame));
                 }
                 pos
             }
         };
         let mut game = Game::new(start);
-        for (number, line) in lines {
+        for (i, line) in text.lines().enumerate().skip(moves_from) {
             let content = line.split(';').next().unwrap_or("").trim();
             if content.is_empty() || content.starts_with('#') {
                 continue;
             }
-            game.play_text(content).map_err(|e| error(number, e.to_string()))?;
+            game.play_text(content).map_err(|e| error(i + 1, RecordErrorKind::Move(e)))?;
         }
         if let Some(claimed) = find("Result") {
-            let known = ["south", "north", "draw", "*"];
-            if !known.contains(&claimed) {
-                return Err(error(line_of("Result"), format!("Result must be south, north, draw or *, not {claimed:?}")));
-            }
+            let claimed_outcome = match claimed {
+                "south" => Some(Outcome::Win(Side::South)),
+                "north" => Some(Outcome::Win(Side::North)),
+                "draw" => Some(Outcome::Draw),
+                "*" => None,
+                _ => return Err(error(line_of("Result"), RecordErrorKind::BadResult(claimed.to_string()))),
+            };
             if let Some((outcome, reason)) = game.result() {
-                if claimed != outcome.name() {
-                    return Err(error(line_of("Result"), format!("Result says {claimed}, but the moves end the game: {} ({})", outcome.name(), reason.name())));
+                if claimed_outcome != Some(outcome) {
+                    return Err(error(line_of("Result"), RecordErrorKind::ResultContradicted { claimed: claimed_outcome, outcome, reason }));
                 }
             }
         }
         Ok(Record { headers, game })
     }
+}
+
+/// The header block of a record.
+struct HeaderBlock {
+    /// The headers, in order.
+    headers: Vec<(String, String)>,
+    /// The line (1-based) of each key, in order.
+    lines: Vec<(String, usize)>,
+    /// The index of the first line after the block.
+    moves_from: usize,
+}
+
+/// Reads the header block of a record.
+fn read_headers(text: &str) -> Result<HeaderBlock, RecordError> {
+    let mut headers = Vec::new();
+    let mut lines_of = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            if headers.is_empty() {
+                continue;
+            }
+            return Ok(HeaderBlock { headers, lines: lines_of, moves_from: i + 1 });
+        }
+        if line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line.split_once(':').ok_or_else(|| RecordError { line: i + 1, kind: RecordErrorKind::NotAHeader(line.to_string()) })?;
+        lines_of.push((key.trim().to_string(), i + 1));
+        headers.push((key.trim().to_string(), value.trim().to_string()));
+    }
+    Ok(HeaderBlock { headers, lines: lines_of, moves_from: usize::MAX })
 }

@@ -1,8 +1,8 @@
 //! Move-path counting ("perft"): the number of legal move sequences of exactly a given
 //! length, used to compare implementations of the rule book.
 
-use super::game::end_check;
-use super::moves::{Move, MoveInfo};
+use super::end::end_check;
+use super::mv::{Move, MoveInfo};
 use super::position::Position;
 use super::types::Stage;
 

@@ -1,19 +1,36 @@
 //! Positions: the unvalidated [`PositionSetup`] read from JSON (RULES.md §12) and the
 //! validated [`Position`] every other part of the engine works on.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
+use super::error::PositionError;
+use super::event::Event;
 use super::rules::Rules;
-use super::types::{BawoSetup, Hole, Row, Side, Stage, Variant, NYUMBA};
-
-/// Seeds in a full game (board plus both reserves).
-pub const TOTAL_SEEDS: u32 = 64;
-/// Study positions may hold other totals, bounded so that no hole can overflow.
-pub const MAX_STUDY_SEEDS: u32 = 200;
+use super::types::{BawoSetup, Hole, Row, Side, Stage, Variant, MAX_STUDY_SEEDS, NYUMBA, TOTAL_SEEDS};
 
 /// A validated position: everything a move depends on.
+///
+/// ```
+/// use bao::engine::{BawoSetup, Move, Position, Variant, WhyNot};
+///
+/// // Bao la Kujifunza starts with two seeds in every hole and no reserve (RULES.md §10).
+/// let start = Position::start(Variant::Kujifunza, BawoSetup::default());
+/// assert_eq!(start.total_seeds(), 64);
+/// let moves = start.legal_moves();
+/// assert!(moves.iter().any(|mv| mv.to_string() == "A2>"));
+///
+/// // Playing a move gives the next position and what happened, seed by seed.
+/// let played = start.play(&moves[0]).unwrap();
+/// assert_eq!(played.position.to_move(), bao::engine::Side::North);
+/// assert!(!played.events.is_empty());
+///
+/// // A hole of the opponent cannot be played, and the engine says why.
+/// let north_hole = bao::engine::Hole::parse("a3").unwrap();
+/// assert_eq!(start.why_not(north_hole, None, false), Err(WhyNot::NotYourHole));
+///
+/// // Positions read and write the JSON of RULES.md §12.
+/// assert_eq!(Position::from_json(&start.to_json(), false), Ok(start));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) variant: Variant,
@@ -63,6 +80,7 @@ impl Position {
         }
     }
 
+    /// The game this position belongs to.
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -72,18 +90,22 @@ impl Position {
         self.setup
     }
 
+    /// The rule differences of this game.
     pub fn rules(&self) -> Rules {
         Rules::new(self.variant, self.setup)
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }
 
+    /// Plies played so far.
     pub fn ply(&self) -> u32 {
         self.ply
     }
 
+    /// Seeds in a hole.
     pub fn seeds(&self, hole: Hole) -> u8 {
         self.board[hole.side.index()][hole.k as usize]
     }
@@ -93,6 +115,7 @@ impl Position {
         &self.board[side.index()]
     }
 
+    /// Seeds left in a player's reserve.
     pub fn reserve(&self, side: Side) -> u8 {
         self.reserve[side.index()]
     }
@@ -123,10 +146,12 @@ impl Position {
         }
     }
 
+    /// The stage of the side to move's next move.
     pub fn stage(&self) -> Stage {
         self.stage_of(self.to_move)
     }
 
+    /// Whether the player's front row holds no seed.
     pub fn front_row_empty(&self, side: Side) -> bool {
         self.board[side.index()][..8].iter().all(|&n| n == 0)
     }
@@ -155,12 +180,24 @@ impl Position {
         Position { to_move: side, takasia: None, ..self.clone() }
     }
 
+    /// Emits a stage-change event for each player whose next move (in `after`, the position
+    /// a move from this one led to) is of another stage.
+    pub(crate) fn push_stage_changes(&self, after: &Position, events: &mut Vec<Event>) {
+        for side in Side::BOTH {
+            let stage = after.stage_of(side);
+            if self.stage_of(side) != stage {
+                events.push(Event::StageChange { side, stage });
+            }
+        }
+    }
+
     /// Reads a position in the JSON of RULES.md §12. `study` admits other seed totals.
     pub fn from_json(text: &str, study: bool) -> Result<Position, PositionError> {
-        let setup: PositionSetup = serde_json::from_str(text).map_err(|e| PositionError(format!("not a position: {e}")))?;
+        let setup: PositionSetup = serde_json::from_str(text).map_err(|e| PositionError::Json { line: e.line(), column: e.column(), detail: e.to_string() })?;
         setup.validate(study)
     }
 
+    /// The unchecked JSON form of this position.
     pub fn to_setup(&self) -> PositionSetup {
         let side_setup = |side: Side| {
             let holes = &self.board[side.index()];
@@ -188,31 +225,26 @@ impl Position {
     }
 }
 
-/// A malformed or invalid position, with what is wrong in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PositionError(pub String);
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for PositionError {}
-
 /// A position as written in JSON, before any check: counts may be negative, names unknown.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PositionSetup {
+    /// `kiswahili`, `kete`, `bawo` or `kujifunza`.
     pub variant: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Bawo only: `chikoko`, `chibaka` or `sanderson`.
     pub bawo_setup: Option<String>,
+    /// `south` or `north`.
     pub to_move: String,
+    /// South's holes, reserve and house.
     pub south: SideSetup,
+    /// North's holes, reserve and house.
     pub north: SideSetup,
     #[serde(default)]
+    /// The marked hole's name, if any.
     pub takasia: Option<String>,
     #[serde(default)]
+    /// Plies played so far.
     pub ply: i64,
 }
 
@@ -220,113 +252,101 @@ pub struct PositionSetup {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideSetup {
+    /// Front holes 1–8 from the owner's left.
     pub front: Vec<i64>,
+    /// Back holes 1–8 from the owner's left.
     pub back: Vec<i64>,
+    /// Reserve seeds.
     pub reserve: i64,
+    /// `owned` or `lost`.
     pub house: String,
 }
 
 impl PositionSetup {
     /// Checks everything and builds the position, or says what is wrong.
     pub fn validate(&self, study: bool) -> Result<Position, PositionError> {
-        let err = |msg: String| Err(PositionError(msg));
-        let variant = match Variant::from_name(&self.variant) {
-            Some(v) => v,
-            None => return err(format!("unknown variant {:?} (kiswahili, kete, bawo or kujifunza)", self.variant)),
-        };
+        use PositionError as E;
+        let variant = Variant::from_name(&self.variant).ok_or_else(|| E::UnknownVariant(self.variant.clone()))?;
         let setup = match (&self.bawo_setup, variant) {
             (None, _) => BawoSetup::default(),
-            (Some(name), Variant::Bawo) => match BawoSetup::from_name(name) {
-                Some(s) => s,
-                None => return err(format!("unknown bawo_setup {name:?} (chikoko, chibaka or sanderson)")),
-            },
-            (Some(_), _) => return err(format!("bawo_setup is only for bawo, not {}", variant.name())),
+            (Some(name), Variant::Bawo) => BawoSetup::from_name(name).ok_or_else(|| E::UnknownBawoSetup(name.clone()))?,
+            (Some(_), _) => return Err(E::SetupNotBawo(variant)),
         };
-        let to_move = match Side::from_name(&self.to_move) {
-            Some(s) => s,
-            None => return err(format!("to_move must be \"south\" or \"north\", not {:?}", self.to_move)),
-        };
+        let to_move = Side::from_name(&self.to_move).ok_or_else(|| E::UnknownSide(self.to_move.clone()))?;
         let mut board = [[0u8; 16]; 2];
         let mut reserve = [0u8; 2];
         let mut house_owned = [false; 2];
         let mut total: i64 = 0;
         for (side, side_setup) in [(Side::South, &self.south), (Side::North, &self.north)] {
-            for (row, counts, row_name) in [(Row::Front, &side_setup.front, "front"), (Row::Back, &side_setup.back, "back")] {
+            for (row, counts) in [(Row::Front, &side_setup.front), (Row::Back, &side_setup.back)] {
                 if counts.len() != 8 {
-                    return err(format!("{} {row_name} row has {} holes, not 8", side.name(), counts.len()));
+                    return Err(E::RowLength { side, row, holes: counts.len() });
                 }
-                for (i, &n) in counts.iter().enumerate() {
+                for (i, &seeds) in counts.iter().enumerate() {
                     let hole = Hole::from_row(side, row, i as u8 + 1);
-                    if n < 0 {
-                        return err(format!("{hole} has a negative seed count ({n})"));
+                    if seeds < 0 {
+                        return Err(E::NegativeSeeds { hole, seeds });
                     }
-                    if n > MAX_STUDY_SEEDS as i64 {
-                        return err(format!("{hole} holds {n} seeds, more than a board can"));
+                    if seeds > MAX_STUDY_SEEDS as i64 {
+                        return Err(E::TooManySeeds { hole, seeds });
                     }
-                    board[side.index()][hole.k as usize] = n as u8;
-                    total += n;
+                    board[side.index()][hole.k as usize] = seeds as u8;
+                    total += seeds;
                 }
             }
-            if side_setup.reserve < 0 {
-                return err(format!("{} reserve is negative ({})", side.name(), side_setup.reserve));
+            let seeds = side_setup.reserve;
+            if seeds < 0 {
+                return Err(E::NegativeReserve { side, reserve: seeds });
             }
-            if side_setup.reserve > MAX_STUDY_SEEDS as i64 {
-                return err(format!("{} reserve of {} is more than a game holds", side.name(), side_setup.reserve));
+            if seeds > MAX_STUDY_SEEDS as i64 {
+                return Err(E::TooLargeReserve { side, reserve: seeds });
             }
-            reserve[side.index()] = side_setup.reserve as u8;
-            total += side_setup.reserve;
+            reserve[side.index()] = seeds as u8;
+            total += seeds;
             house_owned[side.index()] = match side_setup.house.as_str() {
                 "owned" => true,
                 "lost" => false,
-                other => return err(format!("{} house must be \"owned\" or \"lost\", not {other:?}", side.name())),
+                other => return Err(E::BadHouse { side, house: other.to_string() }),
             };
         }
         if study {
             if total == 0 || total > MAX_STUDY_SEEDS as i64 {
-                return err(format!("a study position needs 1 to {MAX_STUDY_SEEDS} seeds, not {total}"));
+                return Err(E::StudySeedTotal { total });
             }
         } else if total != TOTAL_SEEDS as i64 {
-            return err(format!("the position holds {total} seeds, not {TOTAL_SEEDS} (board plus reserves); use --study for a study position"));
+            return Err(E::SeedTotal { total });
         }
         if variant == Variant::Kujifunza {
             if house_owned.iter().any(|&owned| owned) {
-                return err("Bao la Kujifunza has no nyumba: house must be \"lost\"".to_string());
+                return Err(E::KujifunzaHouse);
             }
             if reserve.iter().any(|&r| r > 0) {
-                return err("Bao la Kujifunza has no reserve seeds: reserve must be 0".to_string());
+                return Err(E::KujifunzaReserve);
             }
         }
         if self.ply < 0 || self.ply > u32::MAX as i64 / 2 {
-            return err(format!("ply must be a count of plies played, not {}", self.ply));
+            return Err(E::BadPly(self.ply));
         }
         let ply = self.ply as u32;
         if variant == Variant::Bawo && ply < 2 {
             let gambit_side = if ply == 0 { Side::South } else { Side::North };
             if to_move != gambit_side {
-                return err(format!("a Bawo position at ply {ply} is {}'s gambit, but to_move is {}", gambit_side.name(), to_move.name()));
+                return Err(E::GambitSide { ply, gambit_side });
             }
             if reserve[to_move.index()] == 0 {
-                return err(format!("{}'s gambit needs a reserve seed", to_move.name()));
+                return Err(E::GambitWithoutReserve(to_move));
             }
         }
         let takasia = match &self.takasia {
             None => None,
             Some(name) => {
-                let hole = match Hole::parse(name) {
-                    Some(h) => h,
-                    None => return err(format!("takasia {name:?} is not a hole name")),
-                };
+                let hole = Hole::parse(name).ok_or_else(|| E::TakasiaNotAHole(name.clone()))?;
                 if hole.row() != Row::Front {
-                    return err(format!("takasia {hole} is a back-row hole; only front holes can be marked"));
+                    return Err(E::TakasiaBackRow(hole));
                 }
                 match variant {
-                    Variant::Kujifunza => return err("Bao la Kujifunza has no takasia".to_string()),
-                    Variant::Kiswahili if hole.side != to_move => {
-                        return err(format!(
-                            "in Bao la Kiswahili the takasia mark lasts one move, so {hole} cannot be marked while {} is to move",
-                            to_move.name()
-                        ))
-                    }
+                    Variant::Kujifunza => return Err(E::KujifunzaTakasia),
+                    Variant::Kiswahili if hole.side != to_move => return Err(E::KiswahiliTakasiaSide { hole, to_move }),
                     _ => {}
                 }
                 Some(hole)
@@ -404,24 +424,25 @@ mod tests {
 
     #[test]
     fn invalid_positions_say_what_is_wrong() {
-        let cases: &[(&str, &str, &str)] = &[
-            ("\"variant\":\"kiswahili\"", "\"variant\":\"chess\"", "unknown variant"),
-            ("\"to_move\":\"south\"", "\"to_move\":\"east\"", "to_move"),
-            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,2]", "7 holes"),
-            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,3,-1]", "negative"),
-            ("\"reserve\":22", "\"reserve\":21", "63 seeds"),
-            ("\"house\":\"owned\"", "\"house\":\"yes\"", "house must be"),
-            ("\"takasia\":null", "\"takasia\":\"z9\"", "not a hole name"),
-            ("\"takasia\":null", "\"takasia\":\"a3\"", "lasts one move"),
-            ("\"takasia\":null", "\"takasia\":\"B3\"", "back-row"),
-            ("\"ply\":0", "\"ply\":-4", "ply"),
-            ("\"ply\":0", "\"ply\":0,\"extra\":1", "not a position"),
+        let cases: &[(&str, &str, &str, &str)] = &[
+            ("\"variant\":\"kiswahili\"", "\"variant\":\"chess\"", "unknown variant", "unknown_variant"),
+            ("\"to_move\":\"south\"", "\"to_move\":\"east\"", "to_move", "unknown_side"),
+            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,2]", "7 holes", "row_length"),
+            ("\"front\":[0,0,0,0,6,2,2,0]", "\"front\":[0,0,0,0,6,2,3,-1]", "negative", "negative_seeds"),
+            ("\"reserve\":22", "\"reserve\":21", "63 seeds", "seed_total"),
+            ("\"house\":\"owned\"", "\"house\":\"yes\"", "house must be", "bad_house"),
+            ("\"takasia\":null", "\"takasia\":\"z9\"", "not a hole name", "takasia_not_a_hole"),
+            ("\"takasia\":null", "\"takasia\":\"a3\"", "lasts one move", "kiswahili_takasia_side"),
+            ("\"takasia\":null", "\"takasia\":\"B3\"", "back-row", "takasia_back_row"),
+            ("\"ply\":0", "\"ply\":-4", "ply", "bad_ply"),
+            ("\"ply\":0", "\"ply\":0,\"extra\":1", "not a position", "json"),
         ];
-        for (from, to, expected) in cases {
+        for (from, to, expected, code) in cases {
             let text = start_json().replacen(from, to, 1);
             assert_ne!(text, start_json(), "{from} not found");
             let error = Position::from_json(&text, false).unwrap_err();
-            assert!(error.0.contains(expected), "{to}: {error}");
+            assert!(error.to_string().contains(expected), "{to}: {error}");
+            assert_eq!(error.code(), *code, "{to}: {error:?}");
         }
         assert!(Position::from_json("", false).is_err());
         assert!(Position::from_json("[1,2]", false).is_err());
@@ -430,7 +451,8 @@ mod tests {
     #[test]
     fn study_positions_need_the_flag() {
         let text = start_json().replacen("\"reserve\":22", "\"reserve\":0", 2);
-        assert!(Position::from_json(&text, false).unwrap_err().0.contains("--study"));
+        assert!(Position::from_json(&text, false).unwrap_err().to_string().contains("--study"));
+        assert_eq!(Position::from_json(&text, false), Err(PositionError::SeedTotal { total: 20 }));
         assert_eq!(Position::from_json(&text, true).unwrap().total_seeds(), 20);
     }
 
@@ -438,13 +460,16 @@ mod tests {
     fn variant_specific_checks() {
         let kujifunza = Position::start(Variant::Kujifunza, BawoSetup::default()).to_json();
         let owned = kujifunza.replacen("\"house\":\"lost\"", "\"house\":\"owned\"", 1);
-        assert!(Position::from_json(&owned, false).unwrap_err().0.contains("no nyumba"));
+        assert!(Position::from_json(&owned, false).unwrap_err().to_string().contains("no nyumba"));
+        assert_eq!(Position::from_json(&owned, false), Err(PositionError::KujifunzaHouse));
         let kiswahili_setup = start_json().replacen("\"to_move\"", "\"bawo_setup\":\"chibaka\",\"to_move\"", 1);
-        assert!(Position::from_json(&kiswahili_setup, false).unwrap_err().0.contains("only for bawo"));
+        assert!(Position::from_json(&kiswahili_setup, false).unwrap_err().to_string().contains("only for bawo"));
+        assert_eq!(Position::from_json(&kiswahili_setup, false), Err(PositionError::SetupNotBawo(Variant::Kiswahili)));
         let bawo = Position::start(Variant::Bawo, BawoSetup::Chibaka);
         assert_eq!(bawo.seeds(Hole::parse("a5").unwrap()), 10);
         let wrong_gambit_side = bawo.to_json().replacen("\"to_move\":\"south\"", "\"to_move\":\"north\"", 1);
-        assert!(Position::from_json(&wrong_gambit_side, false).unwrap_err().0.contains("gambit"));
+        assert!(Position::from_json(&wrong_gambit_side, false).unwrap_err().to_string().contains("gambit"));
+        assert_eq!(Position::from_json(&wrong_gambit_side, false), Err(PositionError::GambitSide { ply: 0, gambit_side: Side::South }));
     }
 
     #[test]

@@ -15,6 +15,7 @@ pub enum SingletonRule {
 /// Everything in which one game's rules differ from Bao la Kiswahili.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
+    /// The game.
     pub variant: Variant,
     /// The nyumba functions while owned and holding at least this many seeds.
     pub house_threshold: u8,
@@ -27,6 +28,7 @@ pub struct Rules {
     /// Kete and Bawo: a lone functional kuu holding exactly this many is lifted whole in a
     /// namua takata instead of paying the tax of two.
     pub lone_house_lifted_whole_at: Option<u8>,
+    /// Which singletons a namua takata may start from.
     pub singleton_rule: SingletonRule,
     /// Bawo: an opponent's hole holding at least this many cannot be captured.
     pub safe_from: Option<u8>,
@@ -37,6 +39,7 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The rules of a game (and Bawo setup).
     pub fn new(variant: Variant, setup: BawoSetup) -> Rules {
         let kiswahili = Rules {
             variant,

@@ -12,7 +12,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::event::{Event, LiftKind, NoEvents, Recorder};
 use super::position::{FxHasher64, Position};
 use super::rules::Rules;
-use super::types::{Hole, Side, Turn, LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
+use super::types::{entry_kichwa, Hole, Side, Turn, LEFT_KICHWA, NYUMBA};
 
 /// A move that has not ended after this many laps never ends (RULES.md §11).
 pub const MAX_LAPS: u32 = 10_000;
@@ -300,12 +300,7 @@ impl<'r, R: Recorder> Sim<'r, R> {
                     let count = self.capture(k);
                     bao_hamna = self.theirs.front_empty();
                     // Kimbi captures enter at their own kichwa; central ones keep the direction.
-                    let kichwa = match k {
-                        0 | 1 => LEFT_KICHWA,
-                        6 | 7 => RIGHT_KICHWA,
-                        _ if turn == Turn::Clockwise => LEFT_KICHWA,
-                        _ => RIGHT_KICHWA,
-                    };
+                    let kichwa = entry_kichwa(k, turn);
                     (k, was_empty, turn) = self.enter(kichwa, count);
                 }
                 Continuation::Lift(kind) => {

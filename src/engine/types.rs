@@ -1,17 +1,92 @@
 //! Small typed values shared by every part of the engine.
+//!
+//! The small enums get their names, `ALL`, `Display`, `FromStr` and `Serialize` (as the name)
+//! from one macro, [`named_enum!`].
 
 use std::fmt;
 
-/// The two players. South sits at the bottom and moves first in every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Side {
-    South,
-    North,
+/// A name that is none of an enum's names ([`FromStr`] of the engine's small enums).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownName {
+    /// The enum's type name (`"Variant"`, `"WhyNot"`, …).
+    pub type_name: &'static str,
+    /// The text that was read.
+    pub text: String,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is not a {} name", self.text, self.type_name)
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// Defines a fieldless enum whose variants have stable names: `name()`, `from_name()`, `ALL`
+/// (in declaration order), `Display` (the name), `FromStr` and `Serialize` (as the name).
+macro_rules! named_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident => $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $name {
+            /// Every value, in declaration order.
+            pub const ALL: [$name; <[&str]>::len(&[$(stringify!($variant)),+])] = [$($name::$variant),+];
+
+            /// The stable name (used in JSON, notation tables and translation keys).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+
+            /// The value of a name, if it is one.
+            pub fn from_name(name: &str) -> Option<$name> {
+                $name::ALL.into_iter().find(|v| v.name() == name)
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl ::std::str::FromStr for $name {
+            type Err = $crate::engine::types::UnknownName;
+
+            fn from_str(text: &str) -> Result<$name, Self::Err> {
+                $name::from_name(text).ok_or_else(|| $crate::engine::types::UnknownName { type_name: stringify!($name), text: text.to_string() })
+            }
+        }
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.name())
+            }
+        }
+    };
+}
+pub(crate) use named_enum;
+
+named_enum! {
+    /// The two players. South sits at the bottom and moves first in every game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Side {
+        /// The player at the bottom, who moves first.
+        South => "south",
+        /// The player at the top.
+        North => "north",
+    }
 }
 
 impl Side {
-    pub const BOTH: [Side; 2] = [Side::South, Side::North];
+    /// Both sides, South first.
+    pub const BOTH: [Side; 2] = Side::ALL;
 
+    /// The other player.
     pub fn opponent(self) -> Side {
         match self {
             Side::South => Side::North,
@@ -23,28 +98,17 @@ impl Side {
     pub fn index(self) -> usize {
         self as usize
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::South => "south",
-            Side::North => "north",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Side> {
-        match name {
-            "south" => Some(Side::South),
-            "north" => Some(Side::North),
-            _ => None,
-        }
-    }
 }
 
-/// A player's two rows: the front row faces the opponent, the back row is always safe.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Row {
-    Front,
-    Back,
+named_enum! {
+    /// A player's two rows: the front row faces the opponent, the back row is always safe.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Row {
+        /// Facing the opponent.
+        Front => "front",
+        /// Behind the front row.
+        Back => "back",
+    }
 }
 
 /// A hole as the player sees it: side, row and number 1–8 from the owner's own left.
@@ -54,17 +118,20 @@ pub enum Row {
 /// and the front hole facing own `k` is the opponent's `7 − k` (RULES.md §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Hole {
+    /// The owner.
     pub side: Side,
     /// Circuit index 0..16.
     pub k: u8,
 }
 
 impl Hole {
+    /// The hole at circuit index `k` (0..16) of `side`.
     pub fn new(side: Side, k: u8) -> Hole {
         debug_assert!(k < 16);
         Hole { side, k }
     }
 
+    /// The hole `number` (1–8, from the owner's left) of a row.
     pub fn from_row(side: Side, row: Row, number: u8) -> Hole {
         debug_assert!((1..=8).contains(&number));
         let k = match row {
@@ -74,6 +141,7 @@ impl Hole {
         Hole { side, k }
     }
 
+    /// Front or back row.
     pub fn row(self) -> Row {
         if self.k < 8 {
             Row::Front
@@ -117,16 +185,25 @@ impl Hole {
         Some(Hole::from_row(side, row, bytes[1] - b'0'))
     }
 
+    /// Whether this is the nyumba (front hole 5).
     pub fn is_nyumba(self) -> bool {
         self.k == NYUMBA
     }
 
+    /// Whether this is a kichwa (front hole 1 or 8).
     pub fn is_kichwa(self) -> bool {
         self.k == LEFT_KICHWA || self.k == RIGHT_KICHWA
     }
 
+    /// Whether this is a kimbi (front holes 1, 2, 7, 8).
     pub fn is_kimbi(self) -> bool {
         matches!(self.k, 0 | 1 | 6 | 7)
+    }
+}
+
+impl serde::Serialize for Hole {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }
 
@@ -142,6 +219,11 @@ impl fmt::Display for Hole {
     }
 }
 
+/// Seeds in a full game (board plus both reserves).
+pub const TOTAL_SEEDS: u32 = 64;
+/// Study positions may hold other totals, bounded so that no hole can overflow.
+pub const MAX_STUDY_SEEDS: u32 = 200;
+
 /// Circuit index of the nyumba (front hole 5).
 pub const NYUMBA: u8 = 4;
 /// Circuit index of the left kichwa (front hole 1).
@@ -149,15 +231,20 @@ pub const LEFT_KICHWA: u8 = 0;
 /// Circuit index of the right kichwa (front hole 8).
 pub const RIGHT_KICHWA: u8 = 7;
 
-/// The direction written in notation: towards the player's own left (`<`) or right (`>`)
-/// from the start hole. From a front hole `>` is clockwise, from a back hole anticlockwise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Dir {
-    Left,
-    Right,
+named_enum! {
+    /// The direction written in notation: towards the player's own left (`<`) or right (`>`)
+    /// from the start hole. From a front hole `>` is clockwise, from a back hole anticlockwise.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Dir {
+        /// `<`: towards the player's own left.
+        Left => "<",
+        /// `>`: towards the player's own right.
+        Right => ">",
+    }
 }
 
 impl Dir {
+    /// The notation symbol: `<` or `>`.
     pub fn symbol(self) -> char {
         match self {
             Dir::Left => '<',
@@ -173,6 +260,16 @@ impl Dir {
         }
     }
 
+    /// The direction that names a kichwa in a namua capture's notation (RULES.md §12): `<` the
+    /// left kichwa, `>` the right.
+    pub fn naming_kichwa(kichwa: u8) -> Dir {
+        if kichwa == LEFT_KICHWA {
+            Dir::Left
+        } else {
+            Dir::Right
+        }
+    }
+
     /// The hand direction that sows in `turn` from `k`.
     pub fn for_turning(turn: Turn, k: u8) -> Dir {
         if Dir::Right.turning(k) == turn {
@@ -183,11 +280,29 @@ impl Dir {
     }
 }
 
-/// The sowing sense seen from above, the same for both players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Turn {
-    Clockwise,
-    Anticlockwise,
+/// The kichwa (circuit index) where the seeds captured by the mover's front hole `k` enter
+/// (RULES.md §4): a kimbi capture at the kichwa of its own end; a capture from a central hole
+/// at the kichwa from which they are sown in `turn` (clockwise from the left kichwa,
+/// anticlockwise from the right). A namua capture from a central hole chooses `turn`; a later
+/// capture keeps the sowing's.
+pub fn entry_kichwa(k: u8, turn: Turn) -> u8 {
+    match k {
+        0 | 1 => LEFT_KICHWA,
+        6 | 7 => RIGHT_KICHWA,
+        _ if turn == Turn::Clockwise => LEFT_KICHWA,
+        _ => RIGHT_KICHWA,
+    }
+}
+
+named_enum! {
+    /// The sowing sense seen from above, the same for both players.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Turn {
+        /// Along the circuit: `k + 1`.
+        Clockwise => "clockwise",
+        /// Against the circuit: `k − 1`.
+        Anticlockwise => "anticlockwise",
+    }
 }
 
 impl Turn {
@@ -199,40 +314,24 @@ impl Turn {
             Turn::Anticlockwise => (k + 15) & 15,
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Turn::Clockwise => "clockwise",
-            Turn::Anticlockwise => "anticlockwise",
-        }
-    }
 }
 
-/// The four games of the rule book.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    Kiswahili,
-    Kete,
-    Bawo,
-    Kujifunza,
+named_enum! {
+    /// The four games of the rule book.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Variant {
+        /// Bao la Kiswahili (Zanzibar).
+        Kiswahili => "kiswahili",
+        /// Bao la Kete (Lamu).
+        Kete => "kete",
+        /// Bawo (Malawi).
+        Bawo => "bawo",
+        /// Bao la Kujifunza, the learning game.
+        Kujifunza => "kujifunza",
+    }
 }
 
 impl Variant {
-    pub const ALL: [Variant; 4] = [Variant::Kiswahili, Variant::Kete, Variant::Bawo, Variant::Kujifunza];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Kiswahili => "kiswahili",
-            Variant::Kete => "kete",
-            Variant::Bawo => "bawo",
-            Variant::Kujifunza => "kujifunza",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Variant> {
-        Variant::ALL.into_iter().find(|v| v.name() == name)
-    }
-
     /// The game's full name as players know it.
     pub fn title(self) -> &'static str {
         match self {
@@ -244,30 +343,21 @@ impl Variant {
     }
 }
 
-/// Bawo's three published starting setups (RULES.md §9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum BawoSetup {
-    #[default]
-    Chikoko,
-    Chibaka,
-    Sanderson,
+named_enum! {
+    /// Bawo's three published starting setups (RULES.md §9).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    pub enum BawoSetup {
+        /// Chikoko: 8 seeds in the kuu.
+        #[default]
+        Chikoko => "chikoko",
+        /// Chibaka: 10 seeds in the kuu.
+        Chibaka => "chibaka",
+        /// Sanderson: 6 seeds in the kuu.
+        Sanderson => "sanderson",
+    }
 }
 
 impl BawoSetup {
-    pub const ALL: [BawoSetup; 3] = [BawoSetup::Chikoko, BawoSetup::Chibaka, BawoSetup::Sanderson];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            BawoSetup::Chikoko => "chikoko",
-            BawoSetup::Chibaka => "chibaka",
-            BawoSetup::Sanderson => "sanderson",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<BawoSetup> {
-        BawoSetup::ALL.into_iter().find(|s| s.name() == name)
-    }
-
     /// Seeds in the kuu at the start; the kuu functions while it holds at least this many.
     pub fn kuu_seeds(self) -> u8 {
         match self {
@@ -278,35 +368,30 @@ impl BawoSetup {
     }
 }
 
-/// What a player does at the start of his moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stage {
-    /// Bawo's opening placement.
-    Gambit,
-    /// Reserve seeds left: every move starts by placing one in the front row.
-    Namua,
-    /// Reserve empty: every move starts by lifting a hole.
-    Mtaji,
-}
-
-impl Stage {
-    pub fn name(self) -> &'static str {
-        match self {
-            Stage::Gambit => "gambit",
-            Stage::Namua => "namua",
-            Stage::Mtaji => "mtaji",
-        }
+named_enum! {
+    /// What a player does at the start of his moves.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Stage {
+        /// Bawo's opening placement.
+        Gambit => "gambit",
+        /// Reserve seeds left: every move starts by placing one in the front row.
+        Namua => "namua",
+        /// Reserve empty: every move starts by lifting a hole.
+        Mtaji => "mtaji",
     }
 }
 
 /// The outcome of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
+    /// The side won.
     Win(Side),
+    /// Neither side won.
     Draw,
 }
 
 impl Outcome {
+    /// `south` or `north` for the winner, or `draw` (the record's `Result` values).
     pub fn name(self) -> &'static str {
         match self {
             Outcome::Win(side) => side.name(),
@@ -315,36 +400,72 @@ impl Outcome {
     }
 }
 
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// A capture emptied the loser's front row.
-    BaoHamna,
-    /// The loser, to move, had an empty front row.
-    FrontRowEmpty,
-    /// The loser, to move, had no legal move.
-    NoLegalMove,
-    /// Bawo: the loser emptied his own front row with his move.
-    SelfEmptied,
-    /// The same position occurred for the third time.
-    Repetition,
-    /// The game reached 1000 plies.
-    PlyLimit,
-    /// The loser resigned (only games, never positions, know this).
-    Resignation,
+impl serde::Serialize for Outcome {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
 }
 
-impl EndReason {
-    pub fn name(self) -> &'static str {
-        match self {
-            EndReason::BaoHamna => "bao_hamna",
-            EndReason::FrontRowEmpty => "front_row_empty",
-            EndReason::NoLegalMove => "no_legal_move",
-            EndReason::SelfEmptied => "self_emptied",
-            EndReason::Repetition => "repetition",
-            EndReason::PlyLimit => "ply_limit",
-            EndReason::Resignation => "resignation",
-        }
+named_enum! {
+    /// Why a game ended.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EndReason {
+        /// A capture emptied the loser's front row.
+        BaoHamna => "bao_hamna",
+        /// The loser, to move, had an empty front row.
+        FrontRowEmpty => "front_row_empty",
+        /// The loser, to move, had no legal move.
+        NoLegalMove => "no_legal_move",
+        /// Bawo: the loser emptied his own front row with his move.
+        SelfEmptied => "self_emptied",
+        /// The same position occurred for the third time.
+        Repetition => "repetition",
+        /// The game reached 1000 plies.
+        PlyLimit => "ply_limit",
+        /// The loser resigned (only games, never positions, know this).
+        Resignation => "resignation",
+    }
+}
+
+named_enum! {
+    /// Why a hole (and direction) cannot be played. The UI and lessons put these into words.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum WhyNot {
+        /// The hole belongs to the opponent.
+        NotYourHole => "not_your_hole",
+        /// Bawo's first move of each player is a placement, not a sowing.
+        GambitPlacement => "gambit_placement",
+        /// Namua: the reserve seed goes into the front row.
+        NotFrontRow => "not_front_row",
+        /// There are no seeds to play.
+        Empty => "empty",
+        /// A single seed may not start a move.
+        Singleton => "singleton",
+        /// Namua: the seed may go into the functional nyumba only when it is the only occupied
+        /// front hole.
+        NyumbaNotAlone => "nyumba_not_alone",
+        /// A capture is possible elsewhere, and capturing is compulsory.
+        CaptureCompulsory => "capture_compulsory",
+        /// The opponent marked this hole: it may not start a move.
+        Takasia => "takasia",
+        /// Kete and Bawo: the player must capture the hole he marked.
+        TakasiaDuty => "takasia_duty",
+        /// The move would leave the own front row empty.
+        FrontRowWouldEmpty => "front_row_would_empty",
+        /// The move would never end.
+        NeverEnding => "never_ending",
+        /// A hole with 16 or more seeds cannot start a capture.
+        SixteenCannotCapture => "sixteen_cannot_capture",
+        /// Kete and Bawo: while the kuu functions, every takata starts from it.
+        KuuMustStart => "kuu_must_start",
+        /// Back-row holes may start a takata only when no front hole holds two or more.
+        BackRowNotAllowed => "back_row_not_allowed",
+        /// The direction does not fit this move (a kimbi capture has none; a takata needs one).
+        NoSuchDirection => "no_such_direction",
+        /// Safari (`+`) was asked for, but the move never reaches the nyumba choice.
+        NoSafariChoice => "no_safari_choice",
+        /// The game is over: nothing can be played.
+        GameOver => "game_over",
     }
 }
 

@@ -469,8 +469,8 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
     let (kind, text, extra) = match notice {
         Notice::CannotPlay(hole, why) => ("cannot-play", tf(lang, "notice.cannot_play", &[&hole.name(), &i18n::why_not_words(lang, variant, *why)]), html! {}),
         Notice::Import(ImportError::BadLink) => ("bad-link", t(lang, "notice.bad_link").to_string(), html! {}),
-        Notice::Import(ImportError::Invalid { line, text, message }) => {
-            ("bad-record", tf(lang, "notice.bad_record", &[&line.to_string(), text, message]), html! {})
+        Notice::Import(ImportError::Invalid { line, text, kind }) => {
+            ("bad-record", tf(lang, "notice.bad_record", &[&line.to_string(), text, &kind.to_string()]), html! {})
         }
         Notice::SaveUnreadable | Notice::SaveTooNew(_) => {
             let text = match notice {

@@ -166,7 +166,7 @@ impl CompactProof {
             if let Move::Sow(sow) = mv {
                 self.south.insert(key, *sow);
             }
-            vec![mv.clone()]
+            vec![*mv]
         } else {
             moves
         };
@@ -243,7 +243,7 @@ fn encode_node(pos: &Position, by_key: &KeyMap<SowMove>, seen: &mut KeyMap<()>, 
         let mv = by_key.get(&pos.key()).ok_or_else(missing)?;
         let index = moves.iter().position(|m| *m == Move::Sow(*mv)).ok_or_else(missing)?;
         write_bits(out, at, index as u32, width(moves.len()));
-        vec![moves[index].clone()]
+        vec![moves[index]]
     } else {
         moves
     };

@@ -46,7 +46,7 @@ impl Attempt {
             Verdict::Going { reply } => {
                 if let Answer::Line(line) = answer {
                     self.line = line;
-                    self.line.push(reply.clone());
+                    self.line.push(*reply);
                 }
             }
             Verdict::Illegal(_) | Verdict::Unfit => {}

@@ -320,7 +320,7 @@ pub fn hint(step: &Step, line: &[Move], level: HintLevel) -> Option<Hint> {
         Ok(hole) => *hole,
         Err(mv) => match mv.start_hole() {
             Some(hole) => hole,
-            None => return Some(Hint::Move(mv.clone())),
+            None => return Some(Hint::Move(*mv)),
         },
     };
     Some(match level {

@@ -146,10 +146,10 @@ fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
         let start = s.start();
         let moves = start.legal_moves();
         assert!(moves.len() >= 2, "{}: a real choice", s.id);
-        let right: Vec<String> = moves.iter().filter(|mv| check(s, &Answer::Move((*mv).clone())).is_right()).map(|m| m.to_string()).collect();
+        let right: Vec<String> = moves.iter().filter(|mv| check(s, &Answer::Move(*(*mv))).is_right()).map(|m| m.to_string()).collect();
         assert_eq!(right, [wanted], "{}", s.id);
         for mv in &moves {
-            let verdict = check(s, &Answer::Move(mv.clone()));
+            let verdict = check(s, &Answer::Move(*mv));
             if mv.to_string() != wanted {
                 assert!(verdict.is_wrong(), "{}: {mv} gives {verdict:?}", s.id);
                 // Today's lesson 3 bug: no "wrong" move may win at once.
@@ -168,7 +168,7 @@ fn find_legal_steps_have_one_playable_hole_and_say_why_the_others_are_not() {
         assert!(!moves.is_empty(), "{}", s.id);
         for mv in &moves {
             assert_eq!(mv.start_hole(), Some(hole(name)), "{}: {mv}", s.id);
-            assert!(check(s, &Answer::Move(mv.clone())).is_right());
+            assert!(check(s, &Answer::Move(*mv)).is_right());
         }
         let others: Vec<Hole> = (0..16).map(|k| Hole::new(Side::South, k)).filter(|&h| h != hole(name) && start.seeds(h) > 0).collect();
         assert!(!others.is_empty(), "{}: some other hole tempts", s.id);
@@ -264,7 +264,7 @@ fn play_out_steps_are_proven_and_not_every_move_keeps_them() {
         }
         // The step texts say how many first moves fail: four of five and six of seven keep no
         // proven win, three of four lose within three moves.
-        let failing = start.legal_moves().into_iter().filter(|mv| check(s, &Answer::Line(vec![mv.clone()])).is_wrong()).count();
+        let failing = start.legal_moves().into_iter().filter(|mv| check(s, &Answer::Line(vec![*mv])).is_wrong()).count();
         let told = [("win-ending", (4, 5)), ("win-ending-2", (6, 7)), ("survive", (3, 4))];
         let (_, want) = told.iter().find(|(id, _)| *id == s.id).unwrap_or_else(|| panic!("{}: how many moves fail", s.id));
         assert_eq!((failing, start.legal_moves().len()), *want, "{}", s.id);

@@ -394,7 +394,7 @@ mod tests {
         let game = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
         let swapped = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
         assert_eq!(game.plies().len(), 3);
-        let moves = |g: &Game| g.plies().iter().map(|ply| ply.mv.clone()).collect::<Vec<_>>();
+        let moves = |g: &Game| g.plies().iter().map(|ply| ply.mv).collect::<Vec<_>>();
         assert_eq!(moves(&game), moves(&swapped));
     }
 

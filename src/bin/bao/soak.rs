@@ -208,7 +208,7 @@ thread_local! {
 }
 
 fn set_context(pos: &Position, mv: &Move, game: u64) {
-    CONTEXT.with(|c| c.borrow_mut().playing = Some((pos.clone(), mv.clone(), game)));
+    CONTEXT.with(|c| c.borrow_mut().playing = Some((pos.clone(), *mv, game)));
 }
 
 /// The message of the panic just caught.

@@ -1,207 +1,15 @@
-//! Legal moves, playing a move, and why a move cannot be played (RULES.md §3–7, §11).
+//! Legal moves and playing a move (RULES.md §3–7, §11): the capture and takata candidates of
+//! a position, their simulation, and the position a legal move leads to.
 
-use std::fmt;
-
+use super::error::MoveError;
 use super::event::{Event, NoEvents, Recorder};
-use super::gambit::Placement;
+use super::mv::{Move, MoveInfo, SowMove};
 use super::position::Position;
-use super::random::Rng;
+use super::rng::Rng;
 use super::rules::{Rules, SingletonRule};
 use super::sow::{run_move, Ending, MoveRun, Opening};
-use super::types::{Dir, Hole, Row, Side, Stage, Turn, LEFT_KICHWA, NYUMBA, RIGHT_KICHWA};
-
-/// A sowing move as written in notation: where it starts, the hand direction (or the kichwa
-/// of a namua capture from a central hole; none when forced) and whether safari was chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct SowMove {
-    pub hole: Hole,
-    pub dir: Option<Dir>,
-    pub safari: bool,
-}
-
-/// One player's whole turn.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    Sow(SowMove),
-    /// Bawo's opening placement.
-    Gambit(Placement),
-}
-
-impl Move {
-    /// The hole a sowing move starts from.
-    pub fn start_hole(&self) -> Option<Hole> {
-        match self {
-            Move::Sow(sow) => Some(sow.hole),
-            Move::Gambit(_) => None,
-        }
-    }
-}
-
-impl fmt::Display for SowMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.hole)?;
-        if let Some(dir) = self.dir {
-            write!(f, "{}", dir.symbol())?;
-        }
-        if self.safari {
-            f.write_str("+")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Sow(sow) => sow.fmt(f),
-            Move::Gambit(placement) => placement.fmt(f),
-        }
-    }
-}
-
-/// What kind of move was played, for markers, the UI and the search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MoveInfo {
-    /// The first lap captured (a capture move).
-    pub capture: bool,
-    /// A gambit placement (neither capture nor takata).
-    pub gambit: bool,
-    /// The takasia mark this takata created.
-    pub takasia_created: Option<Hole>,
-    /// The last capture emptied the opponent's front row: the mover wins.
-    pub bao_hamna: bool,
-    /// Bawo: the move emptied the mover's own front row: he loses.
-    pub self_emptied: bool,
-    /// Bawo: the move stopped because it would never end.
-    pub never_ending_stop: bool,
-    /// Seeds taken from the opponent in the whole move.
-    pub seeds_captured: u8,
-}
-
-impl MoveInfo {
-    pub fn takata(&self) -> bool {
-        !self.capture && !self.gambit
-    }
-}
-
-/// A legal move and the position it leads to.
-#[derive(Clone, Debug)]
-pub struct Successor {
-    pub mv: Move,
-    pub position: Position,
-    pub info: MoveInfo,
-}
-
-/// A legal sowing move simulated up to the board it leaves, before [`Position::complete`]
-/// builds its position. Completing a takata runs the takasia test of §7, which simulates the
-/// opponent's captures, so a search generates sowings for all moves of a node and completes
-/// only those it enters.
-#[derive(Clone, Debug)]
-pub struct Sowing {
-    pub mv: SowMove,
-    /// What the move did; `takasia_created` is only decided by completing it.
-    pub info: MoveInfo,
-    opening: Opening,
-    board: [[u8; 16]; 2],
-    house_owned: [bool; 2],
-}
-
-/// The result of playing a move.
-#[derive(Clone, Debug)]
-pub struct Played {
-    pub position: Position,
-    pub info: MoveInfo,
-    pub events: Vec<Event>,
-}
-
-/// Why a hole (and direction) cannot be played. The UI and lessons put these into words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WhyNot {
-    /// The hole belongs to the opponent.
-    NotYourHole,
-    /// Bawo's first move of each player is a placement, not a sowing.
-    GambitPlacement,
-    /// Namua: the reserve seed goes into the front row.
-    NotFrontRow,
-    /// There are no seeds to play.
-    Empty,
-    /// A single seed may not start a move.
-    Singleton,
-    /// Namua: the seed may go into the functional nyumba only when it is the only occupied
-    /// front hole.
-    NyumbaNotAlone,
-    /// A capture is possible elsewhere, and capturing is compulsory.
-    CaptureCompulsory,
-    /// The opponent marked this hole: it may not start a move.
-    Takasia,
-    /// Kete and Bawo: the player must capture the hole he marked.
-    TakasiaDuty,
-    /// The move would leave the own front row empty.
-    FrontRowWouldEmpty,
-    /// The move would never end.
-    NeverEnding,
-    /// A hole with 16 or more seeds cannot start a capture.
-    SixteenCannotCapture,
-    /// Kete and Bawo: while the kuu functions, every takata starts from it.
-    KuuMustStart,
-    /// Back-row holes may start a takata only when no front hole holds two or more.
-    BackRowNotAllowed,
-    /// The direction does not fit this move (a kimbi capture has none; a takata needs one).
-    NoSuchDirection,
-    /// Safari (`+`) was asked for, but the move never reaches the nyumba choice.
-    NoSafariChoice,
-    /// The game is over: nothing can be played.
-    GameOver,
-}
-
-impl WhyNot {
-    pub fn name(self) -> &'static str {
-        match self {
-            WhyNot::NotYourHole => "not_your_hole",
-            WhyNot::GambitPlacement => "gambit_placement",
-            WhyNot::NotFrontRow => "not_front_row",
-            WhyNot::Empty => "empty",
-            WhyNot::Singleton => "singleton",
-            WhyNot::NyumbaNotAlone => "nyumba_not_alone",
-            WhyNot::CaptureCompulsory => "capture_compulsory",
-            WhyNot::Takasia => "takasia",
-            WhyNot::TakasiaDuty => "takasia_duty",
-            WhyNot::FrontRowWouldEmpty => "front_row_would_empty",
-            WhyNot::NeverEnding => "never_ending",
-            WhyNot::SixteenCannotCapture => "sixteen_cannot_capture",
-            WhyNot::KuuMustStart => "kuu_must_start",
-            WhyNot::BackRowNotAllowed => "back_row_not_allowed",
-            WhyNot::NoSuchDirection => "no_such_direction",
-            WhyNot::NoSafariChoice => "no_safari_choice",
-            WhyNot::GameOver => "game_over",
-        }
-    }
-}
-
-impl fmt::Display for WhyNot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A move that was not accepted: malformed, illegal (with the reason), or wrongly annotated.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    Syntax(String),
-    Illegal { text: String, reason: WhyNot },
-    Marker(String),
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(msg) | MoveError::Marker(msg) => f.write_str(msg),
-            MoveError::Illegal { text, reason } => write!(f, "{text} is not a legal move here ({reason})"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
+use super::successor::{Played, Sowing, Successor};
+use super::types::{entry_kichwa, Dir, Hole, Row, Side, Stage, Turn, WhyNot, NYUMBA};
 
 /// A move candidate before its simulation says whether it is legal.
 #[derive(Clone, Copy, Debug)]
@@ -235,10 +43,10 @@ impl Candidates {
     }
 }
 
-const TURNS: [Turn; 2] = [Turn::Clockwise, Turn::Anticlockwise];
+pub(crate) const TURNS: [Turn; 2] = [Turn::Clockwise, Turn::Anticlockwise];
 
 impl Position {
-    fn mine(&self) -> &[u8; 16] {
+    pub(crate) fn mine(&self) -> &[u8; 16] {
         &self.board[self.to_move.index()]
     }
 
@@ -247,7 +55,7 @@ impl Position {
     }
 
     /// The mover's own marked hole, which he may not start from.
-    fn own_mark(&self) -> Option<u8> {
+    pub(crate) fn own_mark(&self) -> Option<u8> {
         self.takasia.filter(|h| h.side == self.to_move).map(|h| h.k)
     }
 
@@ -270,7 +78,7 @@ impl Position {
     /// Whether the first lap of a mtaji sowing from `hole` ends where a capture could be
     /// made, ignoring the 2–15 seed limit (a lap of more than 16 seeds has passed its last
     /// hole once already, so that hole was occupied before the last seed).
-    fn first_lap_meets_capture(&self, rules: &Rules, hole: u8, turn: Turn) -> bool {
+    pub(crate) fn first_lap_meets_capture(&self, rules: &Rules, hole: u8, turn: Turn) -> bool {
         let n = self.mine()[hole as usize];
         if n < 2 {
             return false;
@@ -292,12 +100,14 @@ impl Position {
                     if Some(hole) == mark || !self.namua_captures_at(&rules, hole) {
                         continue;
                     }
-                    match hole {
-                        0 | 1 => out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: LEFT_KICHWA }, dir: None }),
-                        6 | 7 => out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: RIGHT_KICHWA }, dir: None }),
-                        _ => {
-                            out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: LEFT_KICHWA }, dir: Some(Dir::Left) });
-                            out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: RIGHT_KICHWA }, dir: Some(Dir::Right) });
+                    // A kimbi's seeds enter at its own end; a central hole offers both kichwa,
+                    // its direction naming the one chosen.
+                    if Hole::new(self.to_move, hole).is_kimbi() {
+                        out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa: entry_kichwa(hole, Turn::Clockwise) }, dir: None });
+                    } else {
+                        for turn in TURNS {
+                            let kichwa = entry_kichwa(hole, turn);
+                            out.push(Candidate { opening: Opening::NamuaCapture { hole, kichwa }, dir: Some(Dir::naming_kichwa(kichwa)) });
                         }
                     }
                 }
@@ -321,7 +131,7 @@ impl Position {
 
     /// How many seeds a namua takata from front hole `k` lifts, or why it may not start there
     /// (RULES.md §5, settled 5: judged before the reserve seed is placed).
-    fn namua_takata_lift(&self, rules: &Rules, k: u8) -> Result<u8, WhyNot> {
+    pub(crate) fn namua_takata_lift(&self, rules: &Rules, k: u8) -> Result<u8, WhyNot> {
         let front = &self.mine()[..8];
         let n = front[k as usize];
         if n == 0 {
@@ -347,7 +157,7 @@ impl Position {
     }
 
     /// Why a mtaji takata may not start from `hole` (RULES.md §5, §8, §9, settled 4).
-    fn mtaji_takata_start(&self, rules: &Rules, hole: u8) -> Result<(), WhyNot> {
+    pub(crate) fn mtaji_takata_start(&self, rules: &Rules, hole: u8) -> Result<(), WhyNot> {
         let n = self.mine()[hole as usize];
         if n == 0 {
             return Err(WhyNot::Empty);
@@ -587,8 +397,8 @@ impl Position {
         let info = MoveInfo {
             capture: run.capture,
             bao_hamna: run.bao_hamna,
-            self_emptied: run.ending == super::sow::Ending::FrontRowEmptied,
-            never_ending_stop: run.ending == super::sow::Ending::Never,
+            self_emptied: run.ending == Ending::FrontRowEmptied,
+            never_ending_stop: run.ending == Ending::Never,
             seeds_captured: run.seeds_captured,
             ..MoveInfo::default()
         };
@@ -638,6 +448,20 @@ impl Position {
         (!functional_nyumba && !only_occupied && !only_big).then(|| Hole::new(owner, target))
     }
 
+    /// The kichwa a sowing's direction chooses, when it chooses one: a namua capture from a
+    /// central front hole names with `<` / `>` the left / right kichwa where the captured seeds
+    /// enter (RULES.md §4, §12). `None` for every other move (a kimbi capture enters at its own
+    /// end, a mtaji direction is a sowing direction), and for a move that is not a candidate here.
+    pub fn kichwa_choice(&self, sow: SowMove) -> Option<Hole> {
+        if sow.hole.side != self.to_move || sow.dir.is_none() || self.stage() != Stage::Namua {
+            return None;
+        }
+        self.capture_candidates().iter().find_map(|c| match c.opening {
+            Opening::NamuaCapture { hole, kichwa } if hole == sow.hole.k && c.dir == sow.dir => Some(Hole::new(self.to_move, kichwa)),
+            _ => None,
+        })
+    }
+
     /// Whether the side to move has a legal capture move.
     pub fn has_legal_capture(&self) -> bool {
         self.any_legal_run(&self.rules(), &self.capture_candidates())
@@ -676,11 +500,11 @@ impl Position {
             Move::Gambit(placement) => self.play_gambit(placement),
             Move::Sow(sow) => {
                 if self.stage() == Stage::Gambit {
-                    return Err(MoveError::Illegal { text: sow.to_string(), reason: WhyNot::GambitPlacement });
+                    return Err(MoveError::Illegal { mv: *mv, reason: WhyNot::GambitPlacement });
                 }
                 let Some((opening, _)) = self.legal_run(*sow) else {
                     let reason = self.why_not(sow.hole, sow.dir, sow.safari).err().unwrap_or(WhyNot::NoSuchDirection);
-                    return Err(MoveError::Illegal { text: sow.to_string(), reason });
+                    return Err(MoveError::Illegal { mv: *mv, reason });
                 };
                 let mut events = Vec::new();
                 let run = run_move(self, opening, sow.safari, &mut events);
@@ -688,103 +512,14 @@ impl Position {
                 if let Some(hole) = info.takasia_created {
                     events.record(Event::TakasiaMarked { hole });
                 }
-                push_stage_changes(self, &position, &mut events);
+                self.push_stage_changes(&position, &mut events);
                 Ok(Played { position, info, events })
             }
         }
     }
-
-    /// Says why the hole (in the direction, with safari if asked) cannot be played, or `Ok`
-    /// when some legal move matches. Without a direction any direction counts.
-    pub fn why_not(&self, hole: Hole, dir: Option<Dir>, safari: bool) -> Result<(), WhyNot> {
-        let rules = self.rules();
-        if hole.side != self.to_move {
-            return Err(WhyNot::NotYourHole);
-        }
-        let stage = self.stage();
-        if stage == Stage::Gambit {
-            return Err(WhyNot::GambitPlacement);
-        }
-        if stage == Stage::Namua && hole.row() == Row::Back {
-            return Err(WhyNot::NotFrontRow);
-        }
-        if self.own_mark() == Some(hole.k) {
-            return Err(WhyNot::Takasia);
-        }
-        let matches = |mv: &SowMove| mv.hole == hole && (dir.is_none() || mv.dir == dir) && (!safari || mv.safari);
-        let mut any_legal_here = false;
-        let mut any_legal_hole_dir = false;
-        let mut captures_exist = false;
-        self.for_each_legal_sow(|mv, _, run| {
-            captures_exist |= run.capture;
-            any_legal_here |= matches(&mv);
-            any_legal_hole_dir |= mv.hole == hole && (dir.is_none() || mv.dir == dir);
-        });
-        if any_legal_here {
-            return Ok(());
-        }
-        if any_legal_hole_dir {
-            return Err(WhyNot::NoSafariChoice);
-        }
-        let k = hole.k;
-        let n = self.mine()[k as usize];
-        // A capture from this hole that is not legal: say what is wrong with it.
-        let captures_here: Vec<Candidate> = self.capture_candidates().iter().filter(|c| c.opening.hole() == k).collect();
-        let fitting: Vec<&Candidate> = captures_here.iter().filter(|c| dir.is_none() || c.dir == dir).collect();
-        // A namua seed captures whatever the direction, so a wrong one is a notation error; in
-        // mtaji the other direction is a takata, judged below.
-        if !captures_here.is_empty() && fitting.is_empty() && stage == Stage::Namua {
-            return Err(WhyNot::NoSuchDirection);
-        }
-        if !fitting.is_empty() {
-            for c in &fitting {
-                let run = run_move(self, c.opening, safari, &mut NoEvents);
-                if !run.legal(&rules) {
-                    return Err(ending_reason(run.ending));
-                }
-            }
-            return Err(WhyNot::TakasiaDuty);
-        }
-        if n == 0 {
-            return Err(WhyNot::Empty);
-        }
-        if stage == Stage::Mtaji && n == 1 {
-            return Err(WhyNot::Singleton);
-        }
-        if captures_exist {
-            let would_capture = TURNS.into_iter().filter(|&t| dir.is_none_or(|d| d.turning(k) == t)).any(|t| self.first_lap_meets_capture(&rules, k, t));
-            return Err(if stage == Stage::Mtaji && n >= 16 && would_capture { WhyNot::SixteenCannotCapture } else { WhyNot::CaptureCompulsory });
-        }
-        match stage {
-            Stage::Namua => self.namua_takata_lift(&rules, k).map(|_| ())?,
-            _ => self.mtaji_takata_start(&rules, k)?,
-        }
-        if dir.is_none() && safari {
-            return Err(WhyNot::NoSafariChoice);
-        }
-        for c in self.takata_candidates().iter() {
-            if c.opening.hole() == k && (dir.is_none() || c.dir == dir) {
-                let run = run_move(self, c.opening, false, &mut NoEvents);
-                if !run.legal(&rules) {
-                    return Err(ending_reason(run.ending));
-                }
-            }
-        }
-        Err(if safari { WhyNot::NoSafariChoice } else { WhyNot::NoSuchDirection })
-    }
 }
 
-/// Emits a stage-change event for each player whose next move is of another stage.
-pub(crate) fn push_stage_changes(before: &Position, after: &Position, events: &mut Vec<Event>) {
-    for side in Side::BOTH {
-        let stage = after.stage_of(side);
-        if before.stage_of(side) != stage {
-            events.push(Event::StageChange { side, stage });
-        }
-    }
-}
-
-fn ending_reason(ending: Ending) -> WhyNot {
+pub(crate) fn ending_reason(ending: Ending) -> WhyNot {
     match ending {
         Ending::FrontRowEmptied => WhyNot::FrontRowWouldEmpty,
         _ => WhyNot::NeverEnding,
