@@ -24,105 +24,18 @@ mod check;
 mod compact;
 mod minimise;
 mod search;
+mod tree;
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::VecDeque;
 
-use serde::{Deserialize, Serialize};
-
-use crate::engine::{end_check, parse_move, EndReason, Move, Outcome, Position, PositionSetup, Side, SowMove};
+use crate::engine::{end_check, EndReason, Outcome, Position, Side};
 
 pub use check::{verify, verify_from, ProofError, ProofStats};
 pub use compact::{proof_move, proof_status, CompactError, CompactProof, ProvenResult};
 pub use search::Prover;
+pub use tree::{Proof, ProofNode};
 
 use minimise::Minimiser;
-
-/// One position of a proof.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ProofNode {
-    /// The node's number, unique within its proof (the file's `id`).
-    pub id: u32,
-    /// The position at this node, with the side to move and the ply count of the line.
-    pub position: Position,
-    /// South's move at a South node; `None` at North nodes and leaves.
-    pub mv: Option<SowMove>,
-    /// Each listed move and the node it leads to, in notation order.
-    pub children: Vec<(SowMove, u32)>,
-    /// A finished game South has won.
-    pub leaf: bool,
-}
-
-/// A proof that South wins: its nodes, the root first when built by [`prove`].
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Proof {
-    /// The proof's nodes, in file order (the root first when built by [`prove`]).
-    pub nodes: Vec<ProofNode>,
-}
-
-/// One line of the proof file.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NodeLine {
-    id: u32,
-    position: PositionSetup,
-    to_move: String,
-    #[serde(rename = "move")]
-    mv: Option<String>,
-    children: BTreeMap<String, u32>,
-    leaf: bool,
-}
-
-impl Proof {
-    /// One JSON object a line: `id`, `position` (RULES.md §12), `to_move`, `move`,
-    /// `children` (`{move: id}`), `leaf`.
-    pub fn to_json_lines(&self) -> String {
-        let mut text = String::new();
-        for node in &self.nodes {
-            let line = NodeLine {
-                id: node.id,
-                position: node.position.to_setup(),
-                to_move: node.position.to_move().name().to_string(),
-                mv: node.mv.map(|mv| mv.to_string()),
-                children: node.children.iter().map(|(mv, id)| (mv.to_string(), *id)).collect(),
-                leaf: node.leaf,
-            };
-            text.push_str(&serde_json::to_string(&line).expect("a proof line always serialises"));
-            text.push('\n');
-        }
-        text
-    }
-
-    /// Reads the file [`Proof::to_json_lines`] writes. Only the syntax is checked here (and
-    /// that each position is valid, as a study position); [`verify`] checks the proof.
-    pub fn from_json_lines(text: &str) -> Result<Proof, ProofError> {
-        let mut nodes = Vec::new();
-        for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-            let syntax = |message: String| ProofError::Syntax { line: i + 1, message };
-            let parsed: NodeLine = serde_json::from_str(line).map_err(|e| syntax(e.to_string()))?;
-            let position = parsed.position.validate(true).map_err(|e| syntax(e.to_string()))?;
-            let read_move = |text: &str| match parse_move(&position, text) {
-                Ok((Move::Sow(mv), _)) => Ok(mv),
-                Ok((Move::Gambit(_), _)) => Err(syntax(format!("{text}: a gambit cannot be part of a proof"))),
-                Err(e) => Err(syntax(e.to_string())),
-            };
-            let mv = parsed.mv.as_deref().map(read_move).transpose()?;
-            let mut children = Vec::new();
-            for (text, id) in &parsed.children {
-                children.push((read_move(text)?, *id));
-            }
-            if parsed.to_move != position.to_move().name() {
-                return Err(ProofError::ToMoveMismatch { id: parsed.id });
-            }
-            nodes.push(ProofNode { id: parsed.id, position, mv, children, leaf: parsed.leaf });
-        }
-        Ok(Proof { nodes })
-    }
-
-    /// The node with this id.
-    pub fn node(&self, id: u32) -> Option<&ProofNode> {
-        self.nodes.iter().find(|n| n.id == id)
-    }
-}
 
 /// How hard [`prove`] tries.
 #[derive(Clone, Copy, Debug)]

@@ -5,7 +5,7 @@
 //! hands out ([`crate::ai::SearchResult`], [`crate::ai::Line`], [`crate::ai::Progress`], the
 //! worker's replies) is from **South's** side: positive is good for South, whoever moves.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::engine::Side;
 
@@ -72,7 +72,9 @@ pub fn south_view(score: i32, to_move: Side) -> i32 {
 
 /// A [`Side`] in JSON as its name (`"south"`, `"north"`), independent of the engine's serde.
 mod side_name {
-    use super::*;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::Side;
 
     pub fn serialize<S: Serializer>(side: &Side, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(side.name())

@@ -4,9 +4,9 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::engine::{end_check, BawoSetup, EndReason, Move, MoveError, Outcome, Position, Side, SowMove, WhyNot, PLY_LIMIT};
+use crate::engine::{end_check, parse_move, BawoSetup, EndReason, Move, MoveError, Outcome, Position, Side, SowMove, WhyNot, PLY_LIMIT};
 
-use super::{Proof, ProofNode};
+use super::tree::{NodeLine, Proof, ProofNode};
 
 /// What is wrong with a proof. Node ids are the file's `id`s.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -325,4 +325,32 @@ fn stats(proof: &Proof, index: &HashMap<u32, usize>, order: &[usize], root: usiz
         height: depth.iter().copied().max().unwrap_or(0),
         lines: (0..n).filter(|&i| proof.nodes[i].leaf).fold(0u64, |sum, i| sum.saturating_add(lines[i])),
     })
+}
+
+impl Proof {
+    /// Reads the file [`Proof::to_json_lines`] writes. Only the syntax is checked here (and
+    /// that each position is valid, as a study position); [`verify`] checks the proof.
+    pub fn from_json_lines(text: &str) -> Result<Proof, ProofError> {
+        let mut nodes = Vec::new();
+        for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let syntax = |message: String| ProofError::Syntax { line: i + 1, message };
+            let parsed: NodeLine = serde_json::from_str(line).map_err(|e| syntax(e.to_string()))?;
+            let position = parsed.position.validate(true).map_err(|e| syntax(e.to_string()))?;
+            let read_move = |text: &str| match parse_move(&position, text) {
+                Ok((Move::Sow(mv), _)) => Ok(mv),
+                Ok((Move::Gambit(_), _)) => Err(syntax(format!("{text}: a gambit cannot be part of a proof"))),
+                Err(e) => Err(syntax(e.to_string())),
+            };
+            let mv = parsed.mv.as_deref().map(read_move).transpose()?;
+            let mut children = Vec::new();
+            for (text, id) in &parsed.children {
+                children.push((read_move(text)?, *id));
+            }
+            if parsed.to_move != position.to_move().name() {
+                return Err(ProofError::ToMoveMismatch { id: parsed.id });
+            }
+            nodes.push(ProofNode { id: parsed.id, position, mv, children, leaf: parsed.leaf });
+        }
+        Ok(Proof { nodes })
+    }
 }

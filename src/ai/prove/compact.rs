@@ -10,7 +10,7 @@
 use crate::engine::{end_check, BawoSetup, EndReason, Move, Outcome, Position, Side, SowMove, Variant};
 
 use super::search::KeyMap;
-use super::{Proof, ProofNode};
+use super::tree::{Proof, ProofNode};
 
 /// The format version in the first byte.
 const VERSION: u8 = 1;

@@ -1,7 +1,7 @@
 use std::sync::OnceLock;
 
 use super::*;
-use crate::engine::{BawoSetup, Game, Hole, Variant, WhyNot};
+use crate::engine::{parse_move, BawoSetup, Game, Hole, Move, SowMove, Variant, WhyNot};
 
 fn start() -> Position {
     Position::start(Variant::Kujifunza, BawoSetup::default())
