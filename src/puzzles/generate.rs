@@ -114,7 +114,14 @@ fn self_play(opts: &GenerateOptions, game_index: u64, plies: &mut usize) -> Vec<
 }
 
 /// The first theme (of those with quota left) that `pos` meets, as a puzzle.
-fn make_puzzle(opts: &GenerateOptions, pos: &Position, since_mistake: usize, themes: &[Theme], quota: &[usize], stats: &mut GenerateStats) -> Option<(usize, Puzzle)> {
+fn make_puzzle(
+    opts: &GenerateOptions,
+    pos: &Position,
+    since_mistake: usize,
+    themes: &[Theme],
+    quota: &[usize],
+    stats: &mut GenerateStats,
+) -> Option<(usize, Puzzle)> {
     for (i, &theme) in themes.iter().enumerate() {
         if quota[i] == 0 || !worth_trying(theme, pos, since_mistake, opts.nodes) {
             continue;
@@ -144,13 +151,14 @@ fn needs_sound(theme: Theme) -> bool {
     matches!(theme, Theme::BiggestCapture | Theme::OnlyWin | Theme::BaoHamna)
 }
 
-/// Cheap tests before a theme's own. The one-move themes take the positions up to
-/// [`AFTER_MISTAKE`] plies after a mistake. Only-win takes every later position of the game
+/// Cheap tests before a theme's own. Every theme takes the positions up to [`AFTER_MISTAKE`]
+/// plies after a mistake. In a game with a namua stage only-win takes every later position
 /// too (a mistake decides the game, and the proofs come towards its end), but only in mtaji
-/// (in namua a search of the budget seldom proves anything), with enough moves, and when a
-/// search of a tenth of the budget already proves the side to move won.
+/// (in namua a search of the budget seldom proves anything). Only-win also needs enough
+/// moves and a search of a tenth of the budget that already proves the side to move won.
 fn worth_trying(theme: Theme, pos: &Position, since_mistake: usize, nodes: u64) -> bool {
-    if theme != Theme::OnlyWin && since_mistake > AFTER_MISTAKE {
+    let has_namua = Position::start(pos.variant(), BawoSetup::default()).stage() == Stage::Namua;
+    if since_mistake > AFTER_MISTAKE && !(theme == Theme::OnlyWin && has_namua) {
         return false;
     }
     match theme {

@@ -34,7 +34,10 @@ pub enum PuzzleError {
     /// The position is not a valid 64-seed position (the engine's message).
     Position(String),
     /// A move of the solution cannot be read or played (index 0 is the first).
-    Move { index: usize, text: String },
+    Move {
+        index: usize,
+        text: String,
+    },
     BadRating(u8),
 }
 

@@ -7,9 +7,8 @@ use super::*;
 
 /// A study position from RULES.md §12 JSON rows (each listed from its owner's left).
 fn study(variant: &str, to_move: &str, south: ([u8; 8], [u8; 8], u8, &str), north: ([u8; 8], [u8; 8], u8, &str), ply: u32) -> Position {
-    let side = |(front, back, reserve, house): ([u8; 8], [u8; 8], u8, &str)| {
-        format!(r#"{{"front":{front:?},"back":{back:?},"reserve":{reserve},"house":"{house}"}}"#)
-    };
+    let side =
+        |(front, back, reserve, house): ([u8; 8], [u8; 8], u8, &str)| format!(r#"{{"front":{front:?},"back":{back:?},"reserve":{reserve},"house":"{house}"}}"#);
     let json = format!(r#"{{"variant":"{variant}","to_move":"{to_move}","south":{},"north":{},"takasia":null,"ply":{ply}}}"#, side(south), side(north));
     Position::from_json(&json, true).expect("a valid study position")
 }
@@ -127,13 +126,7 @@ fn takasia_fails_when_no_takata_marks() {
 /// B5, B4, B3, B2, B1, then A1, A2 (A2 faces the empty a7), relay A3…A6 ending in the empty A6.
 /// Safari takes 6, stop 5: the safari captures strictly more.
 fn safari_position() -> Position {
-    study(
-        "kiswahili",
-        "south",
-        ([1, 0, 0, 0, 12, 0, 0, 0], [0; 8], 5, "owned"),
-        ([0, 0, 0, 0, 0, 2, 1, 5], [2, 0, 0, 0, 0, 0, 0, 0], 5, "lost"),
-        30,
-    )
+    study("kiswahili", "south", ([1, 0, 0, 0, 12, 0, 0, 0], [0; 8], 5, "owned"), ([0, 0, 0, 0, 0, 2, 1, 5], [2, 0, 0, 0, 0, 0, 0, 0], 5, "lost"), 30)
 }
 
 #[test]
