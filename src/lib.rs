@@ -3,5 +3,6 @@
 pub mod ai;
 pub mod app;
 pub mod engine;
+pub mod puzzles;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -206,6 +206,14 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
             assert_eq!(count("positions"), count("south_nodes") + count("north_nodes") + count("leaves"), "{example}: {out}");
             assert!(count("south_nodes") > 0 && count("north_nodes") > 0 && count("leaves") > 0, "{example}: {out}");
         }
+        "puzzles" => {
+            let puzzles = json_lines(stdout, example);
+            assert_eq!(puzzles.len().to_string(), option::<u64>(args, "--count").to_string(), "{example}: one line per puzzle");
+            for puzzle in &puzzles {
+                has_fields(puzzle, &["id", "variant", "theme", "position", "solution", "rating", "nodes"], example);
+                assert!(puzzle["solution"].as_array().is_some_and(|s| !s.is_empty()), "{example}: a solution line: {puzzle}");
+            }
+        }
         "match" => {
             let lines = json_lines(stdout, example);
             let summary = lines.last().expect("a summary");

@@ -25,6 +25,8 @@ pub enum Failure {
     VariantMismatch { named: Variant, read: Variant },
     /// `bao prove`: no proof, or the proof found does not check or cannot be written.
     Proof(String),
+    /// `bao puzzles`: generation failed, or a checked puzzle breaks its theme.
+    Puzzles(String),
     /// `bao soak`: this many checks failed (the JSON line on stdout lists them).
     Checks { failed: u64 },
 }
@@ -53,6 +55,7 @@ impl fmt::Display for Failure {
             Failure::UnknownWeight(name) => write!(f, "unknown weight {name:?} ({})", bao::ai::Weights::NAMES.join(", ")),
             Failure::VariantMismatch { named, read } => write!(f, "the position read is {}, not {}", read.name(), named.name()),
             Failure::Proof(message) => write!(f, "{message}"),
+            Failure::Puzzles(message) => write!(f, "{message}"),
             Failure::Checks { failed } => write!(f, "soak checks failed: {failed} (listed in the JSON line on stdout)"),
         }
     }

@@ -24,6 +24,8 @@ mod play;
 #[cfg(not(target_arch = "wasm32"))]
 mod prove_cmd;
 #[cfg(not(target_arch = "wasm32"))]
+mod puzzles_cmd;
+#[cfg(not(target_arch = "wasm32"))]
 mod random;
 #[cfg(not(target_arch = "wasm32"))]
 mod soak;
@@ -70,6 +72,8 @@ enum Command {
     BenchAi(ai_cmds::BenchAiArgs),
     /// Proves that South wins Bao la Kujifunza from the start: the proof, one JSON node a line
     Prove(prove_cmd::Args),
+    /// Makes puzzles from AI self-play after mistakes (one JSON line each), or re-checks a file of them
+    Puzzles(puzzles_cmd::Args),
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -87,6 +91,7 @@ impl Command {
             Command::Match(args) => args.run(),
             Command::BenchAi(args) => args.run(),
             Command::Prove(args) => args.run(),
+            Command::Puzzles(args) => args.run(),
         }
     }
 }

@@ -1,0 +1,112 @@
+//! Every call the puzzles make into the AI (`crate::ai`), in one place: when the AI's API
+//! changes (explicit verdicts, several principal variations), this file is the one to change.
+//!
+//! A search proves a result through its verdict ([`crate::ai::Verdict::Proven`]), read here
+//! for the side to move.
+
+use crate::ai::{self, choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, SearchResult, RATED_LEVELS};
+use crate::engine::{Game, Move, Outcome, Position};
+
+/// What a search of a node budget proves about a move, for the side that makes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    Won,
+    Lost,
+    /// Not proven either way (or a draw).
+    Open,
+}
+
+/// The levels a rating tries, weakest first: the rated levels, then the top level.
+pub(crate) const RATING_LEVELS: u8 = RATED_LEVELS + 1;
+
+fn level(index: u8) -> Level {
+    if index <= RATED_LEVELS {
+        Level::Rated(index)
+    } else {
+        Level::Top
+    }
+}
+
+/// A search of `pos` limited to `nodes` nodes, deterministic. A position with a single legal
+/// move is searched with exact root scores, since the search otherwise returns such a move
+/// without looking at it.
+fn search(pos: &Position, history: &[u64], nodes: u64) -> SearchResult {
+    let evaluator = Evaluator::default();
+    let single = pos.legal_moves().len() == 1;
+    let search = Search { evaluator: &evaluator, limits: Limits { nodes: Some(nodes), ..Limits::default() }, exact_root_scores: single };
+    search.run(pos, history, Hooks::default())
+}
+
+/// The verdict of a search of `pos`, for its side to move.
+fn verdict_of(pos: &Position, result: &SearchResult) -> Verdict {
+    match result.verdict {
+        ai::Verdict::Proven { winner, .. } if winner == pos.to_move() => Verdict::Won,
+        ai::Verdict::Proven { .. } => Verdict::Lost,
+        ai::Verdict::Forced | ai::Verdict::Eval(_) => Verdict::Open,
+    }
+}
+
+/// What a search of `nodes` nodes of the position after `mv` proves about `mv` for its mover.
+/// A move that ends the game is judged by the engine's end rules, not searched.
+pub(crate) fn move_verdict(pos: &Position, mv: &Move, nodes: u64) -> Verdict {
+    let mut game = Game::new(pos.clone());
+    if game.play(mv).is_err() {
+        return Verdict::Open;
+    }
+    match game.result() {
+        Some((Outcome::Win(side), _)) => return if side == pos.to_move() { Verdict::Won } else { Verdict::Lost },
+        Some((Outcome::Draw, _)) => return Verdict::Open,
+        None => {}
+    }
+    // The search's verdict is for the opponent, now to move.
+    match verdict_of(game.position(), &search(game.position(), &[pos.key()], nodes)) {
+        Verdict::Won => Verdict::Lost,
+        Verdict::Lost => Verdict::Won,
+        Verdict::Open => Verdict::Open,
+    }
+}
+
+/// The best move of a search of `nodes` nodes and whether it proves the side to move won.
+/// `history` holds the keys of the line's earlier positions (for repetitions).
+pub(crate) fn best_move_verdict(pos: &Position, history: &[u64], nodes: u64) -> Option<(Move, Verdict)> {
+    let result = search(pos, history, nodes);
+    let verdict = verdict_of(pos, &result);
+    result.best.map(|mv| (mv, verdict))
+}
+
+/// The best move of a search of `nodes` nodes when it proves the side to move won.
+pub(crate) fn best_move(pos: &Position, history: &[u64], nodes: u64) -> Option<Move> {
+    best_move_verdict(pos, history, nodes).filter(|(_, v)| *v == Verdict::Won).map(|(mv, _)| mv)
+}
+
+/// The move the level `index` (1..=RATED_LEVELS, then the top level) chooses with this
+/// random seed, its thinking capped at `nodes` nodes.
+pub(crate) fn level_choice(pos: &Position, index: u8, seed: u64, nodes: u64) -> Option<Move> {
+    let evaluator = Evaluator::default();
+    choose_move(pos, &[], level(index), Budget { nodes: Some(nodes), millis: None }, seed, &evaluator, Hooks::default()).mv
+}
+
+/// A self-play move: the move and whether it was a mistake by the mover's own search (its
+/// score at least `margin` below the best root move's, in hundredths of a seed; a proven loss
+/// chosen over a move not proven lost is always one). The top level makes no mistakes.
+pub(crate) struct PlayedChoice {
+    pub mv: Move,
+    pub mistake: bool,
+}
+
+/// Plays one self-play move for level `index` (as [`level_choice`]) with `history`.
+pub(crate) fn self_play_move(pos: &Position, history: &[u64], index: u8, seed: u64, nodes: u64, margin: i32) -> Option<PlayedChoice> {
+    let evaluator = Evaluator::default();
+    let choice = choose_move(pos, history, level(index), Budget { nodes: Some(nodes), millis: None }, seed, &evaluator, Hooks::default());
+    let mv = choice.mv?;
+    // The root scores are from South's side; a mistake is judged from the mover's.
+    let scores: Vec<(Move, i32)> =
+        choice.search.map(|s| s.root_scores).unwrap_or_default().into_iter().map(|(m, s)| (m, ai::south_view(s, pos.to_move()))).collect();
+    let best = scores.iter().map(|&(_, s)| s).max();
+    let chosen = scores.iter().find(|(m, _)| *m == mv).map(|&(_, s)| s);
+    let mistake = match (best, chosen) {
+        (Some(best), Some(chosen)) => chosen + margin <= best || (chosen <= -ai::PROVEN && best > -ai::PROVEN),
+        _ => false,
+    };
+    Some(PlayedChoice { mv, mistake })
+}

@@ -1,0 +1,24 @@
+//! Puzzles made by the engine and the AI (issue 10, item 6): candidate positions come from AI
+//! self-play at mixed levels, taken right after a mistake; each puzzle has one theme, defined
+//! exactly (see [`Theme`]) and re-checked by [`check`].
+//!
+//! * [`Puzzle`] is one puzzle and its JSON line: `{"id", "variant", "theme", "position"
+//!   (RULES.md §12), "solution" (the line, the learner's move first), "rating", "nodes"}`.
+//! * [`generate`] makes puzzles reproducibly for a seed; [`check`] re-verifies one by its
+//!   theme's definition at its stored node budget, and its rating.
+//! * Every call into the AI goes through `ai_adapter`, the one file to change when the AI's
+//!   API changes.
+
+mod ai_adapter;
+mod generate;
+mod puzzle;
+mod rating;
+mod themes;
+
+pub use generate::{generate, GenerateOptions, GenerateStats, DEFAULT_NODES};
+pub use puzzle::{parse_lines, Puzzle, PuzzleError};
+pub use rating::{rate, Rating, RATING_SEEDS, RATING_WINS};
+pub use themes::{check, check_theme, find_solution, Theme, ThemeViolation, MIN_MOVES, MIN_MOVES_SAFARI};
+
+#[cfg(test)]
+mod tests;

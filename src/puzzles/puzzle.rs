@@ -1,0 +1,110 @@
+//! One puzzle and its JSON line.
+
+use std::fmt;
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::engine::{parse_move, Game, Move, Position, PositionError, PositionSetup, Variant};
+
+use super::rating::Rating;
+use super::themes::Theme;
+
+/// A puzzle: a position of a real game (64 seeds), its theme, the solution line (the
+/// learner's move first, then the best replies and answers, as far as the generator followed
+/// it), its rating and the node budget its theme and rating were decided at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Puzzle {
+    pub id: String,
+    pub variant: Variant,
+    pub theme: Theme,
+    pub position: Position,
+    pub solution: Vec<Move>,
+    pub rating: Rating,
+    pub nodes: u64,
+}
+
+/// A puzzle line that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// Not JSON of the puzzle's shape (serde's message).
+    Json(String),
+    UnknownVariant(String),
+    UnknownTheme(String),
+    /// The position is not a valid 64-seed position (the engine's kind).
+    Position(PositionError),
+    /// A move of the solution cannot be read or played (index 0 is the first).
+    Move {
+        index: usize,
+        text: String,
+    },
+    BadRating(u8),
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// The JSON form before any check.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPuzzle {
+    id: String,
+    variant: String,
+    theme: String,
+    position: PositionSetup,
+    solution: Vec<String>,
+    rating: u8,
+    nodes: u64,
+}
+
+impl Puzzle {
+    /// The puzzle as one line of JSON (no newline).
+    pub fn to_json(&self) -> String {
+        let position = serde_json::to_value(self.position.to_setup()).expect("a position always serialises");
+        let solution: Vec<String> = self.solution.iter().map(Move::to_string).collect();
+        json!({
+            "id": self.id,
+            "variant": self.variant.name(),
+            "theme": self.theme.name(),
+            "position": position,
+            "solution": solution,
+            "rating": self.rating.level(),
+            "nodes": self.nodes,
+        })
+        .to_string()
+    }
+
+    /// Reads one JSON line; the solution's moves are read along the line (each from the
+    /// position the earlier ones lead to), so an unplayable line is an error here.
+    pub fn from_json(text: &str) -> Result<Puzzle, PuzzleError> {
+        let raw: RawPuzzle = serde_json::from_str(text).map_err(|e| PuzzleError::Json(e.to_string()))?;
+        let variant = Variant::from_name(&raw.variant).ok_or(PuzzleError::UnknownVariant(raw.variant.clone()))?;
+        let theme = Theme::parse(&raw.theme).ok_or(PuzzleError::UnknownTheme(raw.theme.clone()))?;
+        let position = raw.position.validate(false).map_err(PuzzleError::Position)?;
+        let rating = Rating::new(raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
+        let mut game = Game::new(position.clone());
+        let mut solution = Vec::new();
+        for (index, text) in raw.solution.iter().enumerate() {
+            let bad = || PuzzleError::Move { index, text: text.clone() };
+            let (mv, _) = parse_move(game.position(), text).map_err(|_| bad())?;
+            game.play(&mv).map_err(|_| bad())?;
+            solution.push(mv);
+        }
+        Ok(Puzzle { id: raw.id, variant, theme, position, solution, rating, nodes: raw.nodes })
+    }
+}
+
+/// Reads a file of puzzle lines (blank lines and lines starting with `#` are skipped); an
+/// error carries its 1-based line number.
+pub fn parse_lines(text: &str) -> Result<Vec<Puzzle>, (usize, PuzzleError)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty() && !line.starts_with('#'))
+        .map(|(i, line)| Puzzle::from_json(line).map_err(|e| (i + 1, e)))
+        .collect()
+}

@@ -1,0 +1,187 @@
+//! The theme checkers on hand-made positions (each derived from the rules by hand, in the
+//! comments), the JSON round trip, and a re-check of a sample of the shipped puzzles.
+
+use crate::engine::{parse_move, Move, Position, Variant};
+
+use super::*;
+
+/// A study position from RULES.md §12 JSON rows (each listed from its owner's left).
+fn study(variant: &str, to_move: &str, south: ([u8; 8], [u8; 8], u8, &str), north: ([u8; 8], [u8; 8], u8, &str), ply: u32) -> Position {
+    let side =
+        |(front, back, reserve, house): ([u8; 8], [u8; 8], u8, &str)| format!(r#"{{"front":{front:?},"back":{back:?},"reserve":{reserve},"house":"{house}"}}"#);
+    let json = format!(r#"{{"variant":"{variant}","to_move":"{to_move}","south":{},"north":{},"takasia":null,"ply":{ply}}}"#, side(south), side(north));
+    Position::from_json(&json, true).expect("a valid study position")
+}
+
+fn mv(pos: &Position, text: &str) -> Move {
+    parse_move(pos, text).expect("a move in notation").0
+}
+
+/// Bao la Kujifunza, South to move: A1 2, A2 1, A3 1, B1 2, B2 3 (B2 is 3 when `b2` is 3);
+/// North a6 2, a7 1 (a6 faces A3, a7 faces A2) and b4 2.
+///
+/// By hand (RULES.md §3–4, §10): the capture moves are those whose first lap ends in an
+/// occupied front hole facing seeds.
+/// * `A1>` sows A2, A3; A3 held 1 and faces a6 (2): capture 2. A3 is central and the move
+///   runs clockwise, so the 2 enter at A1: A1, A2; A2 held 2 and faces a7 (1): capture it,
+///   North's front row is empty: Bao hamna, 3 seeds taken.
+/// * `B1<` (clockwise from the back row) sows A1, A2; A2 held 1 and faces a7: capture 1, entered
+///   at A1 (left kimbi); A1 held 3, faces the empty a8: relay 4 seeds A2…A5, ending in the
+///   empty A5. North keeps a6 (2), which it can sow: the game goes on; 1 seed taken.
+/// * `B2<` with 3 seeds sows B1, A1, A2: the same as `B1<` from there on: 1 seed taken.
+///   With 4 seeds it sows B1, A1, A2, A3 and ends like `A1>`: a second Bao hamna.
+/// * `A1<`, `B1>`, `B2>` end in the back row: takata moves, not legal while a capture exists.
+fn hamna_position(b2: u8) -> Position {
+    study(
+        "kujifunza",
+        "south",
+        ([2, 1, 1, 0, 0, 0, 0, 0], [2, b2, 0, 0, 0, 0, 0, 0], 0, "lost"),
+        ([0, 0, 0, 0, 0, 2, 1, 0], [0, 0, 0, 2, 0, 0, 0, 0], 0, "lost"),
+        10,
+    )
+}
+
+#[test]
+fn bao_hamna_holds_for_the_only_move_that_empties_the_front_row() {
+    let pos = hamna_position(3);
+    assert_eq!(check_theme(Theme::BaoHamna, &pos, &mv(&pos, "A1>"), 1000), Ok(()));
+    assert_eq!(find_solution(Theme::BaoHamna, &pos, 1000), Some(mv(&pos, "A1>")));
+    assert_eq!(check_theme(Theme::BaoHamna, &pos, &mv(&pos, "B1<"), 1000), Err(ThemeViolation::SolutionDoesNotWinAtOnce));
+}
+
+#[test]
+fn bao_hamna_fails_when_two_moves_win_at_once() {
+    let pos = hamna_position(4);
+    assert_eq!(check_theme(Theme::BaoHamna, &pos, &mv(&pos, "A1>"), 1000), Err(ThemeViolation::WinningMoves { count: 2 }));
+    assert_eq!(find_solution(Theme::BaoHamna, &pos, 1000), None);
+}
+
+#[test]
+fn biggest_capture_holds_for_three_against_one_and_fails_the_other_way() {
+    // `A1>` takes 3 (a6 and a7), `B1<` and `B2<` take a7 only (see `hamna_position`).
+    let pos = hamna_position(3);
+    assert_eq!(check_theme(Theme::BiggestCapture, &pos, &mv(&pos, "A1>"), 1000), Ok(()));
+    assert_eq!(
+        check_theme(Theme::BiggestCapture, &pos, &mv(&pos, "B1<"), 1000),
+        Err(ThemeViolation::NotBiggestCapture { solution: 1, other: "A1>".into(), other_seeds: 3 })
+    );
+}
+
+#[test]
+fn only_win_fails_when_another_move_wins_and_with_too_few_moves() {
+    // `A1>` wins at once by Bao hamna, so no other move can be the only win.
+    let pos = hamna_position(3);
+    let result = check_theme(Theme::OnlyWin, &pos, &mv(&pos, "B1<"), 1000);
+    let expected = [Err(ThemeViolation::SolutionNotProvenWon), Err(ThemeViolation::OtherMoveNotProvenLost { mv: "A1>".into() })];
+    assert!(expected.contains(&result), "{result:?}");
+    // Kujifunza A1 2 alone: `A1>` is the only legal move (`A1<` would sow the lone front
+    // hole into the back row, RULES.md §5).
+    let lone = study("kujifunza", "south", ([2, 0, 0, 0, 0, 0, 0, 0], [0; 8], 0, "lost"), ([0, 0, 0, 0, 0, 0, 0, 2], [0; 8], 0, "lost"), 10);
+    assert_eq!(check_theme(Theme::OnlyWin, &lone, &mv(&lone, "A1>"), 1000), Err(ThemeViolation::TooFewMoves { legal: 1, needed: 3 }));
+}
+
+/// Bao la Kiswahili in mtaji (no reserves, both nyumba lost), South to move: A1 2, A5 2, A8 1
+/// and B8 2 (when `b8`); North a1 1, a2 1 (a1 faces A8, a2 faces A7) and b8 2.
+///
+/// By hand (RULES.md §5, §7): South has no capture (A1 and A5 end in the empty A3 or A7,
+/// B8 anticlockwise ends in the empty A7), so the legal moves are the takata `A1>`, `A1<`,
+/// `A5>`, `A5<` (back-row starts are barred while front holes hold 2). North can never
+/// capture (b8's laps end in b6 or the empty a7). After `A5>` (A6 1, A7 1) South could again
+/// capture only with B8 anticlockwise, ending in A7 facing a2: exactly one hole, neither a
+/// nyumba, nor North's only occupied hole (a1 is too), nor its only hole with more than one:
+/// takasia on a2. After the other three takatas no South capture exists, so no mark. Without
+/// B8 no takata marks anything.
+fn takasia_position(b8: bool) -> Position {
+    study(
+        "kiswahili",
+        "south",
+        ([2, 0, 0, 0, 2, 0, 0, 1], [0, 0, 0, 0, 0, 0, 0, if b8 { 2 } else { 0 }], 0, "lost"),
+        ([1, 1, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 2], 0, "lost"),
+        60,
+    )
+}
+
+#[test]
+fn takasia_holds_for_the_one_marking_takata() {
+    let pos = takasia_position(true);
+    assert_eq!(check_theme(Theme::Takasia, &pos, &mv(&pos, "A5>"), 1000), Ok(()));
+    assert_eq!(check_theme(Theme::Takasia, &pos, &mv(&pos, "A1>"), 1000), Err(ThemeViolation::SolutionMakesNoTakasia));
+}
+
+#[test]
+fn takasia_fails_when_no_takata_marks() {
+    let pos = takasia_position(false);
+    assert_eq!(check_theme(Theme::Takasia, &pos, &mv(&pos, "A5>"), 1000), Err(ThemeViolation::MarkingTakatas { count: 0 }));
+}
+
+/// Bao la Kiswahili in namua, South to move with 5 reserve seeds: A1 1 and a functional
+/// nyumba A5 12; North a6 2, a7 1, a8 5 (a8 faces A1, a7 A2, a4 — empty — faces A5), b1 2.
+///
+/// By hand (RULES.md §3–6): the only namua capture is the seed into A1 (facing a8); A1 is a
+/// kimbi, so the 5 seeds enter at A1 clockwise: A1, A2, A3, A4, A5. A5 held 12, faces the empty
+/// a4: no capture, own functional nyumba in a namua capture: stop (`A1`, 5 taken) or safari
+/// (`A1+`). Safari lifts 13 and sows A6…A8, B8…B1, A1, A2; A2 held 1 and faces a7: capture
+/// 1 more, entered at A1 (4 → 5, facing the now empty a8): relay A2…A6, ending in A6 (held 1,
+/// facing the empty a3): relay A7, A8; A8 held 1, faces the empty a1: relay B8, B7, then B6,
+/// B5, B4, B3, B2, B1, then A1, A2 (A2 faces the empty a7), relay A3…A6 ending in the empty A6.
+/// Safari takes 6, stop 5: the safari captures strictly more.
+fn safari_position() -> Position {
+    study("kiswahili", "south", ([1, 0, 0, 0, 12, 0, 0, 0], [0; 8], 5, "owned"), ([0, 0, 0, 0, 0, 2, 1, 5], [2, 0, 0, 0, 0, 0, 0, 0], 5, "lost"), 30)
+}
+
+#[test]
+fn safari_holds_for_the_bigger_choice_and_fails_for_the_smaller() {
+    let pos = safari_position();
+    assert_eq!(pos.legal_moves().len(), 2, "{:?}", pos.legal_moves());
+    assert_eq!(check_theme(Theme::Safari, &pos, &mv(&pos, "A1+"), 1000), Ok(()));
+    assert_eq!(check_theme(Theme::Safari, &pos, &mv(&pos, "A1"), 1000), Err(ThemeViolation::SafariNotMore { solution: 5, other: 6 }));
+}
+
+#[test]
+fn themes_exist_where_the_rules_allow_them() {
+    // Bao la Kujifunza has no takasia (§10) and no namua or nyumba, so no safari.
+    assert_eq!(Theme::of(Variant::Kujifunza), vec![Theme::OnlyWin, Theme::BaoHamna, Theme::BiggestCapture]);
+    assert_eq!(Theme::of(Variant::Kiswahili).len(), 5);
+    let opts = GenerateOptions::new(Variant::Kujifunza, 1, 1, vec![Theme::Safari]);
+    assert_eq!(generate(&opts, |_| {}), Err(ThemeViolation::ThemeNotInGame { theme: Theme::Safari, variant: Variant::Kujifunza }));
+}
+
+#[test]
+fn a_puzzle_round_trips_through_its_json_line() {
+    let pos = hamna_position(3);
+    let puzzle = Puzzle {
+        id: "t-1".into(),
+        variant: Variant::Kujifunza,
+        theme: Theme::BaoHamna,
+        position: pos.clone(),
+        solution: vec![mv(&pos, "A1>")],
+        rating: Rating::new(1).unwrap(),
+        nodes: 1000,
+    };
+    // Study positions are not puzzles (a puzzle holds 64 seeds), so the line is read back
+    // only up to the position check.
+    assert!(matches!(Puzzle::from_json(&puzzle.to_json()), Err(PuzzleError::Position(_))));
+    assert!(puzzle.to_json().starts_with(r#"{"id":"t-1","variant":"kujifunza","theme":"bao-hamna","position":{"#));
+}
+
+/// A sample of the shipped puzzles (every 30th) still meets its theme and rating at its
+/// stored budget. If the AI's search changes, `only-win` proofs and ratings may change too:
+/// regenerate the files with the commands in `static/puzzles/README.md`.
+#[test]
+fn shipped_puzzles_pass_their_checks() {
+    for (file, variant) in [("kujifunza.jsonl", Variant::Kujifunza), ("kiswahili.jsonl", Variant::Kiswahili)] {
+        let path = format!("{}/static/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the shipped puzzle file");
+        let puzzles = parse_lines(&text).expect("every line is a puzzle");
+        assert!(puzzles.len() >= 300, "{file}: {}", puzzles.len());
+        for theme in Theme::of(variant) {
+            let n = puzzles.iter().filter(|p| p.theme == theme).count();
+            let needed = if theme == Theme::OnlyWin && variant == Variant::Kiswahili { 20 } else { 40 };
+            assert!(n >= needed, "{file}: {theme} {n}");
+        }
+        for puzzle in puzzles.iter().step_by(30) {
+            assert_eq!(puzzle.variant, variant);
+            assert_eq!(check(puzzle), Ok(()), "{}", puzzle.id);
+        }
+    }
+}
