@@ -4,7 +4,7 @@
 use crate::engine::{Dir, Hole, Move, Side, SowMove};
 
 use super::anim::Step;
-use super::i18n::{self, Lang};
+use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
 use super::state::{AppState, SearchProgress};
@@ -72,9 +72,9 @@ pub fn board_model(state: &AppState) -> BoardModel {
     let pos = state.shown_position();
     let variant = pos.variant();
     let viewer = state.viewer();
-    let frame = state.anim.as_ref().and_then(|a| a.frame());
-    let live = state.view.is_none() && frame.is_none() && state.safari.is_none();
-    let gambit_board = match (&state.pick, live) {
+    let frame = state.screen.anim.as_ref().and_then(|a| a.frame());
+    let live = state.screen.view.is_none() && frame.is_none() && state.screen.safari.is_none();
+    let gambit_board = match (&state.screen.pick, live) {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
@@ -82,7 +82,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
         .map(|f| (f.board, f.reserve))
         .or(gambit_board)
         .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
-    let playable = if live && state.can_input() && matches!(state.pick, Pick::Idle | Pick::Hole { .. }) {
+    let playable = if live && state.can_input() && matches!(state.screen.pick, Pick::Idle | Pick::Hole { .. }) {
         input::playable_holes(pos)
     } else if live && state.can_input() {
         // Gambit: every own hole takes a seed.
@@ -90,7 +90,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
     } else {
         Vec::new()
     };
-    let (picked, choices) = match &state.pick {
+    let (picked, choices) = match &state.screen.pick {
         Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
@@ -99,7 +99,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
     } else {
         state.highlighted_ply().map(|i| super::anim::touched_holes(&state.ply_events(i))).unwrap_or_default()
     };
-    let hint_hole = state.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
+    let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -122,7 +122,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: live && hint_hole == Some(hole),
-                focused: state.focus == hole,
+                focused: state.screen.focus == hole,
             }
         })
         .collect();
@@ -147,7 +147,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
         };
         Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
-    BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, "board.label", &[i18n::side_word(lang, viewer)]) }
+    BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]) }
 }
 
 /// The hint's words: its hole, or once shown in full the whole move in notation (which holds
@@ -156,10 +156,10 @@ pub fn board_model(state: &AppState) -> BoardModel {
 /// far once the search reports them.
 pub fn thinking_text(state: &AppState) -> Option<String> {
     let lang = state.lang();
-    let search = state.thinking?;
-    let mut text = i18n::t(lang, "status.thinking").to_string();
+    let search = state.search.thinking?;
+    let mut text = i18n::t(lang, PlayText::StatusThinking).to_string();
     if let Some(progress) = progress_of(state, search) {
-        text.push_str(&i18n::tf(lang, "status.thinking_progress", &[&progress.depth.to_string(), &progress.best.to_string()]));
+        text.push_str(&i18n::tf(lang, PlayText::StatusThinkingProgress, &[&progress.depth.to_string(), &progress.best.to_string()]));
     }
     Some(text)
 }
@@ -167,29 +167,29 @@ pub fn thinking_text(state: &AppState) -> Option<String> {
 /// The progress of `search` once it has finished an iteration (before that its "best move"
 /// is only the move ordering's guess).
 fn progress_of(state: &AppState, search: u64) -> Option<&SearchProgress> {
-    state.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
+    state.search.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
 }
 
 pub fn hint_text(state: &AppState) -> Option<String> {
     let lang = state.lang();
-    let hint = state.hint.as_ref()?;
+    let hint = state.search.hint.as_ref()?;
     let Some(mv) = &hint.mv else {
         // Only the depth: the best move so far would give the hint away before it is asked for.
         return Some(match progress_of(state, hint.search) {
-            Some(progress) => i18n::tf(lang, "hint.searching_depth", &[&progress.depth.to_string()]),
-            None => i18n::t(lang, "hint.searching").to_string(),
+            Some(progress) => i18n::tf(lang, PlayText::HintSearchingDepth, &[&progress.depth.to_string()]),
+            None => i18n::t(lang, PlayText::HintSearching).to_string(),
         });
     };
     let Move::Sow(sow) = mv else {
-        return Some(i18n::tf(lang, "hint.move", &[&mv.to_string()]));
+        return Some(i18n::tf(lang, PlayText::HintMove, &[&mv.to_string()]));
     };
     if !hint.complete {
-        return Some(i18n::tf(lang, "hint.hole", &[&sow.hole.to_string()]));
+        return Some(i18n::tf(lang, PlayText::HintHole, &[&sow.hole.to_string()]));
     }
     let other_choice = Move::Sow(SowMove { safari: !sow.safari, ..*sow });
-    let mut text = i18n::tf(lang, "hint.move", &[&mv.to_string()]);
-    if state.session.game.position().legal_moves().contains(&other_choice) {
-        text.push_str(i18n::t(lang, if sow.safari { "hint.safari" } else { "hint.stop" }));
+    let mut text = i18n::tf(lang, PlayText::HintMove, &[&mv.to_string()]);
+    if state.session().game.position().legal_moves().contains(&other_choice) {
+        text.push_str(i18n::t(lang, if sow.safari { PlayText::HintSafari } else { PlayText::HintStop }));
     }
     Some(text)
 }
@@ -200,13 +200,13 @@ mod tests {
     use crate::app::i18n::Lang;
     use crate::app::save::Speed;
     use crate::app::setup::{GameSetup, Opponent};
-    use crate::app::state::{Action, Stored};
+    use crate::app::state::{GameAction, PlayAction, SearchAction, SettingsAction, Stored};
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
         AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
-            .reduce(Action::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
-            .reduce(Action::SetSpeed(Speed::Instant))
+            .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+            .reduce(SettingsAction::SetSpeed(Speed::Instant))
     }
 
     #[test]
@@ -225,22 +225,22 @@ mod tests {
 
     #[test]
     fn the_thinking_line_shows_the_searchs_progress_and_the_hint_only_its_depth() {
-        let against_computer = game(Variant::Kujifunza).reduce(Action::NewGame(GameSetup {
+        let against_computer = game(Variant::Kujifunza).reduce(GameAction::NewGame(GameSetup {
             variant: Variant::Kujifunza,
             bawo_setup: BawoSetup::Chikoko,
             opponent: Opponent::Computer { level: 1, side: Side::South },
             kete_match: false,
         }));
-        let search = against_computer.thinking.expect("the computer opens as South");
+        let search = against_computer.search.thinking.expect("the computer opens as South");
         assert_eq!(thinking_text(&against_computer).as_deref(), Some("The computer is thinking…"));
-        let (best, _) = crate::engine::parse_move(against_computer.session.game.position(), "A3>").unwrap();
-        let report = |search, depth| Action::SearchProgress(SearchProgress { search, depth, best: best.clone() });
+        let (best, _) = crate::engine::parse_move(against_computer.session().game.position(), "A3>").unwrap();
+        let report = |search, depth| SearchAction::Progress(SearchProgress { search, depth, best: best.clone() });
         let unfinished = against_computer.clone().reduce(report(search, 0));
         assert_eq!(thinking_text(&unfinished).as_deref(), Some("The computer is thinking…"), "no iteration has finished yet");
         let deeper = against_computer.reduce(report(search, 7));
         assert_eq!(thinking_text(&deeper).as_deref(), Some("The computer is thinking… 7 moves ahead, best so far A3>"));
 
-        let hinting = game(Variant::Kujifunza).reduce(Action::Hint);
+        let hinting = game(Variant::Kujifunza).reduce(SearchAction::Hint);
         let search = hinting.hint_search().expect("a hint search runs");
         assert_eq!(thinking_text(&hinting), None, "a person is to move");
         let hinting = hinting.reduce(report(search, 5));
@@ -249,17 +249,17 @@ mod tests {
 
     #[test]
     fn picking_a_hole_shows_arrows_pointing_the_movers_way() {
-        let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap()));
+        let state = game(Variant::Kujifunza).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap()));
         let model = board_model(&state);
         assert_eq!(model.arrows.len(), 2);
         assert!(model.arrows.iter().any(|a| a.dir == Dir::Left && a.points_left));
-        let flipped = board_model(&state.reduce(Action::ToggleFlip));
+        let flipped = board_model(&state.reduce(SettingsAction::ToggleFlip));
         assert!(flipped.arrows.iter().any(|a| a.dir == Dir::Left && !a.points_left));
     }
 
     #[test]
     fn a_played_move_is_highlighted() {
-        let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap())).reduce(Action::ChooseDir(Dir::Right));
+        let state = game(Variant::Kujifunza).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap())).reduce(PlayAction::ChooseDir(Dir::Right));
         let model = board_model(&state);
         assert!(model.holes.iter().any(|h| h.touched));
         assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");

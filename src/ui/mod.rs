@@ -17,7 +17,7 @@ use crate::ai::protocol::{Reply, Request};
 use crate::ai::worker::AiWorker;
 use crate::ai::Level;
 use crate::app::anim::Step as AnimStep;
-use crate::app::i18n::{self, t, tf, Lang};
+use crate::app::i18n::{self, t, tf, ButtonText, DialogText, ErrorText, Lang, LessonText, PlayText, SettingText};
 use crate::app::input::Pick;
 use crate::app::save::{self, Speed, Theme};
 use crate::app::setup::Opponent;
@@ -65,8 +65,10 @@ fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
 /// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
 fn player_names(lang: Lang, session: &Session) -> [String; 2] {
     Side::BOTH.map(|side| match session.opponent {
-        Opponent::Computer { level, side: computer } if computer == side => tf(lang, "status.computer", &[&crate::app::opponent::ai_level(level).to_string()]),
-        Opponent::Computer { .. } => t(lang, "status.you").to_string(),
+        Opponent::Computer { level, side: computer } if computer == side => {
+            tf(lang, PlayText::StatusComputer, &[&crate::app::opponent::ai_level(level).to_string()])
+        }
+        Opponent::Computer { .. } => t(lang, PlayText::StatusYou).to_string(),
         Opponent::Human => {
             let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
             t(lang, if player == 0 { "match.player1" } else { "match.player2" }).to_string()
@@ -300,7 +302,7 @@ pub fn App() -> Html {
     };
     let animation = state.anim.as_ref().filter(|a| a.running() || state.safari.is_some()).and_then(|a| a.frame()).map(|f| (f.lap, f.turn, f.hand));
     let announcement = if state.safari.is_some() {
-        t(lang, "say.safari").to_string()
+        t(lang, PlayText::SaySafari).to_string()
     } else {
         match game.plies().last() {
             Some(ply) => {
@@ -329,33 +331,33 @@ pub fn App() -> Html {
             <header class="top">
                 <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
                 <nav class="toolbar">
-                    <button id="btn-new" onclick={send(&dispatch, || Action::OpenDialog(Dialog::NewGame))}>{ t(lang, "button.new_game") }</button>
-                    <button id="btn-lessons" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Lessons))}>{ t(lang, "button.lessons") }</button>
-                    <label>{ t(lang, "setting.speed") }
+                    <button id="btn-new" onclick={send(&dispatch, || Action::OpenDialog(Dialog::NewGame))}>{ t(lang, ButtonText::NewGame) }</button>
+                    <button id="btn-lessons" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Lessons))}>{ t(lang, ButtonText::Lessons) }</button>
+                    <label>{ t(lang, SettingText::SettingSpeed) }
                         <select id="speed" onchange={select_action(&dispatch, |v| Speed::ALL.into_iter().find(|s| s.name() == v).map(Action::SetSpeed))}>
-                            { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == state.settings.speed}>{ t(lang, &format!("speed.{}", s.name())) }</option> }) }
+                            { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == state.settings.speed}>{ t(lang, s.label()) }</option> }) }
                         </select>
                     </label>
-                    <label>{ t(lang, "setting.language") }
+                    <label>{ t(lang, SettingText::SettingLanguage) }
                         <select id="language" onchange={select_action(&dispatch, |v| Some(Action::SetLang(match v { "en" => Some(Lang::En), "sw" => Some(Lang::Sw), _ => None }))) }>
-                            <option value="auto" selected={state.settings.lang.is_none()}>{ t(lang, "lang.auto") }</option>
+                            <option value="auto" selected={state.settings.lang.is_none()}>{ t(lang, SettingText::LangAuto) }</option>
                             <option value="en" selected={state.settings.lang == Some(Lang::En)}>{ "English" }</option>
                             <option value="sw" selected={state.settings.lang == Some(Lang::Sw)}>{ "Kiswahili" }</option>
                         </select>
                     </label>
-                    <label>{ t(lang, "setting.theme") }
+                    <label>{ t(lang, SettingText::SettingTheme) }
                         <select id="theme" onchange={select_action(&dispatch, |v| Theme::ALL.into_iter().find(|s| s.name() == v).map(Action::SetTheme))}>
-                            { for Theme::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == state.settings.theme}>{ t(lang, &format!("theme.{}", s.name())) }</option> }) }
+                            { for Theme::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == state.settings.theme}>{ t(lang, s.label()) }</option> }) }
                         </select>
                     </label>
-                    <label class="check"><input id="sound" type="checkbox" checked={state.settings.sound} onchange={send(&dispatch, || Action::ToggleSound)} />{ t(lang, "setting.sound") }</label>
-                    <button id="btn-keys" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Keys))}>{ t(lang, "button.keys") }</button>
-                    <button id="btn-glossary" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Glossary))}>{ t(lang, "button.glossary") }</button>
+                    <label class="check"><input id="sound" type="checkbox" checked={state.settings.sound} onchange={send(&dispatch, || Action::ToggleSound)} />{ t(lang, SettingText::SettingSound) }</label>
+                    <button id="btn-keys" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Keys))}>{ t(lang, ButtonText::Keys) }</button>
+                    <button id="btn-glossary" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Glossary))}>{ t(lang, ButtonText::Glossary) }</button>
                 </nav>
             </header>
             if state.update_ready {
-                <p class="notice update" role="status">{ t(lang, "notice.update") }
-                    <button id="btn-update" onclick={Callback::from(|_| browser::apply_update())}>{ t(lang, "button.reload_update") }</button></p>
+                <p class="notice update" role="status">{ t(lang, ErrorText::NoticeUpdate) }
+                    <button id="btn-update" onclick={Callback::from(|_| browser::apply_update())}>{ t(lang, ButtonText::ReloadUpdate) }</button></p>
             }
             { notice_view(lang, variant, &state, &dispatch) }
             <main class="layout">
@@ -380,16 +382,16 @@ pub fn App() -> Html {
                         <p id="hint" class="hint-text" role="status">{ text }</p>
                     }
                     <div class="controls">
-                        <button id="btn-undo" onclick={send(&dispatch, || Action::Undo)}>{ t(lang, "button.undo") }</button>
-                        <button id="btn-hint" disabled={!state.can_input()} onclick={send(&dispatch, || Action::Hint)}>{ t(lang, "button.hint") }</button>
-                        <button id="btn-redo" disabled={session.redo.is_empty()} onclick={send(&dispatch, || Action::Redo)}>{ t(lang, "button.redo") }</button>
-                        <button id="btn-replay" disabled={game.plies().is_empty()} onclick={send(&dispatch, || Action::Replay)}>{ t(lang, "button.replay") }</button>
-                        <button id="btn-flip" onclick={send(&dispatch, || Action::ToggleFlip)}>{ t(lang, "button.flip") }</button>
-                        <button id="btn-resign" disabled={game.is_over()} onclick={send(&dispatch, || Action::Resign)}>{ t(lang, "button.resign") }</button>
-                        <button id="btn-export" onclick={on_export}>{ t(lang, "button.export") }</button>
-                        <button id="btn-import" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Import))}>{ t(lang, "button.import") }</button>
-                        <button id="btn-share" onclick={on_share}>{ t(lang, "button.share") }</button>
-                        <button id="btn-games" onclick={send(&dispatch, || Action::OpenDialog(Dialog::GameList))}>{ t(lang, "button.games") }</button>
+                        <button id="btn-undo" onclick={send(&dispatch, || Action::Undo)}>{ t(lang, ButtonText::Undo) }</button>
+                        <button id="btn-hint" disabled={!state.can_input()} onclick={send(&dispatch, || Action::Hint)}>{ t(lang, ButtonText::Hint) }</button>
+                        <button id="btn-redo" disabled={session.redo.is_empty()} onclick={send(&dispatch, || Action::Redo)}>{ t(lang, ButtonText::Redo) }</button>
+                        <button id="btn-replay" disabled={game.plies().is_empty()} onclick={send(&dispatch, || Action::Replay)}>{ t(lang, ButtonText::Replay) }</button>
+                        <button id="btn-flip" onclick={send(&dispatch, || Action::ToggleFlip)}>{ t(lang, ButtonText::Flip) }</button>
+                        <button id="btn-resign" disabled={game.is_over()} onclick={send(&dispatch, || Action::Resign)}>{ t(lang, ButtonText::Resign) }</button>
+                        <button id="btn-export" onclick={on_export}>{ t(lang, ButtonText::Export) }</button>
+                        <button id="btn-import" onclick={send(&dispatch, || Action::OpenDialog(Dialog::Import))}>{ t(lang, ButtonText::Import) }</button>
+                        <button id="btn-share" onclick={on_share}>{ t(lang, ButtonText::Share) }</button>
+                        <button id="btn-games" onclick={send(&dispatch, || Action::OpenDialog(Dialog::GameList))}>{ t(lang, ButtonText::Games) }</button>
                     </div>
                     <History {lang} moves={game.annotated_moves()} first={game.start().to_move()} viewing={state.view} {on_view} />
                 </aside>
@@ -408,8 +410,8 @@ pub fn App() -> Html {
                     Some(Dialog::Lessons) => html! {
                         <dialogs::LessonsDialog {lang} current={state.lesson.map(|l| l.index)} solved={state.settings.lessons_solved} on_start={dispatch_with(&dispatch, Action::StartLesson)} on_close={send(&dispatch, || Action::CloseDialog)} />
                     },
-                    Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key="keys.title" keys={dialogs::KEYS_HELP} on_close={send(&dispatch, || Action::CloseDialog)} /> },
-                    Some(Dialog::Glossary) => html! { <dialogs::TextDialog {lang} id="glossary" title_key="glossary.title" keys={dialogs::GLOSSARY} on_close={send(&dispatch, || Action::CloseDialog)} /> },
+                    Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key={DialogText::KeysTitle} keys={dialogs::KEYS_HELP} on_close={send(&dispatch, || Action::CloseDialog)} /> },
+                    Some(Dialog::Glossary) => html! { <dialogs::TextDialog {lang} id="glossary" title_key={DialogText::GlossaryTitle} keys={dialogs::GLOSSARY} on_close={send(&dispatch, || Action::CloseDialog)} /> },
                     None => html! {},
                 }
             }
@@ -468,25 +470,29 @@ fn select_action(dispatch: &UseReducerDispatcher<AppState>, action: fn(&str) -> 
 fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let Some(notice) = &state.notice else { return html! {} };
     let (kind, text, extra) = match notice {
-        Notice::CannotPlay(hole, why) => ("cannot-play", tf(lang, "notice.cannot_play", &[&hole.name(), &i18n::why_not_words(lang, variant, *why)]), html! {}),
-        Notice::Import(ImportError::BadLink) => ("bad-link", t(lang, "notice.bad_link").to_string(), html! {}),
+        Notice::CannotPlay(hole, why) => {
+            ("cannot-play", tf(lang, ErrorText::NoticeCannotPlay, &[&hole.name(), &i18n::why_not_words(lang, variant, *why)]), html! {})
+        }
+        Notice::Import(ImportError::BadLink) => ("bad-link", t(lang, ErrorText::NoticeBadLink).to_string(), html! {}),
         Notice::Import(ImportError::Invalid { line, text, message }) => {
-            ("bad-record", tf(lang, "notice.bad_record", &[&line.to_string(), text, message]), html! {})
+            ("bad-record", tf(lang, ErrorText::NoticeBadRecord, &[&line.to_string(), text, message]), html! {})
         }
         Notice::SaveUnreadable | Notice::SaveTooNew(_) => {
             let text = match notice {
-                Notice::SaveTooNew(v) => tf(lang, "notice.save_too_new", &[&v.to_string()]),
-                _ => t(lang, "notice.save_unreadable").to_string(),
+                Notice::SaveTooNew(v) => tf(lang, ErrorText::NoticeSaveTooNew, &[&v.to_string()]),
+                _ => t(lang, ErrorText::NoticeSaveUnreadable).to_string(),
             };
             let broken = state.broken.clone().unwrap_or_default();
             let export = Callback::from(move |_| browser::download("bao-unreadable-save.txt", &broken));
-            ("save-broken", text, html! { <button id="btn-export-broken" onclick={export}>{ t(lang, "button.export_broken") }</button> })
+            ("save-broken", text, html! { <button id="btn-export-broken" onclick={export}>{ t(lang, ButtonText::ExportBroken) }</button> })
         }
-        Notice::OtherTab => ("other-tab", t(lang, "notice.other_tab").to_string(), html! {}),
-        Notice::LinkReady(link) => ("link", t(lang, "notice.link_ready").to_string(), html! { <input id="share-link" readonly=true value={link.clone()} /> }),
-        Notice::Loaded => ("loaded", t(lang, "notice.imported").to_string(), html! {}),
-        Notice::NothingToUndo => ("nothing-to-undo", t(lang, "notice.nothing_to_undo").to_string(), html! {}),
-        Notice::ComputerFailed(error) => ("computer-failed", tf(lang, "notice.computer_failed", &[error]), html! {}),
+        Notice::OtherTab => ("other-tab", t(lang, ErrorText::NoticeOtherTab).to_string(), html! {}),
+        Notice::LinkReady(link) => {
+            ("link", t(lang, ErrorText::NoticeLinkReady).to_string(), html! { <input id="share-link" readonly=true value={link.clone()} /> })
+        }
+        Notice::Loaded => ("loaded", t(lang, ErrorText::NoticeImported).to_string(), html! {}),
+        Notice::NothingToUndo => ("nothing-to-undo", t(lang, ErrorText::NoticeNothingToUndo).to_string(), html! {}),
+        Notice::ComputerFailed(error) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error]), html! {}),
     };
     let dismiss = {
         let dispatch = dispatch.clone();
@@ -495,7 +501,7 @@ fn notice_view(lang: Lang, variant: crate::engine::Variant, state: &AppState, di
     html! {
         <p class="notice" data-kind={kind} role="alert">
             { text }{ " " }{ extra }
-            <button class="dismiss" onclick={dismiss}>{ t(lang, "button.dismiss") }</button>
+            <button class="dismiss" onclick={dismiss}>{ t(lang, ButtonText::Dismiss) }</button>
         </p>
     }
 }
