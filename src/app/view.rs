@@ -7,6 +7,7 @@ use super::anim::Step;
 use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
+use super::setup::Opponent;
 use super::state::{AppState, SearchProgress};
 
 /// One hole as drawn.
@@ -192,6 +193,37 @@ pub fn hint_text(state: &AppState) -> Option<String> {
         text.push_str(i18n::t(lang, if sow.safari { PlayText::HintSafari } else { PlayText::HintStop }));
     }
     Some(text)
+}
+
+/// The live region's words: the last move and the result, or the stop-or-safari question.
+pub fn announcement(state: &AppState) -> String {
+    let lang = state.lang();
+    let game = state.game();
+    if state.screen.safari.is_some() {
+        return i18n::t(lang, PlayText::SaySafari).to_string();
+    }
+    let Some(ply) = game.plies().last() else { return String::new() };
+    let mover = game.position_at(game.plies().len() - 1).to_move();
+    let said = i18n::move_words(lang, mover, &ply.mv.to_string(), ply.info.seeds_captured);
+    match game.result() {
+        Some((outcome, reason)) => format!("{said} {}", i18n::result_words(lang, outcome, reason)),
+        None => said,
+    }
+}
+
+/// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
+pub fn player_names(state: &AppState) -> [String; 2] {
+    let (lang, session) = (state.lang(), state.session());
+    Side::BOTH.map(|side| match session.opponent {
+        Opponent::Computer { level, side: computer } if computer == side => {
+            i18n::tf(lang, PlayText::StatusComputer, &[&super::opponent::ai_level(level).to_string()])
+        }
+        Opponent::Computer { .. } => i18n::t(lang, PlayText::StatusYou).to_string(),
+        Opponent::Human => {
+            let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
+            i18n::t(lang, if player == 0 { PlayText::MatchPlayer1 } else { PlayText::MatchPlayer2 }).to_string()
+        }
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::app::i18n::{self, t, tf, ButtonText, DialogText, ErrorText, Lang, LessonText, PlayText, SettingText};
+use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
 use crate::app::setup::MatchScore;

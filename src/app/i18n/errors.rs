@@ -11,6 +11,7 @@ with_all! {
         NoticeOtherTab,
         NoticeSaveUnreadable,
         NoticeSaveTooNew,
+        NoticeDataSetAside,
         NoticeBadLink,
         NoticeBadRecord,
         NoticeLinkReady,
@@ -46,6 +47,9 @@ impl Text for ErrorText {
             NoticeOtherTab => "This game was changed in another tab; showing its latest state.",
             NoticeSaveUnreadable => "The saved game could not be read. It was kept aside (you can export it) and a fresh game started.",
             NoticeSaveTooNew => "The saved game is from a newer version ({0}) of the app. It was kept aside and a fresh game started.",
+            NoticeDataSetAside => {
+                "Some saved data could not be read ({0}). It was kept aside (you can export it) and the defaults are used; your game is unchanged."
+            }
             NoticeBadLink => "This link does not contain a game. Your current game is unchanged.",
             NoticeBadRecord => "The record is wrong at line {0} ({1}): {2}. Your current game is unchanged.",
             NoticeLinkReady => "Share link (copied if the browser allowed it):",
@@ -80,6 +84,7 @@ impl Text for ErrorText {
             NoticeOtherTab => "Mchezo huu umebadilishwa kwenye kichupo kingine; hali yake ya karibuni inaonyeshwa.",
             NoticeSaveUnreadable => "Mchezo uliohifadhiwa haukusomeka. Umewekwa kando (unaweza kuuhamisha) na mchezo mpya umeanza.",
             NoticeSaveTooNew => "Mchezo uliohifadhiwa ni wa toleo jipya ({0}) la programu. Umewekwa kando na mchezo mpya umeanza.",
+            NoticeDataSetAside => "Baadhi ya data iliyohifadhiwa haikusomeka ({0}). Imewekwa kando (unaweza kuihamisha) na mipangilio ya kawaida inatumika; mchezo wako haujabadilika.",
             NoticeBadLink => "Kiungo hiki hakina mchezo. Mchezo wako haujabadilika.",
             NoticeBadRecord => "Rekodi ina kosa kwenye mstari {0} ({1}): {2}. Mchezo wako haujabadilika.",
             NoticeLinkReady => "Kiungo cha kushiriki (kimenakiliwa kama kivinjari kiliruhusu):",
