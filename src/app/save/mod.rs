@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub use store::{load, LoadError, Loaded, SetAside, Store};
 
+use super::enums::with_all;
 use super::i18n::{Lang, SettingText};
 use super::setup::{MatchScore, Opponent};
 
@@ -132,20 +133,20 @@ pub fn write_list(list: &[ListedGame]) -> String {
     store::write(&list.to_vec())
 }
 
-/// How fast moves are animated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Speed {
-    Instant,
-    Fast,
-    #[default]
-    Normal,
-    Slow,
+with_all! {
+    /// How fast moves are animated.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Speed {
+        Instant,
+        Fast,
+        #[default]
+        Normal,
+        Slow,
+    }
 }
 
 impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
-
     /// Milliseconds between animation frames. At "instant" moves are not animated at all, so
     /// an animation then is a replay the user asked for: it runs at the fast pace.
     pub fn tick_ms(self) -> u32 {
@@ -176,19 +177,19 @@ impl Speed {
     }
 }
 
-/// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
+with_all! {
+    /// Light, dark, or as the system says.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Theme {
+        #[default]
+        System,
+        Light,
+        Dark,
+    }
 }
 
 impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
-
     /// The theme's name in the settings catalogue.
     pub fn label(self) -> SettingText {
         match self {
