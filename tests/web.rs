@@ -8,7 +8,7 @@ use std::rc::Rc;
 use bao::app::i18n::Lang;
 use bao::app::save::{self, Settings, Speed};
 use bao::app::setup::GameSetup;
-use bao::app::state::{Action, AppState, Stored};
+use bao::app::state::{AppState, GameAction, Stored};
 use bao::app::view::board_model;
 use bao::engine::{BawoSetup, Game, Hole, Position, Variant};
 use bao::ui::{App, Board, BoardProps};
@@ -44,11 +44,8 @@ fn count(root: &Element, selector: &str) -> u32 {
 }
 
 fn state_for(variant: Variant) -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "w".to_string()).reduce(Action::NewGame(GameSetup {
-        variant,
-        bawo_setup: BawoSetup::Chikoko,
-        ..GameSetup::default()
-    }))
+    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "w".to_string())
+        .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, ..GameSetup::default() }))
 }
 
 async fn render_board(state: &AppState, on_hole: Callback<Hole>) -> (Element, AppHandle<Board>) {

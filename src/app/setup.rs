@@ -26,6 +26,14 @@ impl Opponent {
             Opponent::Computer { side, .. } => Some(side),
         }
     }
+
+    /// The same opponent with the sides swapped (a rematch, the next game of a match).
+    pub fn swapped(self) -> Opponent {
+        match self {
+            Opponent::Human => Opponent::Human,
+            Opponent::Computer { level, side } => Opponent::Computer { level, side: side.opponent() },
+        }
+    }
 }
 
 /// Everything chosen in the new-game dialog.

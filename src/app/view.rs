@@ -4,9 +4,10 @@
 use crate::engine::{Dir, Hole, Move, Side, SowMove};
 
 use super::anim::Step;
-use super::i18n::{self, Lang};
+use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
+use super::setup::Opponent;
 use super::state::{AppState, SearchProgress};
 
 /// One hole as drawn.
@@ -72,9 +73,9 @@ pub fn board_model(state: &AppState) -> BoardModel {
     let pos = state.shown_position();
     let variant = pos.variant();
     let viewer = state.viewer();
-    let frame = state.anim.as_ref().and_then(|a| a.frame());
-    let live = state.view.is_none() && frame.is_none() && state.safari.is_none();
-    let gambit_board = match (&state.pick, live) {
+    let frame = state.screen.anim.as_ref().and_then(|a| a.frame());
+    let live = state.screen.view.is_none() && frame.is_none() && state.screen.safari.is_none();
+    let gambit_board = match (&state.screen.pick, live) {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
@@ -82,7 +83,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
         .map(|f| (f.board, f.reserve))
         .or(gambit_board)
         .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
-    let playable = if live && state.can_input() && matches!(state.pick, Pick::Idle | Pick::Hole { .. }) {
+    let playable = if live && state.can_input() && matches!(state.screen.pick, Pick::Idle | Pick::Hole { .. }) {
         input::playable_holes(pos)
     } else if live && state.can_input() {
         // Gambit: every own hole takes a seed.
@@ -90,7 +91,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
     } else {
         Vec::new()
     };
-    let (picked, choices) = match &state.pick {
+    let (picked, choices) = match &state.screen.pick {
         Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
@@ -99,7 +100,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
     } else {
         state.highlighted_ply().map(|i| super::anim::touched_holes(&state.ply_events(i))).unwrap_or_default()
     };
-    let hint_hole = state.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
+    let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -122,7 +123,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: live && hint_hole == Some(hole),
-                focused: state.focus == hole,
+                focused: state.screen.focus == hole,
             }
         })
         .collect();
@@ -147,7 +148,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
         };
         Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
-    BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, "board.label", &[i18n::side_word(lang, viewer)]) }
+    BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]) }
 }
 
 /// The hint's words: its hole, or once shown in full the whole move in notation (which holds
@@ -156,10 +157,10 @@ pub fn board_model(state: &AppState) -> BoardModel {
 /// far once the search reports them.
 pub fn thinking_text(state: &AppState) -> Option<String> {
     let lang = state.lang();
-    let search = state.thinking?;
-    let mut text = i18n::t(lang, "status.thinking").to_string();
+    let search = state.search.thinking?;
+    let mut text = i18n::t(lang, PlayText::StatusThinking).to_string();
     if let Some(progress) = progress_of(state, search) {
-        text.push_str(&i18n::tf(lang, "status.thinking_progress", &[&progress.depth.to_string(), &progress.best.to_string()]));
+        text.push_str(&i18n::tf(lang, PlayText::StatusThinkingProgress, &[&progress.depth.to_string(), &progress.best.to_string()]));
     }
     Some(text)
 }
@@ -167,31 +168,62 @@ pub fn thinking_text(state: &AppState) -> Option<String> {
 /// The progress of `search` once it has finished an iteration (before that its "best move"
 /// is only the move ordering's guess).
 fn progress_of(state: &AppState, search: u64) -> Option<&SearchProgress> {
-    state.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
+    state.search.progress.as_ref().filter(|p| p.search == search && p.depth > 0)
 }
 
 pub fn hint_text(state: &AppState) -> Option<String> {
     let lang = state.lang();
-    let hint = state.hint.as_ref()?;
+    let hint = state.search.hint.as_ref()?;
     let Some(mv) = &hint.mv else {
         // Only the depth: the best move so far would give the hint away before it is asked for.
         return Some(match progress_of(state, hint.search) {
-            Some(progress) => i18n::tf(lang, "hint.searching_depth", &[&progress.depth.to_string()]),
-            None => i18n::t(lang, "hint.searching").to_string(),
+            Some(progress) => i18n::tf(lang, PlayText::HintSearchingDepth, &[&progress.depth.to_string()]),
+            None => i18n::t(lang, PlayText::HintSearching).to_string(),
         });
     };
     let Move::Sow(sow) = mv else {
-        return Some(i18n::tf(lang, "hint.move", &[&mv.to_string()]));
+        return Some(i18n::tf(lang, PlayText::HintMove, &[&mv.to_string()]));
     };
     if !hint.complete {
-        return Some(i18n::tf(lang, "hint.hole", &[&sow.hole.to_string()]));
+        return Some(i18n::tf(lang, PlayText::HintHole, &[&sow.hole.to_string()]));
     }
     let other_choice = Move::Sow(SowMove { safari: !sow.safari, ..*sow });
-    let mut text = i18n::tf(lang, "hint.move", &[&mv.to_string()]);
-    if state.session.game.position().legal_moves().contains(&other_choice) {
-        text.push_str(i18n::t(lang, if sow.safari { "hint.safari" } else { "hint.stop" }));
+    let mut text = i18n::tf(lang, PlayText::HintMove, &[&mv.to_string()]);
+    if state.session().game.position().legal_moves().contains(&other_choice) {
+        text.push_str(i18n::t(lang, if sow.safari { PlayText::HintSafari } else { PlayText::HintStop }));
     }
     Some(text)
+}
+
+/// The live region's words: the last move and the result, or the stop-or-safari question.
+pub fn announcement(state: &AppState) -> String {
+    let lang = state.lang();
+    let game = state.game();
+    if state.screen.safari.is_some() {
+        return i18n::t(lang, PlayText::SaySafari).to_string();
+    }
+    let Some(ply) = game.plies().last() else { return String::new() };
+    let mover = game.position_at(game.plies().len() - 1).to_move();
+    let said = i18n::move_words(lang, mover, &ply.mv.to_string(), ply.info.seeds_captured);
+    match game.result() {
+        Some((outcome, reason)) => format!("{said} {}", i18n::result_words(lang, outcome, reason)),
+        None => said,
+    }
+}
+
+/// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
+pub fn player_names(state: &AppState) -> [String; 2] {
+    let (lang, session) = (state.lang(), state.session());
+    Side::BOTH.map(|side| match session.opponent {
+        Opponent::Computer { level, side: computer } if computer == side => {
+            i18n::tf(lang, PlayText::StatusComputer, &[&super::opponent::ai_level(level).to_string()])
+        }
+        Opponent::Computer { .. } => i18n::t(lang, PlayText::StatusYou).to_string(),
+        Opponent::Human => {
+            let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
+            i18n::t(lang, if player == 0 { PlayText::MatchPlayer1 } else { PlayText::MatchPlayer2 }).to_string()
+        }
+    })
 }
 
 #[cfg(test)]
@@ -200,13 +232,13 @@ mod tests {
     use crate::app::i18n::Lang;
     use crate::app::save::Speed;
     use crate::app::setup::{GameSetup, Opponent};
-    use crate::app::state::{Action, Stored};
+    use crate::app::state::{GameAction, PlayAction, SearchAction, SettingsAction, Stored};
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
         AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
-            .reduce(Action::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
-            .reduce(Action::SetSpeed(Speed::Instant))
+            .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+            .reduce(SettingsAction::SetSpeed(Speed::Instant))
     }
 
     #[test]
@@ -225,22 +257,22 @@ mod tests {
 
     #[test]
     fn the_thinking_line_shows_the_searchs_progress_and_the_hint_only_its_depth() {
-        let against_computer = game(Variant::Kujifunza).reduce(Action::NewGame(GameSetup {
+        let against_computer = game(Variant::Kujifunza).reduce(GameAction::NewGame(GameSetup {
             variant: Variant::Kujifunza,
             bawo_setup: BawoSetup::Chikoko,
             opponent: Opponent::Computer { level: 1, side: Side::South },
             kete_match: false,
         }));
-        let search = against_computer.thinking.expect("the computer opens as South");
+        let search = against_computer.search.thinking.expect("the computer opens as South");
         assert_eq!(thinking_text(&against_computer).as_deref(), Some("The computer is thinking…"));
-        let (best, _) = crate::engine::parse_move(against_computer.session.game.position(), "A3>").unwrap();
-        let report = |search, depth| Action::SearchProgress(SearchProgress { search, depth, best });
+        let (best, _) = crate::engine::parse_move(against_computer.session().game.position(), "A3>").unwrap();
+        let report = |search, depth| SearchAction::Progress(SearchProgress { search, depth, best });
         let unfinished = against_computer.clone().reduce(report(search, 0));
         assert_eq!(thinking_text(&unfinished).as_deref(), Some("The computer is thinking…"), "no iteration has finished yet");
         let deeper = against_computer.reduce(report(search, 7));
         assert_eq!(thinking_text(&deeper).as_deref(), Some("The computer is thinking… 7 moves ahead, best so far A3>"));
 
-        let hinting = game(Variant::Kujifunza).reduce(Action::Hint);
+        let hinting = game(Variant::Kujifunza).reduce(SearchAction::Hint);
         let search = hinting.hint_search().expect("a hint search runs");
         assert_eq!(thinking_text(&hinting), None, "a person is to move");
         let hinting = hinting.reduce(report(search, 5));
@@ -249,17 +281,17 @@ mod tests {
 
     #[test]
     fn picking_a_hole_shows_arrows_pointing_the_movers_way() {
-        let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap()));
+        let state = game(Variant::Kujifunza).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap()));
         let model = board_model(&state);
         assert_eq!(model.arrows.len(), 2);
         assert!(model.arrows.iter().any(|a| a.dir == Dir::Left && a.points_left));
-        let flipped = board_model(&state.reduce(Action::ToggleFlip));
+        let flipped = board_model(&state.reduce(SettingsAction::ToggleFlip));
         assert!(flipped.arrows.iter().any(|a| a.dir == Dir::Left && !a.points_left));
     }
 
     #[test]
     fn a_played_move_is_highlighted() {
-        let state = game(Variant::Kujifunza).reduce(Action::ClickHole(Hole::parse("A3").unwrap())).reduce(Action::ChooseDir(Dir::Right));
+        let state = game(Variant::Kujifunza).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap())).reduce(PlayAction::ChooseDir(Dir::Right));
         let model = board_model(&state);
         assert!(model.holes.iter().any(|h| h.touched));
         assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");

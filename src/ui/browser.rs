@@ -31,12 +31,6 @@ pub fn clear_fragment() {
     }
 }
 
-/// The value of `name` in the page address's query (`?name=value&…`), if present.
-pub fn query_value(name: &str) -> Option<String> {
-    let query = window().location().search().ok()?;
-    web_sys::UrlSearchParams::new_with_str(&query).ok()?.get(name)
-}
-
 /// The page's address without its fragment (to build a share link).
 pub fn page_url() -> String {
     let href = window().location().href().unwrap_or_default();

@@ -4,7 +4,7 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, tf, Lang};
+use crate::app::i18n::{t, tf, ButtonText, DialogText, Lang, LessonText};
 use crate::app::lessons::LESSONS;
 use crate::app::opponent;
 use crate::app::save::ListedGame;
@@ -90,14 +90,14 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
     };
     let s = *setup;
     html! {
-        <DialogFrame id="new-game" title={t(lang, "new.title").to_string()} on_close={props.on_close.clone()}>
-            <label>{ t(lang, "new.game") }
+        <DialogFrame id="new-game" title={t(lang, DialogText::NewTitle).to_string()} on_close={props.on_close.clone()}>
+            <label>{ t(lang, DialogText::NewGame) }
                 <select id="ng-variant" onchange={on_variant}>
                     { for Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={*v == s.variant}>{ v.title() }</option> }) }
                 </select>
             </label>
             if s.variant == Variant::Bawo {
-                <label>{ t(lang, "new.setup") }
+                <label>{ t(lang, DialogText::NewSetup) }
                     <select id="ng-setup" onchange={on_setup}>
                         { for BawoSetup::ALL.iter().map(|b| {
                             let start = crate::engine::Position::start(Variant::Bawo, *b);
@@ -107,21 +107,21 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                     </select>
                 </label>
             }
-            <label>{ t(lang, "new.opponent") }
+            <label>{ t(lang, DialogText::NewOpponent) }
                 <select id="ng-opponent" onchange={on_opponent}>
-                    <option value="human" selected={s.opponent == Opponent::Human}>{ t(lang, "new.human") }</option>
-                    <option value="computer" selected={s.opponent != Opponent::Human}>{ t(lang, "new.computer") }</option>
+                    <option value="human" selected={s.opponent == Opponent::Human}>{ t(lang, DialogText::NewHuman) }</option>
+                    <option value="computer" selected={s.opponent != Opponent::Human}>{ t(lang, DialogText::NewComputer) }</option>
                 </select>
             </label>
             if let Opponent::Computer { level, side } = s.opponent {
-                <label>{ t(lang, "new.level") }
+                <label>{ t(lang, DialogText::NewLevel) }
                     <select id="ng-level" onchange={on_level}>
                         { for opponent::levels().map(|l| html! {
                             <option value={l.to_string()} selected={l == level}>{ level_words(lang, l) }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ t(lang, "new.computer_side") }
+                <label>{ t(lang, DialogText::NewComputerSide) }
                     <select id="ng-side" onchange={on_side}>
                         { for Side::BOTH.iter().map(|sd| html! {
                             <option value={sd.name()} selected={*sd == side}>{ crate::app::i18n::side_word(lang, *sd) }</option>
@@ -130,9 +130,9 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
                 </label>
             }
             if s.variant == Variant::Kete {
-                <label class="check"><input id="ng-match" type="checkbox" checked={s.kete_match} onchange={on_match} />{ t(lang, "new.match") }</label>
+                <label class="check"><input id="ng-match" type="checkbox" checked={s.kete_match} onchange={on_match} />{ t(lang, DialogText::NewMatch) }</label>
             }
-            <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, "button.start") }</button></p>
+            <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, ButtonText::Start) }</button></p>
         </DialogFrame>
     }
 }
@@ -141,8 +141,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
 pub fn level_words(lang: Lang, level: u8) -> String {
     let name = opponent::ai_level(level).to_string();
     match level {
-        1 => tf(lang, "new.level_weakest", &[&name]),
-        _ if name == "top" => tf(lang, "new.level_top", &[&name]),
+        1 => tf(lang, DialogText::NewLevelWeakest, &[&name]),
+        _ if name == "top" => tf(lang, DialogText::NewLevelTop, &[&name]),
         _ => name,
     }
 }
@@ -162,11 +162,11 @@ pub struct ConfirmProps {
 pub fn ConfirmReplaceDialog(props: &ConfirmProps) -> Html {
     let lang = props.lang;
     html! {
-        <DialogFrame id="confirm-replace" title={t(lang, "button.new_game").to_string()} on_close={props.on_answer.reform(|_| false)}>
-            <p>{ t(lang, "confirm.replace") }</p>
+        <DialogFrame id="confirm-replace" title={t(lang, ButtonText::NewGame).to_string()} on_close={props.on_answer.reform(|_| false)}>
+            <p>{ t(lang, DialogText::ConfirmReplace) }</p>
             <p>
-                <button id="confirm-yes" onclick={props.on_answer.reform(|_| true)}>{ t(lang, "button.yes_replace") }</button>
-                <button id="confirm-no" class="primary" onclick={props.on_answer.reform(|_| false)}>{ t(lang, "button.no_keep") }</button>
+                <button id="confirm-yes" onclick={props.on_answer.reform(|_| true)}>{ t(lang, ButtonText::YesReplace) }</button>
+                <button id="confirm-no" class="primary" onclick={props.on_answer.reform(|_| false)}>{ t(lang, ButtonText::NoKeep) }</button>
             </p>
         </DialogFrame>
     }
@@ -215,11 +215,11 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
         props.on_load.reform(move |_: MouseEvent| (*text).clone())
     };
     html! {
-        <DialogFrame id="import" title={t(lang, "import.title").to_string()} on_close={props.on_close.clone()}>
-            <p>{ t(lang, "import.paste") }</p>
+        <DialogFrame id="import" title={t(lang, DialogText::ImportTitle).to_string()} on_close={props.on_close.clone()}>
+            <p>{ t(lang, DialogText::ImportPaste) }</p>
             <textarea id="import-text" rows="10" value={(*text).clone()} oninput={on_input} />
             <p><input id="import-file" type="file" accept=".txt,text/plain" onchange={on_file} /></p>
-            <p><button id="import-load" class="primary" onclick={on_submit}>{ t(lang, "button.load") }</button></p>
+            <p><button id="import-load" class="primary" onclick={on_submit}>{ t(lang, ButtonText::Load) }</button></p>
         </DialogFrame>
     }
 }
@@ -240,19 +240,19 @@ pub fn GameListDialog(props: &GameListProps) -> Html {
         let title = g.record.lines().find_map(|l| l.strip_prefix("Variant: ")).and_then(Variant::from_name).map_or("?", |v| v.title());
         let result = g.record.lines().find_map(|l| l.strip_prefix("Result: ")).unwrap_or("*");
         let plies = g.record.split("\n\n").nth(1).map_or(0, |moves| moves.lines().filter(|l| !l.trim().is_empty()).count());
-        let status = t(lang, if g.finished { "games.finished" } else { "games.abandoned" });
+        let status = t(lang, if g.finished { DialogText::GamesFinished } else { DialogText::GamesAbandoned });
         let (record, listed) = (g.record.clone(), g.clone());
         html! {
             <li data-id={g.id.clone()}>
                 { format!("{title} · {plies} · {result} · {status} ") }
-                <button onclick={props.on_load.reform(move |_| record.clone())}>{ t(lang, "button.load") }</button>
-                <button onclick={props.on_export.reform(move |_| listed.clone())}>{ t(lang, "button.export") }</button>
+                <button onclick={props.on_load.reform(move |_| record.clone())}>{ t(lang, ButtonText::Load) }</button>
+                <button onclick={props.on_export.reform(move |_| listed.clone())}>{ t(lang, ButtonText::Export) }</button>
             </li>
         }
     };
     html! {
-        <DialogFrame id="game-list" title={t(lang, "games.title").to_string()} on_close={props.on_close.clone()}>
-            if props.games.is_empty() { <p>{ t(lang, "games.empty") }</p> }
+        <DialogFrame id="game-list" title={t(lang, DialogText::GamesTitle).to_string()} on_close={props.on_close.clone()}>
+            if props.games.is_empty() { <p>{ t(lang, DialogText::GamesEmpty) }</p> }
             <ul>{ for props.games.iter().map(item) }</ul>
         </DialogFrame>
     }
@@ -274,16 +274,16 @@ pub struct LessonsDialogProps {
 pub fn LessonsDialog(props: &LessonsDialogProps) -> Html {
     let lang = props.lang;
     html! {
-        <DialogFrame id="lessons" title={t(lang, "lessons.title").to_string()} on_close={props.on_close.clone()}>
-            <p>{ t(lang, "lessons.intro") }</p>
+        <DialogFrame id="lessons" title={t(lang, LessonText::LessonsTitle).to_string()} on_close={props.on_close.clone()}>
+            <p>{ t(lang, LessonText::LessonsIntro) }</p>
             <ol class="lesson-list">
                 { for LESSONS.iter().enumerate().map(|(index, lesson)| {
                     let solved = props.solved & (1 << index) != 0;
                     html! {
                         <li>
                             <button data-lesson={index.to_string()} data-solved={solved.to_string()} class={classes!((props.current == Some(index)).then_some("current"))}
-                                onclick={props.on_start.reform(move |_| index)}>{ t(lang, &format!("lesson.{}.title", lesson.key)) }</button>
-                            if solved { <span class="solved">{ format!(" ✓ {}", t(lang, "lessons.solved")) }</span> }
+                                onclick={props.on_start.reform(move |_| index)}>{ t(lang, lesson.title) }</button>
+                            if solved { <span class="solved">{ format!(" ✓ {}", t(lang, LessonText::LessonsSolved)) }</span> }
                         </li>
                     }
                 }) }
@@ -296,8 +296,8 @@ pub fn LessonsDialog(props: &LessonsDialogProps) -> Html {
 pub struct TextDialogProps {
     pub lang: Lang,
     pub id: &'static str,
-    pub title_key: &'static str,
-    pub keys: &'static [&'static str],
+    pub title_key: DialogText,
+    pub keys: &'static [DialogText],
     pub on_close: Callback<()>,
 }
 
@@ -306,20 +306,28 @@ pub struct TextDialogProps {
 pub fn TextDialog(props: &TextDialogProps) -> Html {
     html! {
         <DialogFrame id={props.id} title={t(props.lang, props.title_key).to_string()} on_close={props.on_close.clone()}>
-            <ul>{ for props.keys.iter().map(|k| html! { <li>{ t(props.lang, k) }</li> }) }</ul>
+            <ul>{ for props.keys.iter().map(|k| html! { <li>{ t(props.lang, *k) }</li> }) }</ul>
         </DialogFrame>
     }
 }
 
-pub const KEYS_HELP: &[&str] = &["keys.arrows", "keys.enter", "keys.dir", "keys.undo", "keys.flip", "keys.help", "keys.escape"];
-pub const GLOSSARY: &[&str] = &[
-    "glossary.nyumba",
-    "glossary.kichwa",
-    "glossary.kimbi",
-    "glossary.namua",
-    "glossary.mtaji",
-    "glossary.takata",
-    "glossary.takasia",
-    "glossary.safari",
-    "glossary.nemo",
+pub const KEYS_HELP: &[DialogText] = &[
+    DialogText::KeysArrows,
+    DialogText::KeysEnter,
+    DialogText::KeysDir,
+    DialogText::KeysUndo,
+    DialogText::KeysFlip,
+    DialogText::KeysHelp,
+    DialogText::KeysEscape,
+];
+pub const GLOSSARY: &[DialogText] = &[
+    DialogText::GlossaryNyumba,
+    DialogText::GlossaryKichwa,
+    DialogText::GlossaryKimbi,
+    DialogText::GlossaryNamua,
+    DialogText::GlossaryMtaji,
+    DialogText::GlossaryTakata,
+    DialogText::GlossaryTakasia,
+    DialogText::GlossarySafari,
+    DialogText::GlossaryNemo,
 ];

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::app::i18n::{self, t, tf, Lang};
+use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
 use crate::app::setup::MatchScore;
@@ -40,11 +40,11 @@ pub fn Status(props: &StatusProps) -> Html {
         let house_state = if variant == crate::engine::Variant::Kujifunza {
             String::new()
         } else if pos.house_functional(side) {
-            tf(lang, "status.house_functional", &[house])
+            tf(lang, PlayText::StatusHouseFunctional, &[house])
         } else if pos.house_owned(side) {
-            tf(lang, "status.house_resting", &[house])
+            tf(lang, PlayText::StatusHouseResting, &[house])
         } else {
-            tf(lang, "status.house_lost", &[house])
+            tf(lang, PlayText::StatusHouseLost, &[house])
         };
         html! {
             <li class="side-line" data-side={side.name()}>
@@ -56,14 +56,14 @@ pub fn Status(props: &StatusProps) -> Html {
     };
     let result = props.result.map(|(outcome, reason)| {
         let match_button = props.kete_match.filter(|m| !m.scored(outcome).decided()).map(|_| {
-            html! { <button id="btn-next-match" onclick={props.on_next_match_game.reform(|_| ())}>{ t(lang, "button.next_match_game") }</button> }
+            html! { <button id="btn-next-match" onclick={props.on_next_match_game.reform(|_| ())}>{ t(lang, ButtonText::NextMatchGame) }</button> }
         });
         html! {
             <div class="result" data-result={outcome.name()} data-reason={reason.name()} role="status">
                 <p>{ i18n::result_words(lang, outcome, reason) }</p>
                 { match_button.unwrap_or_default() }
-                <button id="btn-rematch" onclick={props.on_rematch.reform(|_| ())}>{ t(lang, "button.rematch") }</button>
-                <button onclick={props.on_new_game.reform(|_| ())}>{ t(lang, "button.new_game") }</button>
+                <button id="btn-rematch" onclick={props.on_rematch.reform(|_| ())}>{ t(lang, ButtonText::Rematch) }</button>
+                <button onclick={props.on_new_game.reform(|_| ())}>{ t(lang, ButtonText::NewGame) }</button>
             </div>
         }
     });
@@ -72,20 +72,20 @@ pub fn Status(props: &StatusProps) -> Html {
         let name = |p: usize| if m.player_of(Side::South) == p { props.players[0].clone() } else { props.players[1].clone() };
         html! {
             <p class="match-score">
-                { tf(lang, "match.score", &[&m.game.to_string(), &name(0), &shown.points(0), &shown.points(1), &name(1)]) }
-                if props.result.is_some() && shown.decided() { { format!(" {}", t(lang, "match.over")) } }
+                { tf(lang, PlayText::MatchScore, &[&m.game.to_string(), &name(0), &shown.points(0), &shown.points(1), &name(1)]) }
+                if props.result.is_some() && shown.decided() { { format!(" {}", t(lang, PlayText::MatchOver)) } }
             </p>
         }
     });
     html! {
         <section class="status">
             if let Some(n) = props.viewing {
-                <p class="viewing">{ tf(lang, "status.viewing", &[&n.to_string()]) }
-                    <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, "button.live") }</button></p>
+                <p class="viewing">{ tf(lang, PlayText::StatusViewing, &[&n.to_string()]) }
+                    <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, ButtonText::Live) }</button></p>
             }
             if props.result.is_none() {
                 <p id="to-move" data-side={pos.to_move().name()} class={classes!("to-move", pos.to_move().name())}>
-                    { tf(lang, "status.to_move", &[i18n::side_word(lang, pos.to_move())]) }
+                    { tf(lang, PlayText::StatusToMove, &[i18n::side_word(lang, pos.to_move())]) }
                     if let Some(thinking) = &props.thinking { <span class="thinking">{ format!(" — {thinking}") }</span> }
                 </p>
             }
@@ -93,7 +93,7 @@ pub fn Status(props: &StatusProps) -> Html {
             { score.unwrap_or_default() }
             <ul class="sides">{ side_line(Side::North) }{ side_line(Side::South) }</ul>
             if let Some(mark) = pos.takasia() {
-                <p class="takasia-line">{ tf(lang, "status.takasia", &[i18n::takasia_word(variant), &mark.name()]) }</p>
+                <p class="takasia-line">{ tf(lang, PlayText::StatusTakasia, &[i18n::takasia_word(variant), &mark.name()]) }</p>
             }
         </section>
     }
@@ -114,29 +114,30 @@ pub struct LessonPanelProps {
 pub fn LessonPanel(props: &LessonPanelProps) -> Html {
     let lang = props.lang;
     let index = props.lesson.index;
-    let key = LESSONS[index].key;
+    let lesson = &LESSONS[index];
+    let key = lesson.key;
     let next = index + 1;
     let verdict = match props.lesson.reached {
         None => html! {},
         Some(true) => html! {
-            <p class="lesson-verdict" data-reached="true" role="status">{ t(lang, "lesson.well_done") }{ " " }
+            <p class="lesson-verdict" data-reached="true" role="status">{ t(lang, LessonText::LessonWellDone) }{ " " }
                 if next < LESSONS.len() {
-                    <button id="btn-next-lesson" onclick={props.on_next.reform(move |_| next)}>{ t(lang, "button.next_lesson") }</button>
+                    <button id="btn-next-lesson" onclick={props.on_next.reform(move |_| next)}>{ t(lang, ButtonText::NextLesson) }</button>
                 } else {
-                    { t(lang, "lesson.all_done") }
+                    { t(lang, LessonText::LessonAllDone) }
                 }
             </p>
         },
         Some(false) => html! {
-            <p class="lesson-verdict" data-reached="false" role="status">{ t(lang, &format!("lesson.{key}.miss")) }{ " " }
-                <button id="btn-try-again" onclick={props.on_retry.reform(|_| ())}>{ t(lang, "button.try_again") }</button>
+            <p class="lesson-verdict" data-reached="false" role="status">{ lesson.miss.map(|miss| t(lang, miss)).unwrap_or_default() }{ " " }
+                <button id="btn-try-again" onclick={props.on_retry.reform(|_| ())}>{ t(lang, ButtonText::TryAgain) }</button>
             </p>
         },
     };
     html! {
         <section id="lesson" class="lesson" data-lesson={key}>
-            <h2>{ tf(lang, "lesson.heading", &[&(index + 1).to_string(), &LESSONS.len().to_string(), t(lang, &format!("lesson.{key}.title"))]) }</h2>
-            <p>{ t(lang, &format!("lesson.{key}.text")) }</p>
+            <h2>{ tf(lang, LessonText::LessonHeading, &[&(index + 1).to_string(), &LESSONS.len().to_string(), t(lang, lesson.title)]) }</h2>
+            <p>{ t(lang, lesson.text) }</p>
             { verdict }
         </section>
     }
@@ -166,45 +167,45 @@ pub fn Prompt(props: &PromptProps) -> Html {
     let lang = props.lang;
     let animation = props.animation.map(|(lap, turn, hand)| {
         let sense = turn.map(|t| match t {
-            Turn::Clockwise => format!("↻ {}", i18n::t(lang, "status.clockwise")),
-            Turn::Anticlockwise => format!("↺ {}", i18n::t(lang, "status.anticlockwise")),
+            Turn::Clockwise => format!("↻ {}", i18n::t(lang, PlayText::StatusClockwise)),
+            Turn::Anticlockwise => format!("↺ {}", i18n::t(lang, PlayText::StatusAnticlockwise)),
         });
         html! {
             <p class="anim-info">
-                <span id="lap">{ tf(lang, "status.lap", &[&lap.to_string()]) }</span>
+                <span id="lap">{ tf(lang, PlayText::StatusLap, &[&lap.to_string()]) }</span>
                 { sense.map(|s| format!(" · {s}")).unwrap_or_default() }
-                { format!(" · {}", tf(lang, "status.hand", &[&hand.to_string()])) }
-                <button id="btn-skip" onclick={props.on_skip.reform(|_| ())}>{ t(lang, "button.skip") }</button>
+                { format!(" · {}", tf(lang, PlayText::StatusHand, &[&hand.to_string()])) }
+                <button id="btn-skip" onclick={props.on_skip.reform(|_| ())}>{ t(lang, ButtonText::Skip) }</button>
             </p>
         }
     });
     let picked = props.picked.as_ref().map(|(hole, choices)| {
         let buttons = choices.iter().map(|c| {
             let label = match c.target {
-                Target::Arrow(Dir::Left) => t(lang, "dir.left").to_string(),
-                Target::Arrow(Dir::Right) => t(lang, "dir.right").to_string(),
-                Target::Kichwa(k) => tf(lang, "dir.kichwa", &[&k.name(), &c.dir.symbol().to_string()]),
+                Target::Arrow(Dir::Left) => t(lang, PlayText::DirLeft).to_string(),
+                Target::Arrow(Dir::Right) => t(lang, PlayText::DirRight).to_string(),
+                Target::Kichwa(k) => tf(lang, PlayText::DirKichwa, &[&k.name(), &c.dir.symbol().to_string()]),
             };
             let dir = c.dir;
             html! { <button data-dir={dir.symbol().to_string()} onclick={props.on_dir.reform(move |_| dir)}>{ label }</button> }
         });
-        html! { <p class="choose">{ tf(lang, "pick.choose", &[&hole.name()]) }{ " " }{ for buttons }</p> }
+        html! { <p class="choose">{ tf(lang, PlayText::PickChoose, &[&hole.name()]) }{ " " }{ for buttons }</p> }
     });
     let safari = props.safari_question.then(|| {
         html! {
             <p class="safari-question" role="alert">
-                { tf(lang, "safari.question", &[i18n::house_word(props.variant)]) }{ " " }
-                <button id="safari-stop" onclick={props.on_safari.reform(|_| false)}>{ t(lang, "button.stop") }</button>
-                <button id="safari-go" onclick={props.on_safari.reform(|_| true)}>{ t(lang, "button.safari") }</button>
+                { tf(lang, PlayText::SafariQuestion, &[i18n::house_word(props.variant)]) }{ " " }
+                <button id="safari-stop" onclick={props.on_safari.reform(|_| false)}>{ t(lang, ButtonText::Stop) }</button>
+                <button id="safari-go" onclick={props.on_safari.reform(|_| true)}>{ t(lang, ButtonText::Safari) }</button>
             </p>
         }
     });
     let gambit = props.gambit.map(|(placed, total)| {
         html! {
             <p class="gambit" data-placed={placed.to_string()} data-total={total.to_string()}>
-                { tf(lang, "pick.gambit", &[&placed.to_string(), &total.to_string()]) }{ " " }
-                <button id="gambit-undo" disabled={placed == 0} onclick={props.on_gambit_undo.reform(|_| ())}>{ t(lang, "button.place_undo") }</button>
-                <button id="gambit-confirm" disabled={placed != total} onclick={props.on_gambit_confirm.reform(|_| ())}>{ t(lang, "button.place_confirm") }</button>
+                { tf(lang, PlayText::PickGambit, &[&placed.to_string(), &total.to_string()]) }{ " " }
+                <button id="gambit-undo" disabled={placed == 0} onclick={props.on_gambit_undo.reform(|_| ())}>{ t(lang, ButtonText::PlaceUndo) }</button>
+                <button id="gambit-confirm" disabled={placed != total} onclick={props.on_gambit_confirm.reform(|_| ())}>{ t(lang, ButtonText::PlaceConfirm) }</button>
             </p>
         }
     });
@@ -250,9 +251,9 @@ pub fn History(props: &HistoryProps) -> Html {
     };
     html! {
         <section class="history">
-            <h2>{ t(lang, "history.title") }</h2>
+            <h2>{ t(lang, PlayText::HistoryTitle) }</h2>
             <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
-                    onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, "history.start") }</button>
+                    onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, PlayText::HistoryStart) }</button>
             <ol>
                 { for (0..rows).map(|r| html! { <li><span class="move-number">{ format!("{}.", r + 1) }</span>{ entry(2 * r) }{ entry(2 * r + 1) }</li> }) }
             </ol>

@@ -1,9 +1,15 @@
 //! The saved game, the game list and the settings in localStorage: their JSON format, its
-//! version, and the migration of older saves. Nothing here touches the browser.
+//! version, and the migration of older saves, each through the versioned [`store`]. Nothing
+//! here touches the browser.
+
+pub mod store;
 
 use serde::{Deserialize, Serialize};
 
-use super::i18n::Lang;
+pub use store::{load, LoadError, Loaded, SetAside, Store};
+
+use super::enums::with_all;
+use super::i18n::{Lang, SettingText};
 use super::setup::{MatchScore, Opponent};
 
 /// localStorage key of the game in progress.
@@ -12,10 +18,10 @@ pub const GAME_KEY: &str = "bao.game";
 pub const LIST_KEY: &str = "bao.games";
 /// localStorage key of the settings.
 pub const SETTINGS_KEY: &str = "bao.settings";
-/// localStorage key where unreadable saves are kept aside (so they can be exported).
+/// localStorage key where an unreadable saved game is kept aside (so it can be exported).
 pub const BROKEN_KEY: &str = "bao.broken";
 
-/// The current save format.
+/// The current format of the saved game.
 pub const VERSION: u32 = 2;
 /// The game list keeps this many games (oldest dropped first).
 pub const LIST_LIMIT: usize = 20;
@@ -39,13 +45,6 @@ pub struct SavedGame {
     pub redo: Vec<String>,
 }
 
-/// The stored form: the format version around the game.
-#[derive(Serialize, Deserialize)]
-struct Envelope {
-    version: u32,
-    game: SavedGame,
-}
-
 /// Version 1 saves kept only the variant and the move list, always hot-seat.
 #[derive(Deserialize)]
 struct SavedGameV1 {
@@ -55,30 +54,29 @@ struct SavedGameV1 {
     moves: Vec<String>,
 }
 
-/// Why a save cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// Not JSON of any known save format.
-    Corrupt(String),
-    /// Written by a newer version of the app.
-    Incompatible(u32),
+impl Store for SavedGame {
+    const KEY: &'static str = GAME_KEY;
+    const SIDE_KEY: &'static str = BROKEN_KEY;
+    const FIELD: &'static str = "game";
+    const VERSION: u32 = VERSION;
+
+    /// Version 1 kept the variant and the moves; a save without a version is not one.
+    fn migrate(version: u32, value: serde_json::Value) -> Result<SavedGame, LoadError> {
+        match version {
+            1 => serde_json::from_value::<SavedGameV1>(value).map(migrate_v1).map_err(|e| LoadError::Corrupt(e.to_string())),
+            _ => Err(LoadError::Corrupt("no save format version".to_string())),
+        }
+    }
 }
 
 /// The JSON text of a save.
 pub fn write_game(game: &SavedGame) -> String {
-    serde_json::to_string(&Envelope { version: VERSION, game: game.clone() }).expect("a save serialises")
+    store::write(game)
 }
 
 /// Reads a save of any known version, migrating older ones.
 pub fn read_game(text: &str) -> Result<SavedGame, LoadError> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-    let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0) as u32;
-    match version {
-        1 => serde_json::from_value::<SavedGameV1>(value).map(migrate_v1).map_err(|e| LoadError::Corrupt(e.to_string())),
-        VERSION => serde_json::from_value::<Envelope>(value).map(|e| e.game).map_err(|e| LoadError::Corrupt(e.to_string())),
-        v if v > VERSION => Err(LoadError::Incompatible(v)),
-        _ => Err(LoadError::Corrupt("no save format version".to_string())),
-    }
+    store::read(text)
 }
 
 fn migrate_v1(old: SavedGameV1) -> SavedGame {
@@ -103,9 +101,24 @@ pub struct ListedGame {
     pub finished: bool,
 }
 
-/// Reads the game list; an unreadable list is empty (the broken text is kept aside by the UI).
+/// The game list in its envelope; before version 1 it was stored as a bare array.
+impl Store for Vec<ListedGame> {
+    const KEY: &'static str = LIST_KEY;
+    const SIDE_KEY: &'static str = "bao.games.broken";
+    const FIELD: &'static str = "games";
+    const VERSION: u32 = 1;
+
+    fn migrate(version: u32, value: serde_json::Value) -> Result<Vec<ListedGame>, LoadError> {
+        match version {
+            0 => serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string())),
+            v => Err(LoadError::Corrupt(format!("no game list format {v}"))),
+        }
+    }
+}
+
+/// Reads the game list of any known version.
 pub fn read_list(text: &str) -> Result<Vec<ListedGame>, LoadError> {
-    serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))
+    store::read(text)
 }
 
 /// Adds a game to the list (replacing an entry with the same id), newest first, bounded.
@@ -115,24 +128,25 @@ pub fn push_listed(list: &mut Vec<ListedGame>, game: ListedGame) {
     list.truncate(LIST_LIMIT);
 }
 
+/// The JSON text of the game list.
 pub fn write_list(list: &[ListedGame]) -> String {
-    serde_json::to_string(list).expect("the list serialises")
+    store::write(&list.to_vec())
 }
 
-/// How fast moves are animated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Speed {
-    Instant,
-    Fast,
-    #[default]
-    Normal,
-    Slow,
+with_all! {
+    /// How fast moves are animated.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Speed {
+        Instant,
+        Fast,
+        #[default]
+        Normal,
+        Slow,
+    }
 }
 
 impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
-
     /// Milliseconds between animation frames. At "instant" moves are not animated at all, so
     /// an animation then is a replay the user asked for: it runs at the fast pace.
     pub fn tick_ms(self) -> u32 {
@@ -140,6 +154,16 @@ impl Speed {
             Speed::Instant | Speed::Fast => 70,
             Speed::Normal => 200,
             Speed::Slow => 450,
+        }
+    }
+
+    /// The speed's name in the settings catalogue.
+    pub fn label(self) -> SettingText {
+        match self {
+            Speed::Instant => SettingText::SpeedInstant,
+            Speed::Fast => SettingText::SpeedFast,
+            Speed::Normal => SettingText::SpeedNormal,
+            Speed::Slow => SettingText::SpeedSlow,
         }
     }
 
@@ -153,18 +177,27 @@ impl Speed {
     }
 }
 
-/// Light, dark, or as the system says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
+with_all! {
+    /// Light, dark, or as the system says.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Theme {
+        #[default]
+        System,
+        Light,
+        Dark,
+    }
 }
 
 impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+    /// The theme's name in the settings catalogue.
+    pub fn label(self) -> SettingText {
+        match self {
+            Theme::System => SettingText::ThemeSystem,
+            Theme::Light => SettingText::ThemeLight,
+            Theme::Dark => SettingText::ThemeDark,
+        }
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -197,13 +230,30 @@ impl Default for Settings {
     }
 }
 
-/// Reads the settings; unreadable settings fall back to the defaults.
-pub fn read_settings(text: &str) -> Settings {
-    serde_json::from_str(text).unwrap_or_default()
+/// The settings in their envelope; before version 1 they were stored as a bare object.
+impl Store for Settings {
+    const KEY: &'static str = SETTINGS_KEY;
+    const SIDE_KEY: &'static str = "bao.settings.broken";
+    const FIELD: &'static str = "settings";
+    const VERSION: u32 = 1;
+
+    fn migrate(version: u32, value: serde_json::Value) -> Result<Settings, LoadError> {
+        match version {
+            0 => serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string())),
+            v => Err(LoadError::Corrupt(format!("no settings format {v}"))),
+        }
+    }
 }
 
+/// Reads settings of any known version, the defaults where they are unreadable (at start-up
+/// [`load`] sets unreadable settings aside and reports them instead).
+pub fn read_settings(text: &str) -> Settings {
+    store::read(text).unwrap_or_default()
+}
+
+/// The JSON text of the settings.
 pub fn write_settings(settings: &Settings) -> String {
-    serde_json::to_string(settings).expect("settings serialise")
+    store::write(settings)
 }
 
 /// Serde for an optional [`crate::engine::Side`] as its name.
@@ -228,6 +278,7 @@ mod optional_side {
 
 #[cfg(test)]
 mod tests {
+    use super::store::read;
     use super::*;
     use crate::engine::Side;
 
@@ -275,6 +326,16 @@ mod tests {
         assert_eq!(s.theme, Theme::System);
         assert_eq!(read_settings("garbage"), Settings::default());
         assert_eq!(read_settings(&write_settings(&s)), s);
+    }
+
+    #[test]
+    fn settings_and_lists_from_before_the_envelope_still_read() {
+        let settings = read::<Settings>(r#"{"speed":"fast","lessons_solved":2}"#).unwrap();
+        assert_eq!((settings.speed, settings.lessons_solved), (Speed::Fast, 2));
+        assert!(write_settings(&settings).starts_with(r#"{"version":1,"settings":{"#));
+        let list = read_list(r#"[{"id":"g1","record":"Variant: kujifunza\n\n","finished":true}]"#).unwrap();
+        assert_eq!(list[0].id, "g1");
+        assert!(matches!(load::<Settings>(Some("garbage".to_string())), Loaded::SetAside(SetAside { key: SETTINGS_KEY, .. })));
     }
 
     #[test]

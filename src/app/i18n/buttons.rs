@@ -1,0 +1,121 @@
+//! Button labels of the toolbar, the controls and the prompts.
+
+use super::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// Button labels of the toolbar, the controls and the prompts.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum ButtonText {
+        NewGame,
+        Undo,
+        Hint,
+        Lessons,
+        NextLesson,
+        TryAgain,
+        Redo,
+        Resign,
+        Flip,
+        Skip,
+        Replay,
+        Export,
+        Import,
+        Share,
+        Games,
+        Keys,
+        Glossary,
+        Close,
+        Start,
+        Rematch,
+        NextMatchGame,
+        Live,
+        Stop,
+        Safari,
+        PlaceUndo,
+        PlaceConfirm,
+        YesReplace,
+        NoKeep,
+        Load,
+        ExportBroken,
+        ReloadUpdate,
+        Dismiss,
+    }
+}
+
+impl Text for ButtonText {
+    fn en(self) -> &'static str {
+        use ButtonText::*;
+        match self {
+            NewGame => "New game",
+            Undo => "Undo",
+            Hint => "Hint",
+            Lessons => "Lessons",
+            NextLesson => "Next lesson",
+            TryAgain => "Try again",
+            Redo => "Redo",
+            Resign => "Resign",
+            Flip => "Flip board",
+            Skip => "Skip",
+            Replay => "Replay last move",
+            Export => "Export record",
+            Import => "Import record",
+            Share => "Share link",
+            Games => "Game list",
+            Keys => "Keys",
+            Glossary => "Glossary",
+            Close => "Close",
+            Start => "Start",
+            Rematch => "Rematch",
+            NextMatchGame => "Next game of the match",
+            Live => "Back to the game",
+            Stop => "Stop",
+            Safari => "Safari",
+            PlaceUndo => "Take back a seed",
+            PlaceConfirm => "Confirm placement",
+            YesReplace => "Yes, start the new one",
+            NoKeep => "No, keep playing",
+            Load => "Load",
+            ExportBroken => "Export the unreadable data",
+            ReloadUpdate => "Reload to update",
+            Dismiss => "Dismiss",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use ButtonText::*;
+        match self {
+            NewGame => "Mchezo mpya",
+            Undo => "Rudisha",
+            Hint => "Dokezo",
+            Lessons => "Masomo",
+            NextLesson => "Somo lijalo",
+            TryAgain => "Jaribu tena",
+            Redo => "Rudia",
+            Resign => "Kubali kushindwa",
+            Flip => "Geuza ubao",
+            Skip => "Ruka",
+            Replay => "Onyesha tena hatua ya mwisho",
+            Export => "Hamisha rekodi",
+            Import => "Leta rekodi",
+            Share => "Kiungo cha kushiriki",
+            Games => "Orodha ya michezo",
+            Keys => "Vitufe",
+            Glossary => "Kamusi",
+            Close => "Funga",
+            Start => "Anza",
+            Rematch => "Cheza tena",
+            NextMatchGame => "Mchezo unaofuata wa mashindano",
+            Live => "Rudi kwenye mchezo",
+            Stop => "Simama",
+            Safari => "Safari",
+            PlaceUndo => "Rudisha mbegu moja",
+            PlaceConfirm => "Thibitisha mpangilio",
+            YesReplace => "Ndiyo, anza mpya",
+            NoKeep => "Hapana, endelea kucheza",
+            Load => "Fungua",
+            ExportBroken => "Hamisha data isiyosomeka",
+            ReloadUpdate => "Pakia upya kusasisha",
+            Dismiss => "Ondoa",
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The dialogs: new game, replace, import, game list, keys and glossary.
+
+use super::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// The dialogs: new game, replace, import, game list, keys and glossary.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DialogText {
+        NewTitle,
+        NewGame,
+        NewSetup,
+        NewOpponent,
+        NewHuman,
+        NewComputer,
+        NewLevel,
+        NewLevelWeakest,
+        NewLevelTop,
+        NewComputerSide,
+        NewMatch,
+        ConfirmReplace,
+        ImportTitle,
+        ImportPaste,
+        GamesTitle,
+        GamesEmpty,
+        GamesFinished,
+        GamesAbandoned,
+        KeysTitle,
+        KeysArrows,
+        KeysEnter,
+        KeysDir,
+        KeysUndo,
+        KeysFlip,
+        KeysHelp,
+        KeysEscape,
+        GlossaryTitle,
+        GlossaryNyumba,
+        GlossaryKichwa,
+        GlossaryKimbi,
+        GlossaryNamua,
+        GlossaryMtaji,
+        GlossaryTakata,
+        GlossaryTakasia,
+        GlossarySafari,
+        GlossaryNemo,
+    }
+}
+
+impl Text for DialogText {
+    fn en(self) -> &'static str {
+        use DialogText::*;
+        match self {
+            NewTitle => "New game",
+            NewGame => "Game",
+            NewSetup => "Bawo setup",
+            NewOpponent => "Opponent",
+            NewHuman => "A friend on this device",
+            NewComputer => "The computer",
+            NewLevel => "Level",
+            NewLevelWeakest => "{0} (weakest)",
+            NewLevelTop => "{0} (strongest)",
+            NewComputerSide => "The computer plays",
+            NewMatch => "Best of three (Bao la Kete match)",
+            ConfirmReplace => "The current game is not finished. Start the other game anyway? The current one stays in the game list.",
+            ImportTitle => "Import a game record",
+            ImportPaste => "Paste a record here, or choose a file:",
+            GamesTitle => "Finished and abandoned games",
+            GamesEmpty => "No games yet.",
+            GamesFinished => "finished",
+            GamesAbandoned => "abandoned",
+            KeysTitle => "Keys",
+            KeysArrows => "Arrow keys: move between holes (← / → choose the direction once a hole is picked)",
+            KeysEnter => "Enter: pick the hole",
+            KeysDir => "< or , : sow to your left; > or . : sow to your right",
+            KeysUndo => "u: undo",
+            KeysFlip => "f: flip the board",
+            KeysHelp => "?: show these keys",
+            KeysEscape => "Escape: cancel, close",
+            GlossaryTitle => "Glossary",
+            GlossaryNyumba => "nyumba (kuu in Lamu and Malawi): the square house, hole 5 of the front row",
+            GlossaryKichwa => "kichwa: the two end holes of the front row, where captured seeds enter",
+            GlossaryKimbi => "kimbi: the two holes at each end of the front row",
+            GlossaryNamua => "namua (nemo in Lamu): the first stage, each move starts with a seed from the reserve",
+            GlossaryMtaji => "mtaji: the second stage, moves start by lifting a hole",
+            GlossaryTakata => "takata: a move that captures nothing",
+            GlossaryTakasia => "takasia (hizi zetu in Lamu): a hole marked so that it may not start the next move",
+            GlossarySafari => "safari: going on from the nyumba, lifting all its seeds",
+            GlossaryNemo => "nemo (Malawi): the reserve seeds",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use DialogText::*;
+        match self {
+            NewTitle => "Mchezo mpya",
+            NewGame => "Mchezo",
+            NewSetup => "Mpangilio wa Bawo",
+            NewOpponent => "Mpinzani",
+            NewHuman => "Rafiki kwenye kifaa hiki",
+            NewComputer => "Kompyuta",
+            NewLevel => "Kiwango",
+            NewLevelWeakest => "{0} (dhaifu zaidi)",
+            NewLevelTop => "{0} (hodari zaidi)",
+            NewComputerSide => "Kompyuta inacheza",
+            NewMatch => "Bora kati ya mitatu (mashindano ya Bao la Kete)",
+            ConfirmReplace => "Mchezo huu haujaisha. Uanze mchezo mwingine hata hivyo? Huu utabaki kwenye orodha ya michezo.",
+            ImportTitle => "Leta rekodi ya mchezo",
+            ImportPaste => "Bandika rekodi hapa, au chagua faili:",
+            GamesTitle => "Michezo iliyokwisha na iliyoachwa",
+            GamesEmpty => "Bado hakuna michezo.",
+            GamesFinished => "umekwisha",
+            GamesAbandoned => "umeachwa",
+            KeysTitle => "Vitufe",
+            KeysArrows => "Vitufe vya mishale: hamia kati ya mashimo (← / → huchagua mwelekeo shimo likishachaguliwa)",
+            KeysEnter => "Enter: chagua shimo",
+            KeysDir => "< au , : panda kushoto kwako; > au . : panda kulia kwako",
+            KeysUndo => "u: rudisha",
+            KeysFlip => "f: geuza ubao",
+            KeysHelp => "?: onyesha vitufe hivi",
+            KeysEscape => "Escape: ghairi, funga",
+            GlossaryTitle => "Kamusi",
+            GlossaryNyumba => "nyumba (kuu huko Lamu na Malawi): shimo la mraba, shimo la 5 la safu ya mbele",
+            GlossaryKichwa => "kichwa: mashimo mawili ya pembeni ya safu ya mbele, mbegu zilizokamatwa huingia hapo",
+            GlossaryKimbi => "kimbi: mashimo mawili kila pembe ya safu ya mbele",
+            GlossaryNamua => "namua (nemo huko Lamu): hatua ya kwanza, kila zamu huanza na mbegu ya akiba",
+            GlossaryMtaji => "mtaji: hatua ya pili, zamu huanza kwa kuchukua shimo",
+            GlossaryTakata => "takata: hatua isiyokamata kitu",
+            GlossaryTakasia => "takasia (hizi zetu huko Lamu): shimo lililowekewa alama lisianze zamu inayofuata",
+            GlossarySafari => "safari: kuendelea kutoka nyumba, ukichukua mbegu zake zote",
+            GlossaryNemo => "nemo (Malawi): mbegu za akiba",
+        }
+    }
+}

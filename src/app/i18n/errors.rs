@@ -1,0 +1,114 @@
+//! Why a hole cannot be played (the engine's `WhyNot`) and the notices.
+
+use super::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// Why a hole cannot be played (the engine's `WhyNot`) and the notices.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum ErrorText {
+        NoticeImported,
+        NoticeOtherTab,
+        NoticeSaveUnreadable,
+        NoticeSaveTooNew,
+        NoticeDataSetAside,
+        NoticeBadLink,
+        NoticeBadRecord,
+        NoticeLinkReady,
+        NoticeNothingToUndo,
+        NoticeComputerFailed,
+        NoticeCannotPlay,
+        NoticeUpdate,
+        WhyNotYourHole,
+        WhyGambitPlacement,
+        WhyNotFrontRow,
+        WhyEmpty,
+        WhySingleton,
+        WhyNyumbaNotAlone,
+        WhyCaptureCompulsory,
+        WhyTakasia,
+        WhyTakasiaDuty,
+        WhyFrontRowWouldEmpty,
+        WhyNeverEnding,
+        WhySixteenCannotCapture,
+        WhyKuuMustStart,
+        WhyBackRowNotAllowed,
+        WhyNoSuchDirection,
+        WhyNoSafariChoice,
+        WhyGameOver,
+    }
+}
+
+impl Text for ErrorText {
+    fn en(self) -> &'static str {
+        use ErrorText::*;
+        match self {
+            NoticeImported => "Game loaded.",
+            NoticeOtherTab => "This game was changed in another tab; showing its latest state.",
+            NoticeSaveUnreadable => "The saved game could not be read. It was kept aside (you can export it) and a fresh game started.",
+            NoticeSaveTooNew => "The saved game is from a newer version ({0}) of the app. It was kept aside and a fresh game started.",
+            NoticeDataSetAside => {
+                "Some saved data could not be read ({0}). It was kept aside (you can export it) and the defaults are used; your game is unchanged."
+            }
+            NoticeBadLink => "This link does not contain a game. Your current game is unchanged.",
+            NoticeBadRecord => "The record is wrong at line {0} ({1}): {2}. Your current game is unchanged.",
+            NoticeLinkReady => "Share link (copied if the browser allowed it):",
+            NoticeNothingToUndo => "There is no move to take back or redo.",
+            NoticeComputerFailed => "The computer could not move: {0}",
+            NoticeCannotPlay => "{0} cannot be played: {1}",
+            NoticeUpdate => "A new version of the app is ready.",
+            WhyNotYourHole => "it is not your hole",
+            WhyGambitPlacement => "the first move of Bawo is a placement, not a sowing",
+            WhyNotFrontRow => "in namua the seed goes into your front row",
+            WhyEmpty => "the hole is empty",
+            WhySingleton => "a single seed may not start a move",
+            WhyNyumbaNotAlone => "the seed may go into the {0} only when it is your only occupied front hole",
+            WhyCaptureCompulsory => "capturing is compulsory and this hole does not capture",
+            WhyTakasia => "the opponent marked this hole ({1}): it may not start your move",
+            WhyTakasiaDuty => "you must capture the hole you marked ({1})",
+            WhyFrontRowWouldEmpty => "your front row would become empty",
+            WhyNeverEnding => "the move would never end",
+            WhySixteenCannotCapture => "a hole with 16 or more seeds cannot start a capture",
+            WhyKuuMustStart => "while your {0} works, every takata starts from it",
+            WhyBackRowNotAllowed => "the back row may start a move only when no front hole holds two or more",
+            WhyNoSuchDirection => "there is no such direction here",
+            WhyNoSafariChoice => "this move never reaches the {0} choice",
+            WhyGameOver => "the game is over",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use ErrorText::*;
+        match self {
+            NoticeImported => "Mchezo umefunguliwa.",
+            NoticeOtherTab => "Mchezo huu umebadilishwa kwenye kichupo kingine; hali yake ya karibuni inaonyeshwa.",
+            NoticeSaveUnreadable => "Mchezo uliohifadhiwa haukusomeka. Umewekwa kando (unaweza kuuhamisha) na mchezo mpya umeanza.",
+            NoticeSaveTooNew => "Mchezo uliohifadhiwa ni wa toleo jipya ({0}) la programu. Umewekwa kando na mchezo mpya umeanza.",
+            NoticeDataSetAside => "Baadhi ya data iliyohifadhiwa haikusomeka ({0}). Imewekwa kando (unaweza kuihamisha) na mipangilio ya kawaida inatumika; mchezo wako haujabadilika.",
+            NoticeBadLink => "Kiungo hiki hakina mchezo. Mchezo wako haujabadilika.",
+            NoticeBadRecord => "Rekodi ina kosa kwenye mstari {0} ({1}): {2}. Mchezo wako haujabadilika.",
+            NoticeLinkReady => "Kiungo cha kushiriki (kimenakiliwa kama kivinjari kiliruhusu):",
+            NoticeNothingToUndo => "Hakuna hatua ya kurudisha au kurudia.",
+            NoticeComputerFailed => "Kompyuta haikuweza kucheza: {0}",
+            NoticeCannotPlay => "{0} haliwezi kuchezwa: {1}",
+            NoticeUpdate => "Toleo jipya la programu liko tayari.",
+            WhyNotYourHole => "si shimo lako",
+            WhyGambitPlacement => "zamu ya kwanza ya Bawo ni kupanga mbegu, si kupanda",
+            WhyNotFrontRow => "katika namua mbegu huingia safu yako ya mbele",
+            WhyEmpty => "shimo ni tupu",
+            WhySingleton => "mbegu moja haiwezi kuanza zamu",
+            WhyNyumbaNotAlone => "mbegu inaweza kuingia {0} tu ikiwa ndilo shimo pekee lenye mbegu mbele",
+            WhyCaptureCompulsory => "kukamata ni lazima na shimo hili halikamati",
+            WhyTakasia => "mpinzani amelitia alama shimo hili ({1}): haliwezi kuanza zamu yako",
+            WhyTakasiaDuty => "lazima ukamate shimo ulilolitia alama ({1})",
+            WhyFrontRowWouldEmpty => "safu yako ya mbele ingekuwa tupu",
+            WhyNeverEnding => "zamu hii isingeisha kamwe",
+            WhySixteenCannotCapture => "shimo lenye mbegu 16 au zaidi haliwezi kuanza kukamata",
+            WhyKuuMustStart => "wakati {0} yako inafanya kazi, kila takata huanza hapo",
+            WhyBackRowNotAllowed => "safu ya nyuma inaweza kuanza tu kama hakuna shimo la mbele lenye mbegu mbili au zaidi",
+            WhyNoSuchDirection => "hakuna mwelekeo huo hapa",
+            WhyNoSafariChoice => "zamu hii haifiki uchaguzi wa {0}",
+            WhyGameOver => "mchezo umekwisha",
+        }
+    }
+}

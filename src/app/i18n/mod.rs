@@ -1,0 +1,205 @@
+//! The UI's words in English and Kiswahili, plus the Bao terms, which stay in Kiswahili in both
+//! languages and follow each game's local names (RULES.md settled 16).
+//!
+//! The catalogue is split by area, one module each ([`play`], [`buttons`], [`lessons`],
+//! [`settings`], [`dialogs`], [`errors`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
+//! [`with_all!`](crate::app::enums), so it has `ALL`) and implements [`Text`] with one exhaustive
+//! `match` per language: a key missing in either language does not compile. A new feature adds
+//! its own module with its own enum and `impl Text`, and touches no other area.
+
+pub mod buttons;
+pub mod dialogs;
+pub mod engine_errors;
+pub mod errors;
+pub mod lessons;
+pub mod play;
+pub mod settings;
+
+use serde::{Deserialize, Serialize};
+
+use crate::app::enums::with_all;
+use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
+
+pub use buttons::ButtonText;
+pub use dialogs::DialogText;
+pub use errors::ErrorText;
+pub use lessons::LessonText;
+pub use play::PlayText;
+pub use settings::SettingText;
+
+with_all! {
+    /// The app's languages.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Lang {
+        En,
+        Sw,
+    }
+}
+
+impl Lang {
+    /// The language for a browser language tag (`sw`, `sw-TZ` → Kiswahili; anything else English).
+    pub fn from_browser(tag: &str) -> Lang {
+        if tag.to_ascii_lowercase().starts_with("sw") {
+            Lang::Sw
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The `lang` attribute value.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Sw => "sw",
+        }
+    }
+}
+
+/// A typed catalogue key: its text in each language. `{0}`, `{1}`, … mark arguments ([`tf`]).
+pub trait Text: Copy {
+    /// The English text.
+    fn en(self) -> &'static str;
+    /// The Kiswahili text.
+    fn sw(self) -> &'static str;
+}
+
+/// The text for `key` in `lang`.
+pub fn t(lang: Lang, key: impl Text) -> &'static str {
+    match lang {
+        Lang::En => key.en(),
+        Lang::Sw => key.sw(),
+    }
+}
+
+/// The text for `key` with `{0}`, `{1}`, … replaced by `args`.
+pub fn tf(lang: Lang, key: impl Text, args: &[&str]) -> String {
+    let mut text = t(lang, key).to_string();
+    for (i, arg) in args.iter().enumerate() {
+        text = text.replace(&format!("{{{i}}}"), arg);
+    }
+    text
+}
+
+/// The nyumba's name in this game (Lamu and Malawi call it kuu).
+pub fn house_word(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Kete | Variant::Bawo => "kuu",
+        Variant::Kiswahili | Variant::Kujifunza => "nyumba",
+    }
+}
+
+/// The stage's name in this game (Lamu calls namua nemo).
+pub fn stage_word(lang: Lang, variant: Variant, stage: Stage) -> &'static str {
+    match (variant, stage) {
+        (_, Stage::Gambit) => t(lang, PlayText::StageGambit),
+        (Variant::Kete, Stage::Namua) => "nemo",
+        (_, Stage::Namua) => "namua",
+        (_, Stage::Mtaji) => "mtaji",
+    }
+}
+
+/// The takasia mark's name in this game (Lamu: hizi zetu).
+pub fn takasia_word(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Kete => "hizi zetu",
+        _ => "takasia",
+    }
+}
+
+/// The reserve's name (Malawi: nemo).
+pub fn reserve_word(lang: Lang, variant: Variant) -> &'static str {
+    match variant {
+        Variant::Bawo => "nemo",
+        _ => t(lang, PlayText::Reserve),
+    }
+}
+
+/// "South" / "North" in `lang`.
+pub fn side_word(lang: Lang, side: Side) -> &'static str {
+    t(lang, if side == Side::South { PlayText::SideSouth } else { PlayText::SideNorth })
+}
+
+/// The catalogue key of a reason why a hole cannot be played: a new engine reason without
+/// words does not compile.
+pub fn why_not_key(why: WhyNot) -> ErrorText {
+    match why {
+        WhyNot::NotYourHole => ErrorText::WhyNotYourHole,
+        WhyNot::GambitPlacement => ErrorText::WhyGambitPlacement,
+        WhyNot::NotFrontRow => ErrorText::WhyNotFrontRow,
+        WhyNot::Empty => ErrorText::WhyEmpty,
+        WhyNot::Singleton => ErrorText::WhySingleton,
+        WhyNot::NyumbaNotAlone => ErrorText::WhyNyumbaNotAlone,
+        WhyNot::CaptureCompulsory => ErrorText::WhyCaptureCompulsory,
+        WhyNot::Takasia => ErrorText::WhyTakasia,
+        WhyNot::TakasiaDuty => ErrorText::WhyTakasiaDuty,
+        WhyNot::FrontRowWouldEmpty => ErrorText::WhyFrontRowWouldEmpty,
+        WhyNot::NeverEnding => ErrorText::WhyNeverEnding,
+        WhyNot::SixteenCannotCapture => ErrorText::WhySixteenCannotCapture,
+        WhyNot::KuuMustStart => ErrorText::WhyKuuMustStart,
+        WhyNot::BackRowNotAllowed => ErrorText::WhyBackRowNotAllowed,
+        WhyNot::NoSuchDirection => ErrorText::WhyNoSuchDirection,
+        WhyNot::NoSafariChoice => ErrorText::WhyNoSafariChoice,
+        WhyNot::GameOver => ErrorText::WhyGameOver,
+    }
+}
+
+/// The catalogue key of how a game ended.
+pub fn end_key(reason: EndReason) -> PlayText {
+    match reason {
+        EndReason::BaoHamna => PlayText::EndBaoHamna,
+        EndReason::FrontRowEmpty => PlayText::EndFrontRowEmpty,
+        EndReason::NoLegalMove => PlayText::EndNoLegalMove,
+        EndReason::SelfEmptied => PlayText::EndSelfEmptied,
+        EndReason::Repetition => PlayText::EndRepetition,
+        EndReason::PlyLimit => PlayText::EndPlyLimit,
+        EndReason::Resignation => PlayText::EndResignation,
+    }
+}
+
+/// Why a hole cannot be played, in words.
+pub fn why_not_words(lang: Lang, variant: Variant, why: WhyNot) -> String {
+    tf(lang, why_not_key(why), &[house_word(variant), takasia_word(variant)])
+}
+
+/// How the game ended, in words.
+pub fn result_words(lang: Lang, outcome: Outcome, reason: EndReason) -> String {
+    let head = match outcome {
+        Outcome::Win(side) => tf(lang, PlayText::ResultWin, &[side_word(lang, side)]),
+        Outcome::Draw => t(lang, PlayText::ResultDraw).to_string(),
+    };
+    format!("{head} — {}", t(lang, end_key(reason)))
+}
+
+/// A hole's accessible name: its name first, then its seed count as the first number, then
+/// what is special about it ("A5, nyumba, 6 seeds, playable").
+pub fn hole_label(lang: Lang, variant: Variant, hole: Hole, count: u8, house_owned: bool, takasia: bool, playable: bool) -> String {
+    let mut parts = vec![hole.name()];
+    if hole.is_nyumba() && house_owned {
+        parts.push(house_word(variant).to_string());
+    }
+    parts.push(tf(lang, if count == 1 { PlayText::LabelSeed } else { PlayText::LabelSeeds }, &[&count.to_string()]));
+    if hole.is_kichwa() {
+        parts.push("kichwa".to_string());
+    }
+    if takasia {
+        parts.push(takasia_word(variant).to_string());
+    }
+    if playable {
+        parts.push(t(lang, PlayText::LabelPlayable).to_string());
+    }
+    parts.join(", ")
+}
+
+/// The live region's words for a played move.
+pub fn move_words(lang: Lang, mover: Side, notation: &str, captured: u8) -> String {
+    let side = side_word(lang, mover);
+    if captured > 0 {
+        tf(lang, PlayText::SayCapture, &[side, notation, &captured.to_string()])
+    } else {
+        tf(lang, PlayText::SayMove, &[side, notation])
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,61 @@
+//! The settings in the toolbar and their values.
+
+use super::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// The settings in the toolbar and their values.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum SettingText {
+        SettingSpeed,
+        SettingLanguage,
+        SettingTheme,
+        SettingSound,
+        LangAuto,
+        SpeedInstant,
+        SpeedFast,
+        SpeedNormal,
+        SpeedSlow,
+        ThemeSystem,
+        ThemeLight,
+        ThemeDark,
+    }
+}
+
+impl Text for SettingText {
+    fn en(self) -> &'static str {
+        use SettingText::*;
+        match self {
+            SettingSpeed => "Speed",
+            SettingLanguage => "Language",
+            SettingTheme => "Theme",
+            SettingSound => "Sound",
+            LangAuto => "Browser language",
+            SpeedInstant => "instant",
+            SpeedFast => "fast",
+            SpeedNormal => "normal",
+            SpeedSlow => "slow",
+            ThemeSystem => "system",
+            ThemeLight => "light",
+            ThemeDark => "dark",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use SettingText::*;
+        match self {
+            SettingSpeed => "Kasi",
+            SettingLanguage => "Lugha",
+            SettingTheme => "Mandhari",
+            SettingSound => "Sauti",
+            LangAuto => "Lugha ya kivinjari",
+            SpeedInstant => "papo hapo",
+            SpeedFast => "haraka",
+            SpeedNormal => "kawaida",
+            SpeedSlow => "polepole",
+            ThemeSystem => "mfumo",
+            ThemeLight => "mwanga",
+            ThemeDark => "giza",
+        }
+    }
+}

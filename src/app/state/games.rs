@@ -1,0 +1,128 @@
+//! The games slice: new games, rematches, the Kete match's next game, games loaded from a
+//! record, the list or another tab — and asking before an unfinished game is replaced.
+
+use std::rc::Rc;
+
+use crate::app::save::{ListedGame, SavedGame};
+use crate::app::setup::{GameSetup, MatchScore};
+use crate::app::share::ImportError;
+use crate::engine::Variant;
+
+use super::{lesson::LessonState, AppState, Dialog, Notice, Session};
+use crate::app::lessons::LESSONS;
+
+/// What replaces the current game once the user agrees.
+#[derive(Clone, Debug)]
+pub enum Replacement {
+    New(GameSetup),
+    NextMatchGame,
+    Loaded(Rc<Session>),
+    /// A lesson of [`LESSONS`], by index.
+    Lesson(usize),
+}
+
+/// What happens to the game as a whole.
+#[derive(Clone, Debug)]
+pub enum GameAction {
+    NewGame(GameSetup),
+    Rematch,
+    NextMatchGame,
+    Load(Box<Session>),
+    Import(Result<Box<Session>, ImportError>),
+    /// The answer to "replace the unfinished game?".
+    ConfirmReplace(bool),
+    /// Another tab saved a game.
+    ExternalGame(SavedGame),
+    /// Another tab saved the game list.
+    ExternalList(Vec<ListedGame>),
+}
+
+pub(super) fn reduce(state: &mut AppState, action: GameAction) {
+    match action {
+        GameAction::NewGame(setup) => {
+            let kete_match = setup.kete_match && setup.variant == Variant::Kete;
+            state.replace(Replacement::New(GameSetup { kete_match, ..setup }));
+        }
+        GameAction::Rematch => {
+            let setup = state.session().setup();
+            state.replace(Replacement::New(GameSetup { opponent: setup.opponent.swapped(), ..setup }));
+        }
+        GameAction::NextMatchGame => state.replace(Replacement::NextMatchGame),
+        GameAction::Load(session) => state.replace(Replacement::Loaded(Rc::new(*session))),
+        GameAction::Import(Ok(session)) => state.replace(Replacement::Loaded(Rc::new(*session))),
+        GameAction::Import(Err(error)) => state.screen.notice = Some(Notice::Import(error)),
+        GameAction::ConfirmReplace(yes) => {
+            state.screen.dialog = None;
+            if let Some(replacement) = state.screen.pending.take().filter(|_| yes) {
+                state.file(state.session().listed());
+                state.do_replace(replacement);
+            }
+        }
+        GameAction::ExternalGame(saved) => adopt(state, &saved),
+        GameAction::ExternalList(list) => state.saved.list = Rc::new(list),
+    }
+}
+
+/// Another tab's save of a newer revision or another game replaces this one.
+fn adopt(state: &mut AppState, saved: &SavedGame) {
+    let newer = saved.id != state.session().id || saved.revision > state.session().revision;
+    let Some(session) = Some(saved).filter(|_| newer).and_then(|s| Session::from_saved(s).ok()) else { return };
+    if session.id != state.session().id {
+        state.lesson = None;
+    }
+    state.saved.session = Rc::new(session);
+    state.reset_view();
+    state.screen.notice = Some(Notice::OtherTab);
+    state.after_position_change();
+}
+
+impl AppState {
+    /// Replaces the game, asking first when the current one is unfinished.
+    pub(super) fn replace(&mut self, replacement: Replacement) {
+        if self.lesson.is_some() {
+            self.do_replace(replacement);
+        } else if self.session().is_unfinished() {
+            self.screen.pending = Some(replacement);
+            self.screen.dialog = Some(Dialog::ConfirmReplace);
+        } else {
+            // The game list keeps every game that was played (finished, or abandoned here).
+            if !self.game().plies().is_empty() {
+                self.file(self.session().listed());
+            }
+            self.do_replace(replacement);
+        }
+    }
+
+    fn do_replace(&mut self, replacement: Replacement) {
+        let number = self.ids.next();
+        let id = format!("{}-{number}", self.ids.prefix);
+        let revision = self.session().revision + 1;
+        self.lesson = match replacement {
+            Replacement::Lesson(index) => Some(LessonState { index, reached: None }),
+            _ => None,
+        };
+        let session = match replacement {
+            Replacement::New(setup) => Session::new(id, &setup, setup.kete_match.then(MatchScore::default)),
+            Replacement::NextMatchGame => {
+                let current = self.session();
+                let setup = current.setup();
+                let setup = GameSetup { opponent: setup.opponent.swapped(), ..setup };
+                let score = match (current.kete_match, current.game.result()) {
+                    (Some(score), Some((outcome, _))) => Some(score.scored(outcome).next_game()),
+                    (score, _) => score,
+                };
+                Session::new(id, &setup, score)
+            }
+            Replacement::Loaded(session) => {
+                self.screen.notice = Some(Notice::Loaded);
+                Session { id, ..Rc::unwrap_or_clone(session) }
+            }
+            Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), crate::app::setup::Opponent::Human, None),
+        };
+        // A new id with a revision above the old one: other tabs adopt it.
+        self.saved.session = Rc::new(Session { revision, ..session });
+        self.screen.dialog = None;
+        self.reset_view();
+        self.after_position_change();
+    }
+}

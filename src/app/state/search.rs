@@ -1,0 +1,104 @@
+//! The search slice: the bookkeeping of the computer's search and of the hint search (their
+//! ids, the hint's answer, the progress reported while they run). The searches themselves run
+//! in the AI worker; the UI starts one whenever an id here asks for it.
+
+use crate::engine::Move;
+
+use super::AppState;
+
+/// The searches asked for in the current position.
+#[derive(Clone, Debug, Default)]
+pub struct Searches {
+    /// The computer's search in progress (its id), if any.
+    pub thinking: Option<u64>,
+    /// The hint asked for in this position, if any.
+    pub hint: Option<Hint>,
+    /// The latest progress of the computer's search or the hint search.
+    pub progress: Option<SearchProgress>,
+}
+
+impl Searches {
+    /// The hint search to run now, if a hint was asked for and is not found yet.
+    pub fn hint_search(&self) -> Option<u64> {
+        self.hint.as_ref().filter(|h| h.mv.is_none()).map(|h| h.search)
+    }
+}
+
+/// The hint engine's move for the person to move, shown a step at a time: first its hole,
+/// then (on a second press) the whole move with its direction or kichwa and stop or safari.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The search behind it; an answer for another search is stale.
+    pub search: u64,
+    /// The best move, once the search has found it.
+    pub mv: Option<Move>,
+    pub complete: bool,
+}
+
+/// How far a running search (the computer's move or a hint) has got, from the worker's
+/// progress stream: shown while it thinks so that a long search visibly works.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchProgress {
+    /// The search reporting; a report for another search is stale.
+    pub search: u64,
+    /// The deepest finished iteration, in plies.
+    pub depth: u32,
+    /// The best move found so far.
+    pub best: Move,
+}
+
+/// What the searches report, and the hint button.
+#[derive(Clone, Debug)]
+pub enum SearchAction {
+    /// The computer's search found its move.
+    ComputerMoved {
+        search: u64,
+        mv: Move,
+    },
+    /// The hint button: ask for a hint, or show the rest of it.
+    Hint,
+    HintFound {
+        search: u64,
+        mv: Move,
+    },
+    /// The computer's search or the hint search reports its depth and best move so far.
+    Progress(SearchProgress),
+}
+
+pub(super) fn reduce(state: &mut AppState, action: SearchAction) {
+    match action {
+        SearchAction::ComputerMoved { search, mv } => {
+            if state.search.thinking == Some(search) && state.session().computer_to_move() {
+                state.search.thinking = None;
+                state.screen.view = None;
+                state.play(mv, 0);
+            }
+        }
+        SearchAction::Hint => {
+            if let Some(hint) = &mut state.search.hint {
+                hint.complete = hint.mv.is_some();
+            } else if state.can_input() {
+                state.search.hint = Some(Hint { search: state.ids.next(), mv: None, complete: false });
+            }
+        }
+        SearchAction::HintFound { search, mv } => {
+            if let Some(hint) = state.search.hint.as_mut().filter(|h| h.search == search) {
+                hint.mv = Some(mv);
+            }
+        }
+        SearchAction::Progress(progress) => {
+            let searches = &mut state.search;
+            if searches.thinking == Some(progress.search) || searches.hint_search() == Some(progress.search) {
+                searches.progress = Some(progress);
+            }
+        }
+    }
+}
+
+/// A new position: every search lapses; the computer searches if it is its turn.
+pub(super) fn after_position_change(state: &mut AppState) {
+    state.search = Searches::default();
+    if state.session().computer_to_move() {
+        state.search.thinking = Some(state.ids.next());
+    }
+}

@@ -1,0 +1,239 @@
+use super::*;
+use crate::app::lessons::LESSONS;
+use crate::engine::{BawoSetup, Dir, Hole, Variant, WhyNot};
+
+fn fresh() -> AppState {
+    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
+}
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).unwrap()
+}
+
+fn kujifunza(opponent: Opponent) -> AppState {
+    fresh()
+        .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent, kete_match: false }))
+        .reduce(SettingsAction::SetSpeed(Speed::Instant))
+}
+
+#[test]
+fn a_first_visit_opens_the_new_game_dialog() {
+    assert_eq!(fresh().screen.dialog, Some(Dialog::NewGame));
+}
+
+#[test]
+fn clicking_a_hole_and_a_direction_plays_and_undo_redo_work() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3")));
+    assert!(matches!(state.screen.pick, Pick::Hole { .. }));
+    let state = state.reduce(PlayAction::ChooseDir(Dir::Right));
+    assert_eq!(state.session().game.plies().len(), 1);
+    let state = state.reduce(PlayAction::Undo);
+    assert_eq!(state.session().game.plies().len(), 0);
+    assert_eq!(state.session().redo.len(), 1);
+    let state = state.reduce(PlayAction::Redo);
+    assert_eq!(state.session().game.plies().len(), 1);
+}
+
+#[test]
+fn an_unplayable_hole_gives_a_reason_and_changes_nothing() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("a3")));
+    assert_eq!(state.screen.notice, Some(Notice::CannotPlay(hole("a3"), WhyNot::NotYourHole)));
+    assert!(state.session().game.plies().is_empty());
+}
+
+#[test]
+fn a_hint_shows_its_hole_then_the_whole_move_and_lapses_with_the_position() {
+    let state = kujifunza(Opponent::Human).reduce(SearchAction::Hint);
+    let search = state.hint_search().expect("a hint search starts");
+    let best = state.session().game.position().legal_moves()[2];
+    let stale = state.clone().reduce(SearchAction::HintFound { search: search + 1, mv: best });
+    assert_eq!(stale.hint_search(), Some(search), "a stale answer is ignored");
+    let state = state.reduce(SearchAction::Hint).reduce(SearchAction::HintFound { search, mv: best });
+    assert_eq!(state.search.hint, Some(Hint { search, mv: Some(best), complete: false }), "a press while searching changes nothing");
+    assert_eq!(state.hint_search(), None);
+    let state = state.reduce(SearchAction::Hint);
+    assert!(state.search.hint.as_ref().is_some_and(|h| h.complete));
+    let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    assert_eq!(state.search.hint, None, "a move ends the hint");
+}
+
+#[test]
+fn a_lesson_judges_the_first_move_try_again_undoes_it_and_next_needs_no_confirmation() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let asked = state.reduce(LessonAction::Start(1));
+    assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmReplace), "an unfinished game is not replaced unasked");
+    let state = asked.reduce(GameAction::ConfirmReplace(true));
+    assert_eq!(state.lesson, Some(LessonState { index: 1, reached: None }));
+    assert_eq!(state.session().game.start(), &LESSONS[1].start());
+    assert_eq!(state.saved.list.len(), 1, "the replaced game was filed");
+    // The capture lesson: A3> takes 2 seeds, A6> takes 6 (worked out in lessons.rs).
+    let missed = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    assert_eq!(missed.lesson.and_then(|l| l.reached), Some(false));
+    assert_eq!(missed.saved.settings.lessons_solved, 0, "a miss does not count");
+    let retried = missed.reduce(PlayAction::Undo);
+    assert_eq!(retried.lesson.and_then(|l| l.reached), None);
+    let solved = retried.reduce(PlayAction::ClickHole(hole("A6"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    assert_eq!(solved.lesson.and_then(|l| l.reached), Some(true));
+    assert_eq!(solved.saved.settings.lessons_solved, 1 << 1, "the solved lesson is remembered");
+    let next = solved.reduce(LessonAction::Start(2));
+    assert_eq!(next.screen.dialog, None, "a lesson is replaced without asking");
+    assert_eq!(next.lesson, Some(LessonState { index: 2, reached: None }));
+    assert_eq!(next.saved.list.len(), 1, "lessons are not filed");
+    let game = next.reduce(GameAction::NewGame(GameSetup::default()));
+    assert_eq!(game.lesson, None, "a new game ends the lesson");
+}
+
+#[test]
+fn search_progress_is_kept_only_for_the_running_search_and_lapses_with_the_position() {
+    let state =
+        kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let search = state.search.thinking.expect("the computer thinks");
+    let best = state.session().game.position().legal_moves()[0];
+    let report = |search| SearchAction::Progress(SearchProgress { search, depth: 3, best });
+    assert_eq!(state.clone().reduce(report(search + 1)).search.progress, None, "a stale report is ignored");
+    let state = state.reduce(report(search));
+    assert_eq!(state.search.progress, Some(SearchProgress { search, depth: 3, best }));
+    let state = state.reduce(SearchAction::ComputerMoved { search, mv: best });
+    assert_eq!(state.search.progress, None, "the move ends the report");
+}
+
+#[test]
+fn the_computer_gets_its_turn_and_undo_goes_back_to_the_persons_move() {
+    let state = kujifunza(Opponent::Computer { level: 1, side: Side::North });
+    assert_eq!(state.search.thinking, None);
+    let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let search = state.search.thinking.expect("the computer thinks");
+    let reply = state.session().game.position().legal_moves()[0];
+    let stale = state.clone().reduce(SearchAction::ComputerMoved { search: search + 7, mv: reply });
+    assert_eq!(stale.session().game.plies().len(), 1, "a stale reply is ignored");
+    let state = state.reduce(SearchAction::ComputerMoved { search, mv: reply });
+    assert_eq!(state.session().game.plies().len(), 2);
+    let state = state.reduce(PlayAction::Undo);
+    assert_eq!(state.session().game.plies().len(), 0, "undo takes back the reply and the person's move");
+    assert_eq!(state.search.thinking, None);
+}
+
+#[test]
+fn replacing_an_unfinished_game_asks_and_files_it() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let asked = state.reduce(GameAction::Rematch);
+    assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmReplace));
+    assert_eq!(asked.session().game.plies().len(), 1, "nothing replaced yet");
+    let kept = asked.clone().reduce(GameAction::ConfirmReplace(false));
+    assert_eq!(kept.session().game.plies().len(), 1);
+    let replaced = asked.reduce(GameAction::ConfirmReplace(true));
+    assert!(replaced.session().game.plies().is_empty());
+    assert_eq!(replaced.saved.list.len(), 1);
+    assert!(!replaced.saved.list[0].finished);
+}
+
+#[test]
+fn a_save_restores_and_a_broken_one_is_kept_aside() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let text = save::write_game(&state.session().to_saved());
+    let restored = AppState::start(Stored { settings: None, reduced_motion: false, game: Some(text), list: None }, Lang::Sw, "u".to_string());
+    assert_eq!(restored.session().game.plies().len(), 1);
+    assert_eq!(restored.session().id, state.session().id);
+    assert_eq!(restored.lang(), Lang::Sw);
+    let broken = AppState::start(Stored { settings: None, reduced_motion: true, game: Some("{oops".to_string()), list: None }, Lang::En, "v".to_string());
+    assert_eq!(broken.screen.notice, Some(Notice::SaveUnreadable));
+    assert_eq!(broken.screen.set_aside.first().map(|s| s.text.as_str()), Some("{oops"));
+    assert!(broken.session().game.plies().is_empty());
+    assert_eq!(broken.saved.settings.speed, Speed::Instant, "reduced motion without settings: no animation");
+}
+
+#[test]
+fn another_tabs_newer_save_is_adopted_an_older_one_ignored() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let mut older = state.session().to_saved();
+    older.revision -= 1;
+    older.record = "Variant: kujifunza\n\n".to_string();
+    let same = state.clone().reduce(GameAction::ExternalGame(older));
+    assert_eq!(same.session().game.plies().len(), 1);
+    let reply = state.session().game.position().legal_moves()[0];
+    let mut other_tab = state.clone();
+    other_tab.play(reply, 0);
+    let newer = other_tab.session().to_saved();
+    assert!(newer.revision > state.session().revision);
+    let adopted = state.reduce(GameAction::ExternalGame(newer));
+    assert_eq!(adopted.session().game.plies().len(), 2);
+}
+
+#[test]
+fn a_kete_match_goes_on_with_swapped_sides_and_the_score() {
+    let setup =
+        GameSetup { variant: Variant::Kete, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Computer { level: 1, side: Side::North }, kete_match: true };
+    let state = fresh().reduce(GameAction::NewGame(setup)).reduce(SettingsAction::SetSpeed(Speed::Instant));
+    assert_eq!(state.session().kete_match, Some(MatchScore::default()));
+    let state = state.reduce(PlayAction::Resign);
+    assert_eq!(state.session().game.result().map(|r| r.0), Some(Outcome::Win(Side::North)));
+    assert_eq!(state.saved.list.len(), 1, "the finished game is listed");
+    let next = state.reduce(GameAction::NextMatchGame);
+    let score = next.session().kete_match.unwrap();
+    assert_eq!(score.game, 2);
+    assert_eq!(score.half_points, [0, 2], "the computer (player 2) won game 1");
+    assert_eq!(next.session().opponent, Opponent::Computer { level: 1, side: Side::South }, "sides swap");
+    assert!(next.search.thinking.is_some(), "the computer opens game 2 as South");
+}
+
+#[test]
+fn after_the_safari_answer_the_animation_goes_on_from_the_shared_part() {
+    let moves = ["A6>*", "a6<*", "A5>", "a3<", "A7<*", "a3<", "A5<", "a5>", "A3>", "a2"];
+    let mut state = fresh().reduce(GameAction::NewGame(GameSetup::default()));
+    for mv in moves {
+        state.session_mut().game.play_text(mv).unwrap();
+    }
+    state.after_position_change();
+    let asked = state.reduce(PlayAction::ClickHole(hole("A8")));
+    let shared = asked.screen.safari.as_ref().expect("the question").shared;
+    assert!(shared > 1);
+    let asked = asked.reduce(AnimAction::SkipAnimation);
+    assert_eq!(asked.screen.anim.as_ref().unwrap().step, shared - 1, "skip stops at the question");
+    let answered = asked.reduce(PlayAction::AnswerSafari { safari: true });
+    assert_eq!(answered.screen.anim.as_ref().unwrap().step, shared - 1);
+    assert_eq!(answered.session().game.plies().last().unwrap().mv.to_string(), "A8+");
+}
+
+#[test]
+fn undo_takes_back_a_resignation_and_saves_it() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::Resign);
+    assert!(state.session().game.is_over());
+    let revision = state.session().revision;
+    let state = state.reduce(PlayAction::Undo);
+    assert!(!state.session().game.is_over());
+    assert!(state.session().revision > revision, "the change is saved");
+    assert_eq!(state.screen.notice, None);
+}
+
+#[test]
+fn an_animation_tick_shares_the_game_and_the_list_with_the_state_before() {
+    let state = kujifunza(Opponent::Human).reduce(SettingsAction::SetSpeed(Speed::Normal));
+    let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let anim = state.screen.anim.clone().expect("the move is animated at normal speed");
+    let ticked = state.clone().reduce(AnimAction::Tick);
+    assert_eq!(ticked.screen.anim.as_ref().map(|a| a.step), Some(anim.step + 1), "the tick moved the animation on");
+    assert!(Rc::ptr_eq(&state.saved.session, &ticked.saved.session), "the game history is not copied");
+    assert!(Rc::ptr_eq(&state.saved.list, &ticked.saved.list), "the game list is not copied");
+    assert!(Rc::ptr_eq(&anim.frames, &ticked.screen.anim.unwrap().frames), "nor are the frames");
+}
+
+#[test]
+fn corrupt_settings_or_list_are_set_aside_and_reported_and_the_game_is_kept() {
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let game = save::write_game(&state.session().to_saved());
+    let stored = Stored { settings: Some("{\"speed\":".to_string()), reduced_motion: true, game: Some(game), list: Some("[oops".to_string()) };
+    let restored = AppState::start(stored, Lang::En, "s".to_string());
+    assert_eq!(restored.game().plies().len(), 1, "the readable game is kept");
+    assert_eq!(restored.screen.notice, Some(Notice::DataSetAside(vec![save::SETTINGS_KEY, save::LIST_KEY])));
+    let aside: Vec<(&str, &str)> = restored.screen.set_aside.iter().map(|s| (s.side_key, s.text.as_str())).collect();
+    assert_eq!(aside, [("bao.settings.broken", "{\"speed\":"), ("bao.games.broken", "[oops")]);
+    assert_eq!(restored.saved.settings.speed, Speed::Instant, "the defaults, with reduced motion honoured");
+    assert_eq!(restored.screen.dialog, None, "no new-game dialog over the restored game");
+}
+
+#[test]
+fn a_rematch_against_the_computer_swaps_its_side() {
+    let state = kujifunza(Opponent::Computer { level: 2, side: Side::North }).reduce(PlayAction::Resign);
+    let rematch = state.reduce(GameAction::Rematch);
+    assert_eq!(rematch.session().opponent, Opponent::Computer { level: 2, side: Side::South });
+}

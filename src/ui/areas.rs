@@ -1,0 +1,87 @@
+//! The board area (reserves, board, prompt) and the side panel (status, lesson, hint,
+//! controls, move list), each built from the state.
+
+use yew::prelude::*;
+
+use crate::app::i18n;
+use crate::app::input::{self, Pick};
+use crate::app::state::{Action, AnimAction, AppState, GameAction, LessonAction, PlayAction, ScreenAction};
+use crate::app::view::{self, BoardModel};
+use crate::engine::Side;
+
+use super::controls::Controls;
+use super::panels::{History, LessonPanel, Prompt, Status};
+use super::Board;
+
+/// A fixed action as a callback of any value.
+fn send<T: 'static>(on_action: &Callback<Action>, action: impl Into<Action> + Clone + 'static) -> Callback<T> {
+    on_action.reform(move |_| action.clone().into())
+}
+
+/// The board with the reserves above and below it, and what the player is asked.
+pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Action>) -> Html {
+    let (lang, screen) = (state.lang(), &state.screen);
+    let variant = state.game().start().variant();
+    let (picked, gambit) = match &screen.pick {
+        Pick::Hole { hole, choices } if screen.view.is_none() => (Some((*hole, choices.clone())), None),
+        Pick::Gambit { placed } if state.can_input() => (None, input::gambit_seeds(state.game().position()).map(|total| (placed.len(), total))),
+        _ => (None, None),
+    };
+    let anim = screen.anim.as_ref();
+    let animation = anim.filter(|a| a.running() || screen.safari.is_some()).and_then(|a| a.frame()).map(|f| (f.lap, f.turn, f.hand));
+    let safari_question = screen.safari.is_some() && !anim.is_some_and(|a| a.running());
+    let top = model.viewer.opponent();
+    let reserve_line = |side: Side| {
+        let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), model.reserve[side.index()]);
+        html! { <p class={classes!("reserve", side.name())} data-side={side.name()}>{ text }</p> }
+    };
+    let on_dir = on_action.reform(|dir| PlayAction::ChooseDir(dir).into());
+    html! {
+        <section class="board-area">
+            { reserve_line(top) }
+            <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::ClickHole(h).into())} on_dir={on_dir.clone()}
+                on_arrow_key={on_action.reform(|s| PlayAction::Arrow(s).into())} on_enter={send(on_action, PlayAction::PickFocused)} />
+            { reserve_line(top.opponent()) }
+            <Prompt {lang} {variant} {picked} {gambit} {safari_question} {animation} {on_dir}
+                on_safari={on_action.reform(|safari| PlayAction::AnswerSafari { safari }.into())}
+                on_gambit_undo={send(on_action, PlayAction::UndoGambitSeed)} on_gambit_confirm={send(on_action, PlayAction::ConfirmGambit)}
+                on_skip={send(on_action, AnimAction::SkipAnimation)} />
+        </section>
+    }
+}
+
+/// The status, the lesson, the hint, the controls and the move list.
+pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
+    let (lang, session, game) = (state.lang(), state.session(), state.game());
+    let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
+    html! {
+        <aside class="side">
+            <Status {lang} position={state.shown_position().clone()} result={game.result()}
+                thinking={view::thinking_text(state)} viewing={state.screen.view} kete_match={session.kete_match} players={view::player_names(state)}
+                on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
+                on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))} />
+            if let Some(lesson) = state.lesson {
+                <LessonPanel {lang} {lesson} on_next={on_action.reform(|i| LessonAction::Start(i).into())} on_retry={send(on_action, PlayAction::Undo)} />
+            }
+            if let Some(text) = view::hint_text(state) {
+                <p id="hint" class="hint-text" role="status">{ text }</p>
+            }
+            <Controls {lang} can_input={state.can_input()} can_redo={!session.redo.is_empty()} plies={game.plies().len()} over={game.is_over()}
+                record={session.record()} variant={game.start().variant()} on_action={on_action.clone()} />
+            <History {lang} moves={game.annotated_moves()} first={game.start().to_move()} viewing={state.screen.view}
+                on_view={on_action.reform(|n| ScreenAction::View(n).into())} />
+        </aside>
+    }
+}
+
+/// The "new version" line with its reload button.
+pub fn update_line(state: &AppState) -> Html {
+    let lang = state.lang();
+    if !state.screen.update_ready {
+        return html! {};
+    }
+    html! {
+        <p class="notice update" role="status">{ i18n::t(lang, i18n::ErrorText::NoticeUpdate) }
+            <button id="btn-update" onclick={Callback::from(|_| super::browser::apply_update())}>{ i18n::t(lang, i18n::ButtonText::ReloadUpdate) }</button></p>
+    }
+}

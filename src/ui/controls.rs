@@ -1,0 +1,120 @@
+//! The game controls under the status, and the message bar.
+
+use yew::prelude::*;
+
+use crate::app::i18n::{self, t, tf, ButtonText, ErrorText, Lang};
+use crate::app::save::SetAside;
+use crate::app::share::{self, ImportError};
+use crate::app::state::{Action, AnimAction, Dialog, GameAction, Notice, PlayAction, ScreenAction, SearchAction, Session, SettingsAction};
+use crate::engine::Variant;
+
+use super::browser;
+use super::toolbar::on_click;
+
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub lang: Lang,
+    /// The person may move now (the hint needs that).
+    pub can_input: bool,
+    pub can_redo: bool,
+    pub plies: usize,
+    pub over: bool,
+    /// The game's record (exported and shared).
+    pub record: String,
+    pub variant: Variant,
+    pub on_action: Callback<Action>,
+}
+
+/// Undo, hint, redo, replay, flip, resign, and the record: export, import, share, the list.
+#[function_component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let (lang, on_action) = (props.lang, &props.on_action);
+    let on_export = {
+        let record = props.record.clone();
+        let name = format!("bao-{}-{}.txt", props.variant.name(), props.plies);
+        Callback::from(move |_: MouseEvent| browser::download(&name, &record))
+    };
+    let on_share = {
+        let record = props.record.clone();
+        on_action.reform(move |_: MouseEvent| {
+            let link = format!("{}{}", browser::page_url(), share::fragment_for(&record));
+            browser::copy(&link);
+            ScreenAction::ShowNotice(Notice::LinkReady(link)).into()
+        })
+    };
+    html! {
+        <div class="controls">
+            <button id="btn-undo" onclick={on_click(on_action, PlayAction::Undo)}>{ t(lang, ButtonText::Undo) }</button>
+            <button id="btn-hint" disabled={!props.can_input} onclick={on_click(on_action, SearchAction::Hint)}>{ t(lang, ButtonText::Hint) }</button>
+            <button id="btn-redo" disabled={!props.can_redo} onclick={on_click(on_action, PlayAction::Redo)}>{ t(lang, ButtonText::Redo) }</button>
+            <button id="btn-replay" disabled={props.plies == 0} onclick={on_click(on_action, AnimAction::Replay)}>{ t(lang, ButtonText::Replay) }</button>
+            <button id="btn-flip" onclick={on_click(on_action, SettingsAction::ToggleFlip)}>{ t(lang, ButtonText::Flip) }</button>
+            <button id="btn-resign" disabled={props.over} onclick={on_click(on_action, PlayAction::Resign)}>{ t(lang, ButtonText::Resign) }</button>
+            <button id="btn-export" onclick={on_export}>{ t(lang, ButtonText::Export) }</button>
+            <button id="btn-import" onclick={on_click(on_action, ScreenAction::OpenDialog(Dialog::Import))}>{ t(lang, ButtonText::Import) }</button>
+            <button id="btn-share" onclick={on_share}>{ t(lang, ButtonText::Share) }</button>
+            <button id="btn-games" onclick={on_click(on_action, ScreenAction::OpenDialog(Dialog::GameList))}>{ t(lang, ButtonText::Games) }</button>
+        </div>
+    }
+}
+
+/// Reads a record from outside (file, text, link) into a session, or says what is wrong.
+pub fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
+    GameAction::Import(result.map(|record| Box::new(Session::from_record(record)))).into()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NoticeProps {
+    pub lang: Lang,
+    pub variant: Variant,
+    pub notice: Option<Notice>,
+    /// Stored data set aside at start-up (exported from the notice).
+    pub set_aside: Vec<SetAside>,
+    pub on_action: Callback<Action>,
+}
+
+/// The notice's kind (for the page and the tests) and its words.
+fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str, String) {
+    match notice {
+        Notice::CannotPlay(hole, why) => ("cannot-play", tf(lang, ErrorText::NoticeCannotPlay, &[&hole.name(), &i18n::why_not_words(lang, variant, *why)])),
+        Notice::Import(ImportError::BadLink) => ("bad-link", t(lang, ErrorText::NoticeBadLink).to_string()),
+        Notice::Import(ImportError::Invalid { line, text, kind }) => {
+            let why = i18n::engine_errors::record_error(lang, variant, kind);
+            ("bad-record", tf(lang, ErrorText::NoticeBadRecord, &[&line.to_string(), text, &why]))
+        }
+        Notice::SaveTooNew(v) => ("save-broken", tf(lang, ErrorText::NoticeSaveTooNew, &[&v.to_string()])),
+        Notice::SaveUnreadable => ("save-broken", t(lang, ErrorText::NoticeSaveUnreadable).to_string()),
+        Notice::DataSetAside(keys) => ("data-set-aside", tf(lang, ErrorText::NoticeDataSetAside, &[&keys.join(", ")])),
+        Notice::OtherTab => ("other-tab", t(lang, ErrorText::NoticeOtherTab).to_string()),
+        Notice::LinkReady(_) => ("link", t(lang, ErrorText::NoticeLinkReady).to_string()),
+        Notice::Loaded => ("loaded", t(lang, ErrorText::NoticeImported).to_string()),
+        Notice::NothingToUndo => ("nothing-to-undo", t(lang, ErrorText::NoticeNothingToUndo).to_string()),
+        Notice::ComputerFailed(error) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error])),
+    }
+}
+
+/// The message bar: why a hole cannot be played, import problems, save problems, links.
+#[function_component]
+pub fn NoticeBar(props: &NoticeProps) -> Html {
+    let lang = props.lang;
+    let Some(notice) = &props.notice else { return html! {} };
+    let (kind, text) = notice_words(lang, props.variant, notice);
+    let extra = match notice {
+        Notice::SaveUnreadable | Notice::SaveTooNew(_) | Notice::DataSetAside(_) => {
+            let broken: String = match props.set_aside.as_slice() {
+                [one] => one.text.clone(),
+                many => many.iter().map(|s| format!("{}:\n{}\n", s.key, s.text)).collect(),
+            };
+            let export = Callback::from(move |_| browser::download("bao-unreadable-save.txt", &broken));
+            html! { <button id="btn-export-broken" onclick={export}>{ t(lang, ButtonText::ExportBroken) }</button> }
+        }
+        Notice::LinkReady(link) => html! { <input id="share-link" readonly=true value={link.clone()} /> },
+        _ => html! {},
+    };
+    html! {
+        <p class="notice" data-kind={kind} role="alert">
+            { text }{ " " }{ extra }
+            <button class="dismiss" onclick={on_click(&props.on_action, ScreenAction::DismissNotice)}>{ t(lang, ButtonText::Dismiss) }</button>
+        </p>
+    }
+}

@@ -1,0 +1,90 @@
+//! Listeners for the page's lifetime: other tabs' saves, share links, app updates, and the
+//! window-wide shortcut keys.
+
+use gloo::events::{EventListener, EventListenerOptions};
+use web_sys::wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::save;
+use crate::app::share;
+use crate::app::state::{Action, AppState, Dialog, GameAction, PlayAction, ScreenAction, SettingsAction};
+use crate::engine::Dir;
+
+use super::browser;
+
+/// Other tabs' saves, a share link in the address (at start and on `hashchange`), and a
+/// waiting app update.
+#[hook]
+pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
+    use_effect_with((), move |_| {
+        let on_storage = {
+            let dispatch = dispatch.clone();
+            EventListener::new(&gloo::utils::window(), "storage", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else { return };
+                let value = event.new_value().unwrap_or_default();
+                let action = match event.key().as_deref() {
+                    Some(save::GAME_KEY) => save::read_game(&value).ok().map(GameAction::ExternalGame),
+                    Some(save::LIST_KEY) => save::read_list(&value).ok().map(GameAction::ExternalList),
+                    _ => None,
+                };
+                if let Some(action) = action {
+                    dispatch.dispatch(action.into());
+                }
+            })
+        };
+        let load_fragment = {
+            let dispatch = dispatch.clone();
+            move || {
+                let fragment = browser::fragment();
+                if share::is_game_fragment(&fragment) {
+                    dispatch.dispatch(super::super::import(share::read_fragment(&fragment)));
+                    browser::clear_fragment();
+                }
+            }
+        };
+        load_fragment();
+        let on_hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| load_fragment());
+        if browser::update_waiting() {
+            dispatch.dispatch(ScreenAction::UpdateReady.into());
+        }
+        let on_update = EventListener::new(&gloo::utils::window(), "bao-update-ready", move |_| dispatch.dispatch(ScreenAction::UpdateReady.into()));
+        move || drop((on_storage, on_hash, on_update))
+    });
+}
+
+/// The action of a shortcut key (outside text fields), if it is one.
+fn shortcut(key: &str) -> Option<Action> {
+    Some(match key {
+        "<" | "," => PlayAction::ChooseDir(Dir::Left).into(),
+        ">" | "." => PlayAction::ChooseDir(Dir::Right).into(),
+        "u" => PlayAction::Undo.into(),
+        "f" => SettingsAction::ToggleFlip.into(),
+        "?" => ScreenAction::OpenDialog(Dialog::Keys).into(),
+        "Escape" => ScreenAction::Cancel.into(),
+        _ => return None,
+    })
+}
+
+/// The window-wide shortcut keys. The listener is not passive, since it prevents the keys'
+/// default action (a passive one may not, and the browser logs an error for every try).
+#[hook]
+pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
+    use_effect_with((), move |_| {
+        let options = EventListenerOptions::enable_prevent_default();
+        let on_key = EventListener::new_with_options(&gloo::utils::window(), "keydown", options, move |event| {
+            let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+            let typing = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            if typing || event.ctrl_key() || event.meta_key() || event.alt_key() {
+                return;
+            }
+            if let Some(action) = shortcut(&event.key()) {
+                event.prevent_default();
+                dispatch.dispatch(action);
+            }
+        });
+        move || drop(on_key)
+    });
+}

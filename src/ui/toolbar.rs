@@ -1,0 +1,72 @@
+//! The toolbar: new game, lessons, the settings, keys and glossary.
+
+use web_sys::wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::i18n::{t, ButtonText, Lang, SettingText};
+use crate::app::save::{Settings, Speed, Theme};
+use crate::app::state::{Action, Dialog, ScreenAction, SettingsAction};
+
+#[derive(Properties, PartialEq)]
+pub struct ToolbarProps {
+    pub lang: Lang,
+    pub settings: Settings,
+    pub on_action: Callback<Action>,
+}
+
+/// A select's new value turned into an action (none for a value it does not know).
+fn on_select(on_action: &Callback<Action>, action: fn(&str) -> Option<SettingsAction>) -> Callback<Event> {
+    let on_action = on_action.clone();
+    Callback::from(move |e: Event| {
+        let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default();
+        if let Some(action) = action(&value) {
+            on_action.emit(action.into());
+        }
+    })
+}
+
+/// A button's click as an action.
+pub fn on_click(on_action: &Callback<Action>, action: impl Into<Action> + Clone + 'static) -> Callback<MouseEvent> {
+    on_action.reform(move |_| action.clone().into())
+}
+
+#[function_component]
+pub fn Toolbar(props: &ToolbarProps) -> Html {
+    let (lang, settings, on_action) = (props.lang, props.settings, &props.on_action);
+    let on_speed = on_select(on_action, |v| Speed::ALL.iter().find(|s| s.name() == v).copied().map(SettingsAction::SetSpeed));
+    let on_lang = on_select(on_action, |v| {
+        Some(SettingsAction::SetLang(match v {
+            "en" => Some(Lang::En),
+            "sw" => Some(Lang::Sw),
+            _ => None,
+        }))
+    });
+    let on_theme = on_select(on_action, |v| Theme::ALL.iter().find(|s| s.name() == v).copied().map(SettingsAction::SetTheme));
+    let dialog = |d: Dialog| on_click(on_action, ScreenAction::OpenDialog(d));
+    html! {
+        <nav class="toolbar">
+            <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
+            <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <label>{ t(lang, SettingText::SettingSpeed) }
+                <select id="speed" onchange={on_speed}>
+                    { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.speed}>{ t(lang, s.label()) }</option> }) }
+                </select>
+            </label>
+            <label>{ t(lang, SettingText::SettingLanguage) }
+                <select id="language" onchange={on_lang}>
+                    <option value="auto" selected={settings.lang.is_none()}>{ t(lang, SettingText::LangAuto) }</option>
+                    <option value="en" selected={settings.lang == Some(Lang::En)}>{ "English" }</option>
+                    <option value="sw" selected={settings.lang == Some(Lang::Sw)}>{ "Kiswahili" }</option>
+                </select>
+            </label>
+            <label>{ t(lang, SettingText::SettingTheme) }
+                <select id="theme" onchange={on_theme}>
+                    { for Theme::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.theme}>{ t(lang, s.label()) }</option> }) }
+                </select>
+            </label>
+            <label class="check"><input id="sound" type="checkbox" checked={settings.sound} onchange={on_action.reform(|_: Event| SettingsAction::ToggleSound.into())} />{ t(lang, SettingText::SettingSound) }</label>
+            <button id="btn-keys" onclick={dialog(Dialog::Keys)}>{ t(lang, ButtonText::Keys) }</button>
+            <button id="btn-glossary" onclick={dialog(Dialog::Glossary)}>{ t(lang, ButtonText::Glossary) }</button>
+        </nav>
+    }
+}
