@@ -7,7 +7,7 @@
 //! the best few shapes by hill climbing: move one seed to another hole while that makes the
 //! placement better against the opponent's best reply, at most [`CLIMB_STEPS`] times.
 
-use crate::engine::{Move, Placement, Position, Stage};
+use crate::engine::{game_end, LegalMoveCheck, Move, MoveInfo, Outcome, Placement, Position, Side, Stage};
 
 use super::eval::Evaluator;
 use super::score::WIN;
@@ -105,26 +105,43 @@ fn climb(pos: &Position, mut placement: Placement, mut score: i32, evaluator: &E
     (score, placement)
 }
 
+/// `±WIN` for the placer when the engine's end-of-game checks end the game at `pos`, reached by
+/// a move with `info` (the look-ahead is one ply deep, so no repetition; a missing legal move
+/// is left to the search, as the search's own nodes find it).
+fn ended(pos: &Position, info: &MoveInfo, placer: Side) -> Option<i32> {
+    match game_end(pos, Some(info), false, LegalMoveCheck::Deferred(|| true))? {
+        (Outcome::Win(winner), _) => Some(if winner == placer { WIN } else { -WIN }),
+        (Outcome::Draw, _) => Some(0),
+    }
+}
+
 /// The placer's evaluation after the placement and the opponent's best reply (one ply of
 /// look-ahead: North's gambit captures, and South's first namua, are what punish a placement);
 /// `None` when `visit` stops the search.
 fn after_best_reply(pos: &Position, placement: Placement, evaluator: &Evaluator, visit: &mut dyn FnMut() -> bool) -> Option<i32> {
+    let placer = pos.to_move();
     let played = pos.play(&Move::Gambit(placement)).expect("a placement of the whole hand is legal");
-    if played.info.self_emptied {
-        return Some(-WIN);
+    if let Some(value) = ended(&played.position, &played.info, placer) {
+        return Some(value);
     }
     let after = played.position;
-    let replies: Vec<Position> = if after.stage() == Stage::Gambit {
-        candidates(&after).into_iter().map(|p| after.play(&Move::Gambit(p)).expect("legal placement").position).collect()
+    let replies: Vec<(Position, MoveInfo)> = if after.stage() == Stage::Gambit {
+        candidates(&after)
+            .into_iter()
+            .map(|p| {
+                let reply = after.play(&Move::Gambit(p)).expect("legal placement");
+                (reply.position, reply.info)
+            })
+            .collect()
     } else {
-        after.successors().into_iter().map(|s| s.position).collect()
+        after.successors().into_iter().map(|s| (s.position, s.info)).collect()
     };
     let mut worst = WIN;
-    for reply in &replies {
+    for (reply, info) in &replies {
         if !visit() {
             return None;
         }
-        let value = if reply.front_row_empty(reply.to_move()) { -WIN } else { evaluator.evaluate(reply) };
+        let value = ended(reply, info, placer).unwrap_or_else(|| evaluator.evaluate(reply));
         worst = worst.min(value);
     }
     Some(worst)
