@@ -4,9 +4,15 @@
 //! their own), collects the module paths it names — `use crate::…`, `use super::…` (with
 //! `{…}` groups) and `crate::x::…` / `super::x::…` paths in code — and resolves each to the
 //! longest module that exists. An edge `a → b` means that `a` names something of `b`; a
-//! module's `pub use` of its children counts too, so a child that imports through its parent's
-//! re-exports closes a cycle. `mod` declarations and `#[cfg(test)] mod tests` blocks do not
-//! count (a test module sits below the module it tests).
+//! module's `pub use` of its children counts too. `mod` declarations and `#[cfg(test)] mod
+//! tests` blocks do not count (a test module sits below the module it tests).
+//!
+//! A child module naming an item *defined* in one of its ancestors is part of that ancestor, as
+//! Rust's module tree has it (a child sees its parent's private items: a slice reducer taking
+//! the parent's state, a catalogue area implementing its parent's trait), so that is no edge.
+//! A name the ancestor only re-exports from another child (`super::Replacement` where the
+//! parent says `pub use games::Replacement`) is an edge to that child: siblings that import each
+//! other through their parent's re-exports still close a cycle.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -204,21 +210,69 @@ fn resolve(module: &ModPath, path: &str, modules: &BTreeSet<ModPath>) -> Option<
     Some(best)
 }
 
+/// The item named right after the module a path resolves to (`super::Replacement` from
+/// `state::lesson` → `Replacement`).
+fn item_after(module: &ModPath, path: &str, target: &ModPath, modules: &BTreeSet<ModPath>) -> Option<String> {
+    let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+    (1..=segments.len()).find_map(|n| {
+        let prefix = segments[..n].join("::");
+        (resolve(module, &prefix, modules).as_ref() == Some(target)
+            && n < segments.len()
+            && resolve(module, &segments[..=n].join("::"), modules).as_ref() == Some(target))
+        .then(|| segments[n].to_string())
+    })
+}
+
+/// For each module, the names it re-exports from its children (`pub use games::Replacement;`
+/// in `state` → `Replacement` → `state::games`).
+fn re_exports(files: &[(ModPath, String)], modules: &BTreeSet<ModPath>) -> BTreeMap<(ModPath, String), ModPath> {
+    let mut out = BTreeMap::new();
+    for (module, code) in files {
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("pub use ") {
+            let after = &rest[at + "pub use ".len()..];
+            let end = after.find(';').unwrap_or(after.len());
+            let mut paths = Vec::new();
+            expand_use(after[..end].trim(), "", &mut paths);
+            for path in paths {
+                let name = path.rsplit("::").next().unwrap_or("").trim().to_string();
+                match resolve(module, &path, modules) {
+                    Some(target) if target.len() > module.len() && target.starts_with(module) => {
+                        out.insert((module.clone(), name), target);
+                    }
+                    _ => {}
+                }
+            }
+            rest = &after[end..];
+        }
+    }
+    out
+}
+
 fn graph() -> BTreeMap<ModPath, BTreeSet<ModPath>> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     collect_files(&src, &mut files);
     let modules: BTreeSet<ModPath> = files.iter().map(|f| module_of(&src, f)).collect();
+    let sources: Vec<(ModPath, String)> =
+        files.iter().map(|file| (module_of(&src, file), code_of(&std::fs::read_to_string(file).expect("a readable source file")))).collect();
+    let exported = re_exports(&sources, &modules);
     let mut edges: BTreeMap<ModPath, BTreeSet<ModPath>> = BTreeMap::new();
-    for file in &files {
-        let module = module_of(&src, file);
-        let code = code_of(&std::fs::read_to_string(file).expect("a readable source file"));
+    for (module, code) in &sources {
         let targets = edges.entry(module.clone()).or_default();
-        for path in paths_named(&code) {
-            if let Some(target) = resolve(&module, &path, &modules) {
-                if target != module {
-                    targets.insert(target);
+        for path in paths_named(code) {
+            let Some(mut target) = resolve(module, &path, &modules) else { continue };
+            let is_ancestor = target.len() < module.len() && module.starts_with(&target);
+            if is_ancestor {
+                // An item of the ancestor itself is the child's own; a re-exported one is the
+                // child module it comes from.
+                match item_after(module, &path, &target, &modules).and_then(|item| exported.get(&(target.clone(), item))) {
+                    Some(child) => target = child.clone(),
+                    None => continue,
                 }
+            }
+            if &target != module {
+                targets.insert(target);
             }
         }
     }

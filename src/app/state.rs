@@ -29,6 +29,7 @@ use super::share::ImportError;
 pub mod animation;
 pub mod games;
 pub mod lesson;
+pub mod notice;
 pub mod play;
 pub mod screen;
 pub mod search;
@@ -37,8 +38,9 @@ pub mod settings;
 pub use animation::{AnimAction, Animation};
 pub use games::{GameAction, Replacement};
 pub use lesson::{LessonAction, LessonState};
+pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
-pub use screen::{Dialog, Notice, Screen, ScreenAction};
+pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
 

@@ -16,9 +16,9 @@ mod rating;
 mod themes;
 
 pub use generate::{generate, GenerateOptions, GenerateStats, DEFAULT_NODES};
-pub use puzzle::{parse_lines, Puzzle, PuzzleError};
+pub use puzzle::{check, parse_lines, Puzzle, PuzzleError};
 pub use rating::{rate, Rating, RATING_SEEDS, RATING_WINS};
-pub use themes::{check, check_theme, find_solution, Theme, ThemeViolation, MIN_MOVES, MIN_MOVES_SAFARI};
+pub use themes::{check_theme, find_solution, Theme, ThemeViolation, MIN_MOVES, MIN_MOVES_SAFARI};
 
 #[cfg(test)]
 mod tests;

@@ -7,8 +7,9 @@ use serde_json::json;
 
 use crate::engine::{parse_move, Game, Move, Position, PositionError, PositionSetup, Variant};
 
+use super::rating::rate;
 use super::rating::Rating;
-use super::themes::Theme;
+use super::themes::{check_line, check_theme, Theme, ThemeViolation};
 
 /// A puzzle: a position of a real game (64 seeds), its theme, the solution line (the
 /// learner's move first, then the best replies and answers, as far as the generator followed
@@ -107,4 +108,21 @@ pub fn parse_lines(text: &str) -> Result<Vec<Puzzle>, (usize, PuzzleError)> {
         .filter(|(_, line)| !line.trim().is_empty() && !line.starts_with('#'))
         .map(|(i, line)| Puzzle::from_json(line).map_err(|e| (i + 1, e)))
         .collect()
+}
+
+/// Re-verifies a puzzle: its variant, that its theme exists in the game, that the solution
+/// line is legal, the theme's definition for the first move at the stored `nodes`, and the
+/// rating (RATING_SEEDS choices of every level, see [`rate`]).
+pub fn check(puzzle: &Puzzle) -> Result<(), ThemeViolation> {
+    let pos = &puzzle.position;
+    if pos.variant() != puzzle.variant {
+        return Err(ThemeViolation::VariantMismatch { puzzle: puzzle.variant, position: pos.variant() });
+    }
+    check_line(pos, &puzzle.solution)?;
+    check_theme(puzzle.theme, pos, &puzzle.solution[0], puzzle.nodes)?;
+    let found = rate(pos, &puzzle.solution[0], puzzle.nodes).level();
+    if found != puzzle.rating.level() {
+        return Err(ThemeViolation::RatingMismatch { stored: puzzle.rating.level(), found });
+    }
+    Ok(())
 }

@@ -9,8 +9,6 @@ use std::fmt;
 use crate::engine::{BawoSetup, EndReason, Game, Move, Outcome, Position, Rules, Side, Successor, Variant};
 
 use super::ai_adapter::{self, Verdict};
-use super::puzzle::Puzzle;
-use super::rating::rate;
 
 /// A puzzle's theme: what the learner is asked to find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -139,26 +137,9 @@ impl fmt::Display for ThemeViolation {
 
 impl std::error::Error for ThemeViolation {}
 
-/// Re-verifies a puzzle: its variant, that its theme exists in the game, that the solution
-/// line is legal, the theme's definition for the first move at the stored `nodes`, and the
-/// rating (RATING_SEEDS choices of every level, see [`rate`]).
-pub fn check(puzzle: &Puzzle) -> Result<(), ThemeViolation> {
-    let pos = &puzzle.position;
-    if pos.variant() != puzzle.variant {
-        return Err(ThemeViolation::VariantMismatch { puzzle: puzzle.variant, position: pos.variant() });
-    }
-    check_line(pos, &puzzle.solution)?;
-    check_theme(puzzle.theme, pos, &puzzle.solution[0], puzzle.nodes)?;
-    let found = rate(pos, &puzzle.solution[0], puzzle.nodes).level();
-    if found != puzzle.rating.level() {
-        return Err(ThemeViolation::RatingMismatch { stored: puzzle.rating.level(), found });
-    }
-    Ok(())
-}
-
 /// The solution line is legal from the position, move after move, and no move follows the
 /// game's end.
-fn check_line(pos: &Position, line: &[Move]) -> Result<(), ThemeViolation> {
+pub(super) fn check_line(pos: &Position, line: &[Move]) -> Result<(), ThemeViolation> {
     if line.is_empty() {
         return Err(ThemeViolation::EmptySolution);
     }

@@ -53,16 +53,17 @@ test('the thinking line streams depth and best move; undo terminates the search 
   const { page, context, errors } = await openPage(shared.browser);
   const closed = [];
   page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
-  // Every search request the page sends its worker asks to search until cancelled, so that
-  // the search is certain to be running when undo cancels it (the worker protocol's
-  // `until_cancelled`; the page itself never asks for that).
+  // Every search request the page sends its worker asks the top level to search until
+  // cancelled, so that the search is certain to be running when undo cancels it (the worker
+  // protocol's `until_cancelled`; a rated level's depth would end it; the page itself never
+  // asks for that).
   await page.addInitScript(() => {
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
       if (typeof message === 'string' && message.startsWith('{')) {
         try {
           const request = JSON.parse(message);
-          if (request && typeof request === 'object' && 'position' in request) message = JSON.stringify({ ...request, until_cancelled: true });
+          if (request && typeof request === 'object' && 'position' in request) message = JSON.stringify({ ...request, level: 'top', until_cancelled: true });
         } catch { /* not a request: sent as it is */ }
       }
       return post.call(this, message, ...rest);

@@ -1,6 +1,6 @@
 //! Button labels of the toolbar, the controls and the prompts.
 
-use super::Text;
+use super::text::Text;
 use crate::app::enums::with_all;
 
 with_all! {

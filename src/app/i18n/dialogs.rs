@@ -1,6 +1,6 @@
 //! The dialogs: new game, replace, import, game list, keys and glossary.
 
-use super::Text;
+use super::text::Text;
 use crate::app::enums::with_all;
 
 with_all! {

@@ -1,6 +1,6 @@
 //! Why a hole cannot be played (the engine's `WhyNot`) and the notices.
 
-use super::Text;
+use super::text::Text;
 use crate::app::enums::with_all;
 
 with_all! {

@@ -1,6 +1,6 @@
 //! The lessons: their list, headings, texts and verdicts.
 
-use super::Text;
+use super::text::Text;
 use crate::app::enums::with_all;
 
 with_all! {

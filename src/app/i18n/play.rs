@@ -1,6 +1,6 @@
 //! The board, the status, move input, hints, results and the move list.
 
-use super::Text;
+use super::text::Text;
 use crate::app::enums::with_all;
 
 with_all! {

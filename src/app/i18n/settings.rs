@@ -1,6 +1,6 @@
 //! The settings in the toolbar and their values.
 
-use super::Text;
+use super::text::Text;
 use crate::app::enums::with_all;
 
 with_all! {

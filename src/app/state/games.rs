@@ -78,6 +78,11 @@ fn adopt(state: &mut AppState, saved: &SavedGame) {
 
 impl AppState {
     /// Replaces the game, asking first when the current one is unfinished.
+    /// Replaces the game with the lesson of this index (asking first if the game is unfinished).
+    pub(super) fn replace_with_lesson(&mut self, index: usize) {
+        self.replace(Replacement::Lesson(index));
+    }
+
     pub(super) fn replace(&mut self, replacement: Replacement) {
         if self.lesson.is_some() {
             self.do_replace(replacement);

@@ -2,7 +2,7 @@
 
 use crate::app::lessons::LESSONS;
 
-use super::{games::Replacement, AppState};
+use super::AppState;
 
 /// The lesson being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +24,7 @@ pub(super) fn reduce(state: &mut AppState, action: LessonAction) {
     match action {
         LessonAction::Start(index) => {
             if index < LESSONS.len() {
-                state.replace(Replacement::Lesson(index));
+                state.replace_with_lesson(index);
             }
         }
     }

@@ -2,10 +2,10 @@
 //! focus, the history view, the animation, dialogs and notices.
 
 use crate::app::input::{self, Pick};
-use crate::app::save::{LoadError, SavedGame, SetAside, Store};
-use crate::app::share::ImportError;
-use crate::engine::{Hole, WhyNot};
+use crate::app::save::SetAside;
+use crate::engine::Hole;
 
+use super::notice::{Dialog, Notice};
 use super::{animation::Animation, play::SafariQuestion, AppState, Replacement};
 
 /// What the screen shows besides the game.
@@ -42,59 +42,6 @@ impl Screen {
             focus: Hole::parse("A1").expect("A1"),
             set_aside: Vec::new(),
             update_ready: false,
-        }
-    }
-}
-
-/// Dialogs over the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    NewGame,
-    Keys,
-    Glossary,
-    Import,
-    GameList,
-    Lessons,
-    /// "Replace the unfinished game?"
-    ConfirmReplace,
-}
-
-/// A message to the user.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// The clicked hole cannot be played.
-    CannotPlay(Hole, WhyNot),
-    /// An imported record or a share link was not loaded.
-    Import(ImportError),
-    /// The saved game could not be read; it was kept aside and a fresh game started.
-    SaveUnreadable,
-    /// The saved game comes from a newer app version; it was kept aside.
-    SaveTooNew(u32),
-    /// Other stored data (the settings, the game list, …) could not be read: kept aside under
-    /// their side keys, and the defaults used; these are their storage keys.
-    DataSetAside(Vec<&'static str>),
-    /// Another tab changed the game.
-    OtherTab,
-    /// The share link was copied (or is shown to copy by hand).
-    LinkReady(String),
-    /// A game was loaded from a record or link.
-    Loaded,
-    /// Nothing to undo / redo.
-    NothingToUndo,
-    /// The AI worker failed (it could not start, or its search failed).
-    ComputerFailed(String),
-}
-
-impl Notice {
-    /// What to tell about data set aside at start-up: the saved game first (a fresh game was
-    /// started), else the other keys.
-    pub(super) fn for_set_aside(set_aside: &[SetAside]) -> Option<Notice> {
-        let game = set_aside.iter().find(|s| s.key == SavedGame::KEY);
-        match game.map(|s| &s.problem) {
-            Some(LoadError::Incompatible(version)) => Some(Notice::SaveTooNew(*version)),
-            Some(LoadError::Corrupt(_)) => Some(Notice::SaveUnreadable),
-            None if set_aside.is_empty() => None,
-            None => Some(Notice::DataSetAside(set_aside.iter().map(|s| s.key).collect())),
         }
     }
 }
