@@ -163,7 +163,8 @@ impl ReviewArgs {
             nodes += review.nodes;
             min_depth = Some(min_depth.map_or(review.depth, |d| d.min(review.depth)));
         }
-        let side = |s: Side| json!({"blunders": counts[side_index(s)][mark_index(Mark::Blunder)], "mistakes": counts[side_index(s)][mark_index(Mark::Mistake)]});
+        let side =
+            |s: Side| json!({"blunders": counts[side_index(s)][mark_index(Mark::Blunder)], "mistakes": counts[side_index(s)][mark_index(Mark::Mistake)]});
         let summary = json!({
             "plies": game.plies().len(),
             "nodes": nodes,
