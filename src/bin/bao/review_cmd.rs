@@ -96,7 +96,8 @@ impl AnalyseArgs {
             }
         };
         let nodes = if self.ms.is_some() { self.nodes } else { Some(self.nodes.unwrap_or(DEFAULT_NODES)) };
-        let limits = Limits { nodes, millis: self.ms, lines: self.lines.max(1), ..Limits::default() };
+        // A forced move is searched too: the analysis shows its evaluation, not just the move.
+        let limits = Limits { nodes, millis: self.ms, lines: self.lines.max(1), search_forced: true, ..Limits::default() };
         let hooks = Hooks { clock: self.ms.is_some().then_some(&clock as &dyn Fn() -> f64), ..Hooks::default() };
         let analysis = analyse_with(&Evaluator::default(), &pos, &history, limits, hooks);
         let out = json!({
