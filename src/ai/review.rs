@@ -171,9 +171,8 @@ mod tests {
             (-500, 300, eval(-500), eval(300), North, Some(Mark::Blunder)),
             // North: best −100, played 199: 299 worse: nothing.
             (-100, 199, eval(-100), eval(199), North, None),
-            // A proven South win thrown to an evaluation only 1 unit lower in score terms
-            // cannot happen numerically, but a win in 3 against a win in 9 is no mark (6
-            // units), and a proven win against an even evaluation is a blunder.
+            // A win in 3 against a win in 9 is still a proven win, 6 units worse: no mark; a
+            // proven win against an even evaluation is a blunder.
             (WIN - 3, WIN - 9, won(South, 3), won(South, 9), South, None),
             (WIN - 3, 0, won(South, 3), eval(0), South, Some(Mark::Blunder)),
             // North to move, proven North win (−(WIN − 4)) thrown to a South +50: a blunder.
