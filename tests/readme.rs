@@ -15,6 +15,8 @@ use serde_json::Value;
 
 const README: &str = include_str!("../README.md");
 const BAO: &str = env!("CARGO_BIN_EXE_bao");
+/// The record the README's `game.txt` stands for, written into the examples' directory.
+const REVIEW_GAME: &str = include_str!("data/game.txt");
 
 /// Where in a command line a reduced argument sits (a positional one would be a new variant).
 #[derive(Clone, Copy, Debug)]
@@ -233,6 +235,32 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
             let variants: BTreeSet<&str> = lines.iter().filter_map(|l| l["variant"].as_str()).collect();
             assert_eq!(variants, GAMES.into_iter().collect(), "{example}");
         }
+        "analyse" => {
+            let out = one_line(stdout, example);
+            has_fields(&out, &["depth", "nodes", "verdict", "score", "lines"], example);
+            let lines = out["lines"].as_array().expect("a list of lines");
+            assert_eq!(lines.len().to_string(), option::<usize>(args, "--lines").to_string(), "{example}: the start has more moves than lines");
+            for line in lines {
+                has_fields(line, &["move", "score", "verdict", "depth", "pv"], example);
+                assert_eq!(line["pv"][0], line["move"], "{example}: a line starts with its move: {line}");
+            }
+            // Best first for South, who moves at the start: South-side scores fall.
+            let scores: Vec<i64> = lines.iter().map(|l| l["score"].as_i64().expect("a score")).collect();
+            assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{example}: {scores:?}");
+            let moves: BTreeSet<&str> = lines.iter().filter_map(|l| l["move"].as_str()).collect();
+            assert_eq!(moves.len(), lines.len(), "{example}: distinct moves");
+        }
+        "review" => {
+            let lines = json_lines(stdout, example);
+            let plies = REVIEW_GAME.lines().skip_while(|l| !l.trim().is_empty()).filter(|l| !l.trim().is_empty()).count();
+            assert_eq!(lines.len(), plies + 1, "{example}: one line per ply and a summary");
+            for (i, line) in lines[..plies].iter().enumerate() {
+                has_fields(line, &["ply", "move", "mover", "score", "best", "best_score", "mark", "verdict"], example);
+                assert_eq!(line["ply"], i + 1, "{example}");
+                assert!(line["mark"].is_null() || line["mark"] == "mistake" || line["mark"] == "blunder", "{example}: {line}");
+            }
+            has_fields(lines.last().expect("a summary"), &["plies", "south", "north"], example);
+        }
         "help" => {
             for command in &args[1..] {
                 assert!(stdout.contains(&format!("bao {command}")), "{example}: the usage of {command}: {stdout}");
@@ -245,6 +273,7 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
 #[test]
 fn readme_examples_run_and_print_what_they_promise() {
     let dir = temp_dir("examples");
+    std::fs::write(dir.join("game.txt"), REVIEW_GAME).expect("written");
     let examples = examples();
     assert!(examples.len() >= 10, "the README's bao block: {examples:?}");
     let mut used = vec![false; REDUCED.len()];

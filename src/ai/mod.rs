@@ -11,6 +11,8 @@
 //!   it hands out is from **South's** side (`score.rs`); the search itself is negamax.
 //! * [`Evaluator`] holds the evaluation weights per game and stage (`eval.rs`).
 //! * Bawo's gambit placements come from a candidate family plus hill climbing (`gambit.rs`).
+//! * [`review`]: analysis of a position (its best lines) and game review (each move marked
+//!   against the best move of one search).
 //! * [`protocol`] is the text the browser worker speaks; `worker` (wasm32 only) is the client
 //!   the UI uses to run searches in a Web Worker.
 //!
@@ -59,6 +61,7 @@ mod level;
 pub mod protocol;
 pub mod prove;
 mod pv;
+pub mod review;
 mod score;
 mod search;
 #[cfg(target_arch = "wasm32")]

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::io;
 
-use bao::engine::{MoveError, PositionError, Variant};
+use bao::engine::{MoveError, PositionError, RecordError, Variant};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 /// A failed `bao` command.
@@ -17,6 +17,10 @@ pub enum Failure {
     Write(io::Error),
     /// The text read is not a valid position.
     Position(PositionError),
+    /// The text read is not a valid game record.
+    Record(RecordError),
+    /// `bao analyse --ply P`: the record has fewer plies.
+    PlyBeyondRecord { ply: usize, plies: usize },
     /// A move does not parse, is illegal in its position, or carries wrong markers.
     Move(MoveError),
     /// `--a-tweak`/`--b-tweak` names an evaluation weight this game's evaluator does not have.
@@ -52,6 +56,8 @@ impl fmt::Display for Failure {
             Failure::Write(error) => write!(f, "cannot write the output: {error}"),
             Failure::Position(error) => write!(f, "{error}"),
             Failure::Move(error) => write!(f, "{error}"),
+            Failure::Record(error) => write!(f, "{error}"),
+            Failure::PlyBeyondRecord { ply, plies } => write!(f, "--ply {ply}: the record has {plies} plies"),
             Failure::UnknownWeight(name) => write!(f, "unknown weight {name:?} ({})", bao::ai::Weights::NAMES.join(", ")),
             Failure::VariantMismatch { named, read } => write!(f, "the position read is {}, not {}", read.name(), named.name()),
             Failure::Proof(message) => write!(f, "{message}"),

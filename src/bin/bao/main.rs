@@ -28,6 +28,8 @@ mod puzzles_cmd;
 #[cfg(not(target_arch = "wasm32"))]
 mod random;
 #[cfg(not(target_arch = "wasm32"))]
+mod review_cmd;
+#[cfg(not(target_arch = "wasm32"))]
 mod soak;
 #[cfg(not(target_arch = "wasm32"))]
 mod start;
@@ -74,6 +76,10 @@ enum Command {
     Prove(prove_cmd::Args),
     /// Makes puzzles from AI self-play after mistakes (one JSON line each), or re-checks a file of them
     Puzzles(puzzles_cmd::Args),
+    /// Analyses a position (or a record's position after P plies): the best lines as one JSON object
+    Analyse(review_cmd::AnalyseArgs),
+    /// Reviews every ply of a record against the best move (mistake, blunder), one JSON line each and a summary
+    Review(review_cmd::ReviewArgs),
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -92,6 +98,8 @@ impl Command {
             Command::BenchAi(args) => args.run(),
             Command::Prove(args) => args.run(),
             Command::Puzzles(args) => args.run(),
+            Command::Analyse(args) => args.run(),
+            Command::Review(args) => args.run(),
         }
     }
 }
