@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
+use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
 use crate::app::state::LessonState;
 use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
@@ -17,8 +18,8 @@ pub struct StatusProps {
     pub result: Option<(Outcome, EndReason)>,
     /// The thinking line while the computer searches (with its progress).
     pub thinking: Option<String>,
-    /// Viewing the position after this many plies.
-    pub viewing: Option<usize>,
+    /// The line saying which earlier position is viewed (the move list's label of its move).
+    pub viewing: Option<String>,
     pub kete_match: Option<MatchScore>,
     /// Names of the players (South, North).
     pub players: [String; 2],
@@ -79,8 +80,8 @@ pub fn Status(props: &StatusProps) -> Html {
     });
     html! {
         <section class="status">
-            if let Some(n) = props.viewing {
-                <p class="viewing">{ tf(lang, PlayText::StatusViewing, &[&n.to_string()]) }
+            if let Some(viewing) = &props.viewing {
+                <p class="viewing">{ viewing.clone() }
                     <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, ButtonText::Live) }</button></p>
             }
             if props.result.is_none() {
@@ -95,6 +96,24 @@ pub fn Status(props: &StatusProps) -> Html {
             if let Some(mark) = pos.takasia() {
                 <p class="takasia-line">{ tf(lang, PlayText::StatusTakasia, &[i18n::takasia_word(variant), &mark.name()]) }</p>
             }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NarrationPanelProps {
+    pub model: NarrationModel,
+}
+
+/// The highlighted move told lap by lap, in a box of fixed height (the page never moves when
+/// it changes). Not a live region: the screen reader's sentence is said by `#live`.
+#[function_component]
+pub fn NarrationPanel(props: &NarrationPanelProps) -> Html {
+    let model = &props.model;
+    html! {
+        <section id="narration" class="narration" data-ply={model.ply.to_string()}>
+            <h2>{ model.heading.clone() }</h2>
+            <ol>{ for model.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ol>
         </section>
     }
 }
