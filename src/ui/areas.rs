@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::app::explain::Numbering;
 use crate::app::i18n;
 use crate::app::narrated;
 use crate::app::input::{self, Pick};
@@ -70,7 +71,7 @@ pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
             }
             <Controls {lang} can_input={state.can_input()} can_redo={!session.redo.is_empty()} plies={game.plies().len()} over={game.is_over()}
                 record={session.record()} variant={game.start().variant()} on_action={on_action.clone()} />
-            <History {lang} moves={game.annotated_moves()} first={game.start().to_move()} viewing={state.screen.view}
+            <History {lang} moves={game.annotated_moves()} rows={Numbering::new(game.start()).rows(game.plies().len())} viewing={state.screen.view}
                 on_view={on_action.reform(|n| ScreenAction::View(n).into())} />
         </aside>
     }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
+use crate::app::explain::MoveRow;
 use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
 use crate::app::state::LessonState;
@@ -243,26 +244,24 @@ pub struct HistoryProps {
     pub lang: Lang,
     /// Annotated moves, one per ply.
     pub moves: Vec<String>,
-    /// The side that made the first ply.
-    pub first: Side,
+    /// The rows of the list, numbered as the status line numbers them.
+    pub rows: Vec<MoveRow>,
     /// The ply shown (None: the live position).
     pub viewing: Option<usize>,
     pub on_view: Callback<Option<usize>>,
 }
 
-/// The move list, numbered by move (a South and a North ply); click an entry to view it.
+/// The move list, numbered by move (a South and a North ply) with [`crate::app::explain::Numbering`];
+/// click an entry to view it.
 #[function_component]
 pub fn History(props: &HistoryProps) -> Html {
     let lang = props.lang;
     let current = props.viewing.unwrap_or(props.moves.len());
-    // A game starting with North to move puts its first ply in the North column.
-    let offset = usize::from(props.first == Side::North);
-    let rows = (props.moves.len() + offset).div_ceil(2);
-    let entry = |i: usize| -> Html {
-        let Some(text) = i.checked_sub(offset).and_then(|ply| props.moves.get(ply).map(|m| (ply, m))) else {
+    // A game starting with North to move has a first row without South's ply.
+    let entry = |ply: Option<usize>| -> Html {
+        let Some((ply, mv)) = ply.and_then(|ply| props.moves.get(ply).map(|m| (ply, m))) else {
             return html! { <span class="ply empty"></span> };
         };
-        let (ply, mv) = text;
         let shown = ply + 1;
         let class = classes!("ply", (shown == current).then_some("current"));
         let target = if shown == props.moves.len() { None } else { Some(shown) };
@@ -274,7 +273,7 @@ pub fn History(props: &HistoryProps) -> Html {
             <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
                     onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, PlayText::HistoryStart) }</button>
             <ol>
-                { for (0..rows).map(|r| html! { <li><span class="move-number">{ format!("{}.", r + 1) }</span>{ entry(2 * r) }{ entry(2 * r + 1) }</li> }) }
+                { for props.rows.iter().map(|r| html! { <li><span class="move-number">{ format!("{}.", r.number) }</span>{ entry(r.south) }{ entry(r.north) }</li> }) }
             </ol>
         </section>
     }
