@@ -89,7 +89,12 @@ mod tests {
 
     fn kujifunza() -> AppState {
         AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
-            .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+            .reduce(GameAction::NewGame(GameSetup {
+                variant: Variant::Kujifunza,
+                bawo_setup: BawoSetup::Chikoko,
+                opponent: Opponent::Human,
+                kete_match: false,
+            }))
             .reduce(SettingsAction::SetSpeed(Speed::Instant))
     }
 
@@ -125,12 +130,15 @@ mod tests {
         let model = narration_model(&state);
         assert_eq!(model.ply, 1);
         assert_eq!(model.heading, "Last move, South: 1. A3>");
-        assert_eq!(model.lines[..4], [
-            "lap 1: A3, 2 seeds to the right, ends in A5",
-            "lap 2: captured 2 from a4 → entered at kichwa A1, sowing on to the right, ends in A2",
-            "lap 3: captured 2 from a7 → entered at kichwa A1, sowing on to the right, ends in A2",
-            "lap 4: relay from A2, 4 seeds, ends in A6",
-        ]);
+        assert_eq!(
+            model.lines[..4],
+            [
+                "lap 1: A3, 2 seeds to the right, ends in A5",
+                "lap 2: captured 2 from a4 → entered at kichwa A1, sowing on to the right, ends in A2",
+                "lap 3: captured 2 from a7 → entered at kichwa A1, sowing on to the right, ends in A2",
+                "lap 4: relay from A2, 4 seeds, ends in A6",
+            ]
+        );
         let trail = highlighted(&state).unwrap().trail;
         assert_eq!(trail.start, Some(Hole::parse("A3").unwrap()));
         assert_eq!(trail.holes()[..5], holes(&["A4", "A5", "A1", "A2", "A3"])[..]);

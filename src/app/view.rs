@@ -100,7 +100,9 @@ pub fn board_model(state: &AppState) -> BoardModel {
     let (touched, captured): (Vec<Hole>, Vec<Hole>) = if frame.is_some() {
         (Vec::new(), Vec::new())
     } else {
-        super::narrated::highlighted(state).map(|ply| (ply.trail.start.into_iter().chain(ply.trail.holes()).collect(), ply.trail.captured.iter().map(|d| d.hole).collect())).unwrap_or_default()
+        super::narrated::highlighted(state)
+            .map(|ply| (ply.trail.start.into_iter().chain(ply.trail.holes()).collect(), ply.trail.captured.iter().map(|d| d.hole).collect()))
+            .unwrap_or_default()
     };
     let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()

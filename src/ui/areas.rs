@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::app::explain::Numbering;
 use crate::app::i18n;
-use crate::app::narrated;
 use crate::app::input::{self, Pick};
+use crate::app::narrated;
 use crate::app::state::{Action, AnimAction, AppState, GameAction, LessonAction, PlayAction, ScreenAction};
 use crate::app::view::{self, BoardModel};
 use crate::engine::Side;

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
+use crate::app::explain::MoveRow;
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
-use crate::app::explain::MoveRow;
 use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
 use crate::app::state::LessonState;
