@@ -72,3 +72,30 @@ test('after a capture the narration names the captured hole and the seeds; a vie
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('after a capture by the computer the narration names each captured hole and the seeds, as the announcement counts them', async () => {
+  const { page, context, errors } = await visit();
+  await newGame(page, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'north' });
+  await setSpeed(page, 'instant');
+  let caught = null;
+  for (let moves = 0; moves < 12 && !caught; moves++) {
+    await page.waitForSelector('.result, .hole.playable', { timeout: 20000 });
+    if (await page.locator('.result').count()) break;
+    await playAny(page);
+    // The computer's reply: North's move is the last one and nothing is animated.
+    await page.waitForFunction(() => /^Last move, North/.test(document.querySelector('#narration h2')?.textContent ?? '') && !document.querySelector('.hand'), null, { timeout: 20000 });
+    caught = (await page.textContent('#live')).match(/^North played .* and captured (\d+) seeds/);
+  }
+  assert.ok(caught, 'the computer captured within its first moves (captures are compulsory in mtaji)');
+  const lines = (await page.locator('#narration li').allTextContents()).join('\n');
+  // "captured 2 from A4", or in a grouped line "captured 4 from A4 and 2 from A6".
+  const named = [...lines.matchAll(/(\d+) from ([AB][1-8])/g)];
+  assert.ok(named.length > 0, lines);
+  assert.equal(named.reduce((sum, m) => sum + Number(m[1]), 0), Number(caught[1]), 'the narration counts the seeds the engine reports');
+  for (const [, , hole] of named) {
+    assert.match(hole, /^A/, 'a capture takes a front-row hole of South');
+    assert.equal(await page.locator(`[data-hole="${hole}"].captured`).count(), 1, `${hole} is marked on the board`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
