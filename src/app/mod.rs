@@ -10,6 +10,7 @@ pub mod input;
 pub mod layout;
 pub mod learn;
 pub mod lessons;
+pub mod narrated;
 pub mod opponent;
 pub mod save;
 pub mod setup;

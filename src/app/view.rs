@@ -27,9 +27,9 @@ pub struct HoleModel {
     pub picked: bool,
     /// A kichwa offered as the entry of a namua capture.
     pub target: Option<Dir>,
-    /// Touched by the highlighted (last) move.
+    /// On the highlighted (last or viewed) move's trail: it started there or dropped a seed.
     pub touched: bool,
-    /// Captured by the highlighted move.
+    /// Captured by the highlighted move (its trail's captured holes).
     pub captured: bool,
     /// Where the animation is now.
     pub active: bool,
@@ -65,6 +65,8 @@ pub struct BoardModel {
     /// Reserves (South, North) as shown (they change during a namua animation).
     pub reserve: [u8; 2],
     pub label: String,
+    /// Draw each hole's name (the setting).
+    pub coords: bool,
 }
 
 /// The board for the current state.
@@ -95,10 +97,12 @@ pub fn board_model(state: &AppState) -> BoardModel {
         Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
-    let (touched, captured) = if frame.is_some() {
+    let (touched, captured): (Vec<Hole>, Vec<Hole>) = if frame.is_some() {
         (Vec::new(), Vec::new())
     } else {
-        state.highlighted_ply().map(|i| super::anim::touched_holes(&state.ply_events(i))).unwrap_or_default()
+        super::narrated::highlighted(state)
+            .map(|ply| (ply.trail.start.into_iter().chain(ply.trail.holes()).collect(), ply.trail.captured.iter().map(|d| d.hole).collect()))
+            .unwrap_or_default()
     };
     let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
@@ -148,7 +152,8 @@ pub fn board_model(state: &AppState) -> BoardModel {
         };
         Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
-    BoardModel { viewer, holes, arrows, hand, reserve, label: i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]) }
+    let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords }
 }
 
 /// The hint's words: its hole, or once shown in full the whole move in notation (which holds
@@ -295,5 +300,18 @@ mod tests {
         let model = board_model(&state);
         assert!(model.holes.iter().any(|h| h.touched));
         assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");
+        // The trail of A3> (see `narrated`): it starts in A3; its laps capture a4, a7 and then,
+        // after a relay of A2's 4 seeds ending in A6 (3 seeds), a3 facing A6.
+        let marked = |f: fn(&HoleModel) -> bool| model.holes.iter().filter(|h| f(h)).map(|h| h.hole.name()).collect::<Vec<_>>();
+        assert!(["A1", "A2", "A3", "A4", "A5", "A6"].iter().all(|n| marked(|h| h.touched).contains(&n.to_string())));
+        assert!(marked(|h| h.touched).iter().all(|n| n.starts_with('A') || n.starts_with('B')), "South sows only his own holes");
+        assert!(["a3", "a4", "a7"].iter().all(|n| marked(|h| h.captured).contains(&n.to_string())), "{:?}", marked(|h| h.captured));
+    }
+
+    #[test]
+    fn the_hole_names_follow_the_setting() {
+        let state = game(Variant::Kujifunza);
+        assert!(board_model(&state).coords, "on by default");
+        assert!(!board_model(&state.reduce(SettingsAction::ToggleCoords)).coords);
     }
 }

@@ -1,16 +1,18 @@
-//! The board area (reserves, board, prompt) and the side panel (status, lesson, hint,
-//! controls, move list), each built from the state.
+//! The board area (reserves, board, prompt) and the side panel (status, the highlighted move's
+//! narration, lesson, hint, controls, move list), each built from the state.
 
 use yew::prelude::*;
 
+use crate::app::explain::Numbering;
 use crate::app::i18n;
 use crate::app::input::{self, Pick};
+use crate::app::narrated;
 use crate::app::state::{Action, AnimAction, AppState, GameAction, LessonAction, PlayAction, ScreenAction};
 use crate::app::view::{self, BoardModel};
 use crate::engine::Side;
 
 use super::controls::Controls;
-use super::panels::{History, LessonPanel, Prompt, Status};
+use super::panels::{History, LessonPanel, NarrationPanel, Prompt, Status};
 use super::Board;
 
 /// A fixed action as a callback of any value.
@@ -57,9 +59,10 @@ pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
     html! {
         <aside class="side">
             <Status {lang} position={state.shown_position().clone()} result={game.result()}
-                thinking={view::thinking_text(state)} viewing={state.screen.view} kete_match={session.kete_match} players={view::player_names(state)}
+                thinking={view::thinking_text(state)} viewing={narrated::viewing_text(state)} kete_match={session.kete_match} players={view::player_names(state)}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))} />
+            <NarrationPanel model={narrated::narration_model(state)} />
             if let Some(lesson) = state.lesson {
                 <LessonPanel {lang} {lesson} on_next={on_action.reform(|i| LessonAction::Start(i).into())} on_retry={send(on_action, PlayAction::Undo)} />
             }
@@ -68,7 +71,7 @@ pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
             }
             <Controls {lang} can_input={state.can_input()} can_redo={!session.redo.is_empty()} plies={game.plies().len()} over={game.is_over()}
                 record={session.record()} variant={game.start().variant()} on_action={on_action.clone()} />
-            <History {lang} moves={game.annotated_moves()} first={game.start().to_move()} viewing={state.screen.view}
+            <History {lang} moves={game.annotated_moves()} rows={Numbering::new(game.start()).rows(game.plies().len())} viewing={state.screen.view}
                 on_view={on_action.reform(|n| ScreenAction::View(n).into())} />
         </aside>
     }

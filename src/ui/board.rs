@@ -88,14 +88,15 @@ pub fn Board(props: &BoardProps) -> Html {
             <rect class="board-wood" x="0" y="0" width={width.to_string()} height={height.to_string()} rx="18" />
             <line class="board-middle" x1={MARGIN.to_string()} x2={(width - MARGIN).to_string()}
                   y1={(MARGIN + 2.0 * CELL + GAP / 2.0).to_string()} y2={(MARGIN + 2.0 * CELL + GAP / 2.0).to_string()} />
-            { for props.model.holes.iter().map(|h| hole_view(h, &props.on_hole)) }
+            { for props.model.holes.iter().map(|h| hole_view(h, props.model.coords, &props.on_hole)) }
             { for props.model.arrows.iter().map(|a| arrow_view(a, &props.on_dir)) }
             { props.model.hand.map(hand_view).unwrap_or_default() }
         </svg>
     }
 }
 
-fn hole_view(h: &HoleModel, on_hole: &Callback<Hole>) -> Html {
+/// One hole: its pit, seeds, count and (with `coords`) its name in the lower left corner.
+fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>) -> Html {
     let (x, y) = centre(h.cell);
     let class = classes!(
         "hole",
@@ -138,6 +139,9 @@ fn hole_view(h: &HoleModel, on_hole: &Callback<Hole>) -> Html {
                 <path class="takasia-mark" d={format!("M{} {} l14 0 l-7 12 z", x - 44.0, y - 46.0)} />
             }
             <text class="count" x={(x + 46.0).to_string()} y={(y + 46.0).to_string()} text-anchor="end">{ h.count }</text>
+            if coords {
+                <text class="hole-name" x={(x - 47.0).to_string()} y={(y + 46.0).to_string()} text-anchor="start">{ h.hole.name() }</text>
+            }
         </g>
     }
 }

@@ -3,9 +3,11 @@
 
 use yew::prelude::*;
 
+use crate::app::explain::MoveRow;
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
 use crate::app::input::{Choice, Target};
 use crate::app::lessons::LESSONS;
+use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
 use crate::app::state::LessonState;
 use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
@@ -17,8 +19,8 @@ pub struct StatusProps {
     pub result: Option<(Outcome, EndReason)>,
     /// The thinking line while the computer searches (with its progress).
     pub thinking: Option<String>,
-    /// Viewing the position after this many plies.
-    pub viewing: Option<usize>,
+    /// The line saying which earlier position is viewed (the move list's label of its move).
+    pub viewing: Option<String>,
     pub kete_match: Option<MatchScore>,
     /// Names of the players (South, North).
     pub players: [String; 2],
@@ -79,8 +81,8 @@ pub fn Status(props: &StatusProps) -> Html {
     });
     html! {
         <section class="status">
-            if let Some(n) = props.viewing {
-                <p class="viewing">{ tf(lang, PlayText::StatusViewing, &[&n.to_string()]) }
+            if let Some(viewing) = &props.viewing {
+                <p class="viewing">{ viewing.clone() }
                     <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, ButtonText::Live) }</button></p>
             }
             if props.result.is_none() {
@@ -95,6 +97,24 @@ pub fn Status(props: &StatusProps) -> Html {
             if let Some(mark) = pos.takasia() {
                 <p class="takasia-line">{ tf(lang, PlayText::StatusTakasia, &[i18n::takasia_word(variant), &mark.name()]) }</p>
             }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NarrationPanelProps {
+    pub model: NarrationModel,
+}
+
+/// The highlighted move told lap by lap, in a box of fixed height (the page never moves when
+/// it changes). Not a live region: the screen reader's sentence is said by `#live`.
+#[function_component]
+pub fn NarrationPanel(props: &NarrationPanelProps) -> Html {
+    let model = &props.model;
+    html! {
+        <section id="narration" class="narration" data-ply={model.ply.to_string()}>
+            <h2>{ model.heading.clone() }</h2>
+            <ol>{ for model.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ol>
         </section>
     }
 }
@@ -224,26 +244,24 @@ pub struct HistoryProps {
     pub lang: Lang,
     /// Annotated moves, one per ply.
     pub moves: Vec<String>,
-    /// The side that made the first ply.
-    pub first: Side,
+    /// The rows of the list, numbered as the status line numbers them.
+    pub rows: Vec<MoveRow>,
     /// The ply shown (None: the live position).
     pub viewing: Option<usize>,
     pub on_view: Callback<Option<usize>>,
 }
 
-/// The move list, numbered by move (a South and a North ply); click an entry to view it.
+/// The move list, numbered by move (a South and a North ply) with [`crate::app::explain::Numbering`];
+/// click an entry to view it.
 #[function_component]
 pub fn History(props: &HistoryProps) -> Html {
     let lang = props.lang;
     let current = props.viewing.unwrap_or(props.moves.len());
-    // A game starting with North to move puts its first ply in the North column.
-    let offset = usize::from(props.first == Side::North);
-    let rows = (props.moves.len() + offset).div_ceil(2);
-    let entry = |i: usize| -> Html {
-        let Some(text) = i.checked_sub(offset).and_then(|ply| props.moves.get(ply).map(|m| (ply, m))) else {
+    // A game starting with North to move has a first row without South's ply.
+    let entry = |ply: Option<usize>| -> Html {
+        let Some((ply, mv)) = ply.and_then(|ply| props.moves.get(ply).map(|m| (ply, m))) else {
             return html! { <span class="ply empty"></span> };
         };
-        let (ply, mv) = text;
         let shown = ply + 1;
         let class = classes!("ply", (shown == current).then_some("current"));
         let target = if shown == props.moves.len() { None } else { Some(shown) };
@@ -255,7 +273,7 @@ pub fn History(props: &HistoryProps) -> Html {
             <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
                     onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, PlayText::HistoryStart) }</button>
             <ol>
-                { for (0..rows).map(|r| html! { <li><span class="move-number">{ format!("{}.", r + 1) }</span>{ entry(2 * r) }{ entry(2 * r + 1) }</li> }) }
+                { for props.rows.iter().map(|r| html! { <li><span class="move-number">{ format!("{}.", r.number) }</span>{ entry(r.south) }{ entry(r.north) }</li> }) }
             </ol>
         </section>
     }

@@ -220,13 +220,15 @@ pub struct Settings {
     /// Show the board from North's side.
     pub flipped: bool,
     pub sound: bool,
+    /// Hole names (A1–B8, a1–b8) drawn on the board.
+    pub coords: bool,
     /// The lessons the learner has solved (bit `i`: lesson `i`), ticked in the lesson list.
     pub lessons_solved: u32,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, lessons_solved: 0 }
+        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, coords: true, lessons_solved: 0 }
     }
 }
 
@@ -324,6 +326,11 @@ mod tests {
         assert_eq!(s.speed, Speed::Slow);
         assert!(s.flipped);
         assert_eq!(s.theme, Theme::System);
+        // Settings saved before the hole names existed show them (their default is on).
+        assert!(s.coords);
+        let hidden = read_settings(r#"{"version":1,"settings":{"coords":false}}"#);
+        assert!(!hidden.coords);
+        assert_eq!(read_settings(&write_settings(&hidden)), hidden);
         assert_eq!(read_settings("garbage"), Settings::default());
         assert_eq!(read_settings(&write_settings(&s)), s);
     }

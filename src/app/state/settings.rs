@@ -1,4 +1,4 @@
-//! The settings slice: speed, language, theme, the board's side and sound.
+//! The settings slice: speed, language, theme, the board's side, sound and the hole names.
 
 use crate::app::i18n::Lang;
 use crate::app::save::{Speed, Theme};
@@ -14,6 +14,8 @@ pub enum SettingsAction {
     SetTheme(Theme),
     ToggleFlip,
     ToggleSound,
+    /// Show or hide the hole names on the board.
+    ToggleCoords,
 }
 
 pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
@@ -24,5 +26,6 @@ pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
         SettingsAction::SetTheme(theme) => settings.theme = theme,
         SettingsAction::ToggleFlip => settings.flipped = !settings.flipped,
         SettingsAction::ToggleSound => settings.sound = !settings.sound,
+        SettingsAction::ToggleCoords => settings.coords = !settings.coords,
     }
 }
