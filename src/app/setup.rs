@@ -19,6 +19,14 @@ pub enum Opponent {
 }
 
 impl Opponent {
+    /// The person's side in a game against the computer; `None` between two people.
+    pub fn person_side(self) -> Option<Side> {
+        match self {
+            Opponent::Human => None,
+            Opponent::Computer { side, .. } => Some(side.opponent()),
+        }
+    }
+
     /// The side the computer plays, if any.
     pub fn computer_side(self) -> Option<Side> {
         match self {

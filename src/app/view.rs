@@ -211,7 +211,7 @@ pub fn announcement(state: &AppState) -> String {
     let mover = game.position_at(game.plies().len() - 1).to_move();
     let said = i18n::move_words(lang, mover, &ply.mv.to_string(), ply.info.seeds_captured);
     match game.result() {
-        Some((outcome, reason)) => format!("{said} {}", i18n::result_words(lang, outcome, reason)),
+        Some((outcome, reason)) => format!("{said} {}", i18n::result_words_for(lang, outcome, reason, state.session().opponent.person_side())),
         None => said,
     }
 }

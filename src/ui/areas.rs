@@ -58,7 +58,7 @@ pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
     let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
     html! {
         <aside class="side">
-            <Status {lang} position={state.shown_position().clone()} result={game.result()}
+            <Status {lang} position={state.shown_position().clone()} result={game.result()} person={session.opponent.person_side()}
                 thinking={view::thinking_text(state)} viewing={narrated::viewing_text(state)} kete_match={session.kete_match} players={view::player_names(state)}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))} />

@@ -17,6 +17,8 @@ pub struct StatusProps {
     pub lang: Lang,
     pub position: Position,
     pub result: Option<(Outcome, EndReason)>,
+    /// The person's side in a game against the computer (the result says "You won"/"You lost").
+    pub person: Option<Side>,
     /// The thinking line while the computer searches (with its progress).
     pub thinking: Option<String>,
     /// The line saying which earlier position is viewed (the move list's label of its move).
@@ -62,7 +64,7 @@ pub fn Status(props: &StatusProps) -> Html {
         });
         html! {
             <div class="result" data-result={outcome.name()} data-reason={reason.name()} role="status">
-                <p>{ i18n::result_words(lang, outcome, reason) }</p>
+                <p>{ i18n::result_words_for(lang, outcome, reason, props.person) }</p>
                 { match_button.unwrap_or_default() }
                 <button id="btn-rematch" onclick={props.on_rematch.reform(|_| ())}>{ t(lang, ButtonText::Rematch) }</button>
                 <button onclick={props.on_new_game.reform(|_| ())}>{ t(lang, ButtonText::NewGame) }</button>

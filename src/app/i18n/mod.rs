@@ -111,9 +111,17 @@ pub fn why_not_words(lang: Lang, variant: Variant, why: WhyNot) -> String {
 
 /// How the game ended, in words.
 pub fn result_words(lang: Lang, outcome: Outcome, reason: EndReason) -> String {
-    let head = match outcome {
-        Outcome::Win(side) => tf(lang, PlayText::ResultWin, &[side_word(lang, side)]),
-        Outcome::Draw => t(lang, PlayText::ResultDraw).to_string(),
+    result_words_for(lang, outcome, reason, None)
+}
+
+/// How the game ended, in the words of the person playing `person` against the computer
+/// ("You won — …" / "You lost — …"); with `None` (two people, or no game against the
+/// computer) the winner is named ("South wins — …").
+pub fn result_words_for(lang: Lang, outcome: Outcome, reason: EndReason, person: Option<Side>) -> String {
+    let head = match (outcome, person) {
+        (Outcome::Win(side), Some(me)) => t(lang, if side == me { PlayText::ResultYouWon } else { PlayText::ResultYouLost }).to_string(),
+        (Outcome::Win(side), None) => tf(lang, PlayText::ResultWin, &[side_word(lang, side)]),
+        (Outcome::Draw, _) => t(lang, PlayText::ResultDraw).to_string(),
     };
     format!("{head} — {}", t(lang, end_key(reason)))
 }

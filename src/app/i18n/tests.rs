@@ -84,3 +84,14 @@ fn local_names_follow_the_game() {
     assert_eq!(Lang::from_browser("sw-TZ"), Lang::Sw);
     assert_eq!(Lang::from_browser("de"), Lang::En);
 }
+
+#[test]
+fn against_the_computer_the_result_speaks_to_the_person() {
+    let (win, reason) = (Outcome::Win(Side::South), EndReason::BaoHamna);
+    // The person plays South against the computer (North): South's win is theirs.
+    assert!(result_words_for(Lang::En, win, reason, Some(Side::South)).starts_with("You won — "));
+    assert!(result_words_for(Lang::En, win, reason, Some(Side::North)).starts_with("You lost — "));
+    assert!(result_words_for(Lang::Sw, win, reason, Some(Side::North)).starts_with("Umeshindwa — "));
+    assert!(result_words_for(Lang::En, win, reason, None).starts_with("South wins — "));
+    assert!(result_words_for(Lang::En, Outcome::Draw, EndReason::Repetition, Some(Side::South)).starts_with("Draw — "));
+}
