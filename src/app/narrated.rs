@@ -61,8 +61,14 @@ pub struct NarrationModel {
 
 /// The narration of the highlighted move in the reader's language.
 pub fn narration_model(state: &AppState) -> NarrationModel {
+    narration_model_of(state, highlighted(state).as_ref())
+}
+
+/// [`narration_model`] for the highlighted ply already explained (the page explains it once a
+/// move, not on every animation frame).
+pub fn narration_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> NarrationModel {
     let lang = state.lang();
-    let Some(ply) = highlighted(state) else {
+    let Some(ply) = highlighted else {
         return NarrationModel { heading: i18n::t(lang, ExplainText::NarrationEmpty).to_string(), lines: Vec::new(), ply: 0 };
     };
     let key = if state.screen.view.is_some() { ExplainText::NarrationViewed } else { ExplainText::NarrationLast };

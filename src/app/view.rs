@@ -7,6 +7,7 @@ use super::anim::Step;
 use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
+use super::narrated::ExplainedPly;
 use super::setup::Opponent;
 use super::state::{AppState, SearchProgress};
 
@@ -71,6 +72,12 @@ pub struct BoardModel {
 
 /// The board for the current state.
 pub fn board_model(state: &AppState) -> BoardModel {
+    board_model_of(state, super::narrated::highlighted(state).as_ref())
+}
+
+/// [`board_model`] with the highlighted ply already explained (its trail is drawn when no
+/// animation frame is shown; the page explains the ply once a move, not on every frame).
+pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> BoardModel {
     let lang: Lang = state.lang();
     let pos = state.shown_position();
     let variant = pos.variant();
@@ -100,7 +107,7 @@ pub fn board_model(state: &AppState) -> BoardModel {
     let (touched, captured): (Vec<Hole>, Vec<Hole>) = if frame.is_some() {
         (Vec::new(), Vec::new())
     } else {
-        super::narrated::highlighted(state)
+        highlighted
             .map(|ply| (ply.trail.start.into_iter().chain(ply.trail.holes()).collect(), ply.trail.captured.iter().map(|d| d.hole).collect()))
             .unwrap_or_default()
     };

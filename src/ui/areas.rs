@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::app::explain::Numbering;
 use crate::app::i18n;
 use crate::app::input::{self, Pick};
-use crate::app::narrated;
+use crate::app::narrated::{self, ExplainedPly};
 use crate::app::state::{Action, AnimAction, AppState, GameAction, LessonAction, PlayAction, ScreenAction};
 use crate::app::view::{self, BoardModel};
 use crate::engine::Side;
@@ -53,7 +53,7 @@ pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Acti
 }
 
 /// The status, the lesson, the hint, the controls and the move list.
-pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
+pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
     let (lang, session, game) = (state.lang(), state.session(), state.game());
     let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
     html! {
@@ -62,7 +62,7 @@ pub fn side_panel(state: &AppState, on_action: &Callback<Action>) -> Html {
                 thinking={view::thinking_text(state)} viewing={narrated::viewing_text(state)} kete_match={session.kete_match} players={view::player_names(state)}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))} />
-            <NarrationPanel model={narrated::narration_model(state)} />
+            <NarrationPanel model={narrated::narration_model_of(state, explained)} />
             if let Some(lesson) = state.lesson {
                 <LessonPanel {lang} {lesson} on_next={on_action.reform(|i| LessonAction::Start(i).into())} on_retry={send(on_action, PlayAction::Undo)} />
             }

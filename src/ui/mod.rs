@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::Lang;
 use crate::app::state::{Action, AppState, Stored};
-use crate::app::view;
+use crate::app::{narrated, view};
 
 pub use board::{Board, BoardProps};
 pub use panels::{History, HistoryProps, Prompt, PromptProps, Status, StatusProps};
@@ -66,6 +66,12 @@ pub fn App() -> Html {
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
+    // The highlighted move is replayed and explained once a move, not on every animation frame.
+    let explained = {
+        let key = (state.session().id.clone(), state.session().revision, state.highlighted_ply());
+        let state = state.clone();
+        use_memo(key, move |_| narrated::highlighted(&state))
+    };
 
     let lang = state.lang();
     let game = state.game();
@@ -79,8 +85,8 @@ pub fn App() -> Html {
             { areas::update_line(&state) }
             <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             <main class="layout">
-                { areas::board_area(&state, view::board_model(&state), &on_action) }
-                { areas::side_panel(&state, &on_action) }
+                { areas::board_area(&state, view::board_model_of(&state, explained.as_ref().as_ref()), &on_action) }
+                { areas::side_panel(&state, explained.as_ref().as_ref(), &on_action) }
             </main>
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
