@@ -1,7 +1,7 @@
 //! `with_all!`: an enum of unit variants together with `ALL`, every variant in declaration
-//! order, so that lists of variants are never kept by hand.
-//!
-//! A stand-in until the engine's own `ALL` macro is merged; both give an inherent `ALL`.
+//! order, so that lists of variants are never kept by hand. For enums without stable names (the
+//! catalogue keys); an enum whose values have names (`name`, `FromStr`, `Display`) uses the
+//! engine's `named_enum!` instead.
 
 /// Declares an enum of unit variants and its `pub const ALL: &'static [Self]`.
 macro_rules! with_all {

@@ -48,6 +48,10 @@ pub use position::{Position, PositionSetup, SideSetup};
 pub use rules::{Rules, SingletonRule};
 pub use sow::MAX_LAPS;
 pub use successor::{Played, Sowing, Successor};
+/// Declares a fieldless enum with stable names (`name`, `from_name`, `ALL`, `Display`, `FromStr`,
+/// `Serialize`): for small enums anywhere in the crate.
+pub(crate) use types::named_enum;
+pub use types::UnknownName;
 pub use types::{
     entry_kichwa, BawoSetup, Dir, EndReason, Hole, Outcome, Row, Side, Stage, Turn, Variant, WhyNot, LEFT_KICHWA, MAX_STUDY_SEEDS, NYUMBA, RIGHT_KICHWA,
     TOTAL_SEEDS,

@@ -55,10 +55,10 @@ macro_rules! named_enum {
         }
 
         impl ::std::str::FromStr for $name {
-            type Err = $crate::engine::types::UnknownName;
+            type Err = $crate::engine::UnknownName;
 
             fn from_str(text: &str) -> Result<$name, Self::Err> {
-                $name::from_name(text).ok_or_else(|| $crate::engine::types::UnknownName { type_name: stringify!($name), text: text.to_string() })
+                $name::from_name(text).ok_or_else(|| $crate::engine::UnknownName { type_name: stringify!($name), text: text.to_string() })
             }
         }
 

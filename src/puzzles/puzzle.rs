@@ -85,7 +85,7 @@ impl Puzzle {
     pub fn from_json(text: &str) -> Result<Puzzle, PuzzleError> {
         let raw: RawPuzzle = serde_json::from_str(text).map_err(|e| PuzzleError::Json(e.to_string()))?;
         let variant = Variant::from_name(&raw.variant).ok_or(PuzzleError::UnknownVariant(raw.variant.clone()))?;
-        let theme = Theme::parse(&raw.theme).ok_or(PuzzleError::UnknownTheme(raw.theme.clone()))?;
+        let theme = Theme::from_name(&raw.theme).ok_or(PuzzleError::UnknownTheme(raw.theme.clone()))?;
         let position = raw.position.validate(false).map_err(PuzzleError::Position)?;
         let rating = Rating::new(raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
         let mut game = Game::new(position.clone());

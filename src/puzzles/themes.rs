@@ -6,26 +6,29 @@
 
 use std::fmt;
 
-use crate::engine::{BawoSetup, EndReason, Game, Move, Outcome, Position, Rules, Side, Successor, Variant};
+use crate::engine::{named_enum, BawoSetup, EndReason, Game, Move, Outcome, Position, Rules, Side, Successor, Variant};
 
 use super::ai_adapter::{self, Verdict};
 
-/// A puzzle's theme: what the learner is asked to find.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Theme {
-    /// Exactly one legal move wins at once by any end rule, and it wins by Bao hamna.
-    BaoHamna,
-    /// The solution's first move takes strictly more of the opponent's seeds than every other
-    /// legal move.
-    BiggestCapture,
-    /// A search of the puzzle's `nodes` proves the solution wins and proves every other legal
-    /// move lost (one search per move, of the position it leads to).
-    OnlyWin,
-    /// Exactly one legal takata marks a hole (takasia).
-    Takasia,
-    /// The position's only stop-or-safari choice at the nyumba: of stop and safari, the
-    /// solution captures strictly more.
-    Safari,
+named_enum! {
+    /// A puzzle's theme: what the learner is asked to find. [`Theme::ALL`] is in the order the
+    /// generator fills them (rarest first); the names are the JSON's and the command line's.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Theme {
+        /// A search of the puzzle's `nodes` proves the solution wins and proves every other
+        /// legal move lost (one search per move, of the position it leads to).
+        OnlyWin => "only-win",
+        /// Exactly one legal takata marks a hole (takasia).
+        Takasia => "takasia",
+        /// The position's only stop-or-safari choice at the nyumba: of stop and safari, the
+        /// solution captures strictly more.
+        Safari => "safari",
+        /// Exactly one legal move wins at once by any end rule, and it wins by Bao hamna.
+        BaoHamna => "bao-hamna",
+        /// The solution's first move takes strictly more of the opponent's seeds than every
+        /// other legal move.
+        BiggestCapture => "biggest-capture",
+    }
 }
 
 /// Fewest legal moves a puzzle position has (a choice among one or two moves is no puzzle).
@@ -34,25 +37,6 @@ pub const MIN_MOVES: usize = 3;
 pub const MIN_MOVES_SAFARI: usize = 2;
 
 impl Theme {
-    /// Every theme, in the order the generator fills them (rarest first).
-    pub const ALL: [Theme; 5] = [Theme::OnlyWin, Theme::Takasia, Theme::Safari, Theme::BaoHamna, Theme::BiggestCapture];
-
-    /// The name used in the JSON and on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::BaoHamna => "bao-hamna",
-            Theme::BiggestCapture => "biggest-capture",
-            Theme::OnlyWin => "only-win",
-            Theme::Takasia => "takasia",
-            Theme::Safari => "safari",
-        }
-    }
-
-    /// The theme of a name; `None` for anything else.
-    pub fn parse(name: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.name() == name)
-    }
-
     /// Whether the theme can occur in a game, by its rules: takasia needs the takasia rule of
     /// §7 (Bao la Kujifunza has none, §10); safari needs a namua capture ending in the own
     /// functional nyumba (§6), so a namua stage (reserve seeds at the start) and a nyumba
@@ -78,12 +62,6 @@ impl Theme {
         } else {
             MIN_MOVES
         }
-    }
-}
-
-impl fmt::Display for Theme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

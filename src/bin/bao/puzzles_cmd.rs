@@ -47,7 +47,7 @@ pub struct Args {
 }
 
 fn theme(text: &str) -> Result<Theme, String> {
-    Theme::parse(text).ok_or_else(|| format!("not a theme ({})", Theme::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")))
+    Theme::from_name(text).ok_or_else(|| format!("not a theme ({})", Theme::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")))
 }
 
 impl Args {
