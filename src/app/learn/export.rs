@@ -4,8 +4,26 @@
 use serde_json::{json, Value};
 
 use super::curriculum::all_steps;
-use super::trace::{trace, Ending};
-use crate::engine::Stage;
+use super::trace::{trace, Ending, MoveTrace};
+use crate::engine::{Hole, Move, Position, Stage};
+
+/// What the engine says one move does (`takasia`: the hole it marks, where the export asks),
+/// and the position after it.
+fn move_json(mv: &Move, t: &MoveTrace, takasia: Option<Hole>, after: &Position) -> Value {
+    let captured: Vec<String> = t.captured_holes().iter().map(|h| h.name()).collect();
+    json!({
+        "move": mv.to_string(),
+        "end": t.end.name(),
+        "laps": t.laps,
+        "captured": captured,
+        "seeds": t.seeds_captured(),
+        "wins": t.wins,
+        "bao_hamna": t.ending == Ending::BaoHamna,
+        "takasia": takasia.map(|h| h.name()),
+        "opponent_captures": after.has_legal_capture(),
+        "position": after.to_json(),
+    })
+}
 
 /// One JSON array of every step (see the module doc).
 pub fn steps_json() -> String {
@@ -18,22 +36,7 @@ pub fn steps_json() -> String {
                 start
                     .successors()
                     .into_iter()
-                    .map(|s| {
-                        let t = trace(&start, &s.mv).expect("a sowing");
-                        let captured: Vec<String> = t.captured_holes().iter().map(|h| h.name()).collect();
-                        json!({
-                            "move": s.mv.to_string(),
-                            "end": t.end.name(),
-                            "laps": t.laps,
-                            "captured": captured,
-                            "seeds": t.seeds_captured(),
-                            "wins": t.wins,
-                            "bao_hamna": t.ending == Ending::BaoHamna,
-                            "takasia": s.info.takasia_created.map(|h| h.name()),
-                            "opponent_captures": s.position.has_legal_capture(),
-                            "position": s.position.to_json(),
-                        })
-                    })
+                    .map(|s| move_json(&s.mv, &trace(&start, &s.mv).expect("a sowing"), s.info.takasia_created, &s.position))
                     .collect()
             };
             let (mv, wanted, hole, example) = match step.goal {
@@ -65,8 +68,6 @@ pub fn drills_json(seed: u64, count: usize) -> String {
     for level in super::drill::Level::ALL {
         for i in 0..count {
             let Some(drill) = drills.next(level) else { break };
-            let t = &drill.answer;
-            let captured: Vec<String> = t.captured_holes().iter().map(|h| h.name()).collect();
             let after = drill.position.play(&drill.mv).expect("a drill's move is legal").position;
             let kind = if level.asks_captures() { "predict_captures" } else { "predict_end" };
             // Only the drill's own move is exported: the check compares what it does.
@@ -78,18 +79,7 @@ pub fn drills_json(seed: u64, count: usize) -> String {
                 "move": drill.mv.to_string(),
                 "wanted": null, "hole": null, "example": null,
                 "only_move": true,
-                "moves": [{
-                    "move": drill.mv.to_string(),
-                    "end": t.end.name(),
-                    "laps": t.laps,
-                    "captured": captured,
-                    "seeds": t.seeds_captured(),
-                    "wins": t.wins,
-                    "bao_hamna": t.ending == Ending::BaoHamna,
-                    "takasia": null,
-                    "opponent_captures": after.has_legal_capture(),
-                    "position": after.to_json(),
-                }],
+                "moves": [move_json(&drill.mv, &drill.answer, None, &after)],
             }));
         }
     }
