@@ -28,13 +28,11 @@ fn level(index: u8) -> Level {
 }
 
 /// A search of `pos` limited to `nodes` nodes, deterministic. A position with a single legal
-/// move is searched with exact root scores, since the search otherwise returns such a move
-/// without looking at it.
+/// move is searched too (`search_forced`): its one move says nothing about who wins.
 fn search(pos: &Position, history: &[u64], nodes: u64) -> SearchResult {
     let evaluator = Evaluator::default();
-    let single = pos.legal_moves().len() == 1;
-    let search = Search { evaluator: &evaluator, limits: Limits { nodes: Some(nodes), ..Limits::default() }, exact_root_scores: single };
-    search.run(pos, history, Hooks::default())
+    let limits = Limits { nodes: Some(nodes), search_forced: true, ..Limits::default() };
+    Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(pos, history, Hooks::default())
 }
 
 /// The verdict of a search of `pos`, for its side to move.
