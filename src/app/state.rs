@@ -29,6 +29,7 @@ use super::share::ImportError;
 pub mod animation;
 pub mod games;
 pub mod lesson;
+pub mod mode;
 pub mod notice;
 pub mod play;
 pub mod screen;
@@ -38,6 +39,7 @@ pub mod settings;
 pub use animation::{AnimAction, Animation};
 pub use games::{GameAction, Replacement};
 pub use lesson::{LessonAction, LessonState};
+pub use mode::{Mode, ModeAction};
 pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
 pub use screen::{Screen, ScreenAction};
@@ -166,6 +168,8 @@ pub struct AppState {
     pub search: Searches,
     /// The lesson being played (not saved: after a reload its position stays as a study game).
     pub lesson: Option<LessonState>,
+    /// The part of the app on screen.
+    pub mode: Mode,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     ids: Ids,
@@ -181,6 +185,7 @@ pub enum Action {
     Games(GameAction),
     Settings(SettingsAction),
     Lesson(LessonAction),
+    Mode(ModeAction),
 }
 
 macro_rules! action_from {
@@ -193,7 +198,16 @@ macro_rules! action_from {
     };
 }
 
-action_from!(Play(PlayAction), Anim(AnimAction), Screen(ScreenAction), Search(SearchAction), Games(GameAction), Settings(SettingsAction), Lesson(LessonAction));
+action_from!(
+    Play(PlayAction),
+    Anim(AnimAction),
+    Screen(ScreenAction),
+    Search(SearchAction),
+    Games(GameAction),
+    Settings(SettingsAction),
+    Lesson(LessonAction),
+    Mode(ModeAction)
+);
 
 /// What the browser had stored at start-up.
 pub struct Stored {
@@ -227,6 +241,7 @@ impl AppState {
             screen: Screen::new(),
             search: Searches::default(),
             lesson: None,
+            mode: Mode::Play,
             browser_lang,
             ids: Ids { next: 1, prefix: id_prefix },
         };
@@ -253,6 +268,7 @@ impl AppState {
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Lesson(action) => lesson::reduce(&mut self, action),
+            Action::Mode(action) => mode::reduce(&mut self, action),
         }
         self
     }

@@ -61,7 +61,8 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
             <Status {lang} position={state.shown_position().clone()} result={game.result()} person={session.opponent.person_side()}
                 thinking={view::thinking_text(state)} viewing={narrated::viewing_text(state)} kete_match={session.kete_match} players={view::player_names(state)}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
-                on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))} />
+                on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
+                on_play_from={send(on_action, play_from_here(state))} />
             <NarrationPanel model={narrated::narration_model_of(state, explained)} />
             if let Some(lesson) = state.lesson {
                 <LessonPanel {lang} {lesson} on_next={on_action.reform(|i| LessonAction::Start(i).into())} on_retry={send(on_action, PlayAction::Undo)} />
@@ -75,6 +76,11 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
                 on_view={on_action.reform(|n| ScreenAction::View(n).into())} />
         </aside>
     }
+}
+
+/// "Play from here": a new game from the shown position, against the same opponent.
+fn play_from_here(state: &AppState) -> GameAction {
+    GameAction::StartFrom { start: Box::new(state.shown_position().clone()), opponent: state.session().opponent }
 }
 
 /// The "new version" line with its reload button.

@@ -9,6 +9,7 @@ mod controls;
 mod dialogs;
 mod hooks;
 mod host;
+mod pages;
 mod panels;
 mod toolbar;
 
@@ -84,10 +85,14 @@ pub fn App() -> Html {
             </header>
             { areas::update_line(&state) }
             <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
-            <main class="layout">
-                { areas::board_area(&state, view::board_model_of(&state, explained.as_ref().as_ref()), &on_action) }
-                { areas::side_panel(&state, explained.as_ref().as_ref(), &on_action) }
-            </main>
+            if let Some(page) = pages::mode_page(&state, &on_action) {
+                <main class={classes!("layout", "mode-page")}>{ page }</main>
+            } else {
+                <main class="layout">
+                    { areas::board_area(&state, view::board_model_of(&state, explained.as_ref().as_ref()), &on_action) }
+                    { areas::side_panel(&state, explained.as_ref().as_ref(), &on_action) }
+                </main>
+            }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
                 lesson={state.lesson.map(|l| l.index)} solved={state.settings().lessons_solved} {on_action} />

@@ -30,6 +30,8 @@ pub struct StatusProps {
     pub on_new_game: Callback<()>,
     pub on_next_match_game: Callback<()>,
     pub on_live: Callback<()>,
+    /// "Play from here": a new game from the viewed position.
+    pub on_play_from: Callback<()>,
 }
 
 /// Side to move, stages, houses, takasia, the result and the match score.
@@ -85,7 +87,8 @@ pub fn Status(props: &StatusProps) -> Html {
         <section class="status">
             if let Some(viewing) = &props.viewing {
                 <p class="viewing">{ viewing.clone() }
-                    <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, ButtonText::Live) }</button></p>
+                    <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, ButtonText::Live) }</button>
+                    <button id="btn-play-from" onclick={props.on_play_from.reform(|_| ())}>{ t(lang, ButtonText::PlayFromHere) }</button></p>
             }
             if props.result.is_none() {
                 <p id="to-move" data-side={pos.to_move().name()} class={classes!("to-move", pos.to_move().name())}>

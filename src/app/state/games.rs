@@ -4,9 +4,9 @@
 use std::rc::Rc;
 
 use crate::app::save::{ListedGame, SavedGame};
-use crate::app::setup::{GameSetup, MatchScore};
+use crate::app::setup::{GameSetup, MatchScore, Opponent};
 use crate::app::share::ImportError;
-use crate::engine::Variant;
+use crate::engine::{Position, Variant};
 
 use super::{lesson::LessonState, AppState, Dialog, Notice, Session};
 use crate::app::lessons::LESSONS;
@@ -19,6 +19,11 @@ pub enum Replacement {
     Loaded(Rc<Session>),
     /// A lesson of [`LESSONS`], by index.
     Lesson(usize),
+    /// A new game from any position (see [`GameAction::StartFrom`]).
+    FromPosition {
+        start: Box<Position>,
+        opponent: Opponent,
+    },
 }
 
 /// What happens to the game as a whole.
@@ -29,6 +34,15 @@ pub enum GameAction {
     NextMatchGame,
     Load(Box<Session>),
     Import(Result<Box<Session>, ImportError>),
+    /// A new game from any position — "play from here" on a viewed ply, a position from the
+    /// board editor, a practice game of the learning path — against `opponent`. This is the one
+    /// way to start a game from a position other than a start: it asks first when it would
+    /// replace an unfinished game, and the record carries the position as its `Start` (and
+    /// `Study: yes` when the seeds do not add up to a game's 64).
+    StartFrom {
+        start: Box<Position>,
+        opponent: Opponent,
+    },
     /// The answer to "replace the unfinished game?".
     ConfirmReplace(bool),
     /// Another tab saved a game.
@@ -48,6 +62,10 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
             state.replace(Replacement::New(GameSetup { opponent: setup.opponent.swapped(), ..setup }));
         }
         GameAction::NextMatchGame => state.replace(Replacement::NextMatchGame),
+        GameAction::StartFrom { start, opponent } => {
+            state.mode = super::Mode::Play;
+            state.replace(Replacement::FromPosition { start, opponent });
+        }
         GameAction::Load(session) => state.replace(Replacement::Loaded(Rc::new(*session))),
         GameAction::Import(Ok(session)) => state.replace(Replacement::Loaded(Rc::new(*session))),
         GameAction::Import(Err(error)) => state.screen.notice = Some(Notice::Import(error)),
@@ -122,7 +140,8 @@ impl AppState {
                 self.screen.notice = Some(Notice::Loaded);
                 Session { id, ..Rc::unwrap_or_clone(session) }
             }
-            Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), crate::app::setup::Opponent::Human, None),
+            Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), Opponent::Human, None),
+            Replacement::FromPosition { start, opponent } => Session::from_start(id, *start, opponent, None),
         };
         // A new id with a revision above the old one: other tabs adopt it.
         self.saved.session = Rc::new(Session { revision, ..session });

@@ -2,7 +2,7 @@ use super::*;
 use crate::app::lessons::LESSONS;
 use crate::engine::{BawoSetup, Dir, Hole, Variant, WhyNot};
 
-fn fresh() -> AppState {
+pub(super) fn fresh() -> AppState {
     AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
 }
 
@@ -236,4 +236,27 @@ fn a_rematch_against_the_computer_swaps_its_side() {
     let state = kujifunza(Opponent::Computer { level: 2, side: Side::North }).reduce(PlayAction::Resign);
     let rematch = state.reduce(GameAction::Rematch);
     assert_eq!(rematch.session().opponent, Opponent::Computer { level: 2, side: Side::South });
+}
+
+#[test]
+fn play_from_here_starts_a_game_from_the_viewed_position_asking_first() {
+    // Two moves played, the position after the first viewed: the new game starts there, with
+    // North to move (South made the first move), and the unfinished game is filed once agreed.
+    let mut state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let reply = state.game().position().legal_moves()[0];
+    state.session_mut().game.play(&reply).unwrap();
+    state.changed();
+    assert_eq!(state.game().plies().len(), 2);
+    let viewed = state.reduce(ScreenAction::View(Some(1)));
+    let start = viewed.shown_position().clone();
+    let asked = viewed.reduce(GameAction::StartFrom { start: Box::new(start.clone()), opponent: Opponent::Human });
+    assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmReplace));
+    let started = asked.reduce(GameAction::ConfirmReplace(true));
+    assert_eq!(started.game().start(), &start);
+    assert_eq!(started.game().position().to_move(), Side::North);
+    assert!(started.game().plies().is_empty());
+    assert_eq!(started.saved.list.len(), 1, "the unfinished game is kept in the list");
+    // All 64 seeds are on the board: a Start header, but no study game (RULES.md §12).
+    let record = started.session().record();
+    assert!(record.contains("Start: {") && !record.contains("Study: yes"), "{record}");
 }

