@@ -11,6 +11,10 @@ use super::narrated::ExplainedPly;
 use super::setup::Opponent;
 use super::state::{AppState, SearchProgress};
 
+mod marks;
+
+pub use marks::{gambit_exposure, lap_previews, previewed_hole, seed_groups, LapPreview, SEED_GROUP};
+
 /// One hole as drawn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct HoleModel {
@@ -37,6 +41,12 @@ pub struct HoleModel {
     /// The start hole of the hint's move.
     pub hint: bool,
     pub focused: bool,
+    /// A previewed first lap ends here.
+    pub preview_end: bool,
+    /// A previewed first lap captures this hole.
+    pub preview_capture: bool,
+    /// Gambit: the opponent captures this placement at once, with these seeds.
+    pub exposed: Option<u8>,
 }
 
 /// A direction arrow next to the picked hole.
@@ -68,6 +78,11 @@ pub struct BoardModel {
     pub label: String,
     /// Draw each hole's name (the setting).
     pub coords: bool,
+    /// The first laps previewed: of the hole under the pointer or of each direction of the
+    /// picked hole (empty when the setting is off or nothing is previewed).
+    pub previews: Vec<LapPreview>,
+    /// Gambit: which placements the opponent captures at once, and the rule.
+    pub exposure: Option<crate::app::explain::GambitExposure>,
 }
 
 /// The board for the current state.
@@ -111,6 +126,14 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
             .map(|ply| (ply.trail.start.into_iter().chain(ply.trail.holes()).collect(), ply.trail.captured.iter().map(|d| d.hole).collect()))
             .unwrap_or_default()
     };
+    let previews = match marks::previewed_hole(&state.screen.pick, state.screen.pointed, &playable) {
+        Some(hole) if live && state.can_input() && state.settings().preview => marks::lap_previews(lang, pos, hole),
+        _ => Vec::new(),
+    };
+    let exposure = match &state.screen.pick {
+        Pick::Gambit { placed } if live && state.can_input() => marks::gambit_exposure(pos, placed),
+        _ => None,
+    };
     let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
         .map(|hole| {
@@ -135,6 +158,9 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
                 active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: live && hint_hole == Some(hole),
                 focused: state.screen.focus == hole,
+                preview_end: previews.iter().any(|p| p.end == hole),
+                preview_capture: previews.iter().any(|p| p.capture.is_some_and(|(c, _)| c == hole)),
+                exposed: exposure.as_ref().and_then(|e| e.exposed.iter().find(|&&(h, _)| h == hole).map(|&(_, n)| n)),
             }
         })
         .collect();
@@ -160,7 +186,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
         Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
     });
     let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords }
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews, exposure }
 }
 
 /// The hint's words: its hole, or once shown in full the whole move in notation (which holds
@@ -244,7 +270,7 @@ mod tests {
     use crate::app::i18n::Lang;
     use crate::app::save::Speed;
     use crate::app::setup::{GameSetup, Opponent};
-    use crate::app::state::{GameAction, PlayAction, SearchAction, SettingsAction, Stored};
+    use crate::app::state::{GameAction, PlayAction, ScreenAction, SearchAction, SettingsAction, Stored};
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
@@ -320,5 +346,47 @@ mod tests {
         let state = game(Variant::Kujifunza);
         assert!(board_model(&state).coords, "on by default");
         assert!(!board_model(&state.reduce(SettingsAction::ToggleCoords)).coords);
+    }
+
+    fn marked(model: &BoardModel, f: fn(&HoleModel) -> bool) -> Vec<String> {
+        let mut names: Vec<String> = model.holes.iter().filter(|h| f(h)).map(|h| h.hole.name()).collect();
+        names.sort();
+        names
+    }
+
+    /// Bao la Kujifunza starts with 2 seeds in every hole (RULES.md §10): A3> drops into A4
+    /// and A5 and ends there (3 seeds) facing a4 (A i faces a(9−i)), which it captures; A3<
+    /// drops into A2 and A1, ending in A1 facing a8, captured too.
+    #[test]
+    fn pointing_at_a_playable_hole_previews_its_first_laps() {
+        let a3 = Hole::parse("A3").unwrap();
+        let state = game(Variant::Kujifunza).reduce(ScreenAction::Point(Some(a3)));
+        let model = board_model(&state);
+        assert_eq!(marked(&model, |h| h.preview_end), ["A1", "A5"]);
+        assert_eq!(marked(&model, |h| h.preview_capture), ["a4", "a8"]);
+        assert_eq!(model.previews.len(), 2);
+
+        let off = board_model(&state.clone().reduce(SettingsAction::TogglePreview));
+        assert!(off.previews.is_empty() && marked(&off, |h| h.preview_end).is_empty(), "the setting switches it off");
+        let north = board_model(&state.clone().reduce(ScreenAction::Point(Some(Hole::parse("a3").unwrap()))));
+        assert!(north.previews.is_empty(), "North's hole is not South's to play");
+        // Touch: no pointer, a picked hole shows each direction offered.
+        let picked = board_model(&state.reduce(ScreenAction::Point(None)).reduce(PlayAction::ClickHole(a3)));
+        assert_eq!(marked(&picked, |h| h.preview_end), ["A1", "A5"]);
+        assert_eq!(picked.arrows.len(), 2);
+    }
+
+    /// Bawo, Chikoko set-up (RULES.md §9): North starts with a5 8, a6 and a7 2 each; North's
+    /// gambit takes South's front seeds facing occupied North front holes, so a seed in A3
+    /// (facing a6) is exposed and one in A1 (facing the empty a8) is not.
+    #[test]
+    fn a_gambit_placement_the_opponent_takes_at_once_is_marked() {
+        let state = game(Variant::Bawo).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap())).reduce(PlayAction::ClickHole(Hole::parse("A1").unwrap()));
+        let model = board_model(&state);
+        let exposure = model.exposure.as_ref().expect("South is making his gambit");
+        assert_eq!(exposure.exposed, vec![(Hole::parse("A3").unwrap(), 1)]);
+        assert_eq!(model.holes.iter().find(|h| h.hole.name() == "A3").unwrap().exposed, Some(1));
+        assert_eq!(model.holes.iter().find(|h| h.hole.name() == "A1").unwrap().exposed, None);
+        assert!(model.previews.is_empty(), "a gambit has no first lap");
     }
 }

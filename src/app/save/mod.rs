@@ -222,13 +222,15 @@ pub struct Settings {
     pub sound: bool,
     /// Hole names (A1–B8, a1–b8) drawn on the board.
     pub coords: bool,
+    /// The first lap of the move under the pointer (or of a picked hole) drawn on the board.
+    pub preview: bool,
     /// The lessons the learner has solved (bit `i`: lesson `i`), ticked in the lesson list.
     pub lessons_solved: u32,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, coords: true, lessons_solved: 0 }
+        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, coords: true, preview: true, lessons_solved: 0 }
     }
 }
 
@@ -328,6 +330,9 @@ mod tests {
         assert_eq!(s.theme, Theme::System);
         // Settings saved before the hole names existed show them (their default is on).
         assert!(s.coords);
+        // … and the move preview (a learning aid, on by default).
+        assert!(s.preview);
+        assert!(!read_settings(r#"{"version":1,"settings":{"preview":false}}"#).preview);
         let hidden = read_settings(r#"{"version":1,"settings":{"coords":false}}"#);
         assert!(!hidden.coords);
         assert_eq!(read_settings(&write_settings(&hidden)), hidden);

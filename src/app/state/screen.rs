@@ -22,6 +22,8 @@ pub struct Screen {
     pub pending: Option<Replacement>,
     /// The hole with the keyboard focus.
     pub focus: Hole,
+    /// The hole under the mouse or with the keyboard focus (its move is previewed).
+    pub pointed: Option<Hole>,
     /// Stored data that could not be read at start-up, kept aside (for the UI to store under
     /// its side key and to export).
     pub set_aside: Vec<SetAside>,
@@ -40,6 +42,7 @@ impl Screen {
             notice: None,
             pending: None,
             focus: Hole::parse("A1").expect("A1"),
+            pointed: None,
             set_aside: Vec::new(),
             update_ready: false,
         }
@@ -52,6 +55,8 @@ pub enum ScreenAction {
     /// View the position after this many plies (`None`: the live game).
     View(Option<usize>),
     Focus(Hole),
+    /// The mouse entered a hole or a hole got the keyboard focus (`None`: left it).
+    Point(Option<Hole>),
     OpenDialog(Dialog),
     CloseDialog,
     /// Escape: close the dialog, or else cancel the picked hole.
@@ -72,6 +77,7 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
             };
         }
         ScreenAction::Focus(hole) => state.screen.focus = hole,
+        ScreenAction::Point(hole) => state.screen.pointed = hole,
         ScreenAction::OpenDialog(dialog) => state.screen.dialog = Some(dialog),
         ScreenAction::CloseDialog => close_dialog(&mut state.screen),
         ScreenAction::Cancel => {

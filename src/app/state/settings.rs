@@ -16,6 +16,8 @@ pub enum SettingsAction {
     ToggleSound,
     /// Show or hide the hole names on the board.
     ToggleCoords,
+    /// Show or hide the move preview on the board.
+    TogglePreview,
 }
 
 pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
@@ -27,5 +29,6 @@ pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
         SettingsAction::ToggleFlip => settings.flipped = !settings.flipped,
         SettingsAction::ToggleSound => settings.sound = !settings.sound,
         SettingsAction::ToggleCoords => settings.coords = !settings.coords,
+        SettingsAction::TogglePreview => settings.preview = !settings.preview,
     }
 }
