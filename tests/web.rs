@@ -50,7 +50,14 @@ fn state_for(variant: Variant) -> AppState {
 
 async fn render_board(state: &AppState, on_hole: Callback<Hole>) -> (Element, AppHandle<Board>) {
     let root = fresh_root();
-    let props = BoardProps { model: board_model(state), on_hole, on_dir: Callback::noop(), on_arrow_key: Callback::noop(), on_enter: Callback::noop() };
+    let props = BoardProps {
+        model: board_model(state),
+        on_hole,
+        on_dir: Callback::noop(),
+        on_arrow_key: Callback::noop(),
+        on_enter: Callback::noop(),
+        on_point: Callback::noop(),
+    };
     let handle = yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     (root, handle)

@@ -33,21 +33,22 @@ pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Acti
     let animation = anim.filter(|a| a.running() || screen.safari.is_some()).and_then(|a| a.frame()).map(|f| (f.lap, f.turn, f.hand));
     let safari_question = screen.safari.is_some() && !anim.is_some_and(|a| a.running());
     let top = model.viewer.opponent();
-    let reserve_line = |side: Side| {
-        let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), model.reserve[side.index()]);
-        html! { <p class={classes!("reserve", side.name())} data-side={side.name()}>{ text }</p> }
-    };
+    let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
+    let exposure = model.exposure.clone().map(|e| (state.game().position().to_move(), e));
+    let previews = model.previews.clone();
     let on_dir = on_action.reform(|dir| PlayAction::ChooseDir(dir).into());
     html! {
         <section class="board-area">
             { reserve_line(top) }
             <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::ClickHole(h).into())} on_dir={on_dir.clone()}
-                on_arrow_key={on_action.reform(|s| PlayAction::Arrow(s).into())} on_enter={send(on_action, PlayAction::PickFocused)} />
+                on_arrow_key={on_action.reform(|s| PlayAction::Arrow(s).into())} on_enter={send(on_action, PlayAction::PickFocused)}
+                on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
             { reserve_line(top.opponent()) }
             <Prompt {lang} {variant} {picked} {gambit} {safari_question} {animation} {on_dir}
                 on_safari={on_action.reform(|safari| PlayAction::AnswerSafari { safari }.into())}
                 on_gambit_undo={send(on_action, PlayAction::UndoGambitSeed)} on_gambit_confirm={send(on_action, PlayAction::ConfirmGambit)}
-                on_skip={send(on_action, AnimAction::SkipAnimation)} />
+                on_skip={send(on_action, AnimAction::SkipAnimation)} {previews} {exposure} />
+            <super::board_parts::Legend {lang} {variant} on_glossary={send(on_action, ScreenAction::OpenDialog(crate::app::state::Dialog::Glossary))} />
         </section>
     }
 }

@@ -4,8 +4,8 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::layout::{Cell, Step};
-use crate::app::view::{ArrowModel, BoardModel, HandModel, HoleModel};
-use crate::engine::{Dir, Hole};
+use crate::app::view::{ArrowModel, BoardModel, HandModel, HoleModel, LapPreview};
+use crate::engine::{Dir, Hole, Side};
 
 const CELL: f64 = 100.0;
 const MARGIN: f64 = 10.0;
@@ -22,6 +22,10 @@ pub struct BoardProps {
     pub on_dir: Callback<Dir>,
     pub on_arrow_key: Callback<Step>,
     pub on_enter: Callback<()>,
+    /// The mouse entered a hole or a hole got the keyboard focus (`None`: it left); the page
+    /// previews that hole's move. Touch screens do not report it (they have no hover).
+    #[prop_or_default]
+    pub on_point: Callback<Option<Hole>>,
 }
 
 /// Centre of a screen cell in SVG units.
@@ -88,15 +92,21 @@ pub fn Board(props: &BoardProps) -> Html {
             <rect class="board-wood" x="0" y="0" width={width.to_string()} height={height.to_string()} rx="18" />
             <line class="board-middle" x1={MARGIN.to_string()} x2={(width - MARGIN).to_string()}
                   y1={(MARGIN + 2.0 * CELL + GAP / 2.0).to_string()} y2={(MARGIN + 2.0 * CELL + GAP / 2.0).to_string()} />
-            { for props.model.holes.iter().map(|h| hole_view(h, props.model.coords, &props.on_hole)) }
-            { for props.model.arrows.iter().map(|a| arrow_view(a, &props.on_dir)) }
+            { for props.model.holes.iter().map(|h| hole_view(h, props.model.coords, &props.on_hole, &props.on_point)) }
+            // Lists that grow and shrink each get a group of their own: Yew matches unkeyed
+            // children from the end, so a growing list among the holes would rewrite every hole
+            // (and move the hole under the pointer).
+            <g class="previews">{ for props.model.previews.iter().map(|p| preview_view(p, props.model.viewer, props.model.previews.len() > 1)) }</g>
+            <g class="exposed-marks">{ for props.model.holes.iter().filter(|h| h.exposed.is_some()).map(|h| cross(h.cell, "exposed-mark")) }</g>
+            <g class="arrows">{ for props.model.arrows.iter().map(|a| arrow_view(a, &props.on_dir)) }</g>
             { props.model.hand.map(hand_view).unwrap_or_default() }
         </svg>
     }
 }
 
-/// One hole: its pit, seeds, count and (with `coords`) its name in the lower left corner.
-fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>) -> Html {
+/// One hole: its pit, seeds, count and (with `coords`) its name in the lower left corner, and
+/// its focus ring (drawn outside the pit, so every other mark of the hole leaves it visible).
+fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>, on_point: &Callback<Option<Hole>>) -> Html {
     let (x, y) = centre(h.cell);
     let class = classes!(
         "hole",
@@ -111,7 +121,23 @@ fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>) -> Html {
         h.captured.then_some("captured"),
         h.active.then_some("active"),
         h.hint.then_some("hint"),
+        h.preview_end.then_some("preview-end"),
+        h.preview_capture.then_some("preview-capture"),
+        h.exposed.is_some().then_some("exposed"),
     );
+    let hole = h.hole;
+    // Only a mouse hovers: a tap's emulated pointer would leave a preview behind on a phone.
+    let onpointerenter = {
+        let on_point = on_point.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" {
+                on_point.emit(Some(hole));
+            }
+        })
+    };
+    let onpointerleave = on_point.reform(|_: PointerEvent| None);
+    let onfocus = on_point.reform(move |_: FocusEvent| Some(hole));
+    let onblur = on_point.reform(|_: FocusEvent| None);
     let onclick = {
         let on_hole = on_hole.clone();
         let hole = h.hole;
@@ -132,9 +158,10 @@ fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>) -> Html {
         <g {class} data-hole={h.hole.name()} data-count={h.count.to_string()}
            data-target={h.target.map(|d| d.symbol().to_string())}
            role="button" tabindex={if h.focused { "0" } else { "-1" }}
-           aria-label={h.label.clone()} {onclick}>
+           aria-label={h.label.clone()} {onclick} {onpointerenter} {onpointerleave} {onfocus} {onblur}>
+            <circle class="focus-ring" cx={x.to_string()} cy={y.to_string()} r={(HOLE_RADIUS + 7.0).to_string()} />
             { pit }
-            { for seeds }
+            <g class="seeds">{ for seeds }</g>
             if h.takasia {
                 <path class="takasia-mark" d={format!("M{} {} l14 0 l-7 12 z", x - 44.0, y - 46.0)} />
             }
@@ -143,6 +170,35 @@ fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>) -> Html {
                 <text class="hole-name" x={(x - 47.0).to_string()} y={(y + 46.0).to_string()} text-anchor="start">{ h.hole.name() }</text>
             }
         </g>
+    }
+}
+
+/// A previewed first lap: a dashed ring inside the hole where it ends (with the direction when
+/// several are shown) and a cross on the hole it captures.
+fn preview_view(p: &LapPreview, viewer: Side, with_dir: bool) -> Html {
+    let end = crate::app::layout::cell(p.end, viewer);
+    let (x, y) = centre(end);
+    // "Left" is the mover's own left: the screen's left when he sits at the bottom.
+    let glyph = p.dir.filter(|_| with_dir).map(|d| if (d == Dir::Left) == (p.start.side == viewer) { "◀" } else { "▶" });
+    let dir = p.dir.map(|d| d.symbol().to_string());
+    html! {
+        <g class="preview" data-end={p.end.name()} data-dir={dir} data-capture={p.capture.map(|(h, _)| h.name())} aria-hidden="true">
+            <circle class="preview-ring" cx={x.to_string()} cy={y.to_string()} r={(HOLE_RADIUS - 7.0).to_string()} />
+            if let Some(glyph) = glyph {
+                <text class="preview-dir" x={x.to_string()} y={(y - 16.0).to_string()} text-anchor="middle">{ glyph }</text>
+            }
+            { p.capture.map(|(hole, _)| cross(crate::app::layout::cell(hole, viewer), "capture-mark")).unwrap_or_default() }
+        </g>
+    }
+}
+
+/// A cross over a hole (a capture the preview or the gambit foresees).
+fn cross(cell: Cell, class: &'static str) -> Html {
+    let (x, y) = centre(cell);
+    let r = 22.0;
+    html! {
+        <path class={classes!("cross", class)} aria-hidden="true"
+              d={format!("M{} {} L{} {} M{} {} L{} {}", x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r)} />
     }
 }
 

@@ -4,6 +4,7 @@
 
 mod areas;
 mod board;
+mod board_parts;
 mod browser;
 mod controls;
 mod dialogs;
@@ -83,8 +84,11 @@ pub fn App() -> Html {
                 <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
                 <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
-            { areas::update_line(&state) }
-            <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
+            // Messages float over the page (a toast), so they never move the board.
+            <div class="toasts">
+                { areas::update_line(&state) }
+                <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
+            </div>
             if let Some(page) = pages::mode_page(&state, &on_action) {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>
             } else {

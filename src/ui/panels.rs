@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::app::explain::MoveRow;
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
-use crate::app::input::{Choice, Target};
+use crate::app::input::Choice;
 use crate::app::lessons::LESSONS;
 use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
@@ -184,6 +184,12 @@ pub struct PromptProps {
     pub on_gambit_undo: Callback<()>,
     pub on_gambit_confirm: Callback<()>,
     pub on_skip: Callback<()>,
+    /// The first laps previewed (shown in the direction bar, or as a line under the board).
+    #[prop_or_default]
+    pub previews: Vec<crate::app::view::LapPreview>,
+    /// Gambit: the mover and which of his placements the opponent captures at once.
+    #[prop_or_default]
+    pub exposure: Option<(Side, crate::app::explain::GambitExposure)>,
 }
 
 /// What the player is asked right now: a direction, stop or safari, the gambit placement.
@@ -204,18 +210,8 @@ pub fn Prompt(props: &PromptProps) -> Html {
             </p>
         }
     });
-    let picked = props.picked.as_ref().map(|(hole, choices)| {
-        let buttons = choices.iter().map(|c| {
-            let label = match c.target {
-                Target::Arrow(Dir::Left) => t(lang, PlayText::DirLeft).to_string(),
-                Target::Arrow(Dir::Right) => t(lang, PlayText::DirRight).to_string(),
-                Target::Kichwa(k) => tf(lang, PlayText::DirKichwa, &[&k.name(), &c.dir.symbol().to_string()]),
-            };
-            let dir = c.dir;
-            html! { <button data-dir={dir.symbol().to_string()} onclick={props.on_dir.reform(move |_| dir)}>{ label }</button> }
-        });
-        html! { <p class="choose">{ tf(lang, PlayText::PickChoose, &[&hole.name()]) }{ " " }{ for buttons }</p> }
-    });
+    let picked = props.picked.as_ref().map(|(hole, choices)| super::board_parts::dir_bar(lang, *hole, choices, &props.previews, &props.on_dir));
+    let preview = props.picked.is_none().then(|| super::board_parts::preview_line(&props.previews));
     let safari = props.safari_question.then(|| {
         html! {
             <p class="safari-question" role="alert">
@@ -226,19 +222,21 @@ pub fn Prompt(props: &PromptProps) -> Html {
         }
     });
     let gambit = props.gambit.map(|(placed, total)| {
-        html! {
+        html! { <>
             <p class="gambit" data-placed={placed.to_string()} data-total={total.to_string()}>
                 { tf(lang, PlayText::PickGambit, &[&placed.to_string(), &total.to_string()]) }{ " " }
                 <button id="gambit-undo" disabled={placed == 0} onclick={props.on_gambit_undo.reform(|_| ())}>{ t(lang, ButtonText::PlaceUndo) }</button>
                 <button id="gambit-confirm" disabled={placed != total} onclick={props.on_gambit_confirm.reform(|_| ())}>{ t(lang, ButtonText::PlaceConfirm) }</button>
             </p>
-        }
+            if let Some((mover, exposure)) = &props.exposure { { super::board_parts::gambit_help(lang, *mover, exposure) } }
+        </> }
     });
     html! {
         <div class="prompt">
             { animation.unwrap_or_default() }
             { safari.unwrap_or_default() }
             { picked.unwrap_or_default() }
+            { preview.unwrap_or_default() }
             { gambit.unwrap_or_default() }
         </div>
     }

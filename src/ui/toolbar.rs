@@ -66,6 +66,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             </label>
             <label class="check"><input id="sound" type="checkbox" checked={settings.sound} onchange={on_action.reform(|_: Event| SettingsAction::ToggleSound.into())} />{ t(lang, SettingText::SettingSound) }</label>
             <label class="check"><input id="coords" type="checkbox" checked={settings.coords} onchange={on_action.reform(|_: Event| SettingsAction::ToggleCoords.into())} />{ t(lang, SettingText::SettingCoords) }</label>
+            <label class="check"><input id="preview" type="checkbox" checked={settings.preview} onchange={on_action.reform(|_: Event| SettingsAction::TogglePreview.into())} />{ t(lang, crate::app::i18n::BoardText::SettingPreview) }</label>
             <button id="btn-keys" onclick={dialog(Dialog::Keys)}>{ t(lang, ButtonText::Keys) }</button>
             <button id="btn-glossary" onclick={dialog(Dialog::Glossary)}>{ t(lang, ButtonText::Glossary) }</button>
         </nav>
