@@ -162,6 +162,7 @@ fn random_fragments_never_panic() {
             Ok(record) => assert_round_trips(&record),
             Err(ImportError::BadLink) => {}
             Err(ImportError::Invalid { line, kind, .. }) => assert!(line >= 1 && !kind.code().is_empty()),
+            Err(other) => panic!("a link is refused as a link or as its record, not {other:?}"),
         }
     }
 }

@@ -1,8 +1,11 @@
 //! Game records from outside — an imported file or a share link — and the share link codec.
 //! A share link carries the whole record in the URL fragment (never sent to any server):
 //! `#game=` followed by the record in unpadded base64url.
+//!
+//! [`read_any`] is the one reader of what a person pastes or picks: a record, a position
+//! (JSON), a share link or a plain move list.
 
-use crate::engine::{Record, RecordError, RecordErrorKind};
+use crate::engine::{BawoSetup, Game, MoveError, Position, PositionError, Record, RecordError, RecordErrorKind, Variant};
 
 const PREFIX: &str = "game=";
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -15,6 +18,107 @@ pub enum ImportError {
     /// The record does not replay: `line` (1-based) is wrong; `text` is that line, when it is
     /// a move; `kind` says what is wrong.
     Invalid { line: usize, text: String, kind: RecordErrorKind },
+    /// Nothing but blanks (or only move numbers) was given.
+    Empty,
+    /// A position (JSON, RULES.md §12) that does not read.
+    Position(PositionError),
+    /// A plain move list whose move `index` (1-based, move numbers not counted), written
+    /// `text`, does not play.
+    Move { index: usize, text: String, error: MoveError },
+}
+
+impl ImportError {
+    /// The error's kind as a stable name (for the page and the tests).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ImportError::BadLink => "bad-link",
+            ImportError::Invalid { .. } => "bad-record",
+            ImportError::Empty => "empty",
+            ImportError::Position(_) => "bad-position",
+            ImportError::Move { .. } => "bad-move",
+        }
+    }
+}
+
+/// Which of the four forms a text was read as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportForm {
+    /// A game record (RULES.md §12).
+    Record,
+    /// A position (JSON, RULES.md §12): a game starting there.
+    Position,
+    /// A share link (or its `#game=` fragment).
+    Link,
+    /// Moves in notation separated by blanks ("A6> a6< A5<"), optionally numbered
+    /// ("1. A6> a6<"), played from the start of the chosen game.
+    MoveList,
+}
+
+/// A text read by [`read_any`]: the game it replays and the form it was written in.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    pub form: ImportForm,
+    pub record: Record,
+}
+
+/// Reads what a person pastes: a share link (a URL with `#game=`, or the fragment), a position
+/// (JSON, starting with `{`), a record (header lines `Key: value`) or else a plain move list
+/// played from the start of `variant` (with `setup` in Bawo). Nothing is changed on an error.
+pub fn read_any(text: &str, variant: Variant, setup: BawoSetup) -> Result<Imported, ImportError> {
+    let text = text.trim();
+    let single_word = !text.contains(char::is_whitespace);
+    let (form, record) = if text.is_empty() {
+        return Err(ImportError::Empty);
+    } else if single_word && (text.contains("#game=") || text.starts_with("game=") || text.contains("://")) {
+        let fragment = text.find("game=").map_or("", |at| &text[at..]);
+        (ImportForm::Link, read_fragment(fragment)?)
+    } else if text.starts_with('{') {
+        let start = Position::from_json(text, false).map_err(ImportError::Position)?;
+        (ImportForm::Position, Record { headers: Vec::new(), game: Game::new(start) })
+    } else if text.contains(':') {
+        (ImportForm::Record, read_record(text)?)
+    } else {
+        (ImportForm::MoveList, read_move_list(text, variant, setup)?)
+    };
+    Ok(Imported { form, record })
+}
+
+/// A plain move list from the start of the game: move numbers (`12.`, `12…`, `12...`, also
+/// glued to the move: `12.A6>`) and trailing commas are skipped.
+fn read_move_list(text: &str, variant: Variant, setup: BawoSetup) -> Result<Record, ImportError> {
+    let mut game = Game::new(Position::start(variant, setup));
+    let mut index = 0;
+    for word in text.split_whitespace() {
+        let unnumbered = word.trim_start_matches(|c: char| c.is_ascii_digit());
+        let mv = if unnumbered.len() < word.len() { unnumbered.trim_start_matches(['.', '…']) } else { word };
+        let mv = mv.trim_end_matches(',');
+        if mv.is_empty() {
+            continue;
+        }
+        index += 1;
+        game.play_text(mv).map_err(|error| ImportError::Move { index, text: mv.to_string(), error })?;
+    }
+    if index == 0 {
+        return Err(ImportError::Empty);
+    }
+    Ok(Record { headers: Vec::new(), game })
+}
+
+/// One example of each form [`read_any`] reads, to show in the import dialog (each reads, see
+/// the tests): a record, a position, a share link's fragment and a move list (Bao la
+/// Kiswahili).
+pub mod examples {
+    /// A Bao la Kujifunza record with its players and date.
+    pub const RECORD: &str = "Variant: kujifunza\nSouth: Asha\nNorth: Juma\nDate: 2026-11-30\nResult: *\n\nA3>\na6>\n";
+    /// Bao la Kiswahili's start position.
+    pub const POSITION: &str = r#"{"variant":"kiswahili","to_move":"south","south":{"front":[0,0,0,0,6,2,2,0],"back":[0,0,0,0,0,0,0,0],"reserve":22,"house":"owned"},"north":{"front":[0,0,0,0,6,2,2,0],"back":[0,0,0,0,0,0,0,0],"reserve":22,"house":"owned"},"takasia":null,"ply":0}"#;
+    /// A plain move list of Bao la Kiswahili.
+    pub const MOVES: &str = "A6> a6< A5<";
+
+    /// A share link's fragment: the record [`RECORD`].
+    pub fn link() -> String {
+        super::fragment_for(RECORD)
+    }
 }
 
 /// The URL fragment (with `#`) that shares this record.
@@ -158,5 +262,116 @@ mod tests {
         }
         // Saves written before the header existed are the app's own: they still load.
         assert_eq!(read_saved_record(&without).unwrap().game.position(), game.position());
+    }
+
+    use crate::engine::{MoveError, SyntaxError, WhyNot};
+
+    const KUJIFUNZA: (Variant, BawoSetup) = (Variant::Kujifunza, BawoSetup::Chikoko);
+
+    fn any(text: &str, (variant, setup): (Variant, BawoSetup)) -> Result<Imported, ImportError> {
+        read_any(text, variant, setup)
+    }
+
+    /// The game that `moves` make from the start of `variant`, played through the engine's
+    /// own parser and `Game::play` (the move list reader must agree with it).
+    fn played(variant: Variant, setup: BawoSetup, moves: &[&str]) -> Game {
+        let mut game = Game::new(Position::start(variant, setup));
+        for text in moves {
+            let (mv, _) = crate::engine::parse_move(game.position(), text).unwrap();
+            game.play(&mv).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn each_of_the_four_forms_is_read_by_the_one_reader() {
+        // A record: its players come with it.
+        let record = any(examples::RECORD, (Variant::Kiswahili, BawoSetup::Chikoko)).unwrap();
+        assert_eq!(record.form, ImportForm::Record);
+        assert_eq!(record.record.header("North"), Some("Juma"));
+        let expected = played(Variant::Kujifunza, BawoSetup::Chikoko, &["A3>", "a6>"]);
+        assert_eq!(record.record.game.position(), expected.position(), "the record's own variant, not the chosen one");
+        // The same record as a link, as a whole URL and as its fragment.
+        for link in [format!("https://example.org/bao/{}", examples::link()), examples::link(), examples::link().trim_start_matches('#').to_string()] {
+            let read = any(&link, KUJIFUNZA).unwrap();
+            assert_eq!(read.form, ImportForm::Link, "{link}");
+            assert_eq!(read.record.game.position(), expected.position());
+        }
+        // A position: a game starting there, nothing played yet.
+        let position = any(examples::POSITION, KUJIFUNZA).unwrap();
+        assert_eq!(position.form, ImportForm::Position);
+        assert_eq!(position.record.game.start(), &Position::start(Variant::Kiswahili, BawoSetup::Chikoko), "RULES.md §12's start position");
+        assert!(position.record.game.plies().is_empty());
+        // A plain move list in the chosen game, numbered or not.
+        let expected = played(Variant::Kiswahili, BawoSetup::Chikoko, &["A6>", "a6<", "A5<"]);
+        for text in [examples::MOVES, "1. A6> a6< 2. A5<", "1.A6>, 1…a6<\n2.A5<", "  A6>\n a6<\tA5<  "] {
+            let moves = any(text, (Variant::Kiswahili, BawoSetup::Chikoko)).unwrap();
+            assert_eq!(moves.form, ImportForm::MoveList, "{text}");
+            assert_eq!(moves.record.game.plies().len(), 3, "{text}");
+            assert_eq!(moves.record.game.position(), expected.position(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_plain_move_list_is_played_in_the_chosen_game() {
+        // A Bawo gambit placement is a move of Bawo only: it reads there, with the chosen
+        // setup, and not in another game.
+        for setup in BawoSetup::ALL.iter().copied() {
+            let start = Position::start(Variant::Bawo, setup);
+            let first = crate::engine::Move::Gambit(start.gambit_placements().next().expect("a gambit")).to_string();
+            let read = read_any(&first, Variant::Bawo, setup).unwrap();
+            assert_eq!(read.record.game.start(), &start);
+            assert_eq!(read.record.game.position(), played(Variant::Bawo, setup, &[&first]).position());
+            match read_any(&first, Variant::Kiswahili, BawoSetup::Chikoko).unwrap_err() {
+                ImportError::Move { index: 1, text, .. } => assert_eq!(text, first),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_bad_text_is_refused_with_its_kind() {
+        assert_eq!(any("", KUJIFUNZA).unwrap_err(), ImportError::Empty);
+        assert_eq!(any(" \n\t ", KUJIFUNZA).unwrap_err(), ImportError::Empty);
+        assert_eq!(any("1. 2…", KUJIFUNZA).unwrap_err(), ImportError::Empty, "move numbers only");
+        assert_eq!(any("#game=!!!", KUJIFUNZA).unwrap_err(), ImportError::BadLink);
+        assert_eq!(any("https://example.org/bao/#other", KUJIFUNZA).unwrap_err(), ImportError::BadLink);
+        assert!(matches!(any("{\"variant\": ", KUJIFUNZA).unwrap_err(), ImportError::Position(PositionError::Json { .. })));
+        // RULES.md §12's start with one seed fewer in A5: 63 seeds, not a game's 64.
+        let short = examples::POSITION.replacen("[0,0,0,0,6,2,2,0]", "[0,0,0,0,5,2,2,0]", 1);
+        assert!(matches!(any(&short, KUJIFUNZA).unwrap_err(), ImportError::Position(PositionError::SeedTotal { total: 63 })));
+        match any("Variant: chess\n\nA1>\n", KUJIFUNZA).unwrap_err() {
+            ImportError::Invalid { line: 1, kind: RecordErrorKind::UnknownVariant(name), .. } => assert_eq!(name, "chess"),
+            other => panic!("{other:?}"),
+        }
+        // South moves first, so the second move is North's: A3 is not North's hole.
+        match any("A3> A3>", KUJIFUNZA).unwrap_err() {
+            ImportError::Move { index: 2, text, error: MoveError::Illegal { reason: WhyNot::NotYourHole, .. } } => assert_eq!(text, "A3>"),
+            other => panic!("{other:?}"),
+        }
+        match any("1. Z9", KUJIFUNZA).unwrap_err() {
+            ImportError::Move { index: 1, text, error: MoveError::Syntax(SyntaxError::NotAMove(_)) } => assert_eq!(text, "Z9"),
+            other => panic!("{other:?}"),
+        }
+        let codes: Vec<&str> = [ImportError::Empty, ImportError::BadLink].iter().map(ImportError::code).collect();
+        assert_eq!(codes, ["empty", "bad-link"]);
+    }
+
+    #[test]
+    fn random_text_never_panics_the_reader() {
+        let alphabet: Vec<char> = "Aa18<>+@,.:{}\"# \n…Variant:kujifunza=game".chars().collect();
+        let mut seed = 7u64;
+        for _ in 0..3000 {
+            let len = (seed >> 33) as usize % 40;
+            let text: String = (0..len)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    alphabet[(seed >> 33) as usize % alphabet.len()]
+                })
+                .collect();
+            if let Ok(read) = any(&text, KUJIFUNZA) {
+                assert!(read.record.game.position().total_seeds() > 0, "{text:?}");
+            }
+        }
     }
 }

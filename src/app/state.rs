@@ -172,6 +172,9 @@ pub struct AppState {
     pub mode: Mode,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
+    /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
+    /// game's record carries it as its `Date`.
+    pub today: Option<String>,
     ids: Ids,
 }
 
@@ -243,6 +246,7 @@ impl AppState {
             lesson: None,
             mode: Mode::Play,
             browser_lang,
+            today: None,
             ids: Ids { next: 1, prefix: id_prefix },
         };
         match restored {

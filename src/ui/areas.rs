@@ -74,7 +74,7 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
             <Controls {lang} can_input={state.can_input()} can_redo={!session.redo.is_empty()} plies={game.plies().len()} over={game.is_over()}
                 record={session.record()} variant={game.start().variant()} on_action={on_action.clone()} />
             <History {lang} moves={game.annotated_moves()} rows={Numbering::new(game.start()).rows(game.plies().len())} viewing={state.screen.view}
-                on_view={on_action.reform(|n| ScreenAction::View(n).into())} />
+                on_view={on_action.reform(|n| ScreenAction::View(n).into())} on_step={on_action.reform(|s| ScreenAction::Step(s).into())} />
         </aside>
     }
 }

@@ -49,7 +49,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <button id="btn-redo" disabled={!props.can_redo} onclick={on_click(on_action, PlayAction::Redo)}>{ t(lang, ButtonText::Redo) }</button>
             <button id="btn-replay" disabled={props.plies == 0} onclick={on_click(on_action, AnimAction::Replay)}>{ t(lang, ButtonText::Replay) }</button>
             <button id="btn-flip" onclick={on_click(on_action, SettingsAction::ToggleFlip)}>{ t(lang, ButtonText::Flip) }</button>
-            <button id="btn-resign" disabled={props.over} onclick={on_click(on_action, PlayAction::Resign)}>{ t(lang, ButtonText::Resign) }</button>
+            <button id="btn-resign" disabled={props.over} onclick={on_click(on_action, ScreenAction::OpenDialog(Dialog::ConfirmResign))}>{ t(lang, ButtonText::Resign) }</button>
             <button id="btn-export" onclick={on_export}>{ t(lang, ButtonText::Export) }</button>
             <button id="btn-import" onclick={on_click(on_action, ScreenAction::OpenDialog(Dialog::Import))}>{ t(lang, ButtonText::Import) }</button>
             <button id="btn-share" onclick={on_share}>{ t(lang, ButtonText::Share) }</button>
@@ -77,11 +77,7 @@ pub struct NoticeProps {
 fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str, String) {
     match notice {
         Notice::CannotPlay(hole, why) => ("cannot-play", tf(lang, ErrorText::NoticeCannotPlay, &[&hole.name(), &i18n::why_not_words(lang, variant, *why)])),
-        Notice::Import(ImportError::BadLink) => ("bad-link", t(lang, ErrorText::NoticeBadLink).to_string()),
-        Notice::Import(ImportError::Invalid { line, text, kind }) => {
-            let why = i18n::engine_errors::record_error(lang, variant, kind);
-            ("bad-record", tf(lang, ErrorText::NoticeBadRecord, &[&line.to_string(), text, &why]))
-        }
+        Notice::Import(error) => (error.code(), i18n::records::import_error(lang, variant, error)),
         Notice::SaveTooNew(v) => ("save-broken", tf(lang, ErrorText::NoticeSaveTooNew, &[&v.to_string()])),
         Notice::SaveUnreadable => ("save-broken", t(lang, ErrorText::NoticeSaveUnreadable).to_string()),
         Notice::DataSetAside(keys) => ("data-set-aside", tf(lang, ErrorText::NoticeDataSetAside, &[&keys.join(", ")])),

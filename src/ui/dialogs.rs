@@ -4,11 +4,13 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, tf, ButtonText, DialogText, Lang, LessonText};
+use crate::app::i18n::{t, tf, ButtonText, DialogText, Lang, LessonText, RecordText};
 use crate::app::lessons::LESSONS;
 use crate::app::opponent;
+use crate::app::records::RecordSummary;
 use crate::app::save::ListedGame;
 use crate::app::setup::{GameSetup, Opponent};
+use crate::app::share::{self, ImportError};
 use crate::engine::{BawoSetup, Side, Variant};
 
 #[derive(Properties, PartialEq)]
@@ -175,16 +177,47 @@ pub fn ConfirmReplaceDialog(props: &ConfirmProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
     pub lang: Lang,
-    /// The record text to load.
-    pub on_load: Callback<String>,
+    /// The game a plain move list is played in at first (the current game's).
+    pub variant: Variant,
+    pub setup: BawoSetup,
+    /// Why the last text was not loaded (shown in the dialog).
+    pub error: Option<ImportError>,
+    /// The text to read, with the game chosen for a plain move list.
+    pub on_load: Callback<(String, Variant, BawoSetup)>,
     pub on_close: Callback<()>,
 }
 
-/// Paste a record or pick a file.
+/// The games a plain move list can be played in: every game, Bawo once per setup.
+fn move_list_games() -> Vec<(Variant, BawoSetup)> {
+    Variant::ALL
+        .iter()
+        .flat_map(|&v| if v == Variant::Bawo { BawoSetup::ALL.iter().map(|&b| (v, b)).collect::<Vec<_>>() } else { vec![(v, BawoSetup::default())] })
+        .collect()
+}
+
+fn game_value((variant, setup): (Variant, BawoSetup)) -> String {
+    if variant == Variant::Bawo {
+        format!("bawo-{}", setup.name())
+    } else {
+        variant.name().to_string()
+    }
+}
+
+fn game_title((variant, setup): (Variant, BawoSetup)) -> String {
+    if variant == Variant::Bawo {
+        format!("{} ({})", variant.title(), capitalised(setup.name()))
+    } else {
+        variant.title().to_string()
+    }
+}
+
+/// Paste a record, a position, a share link or a plain move list, or pick a file; one example
+/// of each, and why a text was refused, in the dialog itself.
 #[function_component]
 pub fn ImportDialog(props: &ImportProps) -> Html {
     let lang = props.lang;
     let text = use_state(String::new);
+    let game = use_state(|| (props.variant, if props.variant == Variant::Bawo { props.setup } else { BawoSetup::default() }));
     let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
     let on_input = {
         let text = text.clone();
@@ -194,16 +227,24 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
             }
         })
     };
+    let on_game = {
+        let game = game.clone();
+        Callback::from(move |e: Event| {
+            let value = select_value(&e);
+            if let Some(chosen) = move_list_games().into_iter().find(|g| game_value(*g) == value) {
+                game.set(chosen);
+            }
+        })
+    };
     let on_file = {
-        let on_load = props.on_load.clone();
-        let reader = reader.clone();
+        let (on_load, reader, game) = (props.on_load.clone(), reader.clone(), game.clone());
         Callback::from(move |e: Event| {
             let input = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
             if let Some(file) = input.and_then(|i| i.files()).and_then(|files| files.get(0)) {
-                let on_load = on_load.clone();
+                let (on_load, (variant, setup)) = (on_load.clone(), *game);
                 let task = gloo::file::callbacks::read_as_text(&gloo::file::File::from(file), move |result| {
                     if let Ok(content) = result {
-                        on_load.emit(content);
+                        on_load.emit((content, variant, setup));
                     }
                 });
                 *reader.borrow_mut() = Some(task);
@@ -211,16 +252,75 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
         })
     };
     let on_submit = {
-        let text = text.clone();
-        props.on_load.reform(move |_: MouseEvent| (*text).clone())
+        let (text, game) = (text.clone(), game.clone());
+        props.on_load.reform(move |_: MouseEvent| ((*text).clone(), game.0, game.1))
     };
+    let on_example = {
+        let (text, game) = (text.clone(), game.clone());
+        Callback::from(move |(sample, moves): (String, bool)| {
+            text.set(sample);
+            // The move list example is a game of Bao la Kiswahili.
+            if moves {
+                game.set((Variant::Kiswahili, BawoSetup::default()));
+            }
+        })
+    };
+    let error = props.error.as_ref().map(|e| {
+        let words = crate::app::i18n::records::import_error(lang, game.0, e);
+        html! { <p id="import-error" class="import-error" role="alert" data-kind={e.code()}>{ words }</p> }
+    });
     html! {
         <DialogFrame id="import" title={t(lang, DialogText::ImportTitle).to_string()} on_close={props.on_close.clone()}>
-            <p>{ t(lang, DialogText::ImportPaste) }</p>
-            <textarea id="import-text" rows="10" value={(*text).clone()} oninput={on_input} />
-            <p><input id="import-file" type="file" accept=".txt,text/plain" onchange={on_file} /></p>
+            <p>{ t(lang, RecordText::ImportIntro) }</p>
+            <textarea id="import-text" rows="8" value={(*text).clone()} oninput={on_input} />
+            <label>{ t(lang, RecordText::ImportGame) }
+                <select id="import-game" onchange={on_game}>
+                    { for move_list_games().into_iter().map(|g| html! { <option value={game_value(g)} selected={g == *game}>{ game_title(g) }</option> }) }
+                </select>
+            </label>
+            <p><input id="import-file" type="file" accept=".txt,.json,text/plain,application/json" onchange={on_file} /></p>
+            { error.unwrap_or_default() }
             <p><button id="import-load" class="primary" onclick={on_submit}>{ t(lang, ButtonText::Load) }</button></p>
+            <ImportExamples {lang} on_use={on_example} />
         </DialogFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ImportExamplesProps {
+    pub lang: Lang,
+    /// Put the example into the text box: its text, and whether it is the move list.
+    pub on_use: Callback<(String, bool)>,
+}
+
+/// One example of each form the import reads, each with a button that puts it in the box.
+#[function_component]
+pub fn ImportExamples(props: &ImportExamplesProps) -> Html {
+    let lang = props.lang;
+    let link = format!("{}{}", super::browser::page_url(), share::examples::link());
+    let examples = [
+        ("record", RecordText::ImportExampleRecord, share::examples::RECORD.to_string()),
+        ("position", RecordText::ImportExamplePosition, share::examples::POSITION.to_string()),
+        ("link", RecordText::ImportExampleLink, link),
+        ("moves", RecordText::ImportExampleMoves, share::examples::MOVES.to_string()),
+    ];
+    let example = |(form, key, sample): (&'static str, RecordText, String)| {
+        let use_it = {
+            let sample = sample.clone();
+            props.on_use.reform(move |_: MouseEvent| (sample.clone(), form == "moves"))
+        };
+        html! {
+            <li data-form={form}>{ t(lang, key) }{ " " }
+                <button class="use-example" data-form={form} onclick={use_it}>{ t(lang, RecordText::ImportUseExample) }</button>
+                <pre class="example">{ sample }</pre>
+            </li>
+        }
+    };
+    html! {
+        <details id="import-examples" open=true>
+            <summary>{ t(lang, RecordText::ImportExamples) }</summary>
+            <ul class="examples">{ for examples.into_iter().map(example) }</ul>
+        </details>
     }
 }
 
@@ -233,18 +333,21 @@ pub struct GameListProps {
     pub on_close: Callback<()>,
 }
 
+/// The finished and abandoned games: game, players, date, moves, result.
 #[function_component]
 pub fn GameListDialog(props: &GameListProps) -> Html {
     let lang = props.lang;
     let item = |g: &ListedGame| {
-        let title = g.record.lines().find_map(|l| l.strip_prefix("Variant: ")).and_then(Variant::from_name).map_or("?", |v| v.title());
-        let result = g.record.lines().find_map(|l| l.strip_prefix("Result: ")).unwrap_or("*");
-        let plies = g.record.split("\n\n").nth(1).map_or(0, |moves| moves.lines().filter(|l| !l.trim().is_empty()).count());
+        let summary = RecordSummary::of(&g.record);
+        let title = summary.variant.map_or("?", |v| v.title());
         let status = t(lang, if g.finished { DialogText::GamesFinished } else { DialogText::GamesAbandoned });
         let (record, listed) = (g.record.clone(), g.clone());
         html! {
             <li data-id={g.id.clone()}>
-                { format!("{title} · {plies} · {result} · {status} ") }
+                <span class="game-title">{ title }</span>
+                if let Some(players) = summary.players_words(lang) { <span class="game-players">{ format!(" · {players}") }</span> }
+                if let Some(date) = &summary.date { <span class="game-date">{ format!(" · {date}") }</span> }
+                { format!(" · {} · {} · {status} ", summary.plies, summary.result) }
                 <button onclick={props.on_load.reform(move |_| record.clone())}>{ t(lang, ButtonText::Load) }</button>
                 <button onclick={props.on_export.reform(move |_| listed.clone())}>{ t(lang, ButtonText::Export) }</button>
             </li>
@@ -254,6 +357,28 @@ pub fn GameListDialog(props: &GameListProps) -> Html {
         <DialogFrame id="game-list" title={t(lang, DialogText::GamesTitle).to_string()} on_close={props.on_close.clone()}>
             if props.games.is_empty() { <p>{ t(lang, DialogText::GamesEmpty) }</p> }
             <ul>{ for props.games.iter().map(item) }</ul>
+        </DialogFrame>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ConfirmResignProps {
+    pub lang: Lang,
+    /// `true`: resign; `false`: play on.
+    pub on_answer: Callback<bool>,
+}
+
+/// "Resign this game?": the Resign button asks first.
+#[function_component]
+pub fn ConfirmResignDialog(props: &ConfirmResignProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <DialogFrame id="confirm-resign" title={t(lang, RecordText::ResignTitle).to_string()} on_close={props.on_answer.reform(|_| false)}>
+            <p>{ t(lang, RecordText::ResignQuestion) }</p>
+            <p>
+                <button id="resign-yes" onclick={props.on_answer.reform(|_| true)}>{ t(lang, RecordText::ResignYes) }</button>
+                <button id="resign-no" class="primary" onclick={props.on_answer.reform(|_| false)}>{ t(lang, RecordText::ResignNo) }</button>
+            </p>
         </DialogFrame>
     }
 }

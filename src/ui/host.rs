@@ -5,8 +5,9 @@ use yew::prelude::*;
 use crate::app::i18n::{DialogText, Lang};
 use crate::app::save::ListedGame;
 use crate::app::setup::GameSetup;
-use crate::app::share;
-use crate::app::state::{Action, Dialog, GameAction, LessonAction, ScreenAction};
+use crate::app::share::{self, ImportError};
+use crate::app::state::{Action, Dialog, GameAction, LessonAction, PlayAction, ScreenAction};
+use crate::engine::{BawoSetup, Variant};
 
 use super::browser;
 use super::controls::import;
@@ -21,6 +22,9 @@ pub struct DialogHostProps {
     pub games: Vec<ListedGame>,
     pub lesson: Option<usize>,
     pub solved: u32,
+    /// Why the import dialog's last text was not loaded.
+    #[prop_or_default]
+    pub import_error: Option<ImportError>,
     pub on_action: Callback<Action>,
 }
 
@@ -29,6 +33,7 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
     let (lang, on_action) = (props.lang, &props.on_action);
     let on_close = on_action.reform(|_| ScreenAction::CloseDialog.into());
     let on_load = on_action.reform(|text: String| import(share::read_record(&text)));
+    let on_import = on_action.reform(|(text, variant, setup): (String, Variant, BawoSetup)| import(share::read_any(&text, variant, setup).map(|i| i.record)));
     match props.dialog {
         Some(Dialog::NewGame) => html! {
             <dialogs::NewGameDialog {lang} initial={props.setup} on_start={on_action.reform(|s| GameAction::NewGame(s).into())} {on_close} />
@@ -36,7 +41,13 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
         Some(Dialog::ConfirmReplace) => {
             html! { <dialogs::ConfirmReplaceDialog {lang} on_answer={on_action.reform(|yes| GameAction::ConfirmReplace(yes).into())} /> }
         }
-        Some(Dialog::Import) => html! { <dialogs::ImportDialog {lang} {on_load} {on_close} /> },
+        Some(Dialog::Import) => html! {
+            <dialogs::ImportDialog {lang} variant={props.setup.variant} setup={props.setup.bawo_setup} error={props.import_error.clone()} on_load={on_import} {on_close} />
+        },
+        Some(Dialog::ConfirmResign) => {
+            let on_answer = on_action.reform(|yes| if yes { PlayAction::Resign.into() } else { ScreenAction::CloseDialog.into() });
+            html! { <dialogs::ConfirmResignDialog {lang} {on_answer} /> }
+        }
         Some(Dialog::GameList) => {
             let on_export = Callback::from(|g: ListedGame| browser::download(&format!("bao-{}.txt", g.id), &g.record));
             html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_close} /> }

@@ -67,6 +67,7 @@ pub fn App() -> Html {
     hooks::use_persistence(&state);
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
+    hooks::use_today(dispatch.clone());
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
     // The highlighted move is replayed and explained once a move, not on every animation frame.
     let explained = {
@@ -99,7 +100,8 @@ pub fn App() -> Html {
             }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
-                lesson={state.lesson.map(|l| l.index)} solved={state.settings().lessons_solved} {on_action} />
+                lesson={state.lesson.map(|l| l.index)} solved={state.settings().lessons_solved}
+                import_error={state.screen.import_error.clone()} {on_action} />
         </div>
     }
 }

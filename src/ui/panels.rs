@@ -1,10 +1,11 @@
 //! The panels beside the board: game status, move input prompts, controls and the move list.
 //! Presentational: they render what they are given and report clicks through callbacks.
 
+use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::explain::MoveRow;
-use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText};
+use crate::app::explain::{CursorStep, MoveRow};
+use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText, RecordText};
 use crate::app::input::Choice;
 use crate::app::lessons::LESSONS;
 use crate::app::narrated::NarrationModel;
@@ -252,14 +253,23 @@ pub struct HistoryProps {
     /// The ply shown (None: the live position).
     pub viewing: Option<usize>,
     pub on_view: Callback<Option<usize>>,
+    /// The buttons first / previous / next / last (the keys Home ← → End go the same way).
+    pub on_step: Callback<CursorStep>,
 }
 
 /// The move list, numbered by move (a South and a North ply) with [`crate::app::explain::Numbering`];
-/// click an entry to view it.
+/// click an entry to view it, or step with the buttons above it (and the keys Home ← → End,
+/// see `hooks::listeners`). The current entry is kept in sight inside the list.
 #[function_component]
 pub fn History(props: &HistoryProps) -> Html {
     let lang = props.lang;
-    let current = props.viewing.unwrap_or(props.moves.len());
+    let plies = props.moves.len();
+    let current = props.viewing.unwrap_or(plies);
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with(current, move |_| scroll_current_into_list(&list_ref));
+    }
     // A game starting with North to move has a first row without South's ply.
     let entry = |ply: Option<usize>| -> Html {
         let Some((ply, mv)) = ply.and_then(|ply| props.moves.get(ply).map(|m| (ply, m))) else {
@@ -267,17 +277,43 @@ pub fn History(props: &HistoryProps) -> Html {
         };
         let shown = ply + 1;
         let class = classes!("ply", (shown == current).then_some("current"));
-        let target = if shown == props.moves.len() { None } else { Some(shown) };
-        html! { <button {class} data-ply={shown.to_string()} onclick={props.on_view.reform(move |_| target)}>{ mv.clone() }</button> }
+        let target = if shown == plies { None } else { Some(shown) };
+        html! { <button {class} data-ply={shown.to_string()} aria-current={(shown == current).then_some("step")} onclick={props.on_view.reform(move |_| target)}>{ mv.clone() }</button> }
+    };
+    let step_button = |id: &'static str, symbol: &'static str, key: RecordText, step: CursorStep, disabled: bool| {
+        let label = t(lang, key);
+        html! { <button {id} title={label} aria-label={label} {disabled} onclick={props.on_step.reform(move |_| step)}>{ symbol }</button> }
     };
     html! {
         <section class="history">
             <h2>{ t(lang, PlayText::HistoryTitle) }</h2>
-            <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
-                    onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, PlayText::HistoryStart) }</button>
-            <ol>
-                { for props.rows.iter().map(|r| html! { <li><span class="move-number">{ format!("{}.", r.number) }</span>{ entry(r.south) }{ entry(r.north) }</li> }) }
-            </ol>
+            <div class="move-nav" role="group" aria-label={t(lang, RecordText::MoveListKeys)}>
+                { step_button("mv-first", "⏮", RecordText::MoveListFirst, CursorStep::First, current == 0) }
+                { step_button("mv-prev", "◀", RecordText::MoveListPrev, CursorStep::Prev, current == 0) }
+                { step_button("mv-next", "▶", RecordText::MoveListNext, CursorStep::Next, current == plies) }
+                { step_button("mv-last", "⏭", RecordText::MoveListLast, CursorStep::Last, current == plies) }
+            </div>
+            <div ref={list_ref} class="move-list" tabindex="0" aria-label={t(lang, RecordText::MoveListKeys)} data-current={current.to_string()}>
+                <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
+                        onclick={props.on_view.reform(|_| Some(0))}>{ t(lang, PlayText::HistoryStart) }</button>
+                <ol>
+                    { for props.rows.iter().map(|r| html! { <li><span class="move-number">{ format!("{}.", r.number) }</span>{ entry(r.south) }{ entry(r.north) }</li> }) }
+                </ol>
+            </div>
         </section>
+    }
+}
+
+/// Scrolls the move list (only the list, never the page) so that its current entry is seen.
+fn scroll_current_into_list(list_ref: &NodeRef) {
+    let Some(list) = list_ref.cast::<web_sys::HtmlElement>() else { return };
+    let Some(entry) = list.query_selector(".ply.current").ok().flatten().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) else { return };
+    let (top, bottom) = (list.scroll_top(), list.scroll_top() + list.client_height());
+    // The list is the entries' offset parent (`position: relative`, styles/records.css).
+    let offset = entry.offset_top();
+    if offset < top {
+        list.set_scroll_top(offset);
+    } else if offset + entry.offset_height() > bottom {
+        list.set_scroll_top(offset + entry.offset_height() - list.client_height());
     }
 }

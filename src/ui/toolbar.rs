@@ -1,9 +1,11 @@
-//! The toolbar: new game, lessons, the settings, keys and glossary.
+//! The toolbar: new game, lessons, the settings (a panel of their own on a phone), keys and
+//! glossary. Buttons of other parts of the app are appended to the list; new settings go into
+//! `#settings-panel`.
 
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, ButtonText, Lang, SettingText};
+use crate::app::i18n::{t, ButtonText, Lang, RecordText, SettingText};
 use crate::app::save::{Settings, Speed, Theme};
 use crate::app::state::{Action, Dialog, ScreenAction, SettingsAction};
 
@@ -43,10 +45,20 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     });
     let on_theme = on_select(on_action, |v| Theme::ALL.iter().find(|s| s.name() == v).copied().map(SettingsAction::SetTheme));
     let dialog = |d: Dialog| on_click(on_action, ScreenAction::OpenDialog(d));
+    // On a narrow screen the settings fold behind #btn-settings (styles/records.css); on a wide
+    // one they stand in the toolbar and the button is hidden.
+    let settings_open = use_state(|| false);
+    let toggle_settings = {
+        let settings_open = settings_open.clone();
+        Callback::from(move |_: MouseEvent| settings_open.set(!*settings_open))
+    };
     html! {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
             <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <button id="btn-settings" class="settings-toggle" aria-controls="settings-panel" aria-expanded={settings_open.to_string()}
+                onclick={toggle_settings}>{ format!("⚙ {}", t(lang, RecordText::Settings)) }</button>
+            <div id="settings-panel" class={classes!("settings", settings_open.then_some("open"))}>
             <label>{ t(lang, SettingText::SettingSpeed) }
                 <select id="speed" onchange={on_speed}>
                     { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.speed}>{ t(lang, s.label()) }</option> }) }
@@ -67,6 +79,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <label class="check"><input id="sound" type="checkbox" checked={settings.sound} onchange={on_action.reform(|_: Event| SettingsAction::ToggleSound.into())} />{ t(lang, SettingText::SettingSound) }</label>
             <label class="check"><input id="coords" type="checkbox" checked={settings.coords} onchange={on_action.reform(|_: Event| SettingsAction::ToggleCoords.into())} />{ t(lang, SettingText::SettingCoords) }</label>
             <label class="check"><input id="preview" type="checkbox" checked={settings.preview} onchange={on_action.reform(|_: Event| SettingsAction::TogglePreview.into())} />{ t(lang, crate::app::i18n::BoardText::SettingPreview) }</label>
+            </div>
             <button id="btn-keys" onclick={dialog(Dialog::Keys)}>{ t(lang, ButtonText::Keys) }</button>
             <button id="btn-glossary" onclick={dialog(Dialog::Glossary)}>{ t(lang, ButtonText::Glossary) }</button>
         </nav>

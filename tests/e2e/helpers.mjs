@@ -79,7 +79,13 @@ export async function newGame(page, { variant, setup, opponent = 'human', level,
   await page.waitForSelector('#new-game', { state: 'detached' });
 }
 
+/** Opens the settings panel if the settings are folded behind #btn-settings (narrow screens). */
+export async function showSettings(page) {
+  if (!(await page.isVisible('#speed'))) await page.click('#btn-settings');
+}
+
 export async function setSpeed(page, speed) {
+  await showSettings(page);
   await page.selectOption('#speed', speed);
 }
 

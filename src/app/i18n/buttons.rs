@@ -87,12 +87,12 @@ impl Text for ButtonText {
         use ButtonText::*;
         match self {
             NewGame => "Mchezo mpya",
-            Undo => "Rudisha",
+            Undo => "Tendua hatua",
             Hint => "Dokezo",
             Lessons => "Masomo",
             NextLesson => "Somo lijalo",
             TryAgain => "Jaribu tena",
-            Redo => "Rudia",
+            Redo => "Rudia hatua",
             Resign => "Kubali kushindwa",
             Flip => "Geuza ubao",
             Skip => "Ruka",

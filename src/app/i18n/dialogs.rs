@@ -114,7 +114,7 @@ impl Text for DialogText {
             KeysArrows => "Vitufe vya mishale: hamia kati ya mashimo (← / → huchagua mwelekeo shimo likishachaguliwa)",
             KeysEnter => "Enter: chagua shimo",
             KeysDir => "< au , : panda kushoto kwako; > au . : panda kulia kwako",
-            KeysUndo => "u: rudisha",
+            KeysUndo => "u: tendua hatua",
             KeysFlip => "f: geuza ubao",
             KeysHelp => "?: onyesha vitufe hivi",
             KeysEscape => "Escape: ghairi, funga",

@@ -88,7 +88,7 @@ impl Text for ErrorText {
             NoticeBadLink => "Kiungo hiki hakina mchezo. Mchezo wako haujabadilika.",
             NoticeBadRecord => "Rekodi ina kosa kwenye mstari {0} ({1}): {2}. Mchezo wako haujabadilika.",
             NoticeLinkReady => "Kiungo cha kushiriki (kimenakiliwa kama kivinjari kiliruhusu):",
-            NoticeNothingToUndo => "Hakuna hatua ya kurudisha au kurudia.",
+            NoticeNothingToUndo => "Hakuna hatua ya kutendua au kurudia.",
             NoticeComputerFailed => "Kompyuta haikuweza kucheza: {0}",
             NoticeCannotPlay => "{0} haliwezi kuchezwa: {1}",
             NoticeUpdate => "Toleo jipya la programu liko tayari.",

@@ -2,7 +2,7 @@
 //! languages and follow each game's local names (RULES.md settled 16).
 //!
 //! The catalogue is split by area, one module each ([`play`], [`buttons`], [`lessons`],
-//! [`settings`], [`dialogs`], [`errors`], [`explain`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
+//! [`settings`], [`dialogs`], [`errors`], [`explain`], [`records`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
 //! [`with_all!`](crate::app::enums), so it has `ALL`) and implements [`Text`] with one exhaustive
 //! `match` per language: a key missing in either language does not compile. A new feature adds
 //! its own module with its own enum and `impl Text`, and touches no other area.
@@ -15,6 +15,7 @@ pub mod errors;
 pub mod explain;
 pub mod lessons;
 pub mod play;
+pub mod records;
 pub mod settings;
 mod text;
 
@@ -27,6 +28,7 @@ pub use errors::ErrorText;
 pub use explain::ExplainText;
 pub use lessons::LessonText;
 pub use play::PlayText;
+pub use records::RecordText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
 

@@ -14,6 +14,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(ErrorText::ALL));
     all.extend(area(ExplainText::ALL));
     all.extend(area(BoardText::ALL));
+    all.extend(area(RecordText::ALL));
     all
 }
 

@@ -49,6 +49,8 @@ pub enum GameAction {
     ExternalGame(SavedGame),
     /// Another tab saved the game list.
     ExternalList(Vec<ListedGame>),
+    /// Today's date from the browser (`YYYY-MM-DD`): the `Date` of the games started from now.
+    Today(String),
 }
 
 pub(super) fn reduce(state: &mut AppState, action: GameAction) {
@@ -67,7 +69,12 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
             state.replace(Replacement::FromPosition { start, opponent });
         }
         GameAction::Load(session) => state.replace(Replacement::Loaded(Rc::new(*session))),
-        GameAction::Import(Ok(session)) => state.replace(Replacement::Loaded(Rc::new(*session))),
+        GameAction::Import(Ok(session)) => {
+            state.screen.import_error = None;
+            state.replace(Replacement::Loaded(Rc::new(*session)));
+        }
+        // A text refused in the import dialog is reported in it, a share link's on the page.
+        GameAction::Import(Err(error)) if state.screen.dialog == Some(Dialog::Import) => state.screen.import_error = Some(error),
         GameAction::Import(Err(error)) => state.screen.notice = Some(Notice::Import(error)),
         GameAction::ConfirmReplace(yes) => {
             state.screen.dialog = None;
@@ -78,6 +85,7 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
         }
         GameAction::ExternalGame(saved) => adopt(state, &saved),
         GameAction::ExternalList(list) => state.saved.list = Rc::new(list),
+        GameAction::Today(date) => state.today = Some(date),
     }
 }
 
@@ -142,6 +150,15 @@ impl AppState {
             }
             Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), Opponent::Human, None),
             Replacement::FromPosition { start, opponent } => Session::from_start(id, *start, opponent, None),
+        };
+        // A new game's record says who plays and since when (a lesson is an exercise, and a
+        // loaded game keeps its own headers).
+        let session = match (&self.lesson, session.headers.is_empty() && session.game.plies().is_empty()) {
+            (None, true) => {
+                let headers = crate::app::records::game_headers(session.opponent, session.kete_match, self.today.as_deref());
+                Session { headers, ..session }
+            }
+            _ => session,
         };
         // A new id with a revision above the old one: other tabs adopt it.
         self.saved.session = Rc::new(Session { revision, ..session });

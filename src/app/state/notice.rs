@@ -16,6 +16,8 @@ pub enum Dialog {
     Lessons,
     /// "Replace the unfinished game?"
     ConfirmReplace,
+    /// "Resign this game?"
+    ConfirmResign,
 }
 
 /// A message to the user.

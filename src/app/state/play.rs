@@ -75,6 +75,9 @@ pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
         PlayAction::Undo => undo(state),
         PlayAction::Redo => redo(state),
         PlayAction::Resign => {
+            if state.screen.dialog == Some(super::Dialog::ConfirmResign) {
+                state.screen.dialog = None;
+            }
             if !state.game().is_over() {
                 let side = state.session().opponent.computer_side().map_or(state.game().position().to_move(), Side::opponent);
                 state.session_mut().game.resign(side);

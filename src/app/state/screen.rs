@@ -1,8 +1,10 @@
 //! The screen slice: transient view state that is never saved — the picked hole, the keyboard
 //! focus, the history view, the animation, dialogs and notices.
 
+use crate::app::explain::{CursorStep, MainLine, MoveCursor};
 use crate::app::input::{self, Pick};
 use crate::app::save::SetAside;
+use crate::app::share::ImportError;
 use crate::engine::Hole;
 
 use super::notice::{Dialog, Notice};
@@ -29,6 +31,8 @@ pub struct Screen {
     pub set_aside: Vec<SetAside>,
     /// A new app version is installed and waits for a reload.
     pub update_ready: bool,
+    /// Why the text in the open import dialog was not loaded (shown in the dialog).
+    pub import_error: Option<ImportError>,
 }
 
 impl Screen {
@@ -45,6 +49,7 @@ impl Screen {
             pointed: None,
             set_aside: Vec::new(),
             update_ready: false,
+            import_error: None,
         }
     }
 }
@@ -54,6 +59,9 @@ impl Screen {
 pub enum ScreenAction {
     /// View the position after this many plies (`None`: the live game).
     View(Option<usize>),
+    /// Step through the move list (its buttons, and Home ← → End): the board, the narration
+    /// and the trail follow the viewed position.
+    Step(CursorStep),
     Focus(Hole),
     /// The mouse entered a hole or a hole got the keyboard focus (`None`: left it).
     Point(Option<Hole>),
@@ -76,9 +84,23 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
                 None => input::initial(state.game().position()),
             };
         }
+        ScreenAction::Step(step) => {
+            // Not while a dialog is open or another page is shown.
+            if state.screen.dialog.is_none() && state.mode == super::Mode::Play {
+                let tree = MainLine { plies: state.game().plies().len() };
+                let cursor = state.move_cursor().step(&tree, step);
+                let view = cursor.main_line_depth().filter(|_| !cursor.at_end(&tree));
+                if view != state.screen.view {
+                    reduce(state, ScreenAction::View(view));
+                }
+            }
+        }
         ScreenAction::Focus(hole) => state.screen.focus = hole,
         ScreenAction::Point(hole) => state.screen.pointed = hole,
-        ScreenAction::OpenDialog(dialog) => state.screen.dialog = Some(dialog),
+        ScreenAction::OpenDialog(dialog) => {
+            state.screen.import_error = None;
+            state.screen.dialog = Some(dialog);
+        }
         ScreenAction::CloseDialog => close_dialog(&mut state.screen),
         ScreenAction::Cancel => {
             let screen = &mut state.screen;
@@ -97,4 +119,12 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
 fn close_dialog(screen: &mut Screen) {
     screen.dialog = None;
     screen.pending = None;
+    screen.import_error = None;
+}
+
+impl AppState {
+    /// Where the move list stands: the viewed position, or the live one at the end of the line.
+    pub fn move_cursor(&self) -> MoveCursor {
+        MoveCursor::main_line(self.screen.view.unwrap_or(self.game().plies().len()))
+    }
 }

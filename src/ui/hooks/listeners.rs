@@ -5,6 +5,7 @@ use gloo::events::{EventListener, EventListenerOptions};
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::app::explain::CursorStep;
 use crate::app::save;
 use crate::app::share;
 use crate::app::state::{Action, AppState, Dialog, GameAction, PlayAction, ScreenAction, SettingsAction};
@@ -73,11 +74,19 @@ pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
         let options = EventListenerOptions::enable_prevent_default();
         let on_key = EventListener::new_with_options(&gloo::utils::window(), "keydown", options, move |event| {
             let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-            let typing = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let typing = target.as_ref().is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
             if typing || event.ctrl_key() || event.meta_key() || event.alt_key() {
+                return;
+            }
+            // Home ← → End step through the move list unless a hole has the focus: on the
+            // board the arrows move between the holes (the board's own keys).
+            if let Some(step) = CursorStep::from_key(&event.key()) {
+                let on_board = target.and_then(|el| el.closest("svg.board").ok().flatten()).is_some();
+                if !on_board {
+                    event.prevent_default();
+                    dispatch.dispatch(ScreenAction::Step(step).into());
+                }
                 return;
             }
             if let Some(action) = shortcut(&event.key()) {

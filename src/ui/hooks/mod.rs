@@ -4,6 +4,7 @@
 mod listeners;
 mod persistence;
 mod search;
+mod today;
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -14,6 +15,7 @@ use crate::app::state::{AnimAction, AppState};
 pub use listeners::{use_page_listeners, use_shortcut_keys};
 pub use persistence::use_persistence;
 pub use search::{use_computer, use_hint};
+pub use today::use_today;
 
 use super::browser;
 

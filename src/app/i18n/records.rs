@@ -1,0 +1,119 @@
+//! The move list's buttons, the settings panel, confirming a resignation, importing any of the
+//! four record forms and the players of a record.
+
+use super::engine_errors;
+use super::text::{t, tf, Lang, Text};
+use super::ErrorText;
+use crate::app::enums::with_all;
+use crate::app::share::ImportError;
+use crate::engine::Variant;
+
+with_all! {
+    /// The move list's buttons, the settings panel, confirming a resignation, importing and
+    /// the players of a record.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum RecordText {
+        MoveListFirst,
+        MoveListPrev,
+        MoveListNext,
+        MoveListLast,
+        MoveListKeys,
+        Settings,
+        ResignTitle,
+        ResignQuestion,
+        ResignYes,
+        ResignNo,
+        ImportIntro,
+        ImportGame,
+        ImportExamples,
+        ImportExampleRecord,
+        ImportExamplePosition,
+        ImportExampleLink,
+        ImportExampleMoves,
+        ImportUseExample,
+        ImportEmpty,
+        ImportBadPosition,
+        ImportBadMove,
+        PlayerYou,
+        PlayerComputer,
+        PlayerNumbered,
+    }
+}
+
+impl Text for RecordText {
+    fn en(self) -> &'static str {
+        use RecordText::*;
+        match self {
+            MoveListFirst => "Start position",
+            MoveListPrev => "Previous move",
+            MoveListNext => "Next move",
+            MoveListLast => "Last move",
+            MoveListKeys => "Moves: ← and → step through them, Home and End go to the start and the end",
+            Settings => "Settings",
+            ResignTitle => "Resign?",
+            ResignQuestion => "Resign this game? It counts as lost and goes to the game list.",
+            ResignYes => "Yes, resign",
+            ResignNo => "No, play on",
+            ImportIntro => "Paste a game record, a position (JSON), a share link or a plain list of moves, or choose a file:",
+            ImportGame => "Game of a plain move list",
+            ImportExamples => "Examples",
+            ImportExampleRecord => "A game record:",
+            ImportExamplePosition => "A position (JSON):",
+            ImportExampleLink => "A share link:",
+            ImportExampleMoves => "A plain move list (Bao la Kiswahili):",
+            ImportUseExample => "Try it",
+            ImportEmpty => "There is nothing to import: paste a record, a position, a link or moves. Your current game is unchanged.",
+            ImportBadPosition => "The position cannot be read: {0}. Your current game is unchanged.",
+            ImportBadMove => "Move {0} ({1}) cannot be played: {2}. Your current game is unchanged.",
+            PlayerYou => "You",
+            PlayerComputer => "Computer (level {0})",
+            PlayerNumbered => "Player {0}",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use RecordText::*;
+        match self {
+            MoveListFirst => "Hali ya mwanzo",
+            MoveListPrev => "Hatua iliyotangulia",
+            MoveListNext => "Hatua inayofuata",
+            MoveListLast => "Hatua ya mwisho",
+            MoveListKeys => "Hatua: ← na → hupitia hatua moja moja, Home na End huenda mwanzo na mwisho",
+            Settings => "Mipangilio",
+            ResignTitle => "Kukubali kushindwa?",
+            ResignQuestion => "Ukubali kushindwa katika mchezo huu? Utahesabiwa kuwa umeshindwa, na mchezo utaingia kwenye orodha ya michezo.",
+            ResignYes => "Ndiyo, nakubali kushindwa",
+            ResignNo => "Hapana, endelea kucheza",
+            ImportIntro => "Bandika rekodi ya mchezo, hali ya ubao (JSON), kiungo cha kushiriki au orodha ya hatua tu, au chagua faili:",
+            ImportGame => "Mchezo wa orodha ya hatua",
+            ImportExamples => "Mifano",
+            ImportExampleRecord => "Rekodi ya mchezo:",
+            ImportExamplePosition => "Hali ya ubao (JSON):",
+            ImportExampleLink => "Kiungo cha kushiriki:",
+            ImportExampleMoves => "Orodha ya hatua tu (Bao la Kiswahili):",
+            ImportUseExample => "Ijaribu",
+            ImportEmpty => "Hakuna cha kuleta: bandika rekodi, hali ya ubao, kiungo au hatua. Mchezo wako haujabadilika.",
+            ImportBadPosition => "Hali ya ubao haisomeki: {0}. Mchezo wako haujabadilika.",
+            ImportBadMove => "Hatua ya {0} ({1}) haiwezi kuchezwa: {2}. Mchezo wako haujabadilika.",
+            PlayerYou => "Wewe",
+            PlayerComputer => "Kompyuta (kiwango {0})",
+            PlayerNumbered => "Mchezaji {0}",
+        }
+    }
+}
+
+/// Why an import (a pasted text, a file or a share link) was refused, in words; `variant` is
+/// the game whose words name the holes (the chosen game for a move list).
+pub fn import_error(lang: Lang, variant: Variant, error: &ImportError) -> String {
+    match error {
+        ImportError::BadLink => t(lang, ErrorText::NoticeBadLink).to_string(),
+        ImportError::Invalid { line, text, kind } => {
+            tf(lang, ErrorText::NoticeBadRecord, &[&line.to_string(), text, &engine_errors::record_error(lang, variant, kind)])
+        }
+        ImportError::Empty => t(lang, RecordText::ImportEmpty).to_string(),
+        ImportError::Position(e) => tf(lang, RecordText::ImportBadPosition, &[&engine_errors::position_error(lang, e)]),
+        ImportError::Move { index, text, error } => {
+            tf(lang, RecordText::ImportBadMove, &[&index.to_string(), text, &engine_errors::move_error(lang, variant, error)])
+        }
+    }
+}
