@@ -9,6 +9,7 @@ mod controls;
 mod dialogs;
 mod hooks;
 mod host;
+mod learn;
 mod pages;
 mod panels;
 mod toolbar;
@@ -49,7 +50,8 @@ fn initial_state() -> AppState {
         game: browser::read(SavedGame::KEY),
         list: browser::read(crate::app::save::LIST_KEY),
     };
-    let state = AppState::start(stored, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
+    let learn = browser::read(crate::app::learn::progress::STORE_KEY);
+    let state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);
     }
@@ -64,6 +66,7 @@ pub fn App() -> Html {
     hooks::use_computer(&state, dispatch.clone());
     hooks::use_hint(&state, dispatch.clone());
     hooks::use_persistence(&state);
+    learn::use_learn_effects(&state, dispatch.clone());
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
@@ -81,10 +84,13 @@ pub fn App() -> Html {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
                 <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
-                <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
+                <toolbar::Toolbar {lang} settings={*state.settings()} learn={learn::learn_summary(&state)} on_action={on_action.clone()} />
             </header>
             { areas::update_line(&state) }
             <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
+            if state.learn.welcome && state.mode == crate::app::state::Mode::Play {
+                <learn::Welcome {lang} on_action={on_action.clone()} />
+            }
             if let Some(page) = pages::mode_page(&state, &on_action) {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>
             } else {
@@ -94,8 +100,7 @@ pub fn App() -> Html {
                 </main>
             }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
-            <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
-                lesson={state.lesson.map(|l| l.index)} solved={state.settings().lessons_solved} {on_action} />
+            <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()} {on_action} />
         </div>
     }
 }

@@ -1,4 +1,4 @@
-//! The toolbar: new game, lessons, the settings, keys and glossary.
+//! The toolbar: new game, the learning path (with its progress), the settings, keys and glossary.
 
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -11,6 +11,8 @@ use crate::app::state::{Action, Dialog, ScreenAction, SettingsAction};
 pub struct ToolbarProps {
     pub lang: Lang,
     pub settings: Settings,
+    /// The Learn button's progress line.
+    pub learn: super::learn::LearnSummary,
     pub on_action: Callback<Action>,
 }
 
@@ -46,7 +48,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
-            <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <super::learn::LearnButton {lang} summary={props.learn.clone()} on_action={on_action.clone()} />
             <label>{ t(lang, SettingText::SettingSpeed) }
                 <select id="speed" onchange={on_speed}>
                     { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.speed}>{ t(lang, s.label()) }</option> }) }

@@ -8,7 +8,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     let mut all = Vec::new();
     all.extend(area(PlayText::ALL));
     all.extend(area(ButtonText::ALL));
-    all.extend(area(LessonText::ALL));
+    all.extend(area(LearnText::ALL));
     all.extend(area(SettingText::ALL));
     all.extend(area(DialogText::ALL));
     all.extend(area(ErrorText::ALL));

@@ -8,8 +8,7 @@ use crate::app::setup::{GameSetup, MatchScore, Opponent};
 use crate::app::share::ImportError;
 use crate::engine::{Position, Variant};
 
-use super::{lesson::LessonState, AppState, Dialog, Notice, Session};
-use crate::app::lessons::LESSONS;
+use super::{AppState, Dialog, Notice, Session};
 
 /// What replaces the current game once the user agrees.
 #[derive(Clone, Debug)]
@@ -17,8 +16,6 @@ pub enum Replacement {
     New(GameSetup),
     NextMatchGame,
     Loaded(Rc<Session>),
-    /// A lesson of [`LESSONS`], by index.
-    Lesson(usize),
     /// A new game from any position (see [`GameAction::StartFrom`]).
     FromPosition {
         start: Box<Position>,
@@ -85,9 +82,6 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
 fn adopt(state: &mut AppState, saved: &SavedGame) {
     let newer = saved.id != state.session().id || saved.revision > state.session().revision;
     let Some(session) = Some(saved).filter(|_| newer).and_then(|s| Session::from_saved(s).ok()) else { return };
-    if session.id != state.session().id {
-        state.lesson = None;
-    }
     state.saved.session = Rc::new(session);
     state.reset_view();
     state.screen.notice = Some(Notice::OtherTab);
@@ -96,15 +90,8 @@ fn adopt(state: &mut AppState, saved: &SavedGame) {
 
 impl AppState {
     /// Replaces the game, asking first when the current one is unfinished.
-    /// Replaces the game with the lesson of this index (asking first if the game is unfinished).
-    pub(super) fn replace_with_lesson(&mut self, index: usize) {
-        self.replace(Replacement::Lesson(index));
-    }
-
     pub(super) fn replace(&mut self, replacement: Replacement) {
-        if self.lesson.is_some() {
-            self.do_replace(replacement);
-        } else if self.session().is_unfinished() {
+        if self.session().is_unfinished() {
             self.screen.pending = Some(replacement);
             self.screen.dialog = Some(Dialog::ConfirmReplace);
         } else {
@@ -120,10 +107,6 @@ impl AppState {
         let number = self.ids.next();
         let id = format!("{}-{number}", self.ids.prefix);
         let revision = self.session().revision + 1;
-        self.lesson = match replacement {
-            Replacement::Lesson(index) => Some(LessonState { index, reached: None }),
-            _ => None,
-        };
         let session = match replacement {
             Replacement::New(setup) => Session::new(id, &setup, setup.kete_match.then(MatchScore::default)),
             Replacement::NextMatchGame => {
@@ -140,7 +123,6 @@ impl AppState {
                 self.screen.notice = Some(Notice::Loaded);
                 Session { id, ..Rc::unwrap_or_clone(session) }
             }
-            Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), Opponent::Human, None),
             Replacement::FromPosition { start, opponent } => Session::from_start(id, *start, opponent, None),
         };
         // A new id with a revision above the old one: other tabs adopt it.
