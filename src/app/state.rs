@@ -225,12 +225,14 @@ impl AppState {
     /// reported, and nothing else is lost. `id_prefix` makes game ids unique across tabs and
     /// visits (the UI passes time + random).
     pub fn start(stored: Stored, browser_lang: Lang, id_prefix: String) -> AppState {
-        AppState::start_learning(stored, None, browser_lang, id_prefix)
+        AppState::start_learning(stored, learn::LearnStored::default(), browser_lang, id_prefix)
     }
 
-    /// [`AppState::start`] with the stored learning progress (`bao.learn`): read, set aside
-    /// when unreadable, or (nothing stored) migrated once from the old lessons' mask.
-    pub fn start_learning(stored: Stored, learn: Option<String>, browser_lang: Lang, id_prefix: String) -> AppState {
+    /// [`AppState::start`] with the stored learning progress (`bao.learn`: read, set aside
+    /// when unreadable, or, nothing stored, migrated once from the old lessons' mask) and the
+    /// step that was open (reopened on the Learn page).
+    pub fn start_learning(stored: Stored, learn: learn::LearnStored, browser_lang: Lang, id_prefix: String) -> AppState {
+        let (reopen, learn) = (learn.open, learn.progress);
         let mut set_aside = Vec::new();
         let first_visit = stored.settings.is_none() && stored.game.is_none() && stored.list.is_none() && learn.is_none();
         let old_mask = learn::old_lesson_mask(stored.settings.as_deref());
@@ -263,6 +265,9 @@ impl AppState {
             None if set_aside.is_empty() && first_visit => state.learn.welcome = true,
             None if set_aside.is_empty() => state.screen.dialog = Some(Dialog::NewGame),
             None => {}
+        }
+        if let Some(open) = save::load::<learn::Reopen>(reopen).or_set_aside(&mut set_aside) {
+            learn::reopen(&mut state, open);
         }
         state.screen.notice = Notice::for_set_aside(&set_aside);
         state.screen.set_aside = set_aside;

@@ -50,7 +50,10 @@ fn initial_state() -> AppState {
         game: browser::read(SavedGame::KEY),
         list: browser::read(crate::app::save::LIST_KEY),
     };
-    let learn = browser::read(crate::app::learn::progress::STORE_KEY);
+    let learn = crate::app::state::learn::LearnStored {
+        progress: browser::read(crate::app::learn::progress::STORE_KEY),
+        open: browser::read(<crate::app::state::learn::Reopen as Store>::KEY),
+    };
     let state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);

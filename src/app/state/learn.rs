@@ -28,6 +28,46 @@ impl Store for Progress {
     const VERSION: u32 = VERSION;
 }
 
+/// The step open on the Learn page, kept across a reload (its own key, so a broken one costs
+/// nothing else): the step's id and what the attempt has cost so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Reopen {
+    /// `None`: no step open (or the Learn page not shown).
+    pub step: Option<String>,
+    pub wrong: u32,
+    /// The most a hint gave away: 0 none, 1 the row, 2 the hole, 3 the whole move.
+    pub hint: u8,
+}
+
+impl Store for Reopen {
+    const KEY: &'static str = "bao.learn.open";
+    const SIDE_KEY: &'static str = "bao.learn.open.broken";
+    const FIELD: &'static str = "open";
+    const VERSION: u32 = 1;
+}
+
+impl Reopen {
+    /// What to keep of the state: the open step while the Learn page shows it.
+    pub fn of(state: &AppState) -> Reopen {
+        match (&state.learn.run, state.mode) {
+            (Some(run), Mode::Learn) => {
+                Reopen { step: Some(run.step().id.to_string()), wrong: run.attempt.wrong, hint: run.attempt.hint.map_or(0, |h| h as u8 + 1) }
+            }
+            _ => Reopen::default(),
+        }
+    }
+}
+
+/// What the browser had stored for the learning path.
+#[derive(Clone, Debug, Default)]
+pub struct LearnStored {
+    /// The progress (`bao.learn`).
+    pub progress: Option<String>,
+    /// The open step ([`Reopen`]).
+    pub open: Option<String>,
+}
+
 /// The learning path on screen.
 #[derive(Clone, Debug, Default)]
 pub struct LearnState {
@@ -214,6 +254,20 @@ pub fn start(stored: Option<Progress>, nothing_stored: bool, old_mask: u32) -> L
         None => Progress::default(),
     };
     LearnState { progress: Rc::new(progress), revision: u64::from(migrated), run: None, welcome: false }
+}
+
+/// Opens the step that was open before a reload, with the tries and hints it had cost.
+pub(super) fn reopen(state: &mut AppState, reopen: Reopen) {
+    let Some((stage, index)) = reopen.step.as_deref().and_then(place_of) else { return };
+    if !step_unlocked(&state.learn.progress, stage, index) {
+        return;
+    }
+    let mut run = StepRun::new(stage, index);
+    run.attempt.wrong = reopen.wrong;
+    run.attempt.hint = [None, Some(HintLevel::Row), Some(HintLevel::Hole), Some(HintLevel::Whole)].get(reopen.hint as usize).copied().flatten();
+    state.learn.run = Some(run);
+    state.learn.welcome = false;
+    state.mode = Mode::Learn;
 }
 
 /// The old lesson mask (`lessons_solved`) in stored settings text of any version, 0 if none.

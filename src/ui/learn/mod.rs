@@ -95,6 +95,8 @@ pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppSta
         let timer = key.map(|_| Timeout::new(*ms, move || dispatch.dispatch(LearnAction::Tick.into())));
         move || drop(timer)
     });
+    let reopen = crate::app::state::learn::Reopen::of(state);
+    use_effect_with(reopen, |reopen| browser::write(crate::app::state::learn::Reopen::KEY, &save::store::write(reopen)));
     let progress = state.learn.progress.clone();
     use_effect_with(state.learn.revision, move |revision| {
         if *revision > 0 {

@@ -131,7 +131,7 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
     let text = save::store::write(&*state.learn.progress);
     assert_eq!(text, state.learn.progress.to_json(), "the store's envelope is the progress format");
     let stored = Stored { settings: None, reduced_motion: false, game: None, list: None };
-    let back = AppState::start_learning(stored, Some(text), Lang::En, "t".to_string());
+    let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
     assert_eq!(back.learn.progress, state.learn.progress);
     assert_eq!(back.learn.revision, 0, "nothing new to save");
     assert!(!back.learn.welcome, "a learner is not a first visitor");
@@ -149,7 +149,12 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
     assert!(!save::write_settings(state.settings()).contains("lessons_solved"), "the mask is not written back");
     // With a progress stored, the mask is not read again.
     let stored = Some(Progress::default().to_json());
-    let again = AppState::start_learning(Stored { settings: Some(settings), reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
+    let again = AppState::start_learning(
+        Stored { settings: Some(settings), reduced_motion: false, game: None, list: None },
+        LearnStored { progress: stored, open: None },
+        Lang::En,
+        "t".into(),
+    );
     assert!(again.learn.progress.steps.is_empty());
     assert_eq!(old_lesson_mask(Some(r#"{"lessons_solved":2}"#)), 2, "settings from before the envelope");
     assert_eq!(old_lesson_mask(Some("{oops")), 0);
@@ -161,7 +166,7 @@ fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
     let settings = save::write_settings(&Settings { speed: Speed::Slow, ..Settings::default() });
     let stored = Stored { settings: Some(settings), reduced_motion: false, game: Some(save::write_game(&game)), list: None };
     let broken = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":"many"}}}}"#.to_string();
-    let state = AppState::start_learning(stored, Some(broken), Lang::En, "t".into());
+    let state = AppState::start_learning(stored, LearnStored { progress: Some(broken), open: None }, Lang::En, "t".into());
     assert_eq!(state.screen.set_aside.len(), 1);
     assert_eq!((state.screen.set_aside[0].key, state.screen.set_aside[0].side_key), ("bao.learn", "bao.learn.broken"));
     assert_eq!(state.screen.notice, Some(Notice::DataSetAside(vec!["bao.learn"])));
@@ -170,4 +175,21 @@ fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
     assert_eq!(*state.learn.progress, Progress::default());
     assert_eq!(state.learn.revision, 0, "the broken text is not overwritten until the learner makes progress");
     let _ = SavedGame::KEY;
+}
+
+#[test]
+fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
+    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("A3"))).reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
+    let open = Reopen::of(&state);
+    assert_eq!(open, Reopen { step: Some("capture-most".to_string()), wrong: 1, hint: 1 });
+    let stored = LearnStored { progress: Some(state.learn.progress.to_json()), open: Some(save::store::write(&open)) };
+    let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
+    assert_eq!(back.mode, Mode::Learn);
+    let r = run(&back);
+    assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("capture-most", 1, Some(HintLevel::Row)));
+    let solved = back.reduce(LearnAction::ClickHole(hole("A6")));
+    // One miss and a row hint: two points, two stars (check.rs `stars`).
+    assert_eq!(run(&solved).attempt.stars, Some(2), "a reload does not wipe the cost");
+    let closed = solved.reduce(LearnAction::Close);
+    assert_eq!(Reopen::of(&closed), Reopen::default());
 }
