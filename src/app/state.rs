@@ -277,7 +277,12 @@ impl AppState {
 
     /// The next state after `action`: each slice reduces its own actions.
     pub fn reduce(mut self, action: impl Into<Action>) -> AppState {
-        match action.into() {
+        let action = action.into();
+        // The first visit's welcome gives way once a game or a page is chosen.
+        if matches!(action, Action::Games(_) | Action::Mode(_)) {
+            self.learn.welcome = false;
+        }
+        match action {
             Action::Anim(action) => animation::reduce(&mut self, action),
             Action::Screen(action) => screen::reduce(&mut self, action),
             Action::Search(action) => search::reduce(&mut self, action),

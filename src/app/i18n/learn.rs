@@ -61,6 +61,7 @@ with_all! {
         ConfirmGambit,
         UndoSeed,
         Marked,
+        BackToGame,
     }
 }
 
@@ -121,6 +122,7 @@ impl Text for LearnText {
             ConfirmGambit => "Place them",
             UndoSeed => "Take a seed back",
             Marked => "marked",
+            BackToGame => "Back to the game",
         }
     }
 
@@ -180,6 +182,7 @@ impl Text for LearnText {
             ConfirmGambit => "Ziweke",
             UndoSeed => "Rudisha kete moja",
             Marked => "lina alama",
+            BackToGame => "Rudi kwenye mchezo",
         }
     }
 }

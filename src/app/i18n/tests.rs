@@ -13,6 +13,14 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(DialogText::ALL));
     all.extend(area(ErrorText::ALL));
     all.extend(area(ExplainText::ALL));
+    // The learning path's stages and steps keep their words with the curriculum.
+    for stage in crate::app::learn::STAGES {
+        all.push((format!("stage {}", stage.id), stage.title.en, stage.title.sw));
+        for step in stage.steps {
+            all.push((format!("step {} task", step.id), step.task.en, step.task.sw));
+            all.push((format!("step {} idea", step.id), step.explain.en, step.explain.sw));
+        }
+    }
     all
 }
 

@@ -49,6 +49,10 @@ pub enum GameAction {
 }
 
 pub(super) fn reduce(state: &mut AppState, action: GameAction) {
+    // A game started or loaded by the person is shown (whatever page was on screen).
+    if matches!(action, GameAction::NewGame(_) | GameAction::Load(_) | GameAction::Import(Ok(_))) {
+        state.mode = super::Mode::Play;
+    }
     match action {
         GameAction::NewGame(setup) => {
             let kete_match = setup.kete_match && setup.variant == Variant::Kete;

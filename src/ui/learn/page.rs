@@ -20,6 +20,11 @@ pub fn learn_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     }
 }
 
+/// Back to the game being played (it was never touched).
+pub fn back_to_game(lang: Lang, on_action: &Callback<Action>) -> Html {
+    html! { <button id="learn-to-game" onclick={on_action.reform(|_| ModeAction::Open(Mode::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
+}
+
 /// The links to the drills and puzzles pages (their own modes).
 pub fn practice_links(lang: Lang, on_action: &Callback<Action>) -> Html {
     html! {
@@ -50,7 +55,7 @@ fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
             <h2 id="learn-title">{ t(lang, LearnText::PageTitle) }</h2>
             <p>{ t(lang, LearnText::PageIntro) }</p>
             <p class="learn-total">{ learn_view::progress_line(progress, lang) }</p>
-            <p>{ way_in }</p>
+            <p class="learn-way-in">{ way_in }{ " " }{ back_to_game(lang, on_action) }</p>
             <ol class="learn-stages">
                 { for learn_view::stages().map(|(i, stage)| stage_item(lang, progress, i, stage, on_action)) }
             </ol>

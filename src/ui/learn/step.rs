@@ -14,7 +14,7 @@ use crate::app::state::{Action, AppState, LearnAction};
 use crate::engine::Side;
 
 use super::super::Board;
-use super::page::practice_links;
+use super::page::{back_to_game, practice_links};
 
 fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEvent> {
     on_action.reform(move |_| action.clone().into())
@@ -92,6 +92,7 @@ fn controls(lang: Lang, run: &StepRun, on_action: &Callback<Action>) -> Html {
                 <button id="learn-next" class="primary" onclick={send(on_action, LearnAction::Next)}>{ t(lang, LearnText::NextStep) }</button>
             }
             <button id="learn-back" onclick={send(on_action, LearnAction::Close)}>{ t(lang, LearnText::AllStages) }</button>
+            { back_to_game(lang, on_action) }
         </div>
     }
 }
