@@ -116,24 +116,26 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
             }
         })
         .collect();
-    let arrows = match picked.filter(|_| live) {
-        Some(hole) => choices
+    let arrows = picked.filter(|_| live).map_or_else(Vec::new, |hole| {
+        choices
             .iter()
             .filter(|c| matches!(c.target, Target::Arrow(_)))
             .map(|c| ArrowModel { dir: c.dir, cell: layout::cell(hole, viewer), points_left: (c.dir == Dir::Left) == (hole.side == viewer) })
-            .collect(),
-        None => Vec::new(),
-    };
-    let hand = frame.and_then(|f| {
-        let hole = f.hole?;
-        let flying_to = match f.step {
-            super::anim::Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
-            _ => None,
-        };
-        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
+            .collect()
     });
+    let hand = frame.and_then(|f| hand_of(f, viewer));
     let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
     BoardModel { viewer, holes, arrows, hand, reserve, label, coords }
+}
+
+/// The hand of an animation frame (with the captured seeds' flight to the kichwa).
+fn hand_of(f: &super::anim::Frame, viewer: Side) -> Option<HandModel> {
+    let hole = f.hole?;
+    let flying_to = match f.step {
+        super::anim::Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
+        _ => None,
+    };
+    Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
 }
 
 /// The feedback line: the verdict and why, the hint, or "now you".

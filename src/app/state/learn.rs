@@ -411,10 +411,8 @@ fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
                 answer_move(run, mv, instant);
             }
         }
-        LearnAction::CheckMarked => {
-            if run.accepts_input() && matches!(run.step().goal, Goal::PredictCaptures { .. }) {
-                answer_prediction(run, Answer::Holes(run.marked.clone()), instant);
-            }
+        LearnAction::CheckMarked if run.accepts_input() && matches!(run.step().goal, Goal::PredictCaptures { .. }) => {
+            answer_prediction(run, Answer::Holes(run.marked.clone()), instant);
         }
         LearnAction::Hint => hint(run),
         LearnAction::TryAgain => try_again(run),

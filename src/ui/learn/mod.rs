@@ -104,3 +104,19 @@ pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppSta
         }
     });
 }
+
+/// Back to the game being played (it was never touched).
+pub fn back_to_game(lang: Lang, on_action: &Callback<Action>) -> Html {
+    html! { <button id="learn-to-game" onclick={on_action.reform(|_| ModeAction::Open(Mode::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
+}
+
+/// The links to the drills and puzzles pages (their own modes).
+pub fn practice_links(lang: Lang, on_action: &Callback<Action>) -> Html {
+    html! {
+        <nav class="learn-practice" aria-label={t(lang, LearnText::MorePractice)}>
+            <h3>{ t(lang, LearnText::MorePractice) }</h3>
+            <button id="learn-drills" onclick={on_action.reform(|_| ModeAction::Open(Mode::Drill).into())}>{ t(lang, LearnText::Drills) }</button>
+            <button id="learn-puzzles" onclick={on_action.reform(|_| ModeAction::Open(Mode::Puzzles).into())}>{ t(lang, LearnText::Puzzles) }</button>
+        </nav>
+    }
+}

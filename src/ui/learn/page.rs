@@ -8,31 +8,16 @@ use crate::app::learn::progress::Progress;
 use crate::app::learn::{Stage, STAGES};
 use crate::app::learn_view::{self, stars_text};
 use crate::app::state::learn::{place_of, stage_unlocked, step_unlocked};
-use crate::app::state::{Action, AppState, LearnAction, Mode, ModeAction};
+use crate::app::state::{Action, AppState, LearnAction};
 
 use super::step::step_runner;
+use super::{back_to_game, practice_links};
 
 /// The page of [`Mode::Learn`].
 pub fn learn_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     match &state.learn.run {
         Some(run) => step_runner(state, run, on_action),
         None => overview(state, on_action),
-    }
-}
-
-/// Back to the game being played (it was never touched).
-pub fn back_to_game(lang: Lang, on_action: &Callback<Action>) -> Html {
-    html! { <button id="learn-to-game" onclick={on_action.reform(|_| ModeAction::Open(Mode::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
-}
-
-/// The links to the drills and puzzles pages (their own modes).
-pub fn practice_links(lang: Lang, on_action: &Callback<Action>) -> Html {
-    html! {
-        <nav class="learn-practice" aria-label={t(lang, LearnText::MorePractice)}>
-            <h3>{ t(lang, LearnText::MorePractice) }</h3>
-            <button id="learn-drills" onclick={on_action.reform(|_| ModeAction::Open(Mode::Drill).into())}>{ t(lang, LearnText::Drills) }</button>
-            <button id="learn-puzzles" onclick={on_action.reform(|_| ModeAction::Open(Mode::Puzzles).into())}>{ t(lang, LearnText::Puzzles) }</button>
-        </nav>
     }
 }
 

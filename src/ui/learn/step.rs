@@ -14,7 +14,7 @@ use crate::app::state::{Action, AppState, LearnAction};
 use crate::engine::Side;
 
 use super::super::Board;
-use super::page::{back_to_game, practice_links};
+use super::{back_to_game, practice_links};
 
 fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEvent> {
     on_action.reform(move |_| action.clone().into())
