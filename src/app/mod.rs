@@ -9,7 +9,7 @@ pub mod i18n;
 pub mod input;
 pub mod layout;
 pub mod learn;
-pub mod lessons;
+pub mod learn_view;
 pub mod narrated;
 pub mod opponent;
 pub mod records;

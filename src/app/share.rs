@@ -215,10 +215,10 @@ mod tests {
         }
     }
 
-    /// A lesson's start (a study position: fewer than 64 seeds) with its first legal move.
+    /// A learning step's start (a study position: fewer than 64 seeds) with its first legal move.
     fn study_game() -> crate::engine::Game {
-        let start = crate::app::lessons::LESSONS[1].start();
-        assert_ne!(start.total_seeds(), crate::engine::TOTAL_SEEDS, "lessons after the first are study positions");
+        let start = crate::app::learn::curriculum::step("capture-most").expect("a step").start();
+        assert_ne!(start.total_seeds(), crate::engine::TOTAL_SEEDS, "steps are study positions");
         let mut game = crate::engine::Game::new(start.clone());
         let first = start.legal_moves()[0];
         game.play(&first).unwrap();

@@ -5,14 +5,15 @@
 //!
 //! The state is split by concern: [`Saved`] (the game, the game list, the settings: what the
 //! browser stores), [`Screen`] (transient view state: the picked hole, the animation, dialogs,
-//! notices), [`Searches`] (the computer's search, the hint and their progress) and the lesson.
+//! notices), [`Searches`] (the computer's search, the hint and their progress) and the learning
+//! path ([`LearnState`]: progress and the step being worked on, on its own board).
 //! The game and the list sit behind `Rc`, so the many small actions (an animation tick, a
 //! focus move) never copy the game history or the list.
 //!
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`] and [`lesson`]. A new feature adds its slice the same way: a module with its
+//! [`settings`] and [`learn`]. A new feature adds its slice the same way: a module with its
 //! state, an action enum and a `reduce`, one variant in [`Action`], one arm in
 //! [`AppState::reduce`], and, if it follows the game, one call in `after_position_change`.
 
@@ -28,7 +29,7 @@ use super::share::ImportError;
 
 pub mod animation;
 pub mod games;
-pub mod lesson;
+pub mod learn;
 pub mod mode;
 pub mod notice;
 pub mod play;
@@ -38,7 +39,7 @@ pub mod settings;
 
 pub use animation::{AnimAction, Animation};
 pub use games::{GameAction, Replacement};
-pub use lesson::{LessonAction, LessonState};
+pub use learn::{LearnAction, LearnState};
 pub use mode::{Mode, ModeAction};
 pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
@@ -166,8 +167,8 @@ pub struct AppState {
     pub saved: Saved,
     pub screen: Screen,
     pub search: Searches,
-    /// The lesson being played (not saved: after a reload its position stays as a study game).
-    pub lesson: Option<LessonState>,
+    /// The learning path: progress and the step being worked on.
+    pub learn: LearnState,
     /// The part of the app on screen.
     pub mode: Mode,
     /// The browser's preferred language (used while the setting says "follow the browser").
@@ -187,7 +188,7 @@ pub enum Action {
     Search(SearchAction),
     Games(GameAction),
     Settings(SettingsAction),
-    Lesson(LessonAction),
+    Learn(LearnAction),
     Mode(ModeAction),
 }
 
@@ -208,7 +209,7 @@ action_from!(
     Search(SearchAction),
     Games(GameAction),
     Settings(SettingsAction),
-    Lesson(LessonAction),
+    Learn(LearnAction),
     Mode(ModeAction)
 );
 
@@ -227,7 +228,19 @@ impl AppState {
     /// reported, and nothing else is lost. `id_prefix` makes game ids unique across tabs and
     /// visits (the UI passes time + random).
     pub fn start(stored: Stored, browser_lang: Lang, id_prefix: String) -> AppState {
+        AppState::start_learning(stored, learn::LearnStored::default(), browser_lang, id_prefix)
+    }
+
+    /// [`AppState::start`] with the stored learning progress (`bao.learn`: read, set aside
+    /// when unreadable, or, nothing stored, migrated once from the old lessons' mask) and the
+    /// step that was open (reopened on the Learn page).
+    pub fn start_learning(stored: Stored, learn: learn::LearnStored, browser_lang: Lang, id_prefix: String) -> AppState {
+        let (reopen, learn) = (learn.open, learn.progress);
         let mut set_aside = Vec::new();
+        let first_visit = stored.settings.is_none() && stored.game.is_none() && stored.list.is_none() && learn.is_none();
+        let old_mask = learn::old_lesson_mask(stored.settings.as_deref());
+        let nothing_learnt = learn.is_none();
+        let progress = save::load(learn).or_set_aside(&mut set_aside);
         let defaults = Settings { speed: if stored.reduced_motion { Speed::Instant } else { Speed::Normal }, ..Settings::default() };
         let settings: Settings = save::load(stored.settings).or_set_aside(&mut set_aside).unwrap_or(defaults);
         let list: Vec<ListedGame> = save::load(stored.list).or_set_aside(&mut set_aside).unwrap_or_default();
@@ -243,7 +256,7 @@ impl AppState {
             },
             screen: Screen::new(),
             search: Searches::default(),
-            lesson: None,
+            learn: learn::start(progress, nothing_learnt, old_mask),
             mode: Mode::Play,
             browser_lang,
             today: None,
@@ -253,8 +266,12 @@ impl AppState {
             Some(Ok(session)) => state.saved.session = Rc::new(session),
             // The save reads but its record does not replay.
             Some(Err(_)) => set_aside.push(SetAside::corrupt::<SavedGame>(game_text.unwrap_or_default())),
+            None if set_aside.is_empty() && first_visit => state.learn.welcome = true,
             None if set_aside.is_empty() => state.screen.dialog = Some(Dialog::NewGame),
             None => {}
+        }
+        if let Some(open) = save::load::<learn::Reopen>(reopen).or_set_aside(&mut set_aside) {
+            learn::reopen(&mut state, open);
         }
         state.screen.notice = Notice::for_set_aside(&set_aside);
         state.screen.set_aside = set_aside;
@@ -264,14 +281,21 @@ impl AppState {
 
     /// The next state after `action`: each slice reduces its own actions.
     pub fn reduce(mut self, action: impl Into<Action>) -> AppState {
-        match action.into() {
-            Action::Play(action) => play::reduce(&mut self, action),
+        let action = action.into();
+        // The first visit's welcome gives way once a game or a page is chosen.
+        if matches!(action, Action::Games(_) | Action::Mode(_)) {
+            self.learn.welcome = false;
+        }
+        match action {
             Action::Anim(action) => animation::reduce(&mut self, action),
             Action::Screen(action) => screen::reduce(&mut self, action),
             Action::Search(action) => search::reduce(&mut self, action),
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
-            Action::Lesson(action) => lesson::reduce(&mut self, action),
+            // On the Learn page the game's keys work the step's board.
+            Action::Play(action) if self.mode == Mode::Learn => learn::play_key(&mut self, action),
+            Action::Learn(action) => learn::reduce(&mut self, action),
+            Action::Play(action) => play::reduce(&mut self, action),
             Action::Mode(action) => mode::reduce(&mut self, action),
         }
         self
@@ -353,14 +377,14 @@ impl AppState {
         self.after_position_change();
     }
 
-    /// What follows the game's position: the input, the searches, the lesson's verdict and the
-    /// filing of a finished game. A slice that follows the game adds its call here.
+    /// What follows the game's position: the input, the searches and the filing of a finished
+    /// game. A slice that follows the game adds its call here.
     fn after_position_change(&mut self) {
         self.screen.pick = input::initial(self.game().position());
         search::after_position_change(self);
-        lesson::after_position_change(self);
-        // A lesson is an exercise, not a game to keep in the list.
-        if self.game().is_over() && self.lesson.is_none() {
+        // Once a game is under way the first visit's welcome has done its job.
+        self.learn.welcome &= self.game().plies().is_empty();
+        if self.game().is_over() {
             self.file(self.session().listed());
         }
     }
@@ -381,4 +405,4 @@ impl AppState {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -1,5 +1,5 @@
 //! The board area (reserves, board, prompt) and the side panel (status, the highlighted move's
-//! narration, lesson, hint, controls, move list), each built from the state.
+//! narration, hint, controls, move list), each built from the state.
 
 use yew::prelude::*;
 
@@ -7,12 +7,12 @@ use crate::app::explain::Numbering;
 use crate::app::i18n;
 use crate::app::input::{self, Pick};
 use crate::app::narrated::{self, ExplainedPly};
-use crate::app::state::{Action, AnimAction, AppState, GameAction, LessonAction, PlayAction, ScreenAction};
+use crate::app::state::{Action, AnimAction, AppState, GameAction, PlayAction, ScreenAction};
 use crate::app::view::{self, BoardModel};
 use crate::engine::Side;
 
 use super::controls::Controls;
-use super::panels::{History, LessonPanel, NarrationPanel, Prompt, Status};
+use super::panels::{History, NarrationPanel, Prompt, Status};
 use super::Board;
 
 /// A fixed action as a callback of any value.
@@ -53,7 +53,7 @@ pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Acti
     }
 }
 
-/// The status, the lesson, the hint, the controls and the move list.
+/// The status, the narration, the hint, the controls and the move list.
 pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
     let (lang, session, game) = (state.lang(), state.session(), state.game());
     let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
@@ -65,9 +65,6 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
                 on_play_from={send(on_action, play_from_here(state))} />
             <NarrationPanel model={narrated::narration_model_of(state, explained)} />
-            if let Some(lesson) = state.lesson {
-                <LessonPanel {lang} {lesson} on_next={on_action.reform(|i| LessonAction::Start(i).into())} on_retry={send(on_action, PlayAction::Undo)} />
-            }
             if let Some(text) = view::hint_text(state) {
                 <p id="hint" class="hint-text" role="status">{ text }</p>
             }

@@ -4,8 +4,7 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, tf, ButtonText, DialogText, Lang, LessonText, RecordText};
-use crate::app::lessons::LESSONS;
+use crate::app::i18n::{t, tf, ButtonText, DialogText, Lang, RecordText};
 use crate::app::opponent;
 use crate::app::records::RecordSummary;
 use crate::app::save::ListedGame;
@@ -379,40 +378,6 @@ pub fn ConfirmResignDialog(props: &ConfirmResignProps) -> Html {
                 <button id="resign-yes" onclick={props.on_answer.reform(|_| true)}>{ t(lang, RecordText::ResignYes) }</button>
                 <button id="resign-no" class="primary" onclick={props.on_answer.reform(|_| false)}>{ t(lang, RecordText::ResignNo) }</button>
             </p>
-        </DialogFrame>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct LessonsDialogProps {
-    pub lang: Lang,
-    /// The lesson being played, if any.
-    pub current: Option<usize>,
-    /// Solved lessons, bit `i` for lesson `i`.
-    pub solved: u32,
-    pub on_start: Callback<usize>,
-    pub on_close: Callback<()>,
-}
-
-/// The learning path: every lesson with what it teaches, to start any of them.
-#[function_component]
-pub fn LessonsDialog(props: &LessonsDialogProps) -> Html {
-    let lang = props.lang;
-    html! {
-        <DialogFrame id="lessons" title={t(lang, LessonText::LessonsTitle).to_string()} on_close={props.on_close.clone()}>
-            <p>{ t(lang, LessonText::LessonsIntro) }</p>
-            <ol class="lesson-list">
-                { for LESSONS.iter().enumerate().map(|(index, lesson)| {
-                    let solved = props.solved & (1 << index) != 0;
-                    html! {
-                        <li>
-                            <button data-lesson={index.to_string()} data-solved={solved.to_string()} class={classes!((props.current == Some(index)).then_some("current"))}
-                                onclick={props.on_start.reform(move |_| index)}>{ t(lang, lesson.title) }</button>
-                            if solved { <span class="solved">{ format!(" ✓ {}", t(lang, LessonText::LessonsSolved)) }</span> }
-                        </li>
-                    }
-                }) }
-            </ol>
         </DialogFrame>
     }
 }

@@ -6,7 +6,7 @@ use crate::app::i18n::{DialogText, Lang};
 use crate::app::save::ListedGame;
 use crate::app::setup::GameSetup;
 use crate::app::share::{self, ImportError};
-use crate::app::state::{Action, Dialog, GameAction, LessonAction, PlayAction, ScreenAction};
+use crate::app::state::{Action, Dialog, GameAction, PlayAction, ScreenAction};
 use crate::engine::{BawoSetup, Variant};
 
 use super::browser;
@@ -20,8 +20,6 @@ pub struct DialogHostProps {
     /// The current game's setup (the new-game dialog starts from it).
     pub setup: GameSetup,
     pub games: Vec<ListedGame>,
-    pub lesson: Option<usize>,
-    pub solved: u32,
     /// Why the import dialog's last text was not loaded.
     #[prop_or_default]
     pub import_error: Option<ImportError>,
@@ -52,9 +50,6 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
             let on_export = Callback::from(|g: ListedGame| browser::download(&format!("bao-{}.txt", g.id), &g.record));
             html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_close} /> }
         }
-        Some(Dialog::Lessons) => html! {
-            <dialogs::LessonsDialog {lang} current={props.lesson} solved={props.solved} on_start={on_action.reform(|i| LessonAction::Start(i).into())} {on_close} />
-        },
         Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key={DialogText::KeysTitle} keys={dialogs::KEYS_HELP} {on_close} /> },
         Some(Dialog::Glossary) => {
             html! { <dialogs::TextDialog {lang} id="glossary" title_key={DialogText::GlossaryTitle} keys={dialogs::GLOSSARY} {on_close} /> }

@@ -10,6 +10,7 @@ mod controls;
 mod dialogs;
 mod hooks;
 mod host;
+mod learn;
 mod pages;
 mod panels;
 mod toolbar;
@@ -50,7 +51,11 @@ fn initial_state() -> AppState {
         game: browser::read(SavedGame::KEY),
         list: browser::read(crate::app::save::LIST_KEY),
     };
-    let state = AppState::start(stored, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
+    let learn = crate::app::state::learn::LearnStored {
+        progress: browser::read(crate::app::learn::progress::STORE_KEY),
+        open: browser::read(<crate::app::state::learn::Reopen as Store>::KEY),
+    };
+    let state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);
     }
@@ -65,6 +70,7 @@ pub fn App() -> Html {
     hooks::use_computer(&state, dispatch.clone());
     hooks::use_hint(&state, dispatch.clone());
     hooks::use_persistence(&state);
+    learn::use_learn_effects(&state, dispatch.clone());
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
     hooks::use_today(dispatch.clone());
@@ -83,13 +89,16 @@ pub fn App() -> Html {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
                 <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
-                <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
+                <toolbar::Toolbar {lang} settings={*state.settings()} learn={learn::learn_summary(&state)} on_action={on_action.clone()} />
             </header>
             // Messages float over the page (a toast), so they never move the board.
             <div class="toasts">
                 { areas::update_line(&state) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
+            if state.learn.welcome && state.mode == crate::app::state::Mode::Play {
+                <learn::Welcome {lang} on_action={on_action.clone()} />
+            }
             if let Some(page) = pages::mode_page(&state, &on_action) {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>
             } else {
@@ -100,7 +109,6 @@ pub fn App() -> Html {
             }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
-                lesson={state.lesson.map(|l| l.index)} solved={state.settings().lessons_solved}
                 import_error={state.screen.import_error.clone()} {on_action} />
         </div>
     }

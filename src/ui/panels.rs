@@ -5,12 +5,10 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::explain::{CursorStep, MoveRow};
-use crate::app::i18n::{self, t, tf, ButtonText, Lang, LessonText, PlayText, RecordText};
+use crate::app::i18n::{self, t, tf, ButtonText, Lang, PlayText, RecordText};
 use crate::app::input::Choice;
-use crate::app::lessons::LESSONS;
 use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
-use crate::app::state::LessonState;
 use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
 
 #[derive(Properties, PartialEq)]
@@ -121,50 +119,6 @@ pub fn NarrationPanel(props: &NarrationPanelProps) -> Html {
         <section id="narration" class="narration" data-ply={model.ply.to_string()}>
             <h2>{ model.heading.clone() }</h2>
             <ol>{ for model.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ol>
-        </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct LessonPanelProps {
-    pub lang: Lang,
-    pub lesson: LessonState,
-    /// Start the lesson of this index (the next one).
-    pub on_next: Callback<usize>,
-    /// Take the move back and try again.
-    pub on_retry: Callback<()>,
-}
-
-/// The lesson being played: what to learn and do, then whether the move did it.
-#[function_component]
-pub fn LessonPanel(props: &LessonPanelProps) -> Html {
-    let lang = props.lang;
-    let index = props.lesson.index;
-    let lesson = &LESSONS[index];
-    let key = lesson.key;
-    let next = index + 1;
-    let verdict = match props.lesson.reached {
-        None => html! {},
-        Some(true) => html! {
-            <p class="lesson-verdict" data-reached="true" role="status">{ t(lang, LessonText::LessonWellDone) }{ " " }
-                if next < LESSONS.len() {
-                    <button id="btn-next-lesson" onclick={props.on_next.reform(move |_| next)}>{ t(lang, ButtonText::NextLesson) }</button>
-                } else {
-                    { t(lang, LessonText::LessonAllDone) }
-                }
-            </p>
-        },
-        Some(false) => html! {
-            <p class="lesson-verdict" data-reached="false" role="status">{ lesson.miss.map(|miss| t(lang, miss)).unwrap_or_default() }{ " " }
-                <button id="btn-try-again" onclick={props.on_retry.reform(|_| ())}>{ t(lang, ButtonText::TryAgain) }</button>
-            </p>
-        },
-    };
-    html! {
-        <section id="lesson" class="lesson" data-lesson={key}>
-            <h2>{ tf(lang, LessonText::LessonHeading, &[&(index + 1).to_string(), &LESSONS.len().to_string(), t(lang, lesson.title)]) }</h2>
-            <p>{ t(lang, lesson.text) }</p>
-            { verdict }
         </section>
     }
 }

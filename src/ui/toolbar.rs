@@ -1,6 +1,6 @@
-//! The toolbar: new game, lessons, the settings (a panel of their own on a phone), keys and
-//! glossary. Buttons of other parts of the app are appended to the list; new settings go into
-//! `#settings-panel`.
+//! The toolbar: new game, the learning path (with its progress), the settings (a panel of their
+//! own on a phone), keys and glossary. Buttons of other parts of the app are appended to the
+//! list; new settings go into `#settings-panel`.
 
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -13,6 +13,8 @@ use crate::app::state::{Action, Dialog, ScreenAction, SettingsAction};
 pub struct ToolbarProps {
     pub lang: Lang,
     pub settings: Settings,
+    /// The Learn button's progress line.
+    pub learn: super::learn::LearnSummary,
     pub on_action: Callback<Action>,
 }
 
@@ -55,7 +57,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     html! {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
-            <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <super::learn::LearnButton {lang} summary={props.learn.clone()} on_action={on_action.clone()} />
             <button id="btn-settings" class="settings-toggle" aria-controls="settings-panel" aria-expanded={settings_open.to_string()}
                 onclick={toggle_settings}>{ format!("⚙ {}", t(lang, RecordText::Settings)) }</button>
             <div id="settings-panel" class={classes!("settings", settings_open.then_some("open"))}>

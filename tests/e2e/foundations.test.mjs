@@ -1,8 +1,8 @@
-// End-to-end checks of the app core: shortcut keys leave the console clean, and a lesson or a
-// game from a study position survives a reload.
+// End-to-end checks of the app core: shortcut keys leave the console clean, and a learning step
+// or a game from a study position survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playSow } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playSow, openLearn, playStep } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -31,26 +31,26 @@ test('pressing every shortcut key logs no console error or warning', async () =>
   await context.close();
 });
 
-test('a lesson on a study position is still there after a reload, before and after its move', async () => {
-  const { page, context, errors } = await openPage(shared.browser);
-  await gotoApp(page, shared.url);
-  if (await page.locator('#new-game').count()) await page.click('#new-game .close');
-  await setSpeed(page, 'instant');
-  await page.click('#btn-lessons');
-  await page.click('#lessons [data-lesson="1"]');
-  await page.waitForSelector('#lesson[data-lesson="capture"]');
-  // The capture lesson's study position (src/app/lessons.rs): 31 seeds, not 64.
+test('a learning step on a study position is still there after a reload, before and after an answer', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, ['sow-first', 'sow-corner', 'sow-choose', 'relay-one', 'relay-two',
+    'relay-choose', 'start-front', 'start-back', 'start-kichwa', 'start-back-sow', 'capture-first']);
+  await page.click('[data-step="capture-most"]');
+  await page.waitForSelector('#learn-step[data-step="capture-most"]');
+  // The capture step's study position (src/app/learn/curriculum.rs): 31 seeds, not 64.
   const start = await counts(page);
   await page.reload();
-  await page.waitForSelector('svg.board [data-hole="A1"]');
-  assert.equal(await page.locator('.notice[data-kind="save-broken"]').count(), 0, 'the save was read');
-  assert.deepEqual(await counts(page), start, 'the lesson position is kept');
-  await playSow(page, 'A3'); // A3> captures a4's two seeds
+  await page.waitForSelector('#learn-step[data-step="capture-most"]');
+  assert.equal(await page.locator('.notice[data-kind="data-set-aside"]').count(), 0, 'the stored step was read');
+  assert.deepEqual(await counts(page), start, 'the step and its position are kept');
+  await playStep(page, 'A3', '>'); // A3> captures only a4's two seeds: a miss
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
   await page.reload();
-  await page.waitForSelector('svg.board [data-hole="A1"]');
-  assert.equal(await page.locator('.notice[data-kind="save-broken"]').count(), 0);
-  assert.equal(await plies(page), 1, 'the move made in the lesson is kept');
-  assert.equal((await counts(page)).a4, 0);
+  await page.waitForSelector('#learn-step[data-step="capture-most"]');
+  assert.equal(await page.locator('.notice[data-kind="data-set-aside"]').count(), 0);
+  assert.deepEqual(await counts(page), start, "back at the step's start");
+  await playStep(page, 'A6', '>');
+  await page.waitForSelector('#learn-step[data-solved="true"]');
+  assert.equal(await page.getAttribute('#learn-step', 'data-stars'), '2', 'the miss made before the reload still counts');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -118,3 +118,33 @@ export async function playSow(page, hole, dir) {
   await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
   await page.waitForSelector('.hand', { state: 'detached' });
 }
+
+/**
+ * A fresh page at instant speed on the Learn page, with a stored progress (bao.learn, format
+ * version 1) that has solved `solved` with three stars; seeded once, so a reload keeps what
+ * the app writes.
+ */
+export async function openLearn(browser, url, solved) {
+  const opened = await openPage(browser);
+  const steps = Object.fromEntries(solved.map((id) => [id, { stars: 3, tries: 0, hints: 0 }]));
+  const progress = JSON.stringify({ version: 1, progress: { steps } });
+  await opened.page.addInitScript((text) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('bao.learn', text);
+    }
+  }, progress);
+  await gotoApp(opened.page, url);
+  if (await opened.page.locator('#new-game').count()) await opened.page.click('#new-game .close');
+  await setSpeed(opened.page, 'instant');
+  await opened.page.click('#btn-learn');
+  await opened.page.waitForSelector('#learn');
+  return opened;
+}
+
+/** Plays a move on the step's board: the hole, and the arrow of `dir` if one is offered. */
+export async function playStep(page, hole, dir) {
+  await page.click(`#learn-step [data-hole="${hole}"]`);
+  if (await page.locator('#learn-step .arrow').count()) await page.click(`#learn-step .arrow[data-dir="${dir}"]`);
+  await page.waitForSelector('#learn-feedback');
+}

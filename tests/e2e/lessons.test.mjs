@@ -1,70 +1,63 @@
-// End-to-end tests of the learning path: lessons start from the toolbar, judge the learner's
-// move, offer "try again" and lead on to the next lesson.
+// End-to-end tests of the learning path's steps on the Learn page (they replace the six old
+// lessons): a step judges the learner's move, offers "try again" and leads on to the next
+// step; a solved step is ticked in the stage list and remembered after a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, setSpeed, counts, plies, playSow } from './helpers.mjs';
+import { sharedBrowserAndServer, openLearn, playStep, counts, plies } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
-/** A fresh page at instant speed with the lesson list open (the new-game dialog closed). */
-async function openLessons() {
-  const opened = await openPage(shared.browser);
-  await gotoApp(opened.page, shared.url);
-  if (await opened.page.locator('#new-game').count()) await opened.page.click('#new-game .close');
-  await setSpeed(opened.page, 'instant');
-  await opened.page.click('#btn-lessons');
-  return opened;
-}
+/** The steps of Bao la Kujifunza before Bao hamna, in curriculum order (src/app/learn/curriculum.rs). */
+const BEFORE_HAMNA = ['sow-first', 'sow-corner', 'sow-choose', 'relay-one', 'relay-two', 'relay-choose', 'start-front', 'start-back',
+  'start-kichwa', 'start-back-sow', 'capture-first', 'capture-most', 'entry-kimbi', 'entry-centre', 'chain-predict', 'chain-most',
+  'sixteen-legal', 'sixteen-round', 'compulsory'];
 
-/** Starts lesson `index` from the open lesson list and waits for its panel. */
-async function startLesson(page, index, key) {
-  await page.click(`#lessons [data-lesson="${index}"]`);
-  if (await page.locator('#confirm-replace').count()) await page.click('#confirm-yes');
-  await page.waitForSelector(`#lesson[data-lesson="${key}"]`);
-}
-
-test('the capture lesson: a smaller capture is judged a miss, try again, the biggest one passes, then the next lesson', async () => {
-  const { page, context, errors } = await openLessons();
-  assert.equal(await page.locator('#lessons [data-lesson]').count(), 6);
-  await startLesson(page, 1, 'capture');
-  assert.match(await page.textContent('#lesson h2'), /Lesson 2 of 6: Capturing/);
-  // The lesson's study position (see src/app/lessons.rs): South A3=2, A5=1, A6=2, A8=1.
+test('the capture step: a smaller capture is judged a miss, try again, the biggest one passes, then the next step', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, BEFORE_HAMNA.filter((id) => id !== 'capture-most'));
+  assert.equal(await page.getAttribute('[data-step="capture-most"]', 'data-stars'), '0');
+  await page.click('[data-step="capture-most"]');
+  await page.waitForSelector('#learn-step[data-step="capture-most"]');
+  assert.match(await page.textContent('#learn-step-title'), /Capturing and the kichwa · step 2 of/);
+  // The step's study position (curriculum.rs): South A3=2, A5=1, A6=2, A8=1; North a1=6, a4=2.
   const start = await counts(page);
   assert.deepEqual([start.A3, start.A5, start.A6, start.A8, start.a1, start.a4], [2, 1, 2, 1, 6, 2]);
-  assert.deepEqual((await page.$$eval('.hole.playable', (els) => els.map((e) => e.dataset.hole))).sort(), ['A3', 'A6'], 'only the two captures are offered');
+  assert.deepEqual((await page.$$eval('#learn-step .hole.playable', (els) => els.map((e) => e.dataset.hole))).sort(), ['A3', 'A6'], 'only the two captures are offered');
 
-  await playSow(page, 'A3'); // A3> is its only move
-  await page.waitForSelector('.lesson-verdict[data-reached="false"]');
+  await playStep(page, 'A3', '>'); // A3> captures a4's 2 seeds; A6> would capture 6
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /That captures 2; another move captures 6\./);
   assert.equal((await counts(page)).a4, 0, 'a4 was captured');
-  await page.click('#btn-try-again');
-  await page.waitForFunction(() => !document.querySelector('.lesson-verdict'));
-  assert.equal(await plies(page), 0);
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  assert.deepEqual(await counts(page), start, 'back at the start');
 
-  await playSow(page, 'A6'); // A6> is its only move
-  await page.waitForSelector('.lesson-verdict[data-reached="true"]');
+  await playStep(page, 'A6', '>');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
   assert.equal((await counts(page)).a1, 0, 'the six seeds of a1 were captured');
-  await page.click('#btn-next-lesson');
-  await page.waitForSelector('#lesson[data-lesson="hamna"]');
-  assert.equal(await plies(page), 0);
-  await page.click('#btn-lessons');
-  assert.equal(await page.getAttribute('#lessons [data-lesson="1"]', 'data-solved'), 'true', 'the solved lesson is ticked');
-  assert.equal(await page.getAttribute('#lessons [data-lesson="2"]', 'data-solved'), 'false');
+  await page.click('#learn-next');
+  await page.waitForSelector('#learn-step[data-step="entry-kimbi"]');
+  await page.click('#learn-back');
+  assert.equal(await page.getAttribute('[data-step="capture-most"]', 'data-stars'), '2', 'the solved step is ticked with its stars');
   await page.reload();
   await page.waitForSelector('svg.board');
-  await page.click('#btn-lessons');
-  assert.equal(await page.getAttribute('#lessons [data-lesson="1"]', 'data-solved'), 'true', 'and remembered after a reload');
+  await page.click('#btn-learn');
+  assert.equal(await page.getAttribute('[data-step="capture-most"]', 'data-stars'), '2', 'and remembered after a reload');
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test('the Bao hamna lesson ends the game with a win and is not filed in the game list', async () => {
-  const { page, context, errors } = await openLessons();
-  await startLesson(page, 2, 'hamna');
-  await playSow(page, 'A6'); // A6> is its only move
-  await page.waitForSelector('.lesson-verdict[data-reached="true"]');
-  assert.equal(await page.getAttribute('.result', 'data-reason'), 'bao_hamna');
+test('the Bao hamna step ends with a win, leaves the game alone and is not filed in the game list', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, BEFORE_HAMNA);
+  await page.click('[data-step="bao-hamna"]');
+  await page.waitForSelector('#learn-step[data-step="bao-hamna"]');
+  await playStep(page, 'A6', '>'); // A6> captures a1, relays from A8 and captures a4: North's last front seeds
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /Bao hamna/);
+  await page.click('#learn-to-game');
+  await page.waitForSelector('main:not(.mode-page) svg.board');
+  assert.equal(await plies(page), 0, 'the game being played was not touched');
   await page.click('#btn-games');
-  assert.equal(await page.locator('#game-list li').count(), 0, 'a lesson is not a game to list');
+  assert.equal(await page.locator('#game-list li').count(), 0, 'a step is not a game to list');
   assert.deepEqual(errors, []);
   await context.close();
 });

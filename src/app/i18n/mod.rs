@@ -1,7 +1,7 @@
 //! The UI's words in English and Kiswahili, plus the Bao terms, which stay in Kiswahili in both
 //! languages and follow each game's local names (RULES.md settled 16).
 //!
-//! The catalogue is split by area, one module each ([`play`], [`buttons`], [`lessons`],
+//! The catalogue is split by area, one module each ([`play`], [`buttons`], [`learn`],
 //! [`settings`], [`dialogs`], [`errors`], [`explain`], [`records`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
 //! [`with_all!`](crate::app::enums), so it has `ALL`) and implements [`Text`] with one exhaustive
 //! `match` per language: a key missing in either language does not compile. A new feature adds
@@ -13,7 +13,7 @@ pub mod dialogs;
 pub mod engine_errors;
 pub mod errors;
 pub mod explain;
-pub mod lessons;
+pub mod learn;
 pub mod play;
 pub mod records;
 pub mod settings;
@@ -26,7 +26,7 @@ pub use buttons::ButtonText;
 pub use dialogs::DialogText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;
-pub use lessons::LessonText;
+pub use learn::LearnText;
 pub use play::PlayText;
 pub use records::RecordText;
 pub use settings::SettingText;

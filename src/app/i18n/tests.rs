@@ -8,13 +8,21 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     let mut all = Vec::new();
     all.extend(area(PlayText::ALL));
     all.extend(area(ButtonText::ALL));
-    all.extend(area(LessonText::ALL));
+    all.extend(area(LearnText::ALL));
     all.extend(area(SettingText::ALL));
     all.extend(area(DialogText::ALL));
     all.extend(area(ErrorText::ALL));
     all.extend(area(ExplainText::ALL));
     all.extend(area(BoardText::ALL));
     all.extend(area(RecordText::ALL));
+    // The learning path's stages and steps keep their words with the curriculum.
+    for stage in crate::app::learn::STAGES {
+        all.push((format!("stage {}", stage.id), stage.title.en, stage.title.sw));
+        for step in stage.steps {
+            all.push((format!("step {} task", step.id), step.task.en, step.task.sw));
+            all.push((format!("step {} idea", step.id), step.explain.en, step.explain.sw));
+        }
+    }
     all
 }
 

@@ -209,7 +209,8 @@ impl Theme {
 }
 
 /// What the app remembers between visits. Missing fields take their defaults, so older
-/// settings keep working.
+/// settings keep working; unknown ones are dropped (the old `lessons_solved` mask is read once
+/// at start-up by the learn slice and migrated into the learning progress).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -224,13 +225,11 @@ pub struct Settings {
     pub coords: bool,
     /// The first lap of the move under the pointer (or of a picked hole) drawn on the board.
     pub preview: bool,
-    /// The lessons the learner has solved (bit `i`: lesson `i`), ticked in the lesson list.
-    pub lessons_solved: u32,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, coords: true, preview: true, lessons_solved: 0 }
+        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, coords: true, preview: true }
     }
 }
 
@@ -343,8 +342,9 @@ mod tests {
     #[test]
     fn settings_and_lists_from_before_the_envelope_still_read() {
         let settings = read::<Settings>(r#"{"speed":"fast","lessons_solved":2}"#).unwrap();
-        assert_eq!((settings.speed, settings.lessons_solved), (Speed::Fast, 2));
+        assert_eq!(settings.speed, Speed::Fast);
         assert!(write_settings(&settings).starts_with(r#"{"version":1,"settings":{"#));
+        assert!(!write_settings(&settings).contains("lessons_solved"), "the old lesson mask is not written back");
         let list = read_list(r#"[{"id":"g1","record":"Variant: kujifunza\n\n","finished":true}]"#).unwrap();
         assert_eq!(list[0].id, "g1");
         assert!(matches!(load::<Settings>(Some("garbage".to_string())), Loaded::SetAside(SetAside { key: SETTINGS_KEY, .. })));

@@ -8,8 +8,7 @@ use crate::app::setup::{GameSetup, MatchScore, Opponent};
 use crate::app::share::ImportError;
 use crate::engine::{Position, Variant};
 
-use super::{lesson::LessonState, AppState, Dialog, Notice, Session};
-use crate::app::lessons::LESSONS;
+use super::{AppState, Dialog, Notice, Session};
 
 /// What replaces the current game once the user agrees.
 #[derive(Clone, Debug)]
@@ -17,8 +16,6 @@ pub enum Replacement {
     New(GameSetup),
     NextMatchGame,
     Loaded(Rc<Session>),
-    /// A lesson of [`LESSONS`], by index.
-    Lesson(usize),
     /// A new game from any position (see [`GameAction::StartFrom`]).
     FromPosition {
         start: Box<Position>,
@@ -54,6 +51,10 @@ pub enum GameAction {
 }
 
 pub(super) fn reduce(state: &mut AppState, action: GameAction) {
+    // A game started or loaded by the person is shown (whatever page was on screen).
+    if matches!(action, GameAction::NewGame(_) | GameAction::Load(_) | GameAction::Import(Ok(_))) {
+        state.mode = super::Mode::Play;
+    }
     match action {
         GameAction::NewGame(setup) => {
             let kete_match = setup.kete_match && setup.variant == Variant::Kete;
@@ -93,9 +94,6 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
 fn adopt(state: &mut AppState, saved: &SavedGame) {
     let newer = saved.id != state.session().id || saved.revision > state.session().revision;
     let Some(session) = Some(saved).filter(|_| newer).and_then(|s| Session::from_saved(s).ok()) else { return };
-    if session.id != state.session().id {
-        state.lesson = None;
-    }
     state.saved.session = Rc::new(session);
     state.reset_view();
     state.screen.notice = Some(Notice::OtherTab);
@@ -104,15 +102,8 @@ fn adopt(state: &mut AppState, saved: &SavedGame) {
 
 impl AppState {
     /// Replaces the game, asking first when the current one is unfinished.
-    /// Replaces the game with the lesson of this index (asking first if the game is unfinished).
-    pub(super) fn replace_with_lesson(&mut self, index: usize) {
-        self.replace(Replacement::Lesson(index));
-    }
-
     pub(super) fn replace(&mut self, replacement: Replacement) {
-        if self.lesson.is_some() {
-            self.do_replace(replacement);
-        } else if self.session().is_unfinished() {
+        if self.session().is_unfinished() {
             self.screen.pending = Some(replacement);
             self.screen.dialog = Some(Dialog::ConfirmReplace);
         } else {
@@ -128,10 +119,6 @@ impl AppState {
         let number = self.ids.next();
         let id = format!("{}-{number}", self.ids.prefix);
         let revision = self.session().revision + 1;
-        self.lesson = match replacement {
-            Replacement::Lesson(index) => Some(LessonState { index, reached: None }),
-            _ => None,
-        };
         let session = match replacement {
             Replacement::New(setup) => Session::new(id, &setup, setup.kete_match.then(MatchScore::default)),
             Replacement::NextMatchGame => {
@@ -148,13 +135,11 @@ impl AppState {
                 self.screen.notice = Some(Notice::Loaded);
                 Session { id, ..Rc::unwrap_or_clone(session) }
             }
-            Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), Opponent::Human, None),
             Replacement::FromPosition { start, opponent } => Session::from_start(id, *start, opponent, None),
         };
-        // A new game's record says who plays and since when (a lesson is an exercise, and a
-        // loaded game keeps its own headers).
-        let session = match (&self.lesson, session.headers.is_empty() && session.game.plies().is_empty()) {
-            (None, true) => {
+        // A new game's record says who plays and since when (a loaded game keeps its own headers).
+        let session = match session.headers.is_empty() && session.game.plies().is_empty() {
+            true => {
                 let headers = crate::app::records::game_headers(session.opponent, session.kete_match, self.today.as_deref());
                 Session { headers, ..session }
             }

@@ -13,7 +13,6 @@ pub enum Dialog {
     Glossary,
     Import,
     GameList,
-    Lessons,
     /// "Replace the unfinished game?"
     ConfirmReplace,
     /// "Resign this game?"

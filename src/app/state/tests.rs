@@ -1,8 +1,7 @@
 use super::*;
-use crate::app::lessons::LESSONS;
 use crate::engine::{BawoSetup, Dir, Hole, Variant, WhyNot};
 
-pub(super) fn fresh() -> AppState {
+pub(crate) fn fresh() -> AppState {
     AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
 }
 
@@ -17,8 +16,17 @@ fn kujifunza(opponent: Opponent) -> AppState {
 }
 
 #[test]
-fn a_first_visit_opens_the_new_game_dialog() {
-    assert_eq!(fresh().screen.dialog, Some(Dialog::NewGame));
+fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_dialog() {
+    let first = fresh();
+    assert!(first.learn.welcome && first.screen.dialog.is_none(), "nothing stored: the welcome");
+    let play = first.clone().reduce(LearnAction::Welcome { learn: false });
+    assert_eq!((play.learn.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
+    let learn = first.reduce(LearnAction::Welcome { learn: true });
+    assert_eq!(learn.mode, Mode::Learn);
+    assert_eq!(learn.learn.run.as_ref().map(|r| r.step().id), Some("sow-first"), "Learn to play: the first step");
+    let settings = Some(save::write_settings(&Settings::default()));
+    let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string());
+    assert_eq!((later.learn.welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
 }
 
 #[test]
@@ -58,29 +66,19 @@ fn a_hint_shows_its_hole_then_the_whole_move_and_lapses_with_the_position() {
 }
 
 #[test]
-fn a_lesson_judges_the_first_move_try_again_undoes_it_and_next_needs_no_confirmation() {
+fn a_learning_step_has_its_own_board_and_the_game_keys_work_it_on_the_learn_page() {
     let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
-    let asked = state.reduce(LessonAction::Start(1));
-    assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmReplace), "an unfinished game is not replaced unasked");
-    let state = asked.reduce(GameAction::ConfirmReplace(true));
-    assert_eq!(state.lesson, Some(LessonState { index: 1, reached: None }));
-    assert_eq!(state.session().game.start(), &LESSONS[1].start());
-    assert_eq!(state.saved.list.len(), 1, "the replaced game was filed");
-    // The capture lesson: A3> takes 2 seeds, A6> takes 6 (worked out in lessons.rs).
-    let missed = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
-    assert_eq!(missed.lesson.and_then(|l| l.reached), Some(false));
-    assert_eq!(missed.saved.settings.lessons_solved, 0, "a miss does not count");
-    let retried = missed.reduce(PlayAction::Undo);
-    assert_eq!(retried.lesson.and_then(|l| l.reached), None);
-    let solved = retried.reduce(PlayAction::ClickHole(hole("A6"))).reduce(PlayAction::ChooseDir(Dir::Right));
-    assert_eq!(solved.lesson.and_then(|l| l.reached), Some(true));
-    assert_eq!(solved.saved.settings.lessons_solved, 1 << 1, "the solved lesson is remembered");
-    let next = solved.reduce(LessonAction::Start(2));
-    assert_eq!(next.screen.dialog, None, "a lesson is replaced without asking");
-    assert_eq!(next.lesson, Some(LessonState { index: 2, reached: None }));
-    assert_eq!(next.saved.list.len(), 1, "lessons are not filed");
-    let game = next.reduce(GameAction::NewGame(GameSetup::default()));
-    assert_eq!(game.lesson, None, "a new game ends the lesson");
+    let game = state.saved.session.clone();
+    // "sow-first" asks where A3> stops: A3 holds 3, so A4, A5, A6 (empty): A6.
+    let state = state.reduce(LearnAction::Continue);
+    assert_eq!((state.mode, state.screen.dialog.clone()), (Mode::Learn, None), "the unfinished game is not asked about: it stays");
+    let state = state.reduce(PlayAction::ClickHole(hole("A6")));
+    assert_eq!(state.learn.run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
+    let state = state.reduce(PlayAction::Undo);
+    assert!(Rc::ptr_eq(&game, &state.saved.session), "neither the answer nor the undo key touched the game");
+    assert_eq!(state.session().game.plies().len(), 1);
+    let state = state.reduce(ModeAction::Open(Mode::Play)).reduce(PlayAction::Undo);
+    assert_eq!(state.session().game.plies().len(), 0, "back on the game, the key undoes its move");
 }
 
 #[test]

@@ -1,0 +1,320 @@
+//! What the Learn page shows, computed from the learn slice: the step's board as a
+//! [`BoardModel`] (so the shared board component draws it), the step's words, the feedback and
+//! the progress lines. Pure, tested natively; `ui::learn` only renders it.
+
+use crate::engine::{Dir, Hole, Move, Side};
+
+use super::explain::{self, Narration};
+use super::i18n::{self, t, tf, Lang, LearnText, PlayText};
+use super::input::{self, Pick, Target};
+use super::layout;
+use super::learn::progress::Progress;
+use super::learn::{words, Hint, Stage, Verdict, STAGES};
+use super::state::learn::{Feedback, StepRun};
+use super::view::{ArrowModel, BoardModel, HandModel, HoleModel};
+
+/// Stars as text: `★★☆`.
+pub fn stars_text(stars: u8) -> String {
+    (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
+}
+
+/// The toolbar's progress line: stages done and stars ("3/15 stages · 12 ★").
+pub fn progress_line(progress: &Progress, lang: Lang) -> String {
+    let (done, stages, stars, _) = progress.summary();
+    tf(lang, LearnText::LearnProgress, &[&done.to_string(), &stages.to_string(), &stars.to_string()])
+}
+
+/// A stage's line: steps solved and stars, of all.
+pub fn stage_line(progress: &Progress, stage: &Stage, lang: Lang) -> String {
+    let solved = stage.steps.iter().filter(|s| progress.stars(s.id) > 0).count();
+    let stars: u32 = stage.steps.iter().map(|s| progress.stars(s.id) as u32).sum();
+    let args = [solved.to_string(), stage.steps.len().to_string(), stars.to_string(), (3 * stage.steps.len()).to_string()];
+    tf(lang, LearnText::StageSummary, &args.each_ref().map(String::as_str))
+}
+
+/// The stars of a stage, of the most there are.
+pub fn stage_stars(progress: &Progress, stage: &Stage) -> (u32, u32) {
+    (stage.steps.iter().map(|s| progress.stars(s.id) as u32).sum(), 3 * stage.steps.len() as u32)
+}
+
+/// The holes a hint marks on the board.
+fn hint_holes(hint: Option<&Hint>) -> Vec<Hole> {
+    match hint {
+        Some(Hint::Row { side, row }) => Hole::all().filter(|h| h.side == *side && h.row() == *row).collect(),
+        Some(Hint::Hole(hole)) => vec![*hole],
+        Some(Hint::Holes(holes)) => holes.clone(),
+        Some(Hint::Move(mv)) => mv.start_hole().into_iter().collect(),
+        None => Vec::new(),
+    }
+}
+
+/// The step's board: the animation's frame, or the step's position with what is picked,
+/// playable, hinted, marked and where the last move went.
+pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
+    let viewer = Side::South;
+    let pos = run.game.position();
+    let variant = pos.variant();
+    let frame = run.playback.as_ref().and_then(|p| p.frame());
+    let live = frame.is_none() && run.accepts_input() && run.safari.is_none();
+    let gambit = match (&run.pick, live) {
+        (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
+        _ => None,
+    };
+    let (board, reserve) = frame
+        .map(|f| (f.board, f.reserve))
+        .or(gambit)
+        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    let playable: Vec<Hole> = match &run.pick {
+        _ if !live || run.is_prediction() => Vec::new(),
+        Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
+        _ => input::playable_holes(pos),
+    };
+    let (picked, choices) = match &run.pick {
+        Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
+        _ => (
+            run.step().goal.predicted().and_then(|mv| run.step().parse(mv)).and_then(|mv| mv.start_hole()).filter(|_| frame.is_none() && !run.solved()),
+            Vec::new(),
+        ),
+    };
+    let (touched, captured) = match (&run.told, frame) {
+        (Some((before, mv)), None) if run.game.plies().last().map(|p| p.mv) == Some(*mv) => {
+            let events = before.play(mv).map(|p| p.events).unwrap_or_default();
+            let trail = explain::Trail::of(before, &events);
+            (trail.start.into_iter().chain(trail.holes()).collect(), trail.captured.iter().map(|d| d.hole).collect())
+        }
+        _ => (Vec::new(), run.marked.clone()),
+    };
+    let hinted = if frame.is_none() { hint_holes(run.hint.as_ref()) } else { Vec::new() };
+    let holes = Hole::all()
+        .map(|hole| {
+            let count = board[hole.side.index()][hole.k as usize];
+            let square = hole.is_nyumba() && pos.house_owned(hole.side);
+            let takasia = pos.takasia() == Some(hole);
+            let is_playable = playable.contains(&hole);
+            let mut label = i18n::hole_label(lang, variant, hole, count, square, takasia, is_playable);
+            if run.marked.contains(&hole) {
+                label.push_str(", ");
+                label.push_str(t(lang, LearnText::Marked));
+            }
+            HoleModel {
+                hole,
+                cell: layout::cell(hole, viewer),
+                count,
+                label,
+                square,
+                kichwa: hole.is_kichwa(),
+                kimbi: hole.is_kimbi(),
+                takasia,
+                playable: is_playable,
+                picked: picked == Some(hole),
+                target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+                touched: touched.contains(&hole),
+                captured: captured.contains(&hole),
+                active: frame.and_then(|f| f.hole) == Some(hole),
+                hint: hinted.contains(&hole),
+                focused: run.focus == hole,
+                // No preview on a step's board: it would give a prediction away.
+                preview_end: false,
+                preview_capture: false,
+                exposed: None,
+            }
+        })
+        .collect();
+    let arrows = picked.filter(|_| live).map_or_else(Vec::new, |hole| {
+        choices
+            .iter()
+            .filter(|c| matches!(c.target, Target::Arrow(_)))
+            .map(|c| ArrowModel { dir: c.dir, cell: layout::cell(hole, viewer), points_left: (c.dir == Dir::Left) == (hole.side == viewer) })
+            .collect()
+    });
+    let hand = frame.and_then(|f| hand_of(f, viewer));
+    let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords, previews: Vec::new(), exposure: None }
+}
+
+/// The hand of an animation frame (with the captured seeds' flight to the kichwa).
+fn hand_of(f: &super::anim::Frame, viewer: Side) -> Option<HandModel> {
+    let hole = f.hole?;
+    let flying_to = match f.step {
+        super::anim::Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
+        _ => None,
+    };
+    Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
+}
+
+/// The feedback line: the verdict and why, the hint, or "now you".
+pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
+    Some(match run.feedback.as_ref()? {
+        Feedback::Verdict(verdict) => {
+            let mut text = verdict.render(lang);
+            if let (Verdict::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
+                text.push(' ');
+                text.push_str(&tf(lang, LearnText::Solved, &[&stars.to_string()]));
+            }
+            text
+        }
+        Feedback::Hint(hint) => hint.render(lang),
+        Feedback::Shown => t(lang, LearnText::ShownNowYou).to_string(),
+    })
+}
+
+/// The learner's last move told lap by lap (the engine's narration).
+pub fn told_lines(run: &StepRun, lang: Lang) -> Vec<String> {
+    let Some((before, mv)) = &run.told else { return Vec::new() };
+    let Ok(played) = before.play(mv) else { return Vec::new() };
+    Narration::of(before, &played.events).texts(lang)
+}
+
+/// What a wrong move hands North: his biggest capture, in words.
+pub fn threat_text(run: &StepRun, lang: Lang) -> Option<String> {
+    if !run.waiting() {
+        return None;
+    }
+    let reply = explain::best_reply_capture(run.game.position())?;
+    let hole = reply.captured.first()?.0;
+    Some(tf(lang, LearnText::ReplyThreat, &[&reply.seeds.to_string(), &hole.to_string(), &reply.reply.to_string()]))
+}
+
+/// What the board asks for now, in words (the prompt under the board).
+pub fn prompt_text(run: &StepRun, lang: Lang) -> Option<String> {
+    if run.playback.is_some() {
+        return Some(t(lang, LearnText::Watching).to_string());
+    }
+    if run.safari.is_some() {
+        return Some(t(lang, LearnText::SafariAsk).to_string());
+    }
+    if !run.accepts_input() {
+        return None;
+    }
+    match run.step().goal {
+        crate::app::learn::Goal::PredictEnd { .. } => Some(t(lang, LearnText::TapEnd).to_string()),
+        crate::app::learn::Goal::PredictCaptures { .. } => {
+            let marked = if run.marked.is_empty() {
+                t(lang, LearnText::NothingMarked).to_string()
+            } else {
+                tf(lang, LearnText::MarkedHoles, &[&run.marked.iter().map(|h| h.name()).collect::<Vec<_>>().join(", ")])
+            };
+            Some(format!("{} {marked}", t(lang, LearnText::TapCaptures)))
+        }
+        _ => match &run.pick {
+            Pick::Gambit { placed } => {
+                let total = input::gambit_seeds(run.game.position()).unwrap_or(0);
+                Some(tf(lang, LearnText::PlaceGambit, &[&placed.len().to_string(), &total.to_string()]))
+            }
+            _ => None,
+        },
+    }
+}
+
+/// The gambit is fully placed and can be confirmed.
+pub fn gambit_ready(run: &StepRun) -> bool {
+    run.accepts_input() && input::gambit_move(run.game.position(), &run.pick).is_some()
+}
+
+/// The label of the next hint's button, by how much has been given away so far.
+pub fn hint_label(run: &StepRun, lang: Lang) -> &'static str {
+    use crate::app::learn::HintLevel;
+    t(
+        lang,
+        match run.attempt.hint {
+            None => LearnText::HintRow,
+            Some(HintLevel::Row) => LearnText::HintHole,
+            Some(_) => LearnText::ShowMe,
+        },
+    )
+}
+
+/// The label of the refutation button: North's reply, or the sowing of a prediction.
+pub fn refutation_label(run: &StepRun, lang: Lang) -> Option<&'static str> {
+    run.refutation.as_ref()?;
+    Some(t(lang, if run.is_prediction() { LearnText::ShowSowing } else { LearnText::ShowReply }))
+}
+
+/// The stage's heading and the step's number in it.
+pub fn step_heading(run: &StepRun, lang: Lang) -> String {
+    let stage = run.stage_ref();
+    tf(lang, LearnText::StepHeading, &[stage.title.get(lang), &(run.index + 1).to_string(), &stage.steps.len().to_string()])
+}
+
+/// The rule a refused hole breaks, in the learning path's words.
+pub fn why_not_text(why: crate::engine::WhyNot, lang: Lang) -> &'static str {
+    words::why_not(why, lang)
+}
+
+/// The step's last move, for the screen reader's "what happened" (notation).
+pub fn last_move(run: &StepRun) -> Option<Move> {
+    run.game.plies().last().map(|p| p.mv)
+}
+
+/// Every stage, for the page's list: `(index, stage)`.
+pub fn stages() -> impl Iterator<Item = (usize, &'static Stage)> {
+    STAGES.iter().enumerate()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::learn::progress::Progress;
+    use crate::app::state::learn::{LearnAction, StepRun};
+    use crate::app::state::tests::fresh;
+    use crate::app::state::Mode;
+
+    fn open(id: &str) -> crate::app::state::AppState {
+        let (stage, index) = crate::app::state::learn::place_of(id).unwrap();
+        let mut state = fresh();
+        // Unlock everything by solving the steps before it.
+        let mut progress = Progress::default();
+        for (_, step) in crate::app::learn::curriculum::all_steps().take_while(|(_, s)| s.id != id) {
+            progress.record_step(step.id, 0, None);
+        }
+        state.learn.progress = std::rc::Rc::new(progress);
+        let state = state.reduce(LearnAction::Open { stage, index });
+        assert_eq!(state.mode, Mode::Learn);
+        state
+    }
+
+    fn run(state: &crate::app::state::AppState) -> &StepRun {
+        state.learn.run.as_ref().unwrap()
+    }
+
+    #[test]
+    fn stars_are_drawn_filled_then_empty() {
+        assert_eq!(stars_text(0), "☆☆☆");
+        assert_eq!(stars_text(2), "★★☆");
+    }
+
+    #[test]
+    fn a_prediction_board_shows_the_move_asked_about_and_takes_no_move() {
+        // sow-first asks about A3>: A3 is shown picked, nothing is playable.
+        let state = open("sow-first");
+        let board = step_board(run(&state), Lang::En, true);
+        let a3 = board.holes.iter().find(|h| h.hole.name() == "A3").unwrap();
+        assert!(a3.picked && a3.focused);
+        assert!(board.holes.iter().all(|h| !h.playable));
+        assert_eq!(prompt_text(run(&state), Lang::En).as_deref(), Some("Tap the hole where the move stops."));
+    }
+
+    #[test]
+    fn a_row_hint_marks_the_whole_row() {
+        // sow-choose wants A2<: its row is South's front row, A1–A8.
+        let state = open("sow-choose").reduce(LearnAction::Hint);
+        let board = step_board(run(&state), Lang::En, true);
+        let hinted: Vec<String> = board.holes.iter().filter(|h| h.hint).map(|h| h.hole.name()).collect();
+        assert_eq!(hinted, ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8"]);
+        assert_eq!(feedback_text(run(&state), Lang::En).as_deref(), Some("Look at your front row."));
+        assert_eq!(hint_label(run(&state), Lang::En), "Hint: which hole (−1 ★)");
+    }
+
+    #[test]
+    fn a_wrong_move_is_told_lap_by_lap_with_what_it_hands_north() {
+        // capture-most: A3> captures the 2 seeds of a4 while A6> captures 6 (curriculum.rs).
+        let state = open("capture-most").reduce(crate::app::state::SettingsAction::SetSpeed(crate::app::save::Speed::Instant));
+        let state = state.reduce(LearnAction::ClickHole(Hole::parse("A3").unwrap()));
+        let r = run(&state);
+        assert!(r.waiting());
+        assert_eq!(feedback_text(r, Lang::En).as_deref(), Some("Not quite. That captures 2; another move captures 6."));
+        assert!(!told_lines(r, Lang::En).is_empty(), "the move is narrated");
+        assert!(step_board(r, Lang::En, true).holes.iter().any(|h| h.touched), "its trail is drawn");
+        assert!(feedback_text(r, Lang::Sw).unwrap().starts_with("Si hivyo."));
+    }
+}

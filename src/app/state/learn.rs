@@ -1,0 +1,594 @@
+//! The learn slice: the learner's progress (stored under `bao.learn`, its own key) and the step
+//! being worked on. A step keeps its own little game, pick and animation on its own board, so
+//! the game being played is never touched; every judgement comes from [`Attempt`] (that is,
+//! from `learn::check`), every move from the pure input functions of [`input`].
+
+use std::rc::Rc;
+
+use crate::app::anim::{self, Frame};
+use crate::app::explain;
+use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
+use crate::app::layout;
+use crate::app::learn::progress::{Progress, STORE_KEY, VERSION};
+use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, Stage, Step, Verdict, Why, STAGES};
+use crate::app::save::{Speed, Store};
+use crate::app::setup::{GameSetup, Opponent};
+use crate::engine::{Dir, Game, Hole, Move, Position, Side};
+
+use super::{AppState, Dialog, GameAction, Mode, PlayAction};
+
+/// The level of the computer in a practice game: the lowest, for beginners.
+pub const PRACTICE_LEVEL: u8 = 1;
+
+/// The learning progress under its own key, in the format of `Progress::to_json`.
+impl Store for Progress {
+    const KEY: &'static str = STORE_KEY;
+    const SIDE_KEY: &'static str = "bao.learn.broken";
+    const FIELD: &'static str = "progress";
+    const VERSION: u32 = VERSION;
+}
+
+/// The step open on the Learn page, kept across a reload (its own key, so a broken one costs
+/// nothing else): the step's id and what the attempt has cost so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Reopen {
+    /// `None`: no step open (or the Learn page not shown).
+    pub step: Option<String>,
+    pub wrong: u32,
+    /// The most a hint gave away: 0 none, 1 the row, 2 the hole, 3 the whole move.
+    pub hint: u8,
+}
+
+impl Store for Reopen {
+    const KEY: &'static str = "bao.learn.open";
+    const SIDE_KEY: &'static str = "bao.learn.open.broken";
+    const FIELD: &'static str = "open";
+    const VERSION: u32 = 1;
+}
+
+impl Reopen {
+    /// What to keep of the state: the open step while the Learn page shows it.
+    pub fn of(state: &AppState) -> Reopen {
+        match (&state.learn.run, state.mode) {
+            (Some(run), Mode::Learn) => {
+                Reopen { step: Some(run.step().id.to_string()), wrong: run.attempt.wrong, hint: run.attempt.hint.map_or(0, |h| h as u8 + 1) }
+            }
+            _ => Reopen::default(),
+        }
+    }
+}
+
+/// What the browser had stored for the learning path.
+#[derive(Clone, Debug, Default)]
+pub struct LearnStored {
+    /// The progress (`bao.learn`).
+    pub progress: Option<String>,
+    /// The open step ([`Reopen`]).
+    pub open: Option<String>,
+}
+
+/// The learning path on screen.
+#[derive(Clone, Debug, Default)]
+pub struct LearnState {
+    /// Stars, tries and hints per step (and the practice engineers' drills and puzzles).
+    pub progress: Rc<Progress>,
+    /// Grows whenever the progress changes (the UI saves it then); 0: nothing to save.
+    pub revision: u64,
+    /// The step being worked on, if one is open.
+    pub run: Option<StepRun>,
+    /// A first visit: the page offers "Learn to play" next to "Play".
+    pub welcome: bool,
+}
+
+/// "Stop or safari?" while a step's move waits at the nyumba.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SafariChoice {
+    pub stop: Move,
+    pub safari: Move,
+}
+
+/// Moves being shown on the step's board, frame by frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Playback {
+    pub frames: Rc<[Frame]>,
+    /// The frame on screen.
+    pub step: usize,
+}
+
+impl Playback {
+    /// The frame on screen.
+    pub fn frame(&self) -> Option<&Frame> {
+        self.frames.get(self.step)
+    }
+}
+
+/// What the step's panel says about the last thing done.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Feedback {
+    /// The checker's verdict on an answer.
+    Verdict(Verdict),
+    /// A hint was given (the board marks it too).
+    Hint(Hint),
+    /// "Show me" played the wanted move; now the learner plays it.
+    Shown,
+}
+
+/// One step being worked on.
+#[derive(Clone, Debug)]
+pub struct StepRun {
+    /// The step's place in [`STAGES`].
+    pub stage: usize,
+    pub index: usize,
+    pub attempt: Attempt,
+    /// The step's board: its start and the moves on it (a play-out's line, an answer's move).
+    pub game: Game,
+    pub pick: Pick,
+    pub focus: Hole,
+    /// The holes tapped in a capture prediction.
+    pub marked: Vec<Hole>,
+    pub feedback: Option<Feedback>,
+    /// The last hint, marked on the board.
+    pub hint: Option<Hint>,
+    pub playback: Option<Playback>,
+    pub safari: Option<SafariChoice>,
+    /// The learner's last move (the position before it and the move), told lap by lap.
+    pub told: Option<(Position, Move)>,
+    /// What can be shown after a wrong answer: the position and the move (North's best
+    /// reply, or the sowing a prediction missed).
+    pub refutation: Option<(Position, Move)>,
+}
+
+impl StepRun {
+    fn new(stage: usize, index: usize) -> StepRun {
+        let step = &STAGES[stage].steps[index];
+        let start = step.start();
+        let focus =
+            step.goal.predicted().and_then(|mv| step.parse(mv)).and_then(|mv| mv.start_hole()).or_else(|| input::playable_holes(&start).first().copied());
+        StepRun {
+            stage,
+            index,
+            attempt: Attempt::new(step),
+            pick: input::initial(&start),
+            game: Game::new(start),
+            focus: focus.unwrap_or(Hole::new(Side::South, 0)),
+            marked: Vec::new(),
+            feedback: None,
+            hint: None,
+            playback: None,
+            safari: None,
+            told: None,
+            refutation: None,
+        }
+    }
+
+    pub fn step(&self) -> &'static Step {
+        self.attempt.step
+    }
+
+    pub fn stage_ref(&self) -> &'static Stage {
+        &STAGES[self.stage]
+    }
+
+    /// The step is solved (its stars are set): the board takes no more moves.
+    pub fn solved(&self) -> bool {
+        self.attempt.stars.is_some()
+    }
+
+    /// The answer is a tapped hole (or holes), not a move.
+    pub fn is_prediction(&self) -> bool {
+        self.step().goal.predicted().is_some()
+    }
+
+    /// The position the step's moves continue from: the start, or a play-out's line so far.
+    fn base(&self) -> Game {
+        let mut game = Game::new(self.step().start());
+        for mv in &self.attempt.line {
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// A wrong move is on the board, waiting for "try again".
+    pub fn waiting(&self) -> bool {
+        !self.solved() && self.game.plies().len() > self.attempt.line.len()
+    }
+
+    /// The board takes the learner's input now.
+    pub fn accepts_input(&self) -> bool {
+        !self.solved() && self.playback.is_none() && !self.waiting() && !self.game.is_over()
+    }
+}
+
+/// What the learner does on the Learn page.
+#[derive(Clone, Debug)]
+pub enum LearnAction {
+    /// Open a step of [`STAGES`] (locked steps are refused).
+    Open {
+        stage: usize,
+        index: usize,
+    },
+    /// Open the first step not solved yet ("Learn to play", "Continue").
+    Continue,
+    /// Back to the list of stages.
+    Close,
+    /// The next step (the next stage's first after a stage's last).
+    Next,
+    ClickHole(Hole),
+    ChooseDir(Dir),
+    Arrow(layout::Step),
+    PickFocused,
+    AnswerSafari {
+        safari: bool,
+    },
+    UndoGambitSeed,
+    ConfirmGambit,
+    /// Check the holes marked in a capture prediction.
+    CheckMarked,
+    /// The next hint: the row, the hole, then the whole move ("show me").
+    Hint,
+    /// Back to the position before the wrong move (also the `u` key).
+    TryAgain,
+    /// Show North's reply to a wrong move, or the sowing a prediction missed.
+    ShowRefutation,
+    /// The animation timer: the next frame.
+    Tick,
+    SkipAnimation,
+    /// A game of this stage's game against the computer at a beginner level.
+    PracticeGame(usize),
+    /// The first visit's choice: the learning path (`true`) or the new-game dialog.
+    Welcome {
+        learn: bool,
+    },
+}
+
+/// The learning state at start-up: the stored progress (`None` when unreadable: the caller
+/// sets the text aside), or, when nothing is stored yet, the old lessons' mask migrated once.
+pub fn start(stored: Option<Progress>, nothing_stored: bool, old_mask: u32) -> LearnState {
+    let migrated = stored.is_none() && nothing_stored && old_mask != 0;
+    let progress = match stored {
+        Some(progress) => progress,
+        None if migrated => Progress::migrate_lessons(old_mask),
+        None => Progress::default(),
+    };
+    LearnState { progress: Rc::new(progress), revision: u64::from(migrated), run: None, welcome: false }
+}
+
+/// Opens the step that was open before a reload, with the tries and hints it had cost.
+pub(super) fn reopen(state: &mut AppState, reopen: Reopen) {
+    let Some((stage, index)) = reopen.step.as_deref().and_then(place_of) else { return };
+    if !step_unlocked(&state.learn.progress, stage, index) {
+        return;
+    }
+    let mut run = StepRun::new(stage, index);
+    run.attempt.wrong = reopen.wrong;
+    run.attempt.hint = [None, Some(HintLevel::Row), Some(HintLevel::Hole), Some(HintLevel::Whole)].get(reopen.hint as usize).copied().flatten();
+    state.learn.run = Some(run);
+    state.learn.welcome = false;
+    state.mode = Mode::Learn;
+}
+
+/// The old lesson mask (`lessons_solved`) in stored settings text of any version, 0 if none.
+pub fn old_lesson_mask(settings: Option<&str>) -> u32 {
+    let Some(value) = settings.and_then(|text| serde_json::from_str::<serde_json::Value>(text).ok()) else { return 0 };
+    let inner = value.get("settings").unwrap_or(&value);
+    inner.get("lessons_solved").and_then(|v| v.as_u64()).and_then(|v| u32::try_from(v).ok()).unwrap_or(0)
+}
+
+/// Whether a stage is open: the first of its game, or the one before it done.
+pub fn stage_unlocked(progress: &Progress, stage: usize) -> bool {
+    let variant = |i: usize| STAGES[i].steps[0].start().variant();
+    stage == 0 || variant(stage) != variant(stage - 1) || progress.stage_done(STAGES[stage - 1].id)
+}
+
+/// Whether a step is open: solved before, or in an open stage with the step before it solved.
+pub fn step_unlocked(progress: &Progress, stage: usize, index: usize) -> bool {
+    let steps = STAGES[stage].steps;
+    progress.stars(steps[index].id) > 0 || (stage_unlocked(progress, stage) && (index == 0 || progress.stars(steps[index - 1].id) > 0))
+}
+
+/// The place in [`STAGES`] of a step id.
+pub fn place_of(id: &str) -> Option<(usize, usize)> {
+    STAGES.iter().enumerate().find_map(|(s, stage)| stage.steps.iter().position(|step| step.id == id).map(|i| (s, i)))
+}
+
+/// The step after `(stage, index)`, if any.
+pub fn after(stage: usize, index: usize) -> Option<(usize, usize)> {
+    if index + 1 < STAGES[stage].steps.len() {
+        Some((stage, index + 1))
+    } else {
+        (stage + 1 < STAGES.len()).then_some((stage + 1, 0))
+    }
+}
+
+pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
+    let instant = state.saved.settings.speed == Speed::Instant;
+    let progress = state.learn.progress.clone();
+    match action {
+        LearnAction::Open { stage, index } => {
+            if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(&progress, stage, index) {
+                state.learn.run = Some(StepRun::new(stage, index));
+                state.mode = Mode::Learn;
+            }
+        }
+        LearnAction::Continue => {
+            state.mode = Mode::Learn;
+            state.learn.run = progress.next_step().and_then(place_of).map(|(s, i)| StepRun::new(s, i));
+        }
+        LearnAction::Close => state.learn.run = None,
+        LearnAction::Next => {
+            let next = state.learn.run.as_ref().and_then(|run| after(run.stage, run.index));
+            state.learn.run = next.filter(|&(s, i)| step_unlocked(&progress, s, i)).map(|(s, i)| StepRun::new(s, i));
+        }
+        LearnAction::PracticeGame(stage) => practice_game(state, stage),
+        LearnAction::Welcome { learn } => {
+            state.learn.welcome = false;
+            if learn {
+                reduce(state, LearnAction::Continue);
+            } else {
+                state.screen.dialog = Some(Dialog::NewGame);
+            }
+        }
+        action => {
+            if let Some(run) = &mut state.learn.run {
+                let solved = run.solved();
+                run_reduce(run, action, instant);
+                if !solved && run.solved() {
+                    let (id, wrong, hint) = (run.step().id, run.attempt.wrong, run.attempt.hint);
+                    Rc::make_mut(&mut state.learn.progress).record_step(id, wrong, hint);
+                    state.learn.revision += 1;
+                }
+            }
+        }
+    }
+}
+
+/// The game's keys on the Learn page work the step's board (the game being played is hidden).
+pub(super) fn play_key(state: &mut AppState, action: PlayAction) {
+    let action = match action {
+        PlayAction::ClickHole(hole) => LearnAction::ClickHole(hole),
+        PlayAction::ChooseDir(dir) => LearnAction::ChooseDir(dir),
+        PlayAction::Arrow(step) => LearnAction::Arrow(step),
+        PlayAction::PickFocused => LearnAction::PickFocused,
+        PlayAction::AnswerSafari { safari } => LearnAction::AnswerSafari { safari },
+        PlayAction::UndoGambitSeed => LearnAction::UndoGambitSeed,
+        PlayAction::ConfirmGambit => LearnAction::ConfirmGambit,
+        PlayAction::Undo => LearnAction::TryAgain,
+        PlayAction::Redo | PlayAction::Resign => return,
+    };
+    reduce(state, action);
+}
+
+fn practice_game(state: &mut AppState, stage: usize) {
+    let Some(stage) = STAGES.get(stage) else { return };
+    let start = stage.steps[0].start();
+    let setup = GameSetup {
+        variant: start.variant(),
+        bawo_setup: start.bawo_setup(),
+        opponent: Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North },
+        kete_match: false,
+    };
+    state.mode = Mode::Play;
+    super::games::reduce(state, GameAction::NewGame(setup));
+}
+
+/// The actions on the open step.
+fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
+    match action {
+        LearnAction::Tick => {
+            if let Some(playback) = &mut run.playback {
+                playback.step += 1;
+                if playback.step >= playback.frames.len() {
+                    run.playback = None;
+                }
+            }
+        }
+        LearnAction::SkipAnimation => run.playback = None,
+        LearnAction::Arrow(step) => match (&run.pick, step) {
+            (Pick::Hole { .. }, layout::Step::Left | layout::Step::Right) => {
+                let dir = if step == layout::Step::Left { Dir::Left } else { Dir::Right };
+                choose(run, dir, instant);
+            }
+            _ => run.focus = layout::step(run.focus, Side::South, step),
+        },
+        LearnAction::PickFocused => click(run, run.focus, instant),
+        LearnAction::ClickHole(hole) => click(run, hole, instant),
+        LearnAction::ChooseDir(dir) => choose(run, dir, instant),
+        LearnAction::AnswerSafari { safari } => {
+            if let Some(choice) = run.safari.take() {
+                answer_move(run, if safari { choice.safari } else { choice.stop }, instant);
+            }
+        }
+        LearnAction::UndoGambitSeed => {
+            if let InputOutcome::Changed(pick) = input::undo_gambit_seed(&run.pick) {
+                run.pick = pick;
+            }
+        }
+        LearnAction::ConfirmGambit => {
+            if let Some(mv) = input::gambit_move(run.game.position(), &run.pick).filter(|_| run.accepts_input()) {
+                answer_move(run, mv, instant);
+            }
+        }
+        LearnAction::CheckMarked if run.accepts_input() && matches!(run.step().goal, Goal::PredictCaptures { .. }) => {
+            answer_prediction(run, Answer::Holes(run.marked.clone()), instant);
+        }
+        LearnAction::Hint => hint(run),
+        LearnAction::TryAgain => try_again(run),
+        LearnAction::ShowRefutation => {
+            if let Some((before, mv)) = run.refutation.clone() {
+                run.playback = playback_of(&before, &[mv]);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn click(run: &mut StepRun, hole: Hole, instant: bool) {
+    run.focus = hole;
+    if run.playback.is_some() {
+        run.playback = None;
+        return;
+    }
+    if !run.accepts_input() {
+        return;
+    }
+    match run.step().goal {
+        Goal::PredictEnd { .. } => answer_prediction(run, Answer::Hole(hole), instant),
+        Goal::PredictCaptures { .. } => {
+            match run.marked.iter().position(|&h| h == hole) {
+                Some(i) => {
+                    run.marked.remove(i);
+                }
+                None => run.marked.push(hole),
+            }
+            run.marked.sort();
+        }
+        _ => {
+            run.safari = None;
+            let outcome = input::click(run.game.position(), &run.pick, hole);
+            apply_input(run, outcome, instant);
+        }
+    }
+}
+
+fn choose(run: &mut StepRun, dir: Dir, instant: bool) {
+    if run.accepts_input() {
+        let outcome = input::choose(&run.pick, dir);
+        apply_input(run, outcome, instant);
+    }
+}
+
+fn apply_input(run: &mut StepRun, outcome: InputOutcome, instant: bool) {
+    match outcome {
+        InputOutcome::Nothing => {}
+        InputOutcome::Changed(pick) => run.pick = pick,
+        InputOutcome::Refused(why) => {
+            run.pick = input::initial(run.game.position());
+            run.feedback = Some(Feedback::Verdict(Verdict::Illegal(why)));
+        }
+        InputOutcome::Chosen { hole, dir } => {
+            run.pick = Pick::Idle;
+            match input::resolve(run.game.position(), hole, dir) {
+                Some(Resolution::Play(mv)) => answer_move(run, mv, instant),
+                Some(Resolution::AskSafari { stop, safari }) => run.safari = Some(SafariChoice { stop, safari }),
+                None => {}
+            }
+        }
+    }
+}
+
+/// The frames of `moves` played one after the other from `before`.
+fn playback_of(before: &Position, moves: &[Move]) -> Option<Playback> {
+    let mut pos = before.clone();
+    let mut frames = Vec::new();
+    for mv in moves {
+        let Ok(played) = pos.play(mv) else { break };
+        frames.extend(anim::plan(&pos, &played.events));
+        pos = played.position;
+    }
+    (!frames.is_empty()).then(|| Playback { frames: frames.into(), step: 0 })
+}
+
+/// A tapped hole or holes judged; a right answer shows the sowing on the board.
+fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
+    let verdict = run.attempt.answer(answer);
+    let mv = run.step().goal.predicted().and_then(|mv| run.step().parse(mv));
+    let start = run.step().start();
+    match (&verdict, mv) {
+        (Verdict::Right(_), Some(mv)) => {
+            run.playback = playback_of(&start, &[mv]).filter(|_| !instant);
+            let _ = run.game.play(&mv);
+            run.refutation = None;
+        }
+        (Verdict::Wrong(_), Some(mv)) => run.refutation = Some((start, mv)),
+        _ => {}
+    }
+    run.hint = None;
+    run.feedback = Some(Feedback::Verdict(verdict));
+}
+
+/// A move judged: it is played on the step's board (a play-out's reply too), told lap by lap,
+/// and a wrong one waits there with its refutation until "try again".
+fn answer_move(run: &mut StepRun, mv: Move, instant: bool) {
+    let before = run.game.position().clone();
+    let verdict = run.attempt.answer(Answer::Move(mv));
+    run.hint = None;
+    run.refutation = None;
+    match &verdict {
+        Verdict::Right(_) | Verdict::Wrong(_) => {
+            if run.game.play(&mv).is_ok() {
+                run.told = Some((before.clone(), mv));
+                run.playback = playback_of(&before, &[mv]).filter(|_| !instant);
+            }
+            if let Verdict::Wrong(why) = &verdict {
+                run.refutation = refutation(why, run.game.position());
+            }
+        }
+        Verdict::Going { reply } => {
+            run.game = run.base();
+            run.told = Some((before.clone(), mv));
+            run.playback = playback_of(&before, &[mv, *reply]).filter(|_| !instant);
+        }
+        Verdict::Illegal(_) | Verdict::Unfit => {}
+    }
+    run.pick = input::initial(run.game.position());
+    run.feedback = Some(Feedback::Verdict(verdict));
+}
+
+/// North's reply that shows what a wrong move allows: the checker's threat, else his biggest
+/// capture (from the engine, via `explain`).
+fn refutation(why: &Why, after: &Position) -> Option<(Position, Move)> {
+    if after.legal_moves().is_empty() {
+        return None;
+    }
+    let reply = match why {
+        Why::Threat { reply, .. } => Some(*reply),
+        _ => explain::best_reply_capture(after).map(|r| r.reply),
+    }?;
+    Some((after.clone(), reply))
+}
+
+fn hint(run: &mut StepRun) {
+    if run.solved() || run.playback.is_some() {
+        return;
+    }
+    try_again(run);
+    let Some(hint) = run.attempt.next_hint() else { return };
+    if run.attempt.hint == Some(HintLevel::Whole) {
+        // "Show me": the wanted move (or the predicted sowing) is played before the learner's
+        // eyes, then the board is back where it was.
+        let shown = match &hint {
+            Hint::Move(mv) => Some(*mv),
+            _ => run.step().goal.predicted().and_then(|mv| run.step().parse(mv)),
+        };
+        if let Some(mv) = shown {
+            run.playback = playback_of(run.game.position(), &[mv]);
+            run.feedback = Some(Feedback::Shown);
+            run.hint = Some(hint);
+            return;
+        }
+    }
+    run.feedback = Some(Feedback::Hint(hint.clone()));
+    run.hint = Some(hint);
+}
+
+/// Back to where the step's moves continue from (nothing changes once it is solved).
+fn try_again(run: &mut StepRun) {
+    if run.solved() {
+        return;
+    }
+    if run.waiting() {
+        run.game = run.base();
+        run.told = None;
+        run.refutation = None;
+        run.feedback = None;
+    }
+    run.playback = None;
+    run.safari = None;
+    run.pick = input::initial(run.game.position());
+}
+
+#[cfg(test)]
+mod tests;

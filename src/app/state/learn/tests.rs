@@ -1,0 +1,195 @@
+use super::*;
+use crate::app::i18n::Lang;
+use crate::app::learn::progress::OLD_LESSONS;
+use crate::app::save::{self, SavedGame, Settings};
+use crate::app::state::tests::fresh;
+use crate::app::state::{Notice, SettingsAction, Stored};
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).unwrap()
+}
+
+/// A fresh state at instant speed with every step before `id` solved, `id` open.
+fn at(id: &str) -> AppState {
+    let mut state = fresh().reduce(SettingsAction::SetSpeed(Speed::Instant));
+    let mut progress = Progress::default();
+    for (_, step) in crate::app::learn::curriculum::all_steps().take_while(|(_, s)| s.id != id) {
+        progress.record_step(step.id, 0, None);
+    }
+    state.learn.progress = Rc::new(progress);
+    let (stage, index) = place_of(id).unwrap();
+    state.reduce(LearnAction::Open { stage, index })
+}
+
+fn run(state: &AppState) -> &StepRun {
+    state.learn.run.as_ref().expect("a step is open")
+}
+
+#[test]
+fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
+    // capture-most (curriculum.rs): A3> captures a4 (2 seeds), A6> captures a1 (6).
+    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("A3")));
+    let r = run(&state);
+    assert_eq!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::Fewer { got: 2, best: 6 }))));
+    assert_eq!((r.attempt.wrong, r.waiting(), r.accepts_input()), (1, true, false));
+    assert_eq!(r.game.position().seeds(hole("a4")), 0, "the wrong move is shown on the step's board");
+    assert_eq!(state.learn.revision, 0, "a miss is not progress");
+    let again = state.reduce(LearnAction::TryAgain);
+    let r = run(&again);
+    assert!(r.game.plies().is_empty() && r.accepts_input() && r.feedback.is_none());
+    let solved = again.reduce(LearnAction::ClickHole(hole("A6")));
+    assert!(matches!(run(&solved).feedback, Some(Feedback::Verdict(Verdict::Right(Why::Most { got: 6 })))));
+    // One miss costs one star.
+    assert_eq!(run(&solved).attempt.stars, Some(2));
+    assert_eq!(solved.learn.progress.stars("capture-most"), 2);
+    assert_eq!(solved.learn.revision, 1, "the solved step is to be saved");
+    let after = solved.reduce(LearnAction::ClickHole(hole("A3")));
+    assert_eq!(run(&after).game.plies().len(), 1, "a solved step's board is not live");
+}
+
+#[test]
+fn an_illegal_hole_says_which_rule_and_costs_nothing() {
+    // find-legal steps: tapping North's hole breaks "play from your own holes".
+    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("a4")));
+    assert_eq!(run(&state).feedback, Some(Feedback::Verdict(Verdict::Illegal(crate::engine::WhyNot::NotYourHole))));
+    assert_eq!(run(&state).attempt.wrong, 0);
+}
+
+#[test]
+fn hints_go_row_hole_then_show_me_and_cost_stars() {
+    // sow-choose wants A2< (A1, B1, B2): the row hint is South's front row, then A2.
+    let state = at("sow-choose").reduce(LearnAction::Hint);
+    assert_eq!(run(&state).hint, Some(Hint::Row { side: Side::South, row: crate::engine::Row::Front }));
+    let state = state.reduce(LearnAction::Hint);
+    assert_eq!(run(&state).hint, Some(Hint::Hole(hole("A2"))));
+    let state = state.reduce(LearnAction::Hint);
+    assert_eq!(run(&state).feedback, Some(Feedback::Shown));
+    assert!(run(&state).playback.is_some(), "show me animates the wanted move, even at instant speed");
+    assert!(run(&state).game.plies().is_empty(), "and leaves the board where it was");
+    let state = state.reduce(LearnAction::SkipAnimation).reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
+    assert_eq!(run(&state).attempt.stars, Some(1), "after show me one star is left");
+}
+
+#[test]
+fn one_hint_on_a_prediction_leaves_two_stars() {
+    // relay-one: A2> ends its first lap in A4 (held 1), relays 2: A5, A6 (empty): A6.
+    let state = at("relay-one").reduce(LearnAction::Hint).reduce(LearnAction::ClickHole(hole("A6")));
+    assert_eq!(run(&state).attempt.stars, Some(2));
+    assert_eq!(run(&state).game.plies().len(), 1, "the solved prediction shows the move's result");
+}
+
+#[test]
+fn a_capture_prediction_is_tapped_then_checked() {
+    // capture-predict: whatever the step, the engine's captured holes are the answer.
+    let Some((id, mv)) = crate::app::learn::curriculum::all_steps().find_map(|(_, s)| match s.goal {
+        Goal::PredictCaptures { mv } => Some((s.id, mv)),
+        _ => None,
+    }) else {
+        panic!("the curriculum has a capture prediction")
+    };
+    let state = at(id);
+    let step = run(&state).step();
+    let holes = crate::app::learn::trace::trace(&step.start(), &step.parse(mv).unwrap()).unwrap().captured_holes();
+    let wrong = state.clone().reduce(LearnAction::CheckMarked);
+    assert!(matches!(run(&wrong).feedback, Some(Feedback::Verdict(Verdict::Wrong(_)))), "nothing marked is wrong (every such step captures)");
+    let mut state = state;
+    for h in &holes {
+        state = state.reduce(LearnAction::ClickHole(*h));
+    }
+    assert_eq!(run(&state).marked, holes);
+    let state = state.reduce(LearnAction::CheckMarked);
+    assert!(run(&state).solved());
+}
+
+#[test]
+fn locks_open_stage_by_stage_and_each_game_has_an_entry() {
+    let progress = Progress::default();
+    assert!(step_unlocked(&progress, 0, 0));
+    assert!(!step_unlocked(&progress, 0, 1), "the second step waits for the first");
+    assert!(!stage_unlocked(&progress, 1), "the relay stage waits for sowing");
+    let namua = STAGES.iter().position(|s| s.id == "namua").unwrap();
+    assert!(stage_unlocked(&progress, namua), "Bao la Kiswahili can be started at once");
+    let locked = fresh().reduce(LearnAction::Open { stage: 1, index: 0 });
+    assert!(locked.learn.run.is_none(), "a locked step does not open");
+}
+
+#[test]
+fn the_end_of_a_stage_leads_to_the_next_and_a_practice_game() {
+    let state = at("sow-choose").reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
+    assert!(state.learn.progress.stage_done("sowing"));
+    let next = state.clone().reduce(LearnAction::Next);
+    assert_eq!(run(&next).step().id, "relay-one");
+    let game = state.reduce(LearnAction::PracticeGame(0));
+    assert_eq!(game.mode, Mode::Play);
+    assert_eq!(game.session().opponent, Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
+    assert_eq!(game.game().start().variant(), crate::engine::Variant::Kujifunza);
+}
+
+#[test]
+fn progress_is_stored_under_its_own_key_and_read_back() {
+    let state = at("sow-choose").reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
+    let text = save::store::write(&*state.learn.progress);
+    assert_eq!(text, state.learn.progress.to_json(), "the store's envelope is the progress format");
+    let stored = Stored { settings: None, reduced_motion: false, game: None, list: None };
+    let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
+    assert_eq!(back.learn.progress, state.learn.progress);
+    assert_eq!(back.learn.revision, 0, "nothing new to save");
+    assert!(!back.learn.welcome, "a learner is not a first visitor");
+}
+
+#[test]
+fn the_old_lesson_mask_migrates_once_at_start_up() {
+    // Bits 1 (capture) and 5 (takasia) of the old settings.
+    let settings = r#"{"version":1,"settings":{"speed":"fast","lessons_solved":34}}"#.to_string();
+    let state = AppState::start(Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None }, Lang::En, "t".into());
+    let ids: Vec<&str> = state.learn.progress.steps.keys().map(String::as_str).collect();
+    assert_eq!(ids, [OLD_LESSONS[1].1, OLD_LESSONS[5].1]);
+    assert_eq!(state.learn.revision, 1, "the migrated progress is saved");
+    assert_eq!(state.settings().speed, Speed::Fast, "the settings are kept");
+    assert!(!save::write_settings(state.settings()).contains("lessons_solved"), "the mask is not written back");
+    // With a progress stored, the mask is not read again.
+    let stored = Some(Progress::default().to_json());
+    let again = AppState::start_learning(
+        Stored { settings: Some(settings), reduced_motion: false, game: None, list: None },
+        LearnStored { progress: stored, open: None },
+        Lang::En,
+        "t".into(),
+    );
+    assert!(again.learn.progress.steps.is_empty());
+    assert_eq!(old_lesson_mask(Some(r#"{"lessons_solved":2}"#)), 2, "settings from before the envelope");
+    assert_eq!(old_lesson_mask(Some("{oops")), 0);
+}
+
+#[test]
+fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
+    let game = fresh().reduce(crate::app::state::GameAction::NewGame(Default::default())).session().to_saved();
+    let settings = save::write_settings(&Settings { speed: Speed::Slow, ..Settings::default() });
+    let stored = Stored { settings: Some(settings), reduced_motion: false, game: Some(save::write_game(&game)), list: None };
+    let broken = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":"many"}}}}"#.to_string();
+    let state = AppState::start_learning(stored, LearnStored { progress: Some(broken), open: None }, Lang::En, "t".into());
+    assert_eq!(state.screen.set_aside.len(), 1);
+    assert_eq!((state.screen.set_aside[0].key, state.screen.set_aside[0].side_key), ("bao.learn", "bao.learn.broken"));
+    assert_eq!(state.screen.notice, Some(Notice::DataSetAside(vec!["bao.learn"])));
+    assert_eq!(state.session().id, game.id, "the game is kept");
+    assert_eq!(state.settings().speed, Speed::Slow, "the settings are kept");
+    assert_eq!(*state.learn.progress, Progress::default());
+    assert_eq!(state.learn.revision, 0, "the broken text is not overwritten until the learner makes progress");
+    let _ = SavedGame::KEY;
+}
+
+#[test]
+fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
+    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("A3"))).reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
+    let open = Reopen::of(&state);
+    assert_eq!(open, Reopen { step: Some("capture-most".to_string()), wrong: 1, hint: 1 });
+    let stored = LearnStored { progress: Some(state.learn.progress.to_json()), open: Some(save::store::write(&open)) };
+    let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
+    assert_eq!(back.mode, Mode::Learn);
+    let r = run(&back);
+    assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("capture-most", 1, Some(HintLevel::Row)));
+    let solved = back.reduce(LearnAction::ClickHole(hole("A6")));
+    // One miss and a row hint: two points, two stars (check.rs `stars`).
+    assert_eq!(run(&solved).attempt.stars, Some(2), "a reload does not wipe the cost");
+    let closed = solved.reduce(LearnAction::Close);
+    assert_eq!(Reopen::of(&closed), Reopen::default());
+}

@@ -1,0 +1,86 @@
+//! The Learn page: the way in (continue), every stage with its steps, stars and locks, and the
+//! links to the practice pages; with a step open, the step runner.
+
+use yew::prelude::*;
+
+use crate::app::i18n::{t, tf, Lang, LearnText};
+use crate::app::learn::progress::Progress;
+use crate::app::learn::{Stage, STAGES};
+use crate::app::learn_view::{self, stars_text};
+use crate::app::state::learn::{place_of, stage_unlocked, step_unlocked};
+use crate::app::state::{Action, AppState, LearnAction};
+
+use super::step::step_runner;
+use super::{back_to_game, practice_links};
+
+/// The page of [`Mode::Learn`].
+pub fn learn_page(state: &AppState, on_action: &Callback<Action>) -> Html {
+    match &state.learn.run {
+        Some(run) => step_runner(state, run, on_action),
+        None => overview(state, on_action),
+    }
+}
+
+fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
+    let lang = state.lang();
+    let progress = &state.learn.progress;
+    let next = progress.next_step().and_then(place_of);
+    let way_in = match next {
+        Some((0, 0)) => {
+            html! { <button id="learn-continue" class="primary" onclick={on_action.reform(|_| LearnAction::Continue.into())}>{ t(lang, LearnText::StartPath) }</button> }
+        }
+        Some((stage, _)) => html! {
+            <button id="learn-continue" class="primary" onclick={on_action.reform(|_| LearnAction::Continue.into())}>
+                { tf(lang, LearnText::ContinuePath, &[STAGES[stage].title.get(lang)]) }</button>
+        },
+        None => html! { <p>{ t(lang, LearnText::AllStagesDone) }</p> },
+    };
+    html! {
+        <section id="learn" class="learn-page" aria-labelledby="learn-title">
+            <h2 id="learn-title">{ t(lang, LearnText::PageTitle) }</h2>
+            <p>{ t(lang, LearnText::PageIntro) }</p>
+            <p class="learn-total">{ learn_view::progress_line(progress, lang) }</p>
+            <p class="learn-way-in">{ way_in }{ " " }{ back_to_game(lang, on_action) }</p>
+            <ol class="learn-stages">
+                { for learn_view::stages().map(|(i, stage)| stage_item(lang, progress, i, stage, on_action)) }
+            </ol>
+            { practice_links(lang, on_action) }
+        </section>
+    }
+}
+
+fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Stage, on_action: &Callback<Action>) -> Html {
+    let open = stage_unlocked(progress, index);
+    let done = progress.stage_done(stage.id);
+    let game = stage.steps[0].start().variant().title();
+    html! {
+        <li class={classes!("learn-stage", done.then_some("done"), (!open).then_some("locked"))} data-stage={stage.id} data-done={done.to_string()}>
+            <h3>{ stage.title.get(lang) }<span class="learn-game">{ format!(" · {game}") }</span></h3>
+            <p class="learn-stage-line">{ learn_view::stage_line(progress, stage, lang) }
+                if !open { <span class="learn-lock">{ format!(" · 🔒 {}", t(lang, LearnText::StageLocked)) }</span> }</p>
+            <ol class="learn-steps">
+                { for stage.steps.iter().enumerate().map(|(i, step)| {
+                    let stars = progress.stars(step.id);
+                    let unlocked = step_unlocked(progress, index, i);
+                    let state_words = if !unlocked {
+                        t(lang, LearnText::StepLocked).to_string()
+                    } else if stars > 0 {
+                        tf(lang, LearnText::StarsOf, &[&stars.to_string()])
+                    } else {
+                        t(lang, LearnText::NotSolved).to_string()
+                    };
+                    let label = format!("{} {}: {} — {state_words}", stage.title.get(lang), i + 1, step.task.get(lang));
+                    html! {
+                        <li>
+                            <button class="learn-step-button" data-step={step.id} data-stars={stars.to_string()} disabled={!unlocked} aria-label={label} title={step.task.get(lang)}
+                                onclick={on_action.reform(move |_| LearnAction::Open { stage: index, index: i }.into())}>
+                                <span class="learn-step-number">{ (i + 1).to_string() }</span>
+                                <span class="learn-stars" aria-hidden="true">{ if unlocked { stars_text(stars) } else { "🔒".to_string() } }</span>
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ol>
+        </li>
+    }
+}
