@@ -409,6 +409,7 @@ pub const KEYS_HELP: &[DialogText] = &[
     DialogText::KeysFlip,
     DialogText::KeysHelp,
     DialogText::KeysEscape,
+    DialogText::KeysMoveList,
 ];
 pub const GLOSSARY: &[DialogText] = &[
     DialogText::GlossaryNyumba,

@@ -232,7 +232,7 @@ pub fn History(props: &HistoryProps) -> Html {
         let shown = ply + 1;
         let class = classes!("ply", (shown == current).then_some("current"));
         let target = if shown == plies { None } else { Some(shown) };
-        html! { <button {class} data-ply={shown.to_string()} aria-current={(shown == current).then_some("step")} onclick={props.on_view.reform(move |_| target)}>{ mv.clone() }</button> }
+        html! { <button {class} data-ply={shown.to_string()} aria-current={(shown == current).then_some("step")} onclick={props.on_view.reform(move |_| target)}>{ breakable(mv) }</button> }
     };
     let step_button = |id: &'static str, symbol: &'static str, key: RecordText, step: CursorStep, disabled: bool| {
         let label = t(lang, key);
@@ -242,10 +242,10 @@ pub fn History(props: &HistoryProps) -> Html {
         <section class="history">
             <h2>{ t(lang, PlayText::HistoryTitle) }</h2>
             <div class="move-nav" role="group" aria-label={t(lang, RecordText::MoveListKeys)}>
-                { step_button("mv-first", "⏮", RecordText::MoveListFirst, CursorStep::First, current == 0) }
+                { step_button("mv-first", "|◀", RecordText::MoveListFirst, CursorStep::First, current == 0) }
                 { step_button("mv-prev", "◀", RecordText::MoveListPrev, CursorStep::Prev, current == 0) }
                 { step_button("mv-next", "▶", RecordText::MoveListNext, CursorStep::Next, current == plies) }
-                { step_button("mv-last", "⏭", RecordText::MoveListLast, CursorStep::Last, current == plies) }
+                { step_button("mv-last", "▶|", RecordText::MoveListLast, CursorStep::Last, current == plies) }
             </div>
             <div ref={list_ref} class="move-list" tabindex="0" aria-label={t(lang, RecordText::MoveListKeys)} data-current={current.to_string()}>
                 <button class={classes!("ply", "start", (current == 0).then_some("current"))} data-ply="0"
@@ -256,6 +256,20 @@ pub fn History(props: &HistoryProps) -> Html {
             </div>
         </section>
     }
+}
+
+/// A move as the list writes it, free to wrap after each comma of a long Bawo gambit
+/// (`<wbr>` adds no text: the entry still reads `@A1,A1,A6,B3,B3`).
+fn breakable(notation: &str) -> Html {
+    let mut parts = notation.split_inclusive(',').peekable();
+    let mut nodes = Vec::new();
+    while let Some(part) = parts.next() {
+        nodes.push(html! { { part.to_string() } });
+        if parts.peek().is_some() {
+            nodes.push(html! { <wbr /> });
+        }
+    }
+    nodes.into_iter().collect()
 }
 
 /// Scrolls the move list (only the list, never the page) so that its current entry is seen.
