@@ -52,6 +52,25 @@ test('hovering a playable hole previews where its first laps end and what they c
   await context.close();
 });
 
+// The same position: once A3 is picked, pointing at one direction's button leaves only that
+// direction's preview bright.
+test('pointing at a direction shows that direction\'s first lap', async () => {
+  const { page, context, errors } = await visit();
+  await newGame(page, { variant: 'kujifunza' });
+  await page.click('[data-hole="A3"]');
+  await page.waitForSelector('.dir-choice[data-dir=">"]');
+  const opacity = (dir) => page.$eval(`svg.board .preview[data-dir="${dir}"]`, (e) => Number(getComputedStyle(e).opacity));
+  await page.hover('.dir-choice[data-dir=">"]');
+  assert.equal(await page.getAttribute('svg.board .preview[data-dir=">"]', 'data-end'), 'A5');
+  assert.equal(await opacity('>'), 1);
+  assert.ok((await opacity('<')) < 0.5, 'the other direction is dimmed');
+  await page.hover('.arrow[data-dir="<"]');
+  assert.ok((await opacity('>')) < 0.5);
+  assert.equal(await opacity('<'), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 async function counts3(page) {
   return Promise.all(['A3', 'A4', 'A5'].map((h) => page.getAttribute(`[data-hole="${h}"]`, 'data-count')));
 }
