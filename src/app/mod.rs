@@ -12,6 +12,7 @@ pub mod learn;
 pub mod lessons;
 pub mod narrated;
 pub mod opponent;
+pub mod practice_view;
 pub mod save;
 pub mod setup;
 pub mod share;

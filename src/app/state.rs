@@ -32,6 +32,7 @@ pub mod lesson;
 pub mod mode;
 pub mod notice;
 pub mod play;
+pub mod practice;
 pub mod screen;
 pub mod search;
 pub mod settings;
@@ -42,6 +43,7 @@ pub use lesson::{LessonAction, LessonState};
 pub use mode::{Mode, ModeAction};
 pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
+pub use practice::{Practice, PracticeAction};
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -144,6 +146,10 @@ pub struct Saved {
     /// Changes whenever the list changes (the UI saves it then).
     pub list_revision: u64,
     pub settings: Settings,
+    /// The learning progress (steps, drills, puzzles), under its own key.
+    pub progress: Rc<crate::app::learn::progress::Progress>,
+    /// Changes whenever the progress changes (the UI saves it then).
+    pub progress_revision: u64,
 }
 
 /// Game and search ids: unique across tabs and visits (the prefix), growing within one.
@@ -170,6 +176,8 @@ pub struct AppState {
     pub lesson: Option<LessonState>,
     /// The part of the app on screen.
     pub mode: Mode,
+    /// The drill and puzzle pages.
+    pub practice: Practice,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     ids: Ids,
@@ -186,6 +194,7 @@ pub enum Action {
     Settings(SettingsAction),
     Lesson(LessonAction),
     Mode(ModeAction),
+    Practice(PracticeAction),
 }
 
 macro_rules! action_from {
@@ -206,7 +215,8 @@ action_from!(
     Games(GameAction),
     Settings(SettingsAction),
     Lesson(LessonAction),
-    Mode(ModeAction)
+    Mode(ModeAction),
+    Practice(PracticeAction)
 );
 
 /// What the browser had stored at start-up.
@@ -237,11 +247,14 @@ impl AppState {
                 list: Rc::new(list),
                 list_revision: 0,
                 settings,
+                progress: Rc::default(),
+                progress_revision: 0,
             },
             screen: Screen::new(),
             search: Searches::default(),
             lesson: None,
             mode: Mode::Play,
+            practice: Practice::default(),
             browser_lang,
             ids: Ids { next: 1, prefix: id_prefix },
         };
@@ -269,6 +282,7 @@ impl AppState {
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Lesson(action) => lesson::reduce(&mut self, action),
             Action::Mode(action) => mode::reduce(&mut self, action),
+            Action::Practice(action) => practice::reduce(&mut self, action),
         }
         self
     }

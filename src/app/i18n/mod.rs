@@ -14,6 +14,7 @@ pub mod errors;
 pub mod explain;
 pub mod lessons;
 pub mod play;
+pub mod practice;
 pub mod settings;
 mod text;
 
@@ -25,6 +26,7 @@ pub use errors::ErrorText;
 pub use explain::ExplainText;
 pub use lessons::LessonText;
 pub use play::PlayText;
+pub use practice::PracticeText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
 
