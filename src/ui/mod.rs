@@ -11,6 +11,7 @@ mod hooks;
 mod host;
 mod pages;
 mod panels;
+mod practice;
 mod toolbar;
 
 use std::rc::Rc;
@@ -49,7 +50,8 @@ fn initial_state() -> AppState {
         game: browser::read(SavedGame::KEY),
         list: browser::read(crate::app::save::LIST_KEY),
     };
-    let state = AppState::start(stored, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
+    let mut state = AppState::start(stored, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
+    state.load_progress(browser::read(crate::app::learn::progress::STORE_KEY));
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);
     }
@@ -64,6 +66,7 @@ pub fn App() -> Html {
     hooks::use_computer(&state, dispatch.clone());
     hooks::use_hint(&state, dispatch.clone());
     hooks::use_persistence(&state);
+    hooks::use_practice(&state, dispatch.clone());
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));

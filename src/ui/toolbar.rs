@@ -3,9 +3,9 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, ButtonText, Lang, SettingText};
+use crate::app::i18n::{t, ButtonText, Lang, PracticeText, SettingText};
 use crate::app::save::{Settings, Speed, Theme};
-use crate::app::state::{Action, Dialog, ScreenAction, SettingsAction};
+use crate::app::state::{Action, Dialog, Mode, ModeAction, ScreenAction, SettingsAction};
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
@@ -47,6 +47,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
             <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <button id="btn-drills" onclick={on_click(on_action, ModeAction::Open(Mode::Drill))}>{ t(lang, PracticeText::BtnDrills) }</button>
+            <button id="btn-puzzles" onclick={on_click(on_action, ModeAction::Open(Mode::Puzzles))}>{ t(lang, PracticeText::BtnPuzzles) }</button>
             <label>{ t(lang, SettingText::SettingSpeed) }
                 <select id="speed" onchange={on_speed}>
                     { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.speed}>{ t(lang, s.label()) }</option> }) }

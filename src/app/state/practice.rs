@@ -92,6 +92,8 @@ pub enum PracticeAction {
     PuzzlesLoaded(Rc<Vec<String>>),
     /// The puzzle files could not be fetched (the reason, for the learner).
     PuzzlesFailed(String),
+    /// Fetch the puzzle files again (after a failure).
+    RetryLoad,
     /// Practise the puzzles of another game.
     ChooseVariant { variant: Variant, now: f64 },
     /// The next puzzle of the practice queue.
@@ -134,6 +136,7 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
         PracticeAction::PuzzlesLoading => state.practice.puzzles = PuzzleLoad::Loading,
         PracticeAction::PuzzlesLoaded(texts) => state.practice.puzzles = PuzzleLoad::parse(&texts),
         PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),
+        PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,
         PracticeAction::ChooseVariant { variant, now } => {
             state.practice.variant = variant;
             puzzle::next(state, now);
