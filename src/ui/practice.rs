@@ -107,7 +107,7 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
         }
     };
     html! {
-        <section id="drill-page" class="practice" onkeydown={onkeydown(on_action)}>
+        <section id="drill-page" class="practice" data-answered={state.practice.drill.as_ref().map(|r| matches!(r.phase, DrillPhase::Answered { .. }).to_string())} onkeydown={onkeydown(on_action)}>
             { header(lang, PracticeText::DrillsTitle, on_action) }
             <p class="practice-intro">{ t(lang, PracticeText::DrillsIntro) }</p>
             <p id="drill-streak">{ streak }</p>
@@ -194,8 +194,9 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             html! { <>{ queue_line }{ puzzle_view }</> }
         }
     };
+    let id = practice.puzzle.as_ref().and_then(|run| practice.puzzles.ready().map(|p| p[run.index].id.clone()));
     html! {
-        <section id="puzzle-page" class="practice" onkeydown={onkeydown(on_action)}>
+        <section id="puzzle-page" class="practice" data-puzzle={id} onkeydown={onkeydown(on_action)}>
             { header(lang, PracticeText::PuzzlesTitle, on_action) }
             { variant_select(lang, practice.variant, on_action) }
             { body }
