@@ -49,7 +49,7 @@ test('a drill: the move in words, an answer by keyboard, feedback, the streak an
   const game = await page.evaluate(() => localStorage.getItem('bao.game'));
   await page.click('#btn-drills');
   await page.waitForSelector('#drill-page #drill-move');
-  assert.match(await page.textContent('#drill-move'), /^South plays [AB][1-8][<>]: the \d+ seeds of [AB][1-8], sown to the (left|right)\.$/);
+  assert.match(await page.textContent('#drill-move'), /^(South|North) plays [ABab][1-8][<>]: the \d+ seeds of [ABab][1-8], sown to the (left|right)\.$/);
   assert.match(await page.textContent('#drill-streak'), /Streak: 0/);
   assert.equal(await page.locator('#drill-page .hole.picked').count(), 1, 'the start hole is marked');
   // By keyboard: the focused hole (the move's start), one step right, Enter.
@@ -59,7 +59,7 @@ test('a drill: the move in words, an answer by keyboard, feedback, the streak an
   await page.waitForSelector('#drill-page[data-answered="true"]');
   const feedback = await page.textContent('#drill-prompt');
   const right = /^Right!/.test(feedback);
-  assert.match(feedback, right ? /^Right! It stops in [AB][1-8] after \d+ laps\.$/ : /^Not quite: you said [AB][1-8], but it stops in [AB][1-8] after \d+ laps\./);
+  assert.match(feedback, right ? /^Right! It stops in [ABab][1-8], in lap \d+\.$/ : /^Not quite: you said [ABab][1-8], but it stops in [ABab][1-8], in lap \d+\./);
   assert.match(await page.textContent('#drill-streak'), right ? /Streak: 1 · best 1 · right 1 · missed 0/ : /Streak: 0 · best 0 · right 0 · missed 1/);
   // The lap stepper: after the show, the last lap; "previous lap" goes back one when there is one.
   await page.click('#lap-skip');
