@@ -81,7 +81,7 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             html! {
                 <>
                     <p id="drill-level">{ tf(lang, PracticeText::DrillLevel, &[pv::level_words(lang, run.drill.level)]) }</p>
-                    <p id="drill-move" class="practice-move">{ pv::drill_move_words(lang, run) }</p>
+                    <p id="drill-move" class="practice-move" aria-live="polite">{ pv::drill_move_words(lang, run) }</p>
                     <section class="board-area">{ board(state, on_action) }</section>
                     <p id="drill-prompt" class={classes!("practice-feedback", answered.then_some(if right { "right" } else { "wrong" }))} role="status" aria-live="polite">
                         { pv::drill_prompt(lang, run) }</p>
@@ -170,7 +170,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
                             <p id="puzzle-kind" class="puzzle-kind">{ t(lang, if run.review { PracticeText::PuzzleReview } else { PracticeText::PuzzleNew }) }</p>
                             <p><span id="puzzle-theme" data-theme={puzzle.theme.name()}>{ tf(lang, PracticeText::PuzzleTheme, &[pv::theme_name(lang, puzzle.theme)]) }</span>{ " · " }
                                <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
-                            <p id="puzzle-goal" class="practice-move">{ pv::theme_goal(lang, puzzle.theme) }{ " " }
+                            <p id="puzzle-goal" class="practice-move" aria-live="polite">{ pv::theme_goal(lang, puzzle.theme) }{ " " }
                                { tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())]) }</p>
                             <section class="board-area">{ board(state, on_action) }</section>
                             <p id="puzzle-feedback" data-status={match run.status { PuzzleStatus::Playing => "playing", PuzzleStatus::Solved => "solved", PuzzleStatus::Failed(_) => "failed" }}

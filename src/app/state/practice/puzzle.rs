@@ -106,6 +106,10 @@ pub(super) fn next(state: &mut AppState, now: f64) {
             said: None,
         }
     });
+    // The keyboard focus starts on a hole the learner can play.
+    if let Some(hole) = state.practice.puzzle.as_ref().and_then(|run| input::playable_holes(&run.position).first().copied()) {
+        state.practice.focus = hole;
+    }
 }
 
 /// Whether the learner may move now: a puzzle being played, the learner's turn, nothing shown.
