@@ -34,7 +34,9 @@ async function listFiles(dir) {
     e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)]));
   return nested.flat();
 }
-const files = (await listFiles(staging)).filter((f) => relative(staging, f) !== 'sw.js').sort();
+// The puzzles load on first use and are cached then (sw.js DATA_CACHE), not with the page.
+const onFirstUse = (f) => relative(staging, f).split('\\').join('/').startsWith('puzzles/');
+const files = (await listFiles(staging)).filter((f) => relative(staging, f) !== 'sw.js' && !onFirstUse(f)).sort();
 const version = createHash('sha256');
 for (const file of files) version.update(relative(staging, file)).update(await readFile(file));
 const assets = ['./', ...files.map((f) => './' + relative(staging, f).split('\\').join('/'))];

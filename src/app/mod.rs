@@ -12,6 +12,7 @@ pub mod learn;
 pub mod learn_view;
 pub mod narrated;
 pub mod opponent;
+pub mod practice_view;
 pub mod records;
 pub mod save;
 pub mod setup;

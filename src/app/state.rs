@@ -33,6 +33,7 @@ pub mod learn;
 pub mod mode;
 pub mod notice;
 pub mod play;
+pub mod practice;
 pub mod screen;
 pub mod search;
 pub mod settings;
@@ -43,6 +44,7 @@ pub use learn::{LearnAction, LearnState};
 pub use mode::{Mode, ModeAction};
 pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
+pub use practice::{Practice, PracticeAction};
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -171,6 +173,8 @@ pub struct AppState {
     pub learn: LearnState,
     /// The part of the app on screen.
     pub mode: Mode,
+    /// The drill and puzzle pages.
+    pub practice: Practice,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
@@ -190,6 +194,7 @@ pub enum Action {
     Settings(SettingsAction),
     Learn(LearnAction),
     Mode(ModeAction),
+    Practice(PracticeAction),
 }
 
 macro_rules! action_from {
@@ -210,7 +215,8 @@ action_from!(
     Games(GameAction),
     Settings(SettingsAction),
     Learn(LearnAction),
-    Mode(ModeAction)
+    Mode(ModeAction),
+    Practice(PracticeAction)
 );
 
 /// What the browser had stored at start-up.
@@ -258,6 +264,7 @@ impl AppState {
             search: Searches::default(),
             learn: learn::start(progress, nothing_learnt, old_mask),
             mode: Mode::Play,
+            practice: Practice::default(),
             browser_lang,
             today: None,
             ids: Ids { next: 1, prefix: id_prefix },
@@ -297,6 +304,7 @@ impl AppState {
             Action::Learn(action) => learn::reduce(&mut self, action),
             Action::Play(action) => play::reduce(&mut self, action),
             Action::Mode(action) => mode::reduce(&mut self, action),
+            Action::Practice(action) => practice::reduce(&mut self, action),
         }
         self
     }

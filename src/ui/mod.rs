@@ -13,6 +13,7 @@ mod host;
 mod learn;
 mod pages;
 mod panels;
+mod practice;
 mod toolbar;
 
 use std::rc::Rc;
@@ -71,6 +72,7 @@ pub fn App() -> Html {
     hooks::use_hint(&state, dispatch.clone());
     hooks::use_persistence(&state);
     learn::use_learn_effects(&state, dispatch.clone());
+    hooks::use_practice(&state, dispatch.clone());
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
     hooks::use_today(dispatch.clone());

@@ -11,6 +11,8 @@ pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html>
     match state.mode {
         Mode::Play => None,
         Mode::Learn => Some(super::learn::learn_page(state, on_action)),
-        Mode::Drill | Mode::Puzzles | Mode::Analysis | Mode::Editor | Mode::Review => None,
+        Mode::Drill => Some(super::practice::drill_page(state, on_action)),
+        Mode::Puzzles => Some(super::practice::puzzle_page(state, on_action)),
+        Mode::Analysis | Mode::Editor | Mode::Review => None,
     }
 }

@@ -5,9 +5,9 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, ButtonText, Lang, RecordText, SettingText};
+use crate::app::i18n::{t, ButtonText, Lang, PracticeText, RecordText, SettingText};
 use crate::app::save::{Settings, Speed, Theme};
-use crate::app::state::{Action, Dialog, ScreenAction, SettingsAction};
+use crate::app::state::{Action, Dialog, Mode, ModeAction, ScreenAction, SettingsAction};
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
@@ -58,6 +58,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
             <super::learn::LearnButton {lang} summary={props.learn.clone()} on_action={on_action.clone()} />
+            <button id="btn-drills" onclick={on_click(on_action, ModeAction::Open(Mode::Drill))}>{ t(lang, PracticeText::BtnDrills) }</button>
+            <button id="btn-puzzles" onclick={on_click(on_action, ModeAction::Open(Mode::Puzzles))}>{ t(lang, PracticeText::BtnPuzzles) }</button>
             <button id="btn-settings" class="settings-toggle" aria-controls="settings-panel" aria-expanded={settings_open.to_string()}
                 onclick={toggle_settings}>{ format!("⚙ {}", t(lang, RecordText::Settings)) }</button>
             <div id="settings-panel" class={classes!("settings", settings_open.then_some("open"))}>

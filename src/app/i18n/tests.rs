@@ -23,6 +23,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
             all.push((format!("step {} idea", step.id), step.explain.en, step.explain.sw));
         }
     }
+    all.extend(area(PracticeText::ALL));
     all
 }
 

@@ -2,6 +2,7 @@
 //! version, and the migration of older saves, each through the versioned [`store`]. Nothing
 //! here touches the browser.
 
+pub mod progress;
 pub mod store;
 
 use serde::{Deserialize, Serialize};

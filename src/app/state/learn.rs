@@ -9,7 +9,7 @@ use crate::app::anim::{self, Frame};
 use crate::app::explain;
 use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
 use crate::app::layout;
-use crate::app::learn::progress::{Progress, STORE_KEY, VERSION};
+use crate::app::learn::progress::Progress;
 use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, Stage, Step, Verdict, Why, STAGES};
 use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
@@ -19,14 +19,6 @@ use super::{AppState, Dialog, GameAction, Mode, PlayAction};
 
 /// The level of the computer in a practice game: the lowest, for beginners.
 pub const PRACTICE_LEVEL: u8 = 1;
-
-/// The learning progress under its own key, in the format of `Progress::to_json`.
-impl Store for Progress {
-    const KEY: &'static str = STORE_KEY;
-    const SIDE_KEY: &'static str = "bao.learn.broken";
-    const FIELD: &'static str = "progress";
-    const VERSION: u32 = VERSION;
-}
 
 /// The step open on the Learn page, kept across a reload (its own key, so a broken one costs
 /// nothing else): the step's id and what the attempt has cost so far.

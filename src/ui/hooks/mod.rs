@@ -3,6 +3,7 @@
 
 mod listeners;
 mod persistence;
+mod practice;
 mod search;
 mod today;
 
@@ -14,6 +15,7 @@ use crate::app::state::{AnimAction, AppState};
 
 pub use listeners::{use_page_listeners, use_shortcut_keys};
 pub use persistence::use_persistence;
+pub use practice::{drill_seed, use_practice};
 pub use search::{use_computer, use_hint};
 pub use today::use_today;
 

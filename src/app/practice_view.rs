@@ -1,0 +1,269 @@
+//! What the practice pages show, computed from the state: the practice board (a drill's or a
+//! puzzle's own position, its marks and its show frame) and the pages' sentences. The
+//! presentational `ui::Board` draws the [`BoardModel`] as it draws the game's.
+
+use crate::engine::{Dir, Hole, Move, Position, Side};
+use crate::puzzles::{Puzzle, Rating, Theme};
+
+use super::anim::{Frame, Step};
+use super::i18n::{self, t, tf, Lang, PlayText, PracticeText};
+use super::input::{Pick, Target};
+use super::layout;
+use super::learn::drill::Level;
+use super::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
+use super::state::{AppState, Mode};
+use super::view::{ArrowModel, BoardModel, HandModel, HoleModel};
+
+/// What a hole of the practice board is marked with, besides its seeds.
+#[derive(Clone, Copy, Debug, Default)]
+struct Marks {
+    playable: bool,
+    picked: bool,
+    target: Option<Dir>,
+    touched: bool,
+    captured: bool,
+    active: bool,
+    hint: bool,
+    /// Words added to the hole's accessible name.
+    note: Option<PracticeText>,
+}
+
+/// The practice board of the page on screen (`None` outside the drill and puzzle pages, or
+/// before there is a drill or puzzle).
+pub fn board(state: &AppState) -> Option<BoardModel> {
+    match state.mode {
+        Mode::Drill => state.practice.drill.as_ref().map(|run| drill_board(state, run)),
+        Mode::Puzzles => state.practice.puzzle.as_ref().map(|run| puzzle_board(state, run)),
+        _ => None,
+    }
+}
+
+/// The frame the show puts on the board, while it is not finished.
+fn show_frame(state: &AppState) -> Option<&Frame> {
+    state.practice.show.as_ref().filter(|s| !s.finished()).and_then(|s| s.frame())
+}
+
+fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
+    let start = run.drill.mv.start_hole();
+    let answered = matches!(run.phase, DrillPhase::Answered { .. });
+    let shown_all = state.practice.show.as_ref().is_none_or(|s| s.finished());
+    let mut arrows = Vec::new();
+    if let (Move::Sow(sow), false) = (run.drill.mv, answered) {
+        if let Some(dir) = sow.dir {
+            let viewer = practice_viewer(state);
+            arrows.push(ArrowModel { dir, cell: layout::cell(sow.hole, viewer), points_left: (dir == Dir::Left) == (sow.hole.side == viewer) });
+        }
+    }
+    let answer_captured = run.drill.answer.captured_holes();
+    let marks = |hole: Hole| {
+        let mut m = Marks { picked: !answered && start == Some(hole), ..Marks::default() };
+        if start == Some(hole) {
+            m.note = Some(PracticeText::LabelStart);
+        }
+        if run.captured.contains(&hole) {
+            m.captured = !answered;
+            m.note = Some(PracticeText::LabelYourCapture);
+        }
+        if run.end == Some(hole) {
+            m.hint = true;
+            m.note = Some(PracticeText::LabelYourEnd);
+        }
+        if answered && shown_all {
+            m.captured = answer_captured.contains(&hole);
+            if run.drill.answer.end == hole {
+                m.active = true;
+                m.note = Some(PracticeText::LabelEnd);
+            }
+        }
+        // Every hole answers a tap while the drill asks (any hole may be the end).
+        m.playable = !answered && (run.phase == DrillPhase::AskEnd || hole.side != run.drill.position.to_move());
+        m
+    };
+    let after = answered.then(|| run.drill.position.play(&run.drill.mv).ok().map(|p| p.position)).flatten();
+    let shown = after.as_ref().filter(|_| shown_all).unwrap_or(&run.drill.position);
+    model(state, shown, show_frame(state), arrows, marks)
+}
+
+fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
+    let playing = run.status == PuzzleStatus::Playing && run.safari.is_none() && show_frame(state).is_none();
+    let playable: Vec<Hole> = if playing { crate::app::input::playable_holes(&run.position) } else { Vec::new() };
+    let (picked, choices) = match &run.pick {
+        Pick::Hole { hole, choices } if playing => (Some(*hole), choices.clone()),
+        _ => (None, Vec::new()),
+    };
+    let viewer = practice_viewer(state);
+    let arrows = match picked {
+        Some(hole) => choices
+            .iter()
+            .filter(|c| matches!(c.target, Target::Arrow(_)))
+            .map(|c| ArrowModel { dir: c.dir, cell: layout::cell(hole, viewer), points_left: (c.dir == Dir::Left) == (hole.side == viewer) })
+            .collect(),
+        None => Vec::new(),
+    };
+    let marks = |hole: Hole| Marks {
+        playable: playable.contains(&hole),
+        picked: picked == Some(hole),
+        target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+        ..Marks::default()
+    };
+    model(state, &run.position, show_frame(state), arrows, marks)
+}
+
+/// The board of `pos` (or of the show's frame), seen from the side to move.
+fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<ArrowModel>, marks: impl Fn(Hole) -> Marks) -> BoardModel {
+    let lang = state.lang();
+    let viewer = practice_viewer(state);
+    let variant = pos.variant();
+    let (board, reserve) = frame
+        .map(|f| (f.board, f.reserve))
+        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    let holes = Hole::all()
+        .map(|hole| {
+            let count = board[hole.side.index()][hole.k as usize];
+            let square = hole.is_nyumba() && pos.house_owned(hole.side);
+            let takasia = pos.takasia() == Some(hole);
+            let m = marks(hole);
+            let mut label = i18n::hole_label(lang, variant, hole, count, square, takasia, m.playable);
+            if let Some(note) = m.note {
+                label = format!("{label}, {}", t(lang, note));
+            }
+            HoleModel {
+                hole,
+                cell: layout::cell(hole, viewer),
+                count,
+                label,
+                square,
+                kichwa: hole.is_kichwa(),
+                kimbi: hole.is_kimbi(),
+                takasia,
+                playable: m.playable,
+                picked: m.picked,
+                target: m.target,
+                touched: m.touched,
+                captured: m.captured,
+                active: m.active || frame.and_then(|f| f.hole) == Some(hole),
+                hint: m.hint,
+                focused: state.practice.focus == hole,
+                // No preview on a drill or puzzle board: it would give the answer away.
+                preview_end: false,
+                preview_capture: false,
+                exposed: None,
+            }
+        })
+        .collect();
+    let hand = frame.and_then(|f| {
+        let hole = f.hole?;
+        let flying_to = match f.step {
+            Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
+            _ => None,
+        };
+        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
+    });
+    let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
+}
+
+/// The level's name.
+pub fn level_words(lang: Lang, level: Level) -> &'static str {
+    t(
+        lang,
+        match level {
+            Level::Short => PracticeText::LevelShort,
+            Level::Medium => PracticeText::LevelMedium,
+            Level::Long => PracticeText::LevelLong,
+        },
+    )
+}
+
+/// The drill's move in words: who plays it, from which hole, how many seeds, which way.
+pub fn drill_move_words(lang: Lang, run: &DrillRun) -> String {
+    let pos = &run.drill.position;
+    let Move::Sow(sow) = run.drill.mv else { return run.drill.mv.to_string() };
+    let dir = t(lang, if sow.dir == Some(Dir::Left) { PracticeText::DirLeft } else { PracticeText::DirRight });
+    tf(
+        lang,
+        PracticeText::DrillMove,
+        &[i18n::side_word(lang, pos.to_move()), &run.drill.mv.to_string(), &pos.seeds(sow.hole).to_string(), &sow.hole.name(), dir],
+    )
+}
+
+fn holes_words(lang: Lang, holes: &[Hole]) -> String {
+    if holes.is_empty() {
+        return t(lang, PracticeText::NoHoles).to_string();
+    }
+    let mut names: Vec<Hole> = holes.to_vec();
+    names.sort();
+    names.iter().map(|h| h.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// What the drill asks, or how the answer went.
+pub fn drill_prompt(lang: Lang, run: &DrillRun) -> String {
+    let answer = &run.drill.answer;
+    match run.phase {
+        DrillPhase::AskEnd => t(lang, PracticeText::DrillAskEnd).to_string(),
+        DrillPhase::AskCaptures => tf(lang, PracticeText::DrillAskCaptures, &[i18n::side_word(lang, run.drill.position.to_move().opponent())]),
+        DrillPhase::Answered { right: true } => tf(lang, PracticeText::DrillRight, &[&answer.end.name(), &answer.laps.to_string()]),
+        DrillPhase::Answered { right: false } if run.end == Some(answer.end) => {
+            tf(lang, PracticeText::DrillWrongCaptures, &[&answer.end.name(), &holes_words(lang, &answer.captured_holes()), &holes_words(lang, &run.captured)])
+        }
+        DrillPhase::Answered { right: false } => {
+            let said = run.end.map(|h| h.name()).unwrap_or_default();
+            tf(lang, PracticeText::DrillWrong, &[&said, &answer.end.name(), &answer.laps.to_string()])
+        }
+    }
+}
+
+/// The theme's name.
+pub fn theme_name(lang: Lang, theme: Theme) -> &'static str {
+    t(
+        lang,
+        match theme {
+            Theme::OnlyWin => PracticeText::ThemeOnlyWin,
+            Theme::Takasia => PracticeText::ThemeTakasia,
+            Theme::Safari => PracticeText::ThemeSafari,
+            Theme::BaoHamna => PracticeText::ThemeBaoHamna,
+            Theme::BiggestCapture => PracticeText::ThemeBiggestCapture,
+        },
+    )
+}
+
+/// What the theme asks the learner to find.
+pub fn theme_goal(lang: Lang, theme: Theme) -> &'static str {
+    t(
+        lang,
+        match theme {
+            Theme::OnlyWin => PracticeText::GoalOnlyWin,
+            Theme::Takasia => PracticeText::GoalTakasia,
+            Theme::Safari => PracticeText::GoalSafari,
+            Theme::BaoHamna => PracticeText::GoalBaoHamna,
+            Theme::BiggestCapture => PracticeText::GoalBiggestCapture,
+        },
+    )
+}
+
+/// The rating's learner-facing band.
+pub fn rating_words(lang: Lang, rating: Rating) -> &'static str {
+    match lang {
+        Lang::En => rating.label_en(),
+        Lang::Sw => rating.label_sw(),
+    }
+}
+
+/// How the puzzle stands, in words: solved, failed (with the solution), the reply, a move
+/// off the line, or why a hole cannot be played.
+pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle) -> Option<String> {
+    let opponent = i18n::side_word(lang, run.start.to_move().opponent());
+    match run.status {
+        PuzzleStatus::Solved => return Some(tf(lang, PracticeText::PuzzleSolved, &[&puzzle.solution[0].to_string()])),
+        PuzzleStatus::Failed(played) => return Some(tf(lang, PracticeText::PuzzleFailed, &[&played.to_string(), &puzzle.solution[0].to_string()])),
+        PuzzleStatus::Playing => {}
+    }
+    if run.safari.is_some() {
+        return Some(t(lang, PlayText::SaySafari).to_string());
+    }
+    Some(match run.said? {
+        PuzzleSaid::Reply(mv) => tf(lang, PracticeText::PuzzleGoOn, &[opponent, &mv.to_string()]),
+        PuzzleSaid::NotLine(mv) => tf(lang, PracticeText::PuzzleNotLine, &[&mv.to_string()]),
+        PuzzleSaid::Refused(hole, why) => format!("{}: {}", hole.name(), i18n::why_not_words(lang, run.start.variant(), why)),
+    })
+}

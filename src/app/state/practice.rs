@@ -1,0 +1,189 @@
+//! The practice slice: the "Where does it stop?" drills and the puzzles with their practice
+//! queue, each with its own position, pick and animation — the game being played is never
+//! touched. The learner's progress (the drill streak, each puzzle's history and its review
+//! date) is [`AppState::progress`], saved under its own key.
+//!
+//! Time is passed in: every action that records a puzzle or asks for the queue carries `now`
+//! (milliseconds since the epoch, the UI's `Date.now()`), so the review schedule is tested
+//! without a clock.
+
+mod drill;
+mod puzzle;
+mod queue;
+mod show;
+
+#[cfg(test)]
+mod tests;
+
+use std::rc::Rc;
+
+use crate::app::layout::{self, Step};
+use crate::app::learn::progress::Progress;
+use crate::engine::{Dir, Hole, Variant};
+
+use super::AppState;
+
+pub use drill::{DrillPhase, DrillRun};
+pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
+pub use queue::{learner_level, queue, QueueEntry, LEVEL_STEP};
+pub use show::Show;
+
+/// The practice pages' state.
+#[derive(Clone, Debug)]
+pub struct Practice {
+    /// The drill on screen.
+    pub drill: Option<DrillRun>,
+    /// The shipped puzzles, loaded on first use.
+    pub puzzles: PuzzleLoad,
+    /// The game whose puzzles are practised.
+    pub variant: Variant,
+    /// The puzzle on screen.
+    pub puzzle: Option<PuzzleRun>,
+    /// The sowing being shown (a drill's move lap by lap, a puzzle's move and reply).
+    pub show: Option<Show>,
+    /// The hole with the keyboard focus on the practice board.
+    pub focus: Hole,
+    /// The last time an action brought (ms since the epoch), for the count of due puzzles.
+    pub now: f64,
+}
+
+impl Default for Practice {
+    fn default() -> Practice {
+        Practice {
+            drill: None,
+            puzzles: PuzzleLoad::Idle,
+            variant: Variant::Kujifunza,
+            puzzle: None,
+            show: None,
+            focus: Hole::parse("A1").expect("A1"),
+            now: 0.0,
+        }
+    }
+}
+
+/// What happens on the practice pages.
+#[derive(Clone, Debug)]
+pub enum PracticeAction {
+    /// A new drill at the level the streak has earned; `seed` picks it (the UI passes time).
+    NextDrill { seed: u64 },
+    /// A tap on a hole of the practice board (a drill's answer or a puzzle's move).
+    TapHole { hole: Hole, now: f64 },
+    /// The drill's captured holes are all tapped.
+    ConfirmCaptures,
+    /// Keyboard: the focus moves (or, with a puzzle hole picked, ← / → choose the direction).
+    Arrow { step: Step, now: f64 },
+    /// Keyboard: Enter on the focused hole.
+    PickFocused { now: f64 },
+    /// A puzzle move's direction (arrow click or key).
+    ChooseDir { dir: Dir, now: f64 },
+    /// A puzzle move reaching the nyumba: stop or safari.
+    AnswerSafari { safari: bool, now: f64 },
+    /// The show's timer.
+    Tick,
+    /// The show jumps to its end.
+    SkipShow,
+    /// The show starts again.
+    ReplayShow,
+    /// The show stops after lap step `i` of the drill's lap index (0: before the move).
+    ShowLap(usize),
+    /// The puzzle files are being fetched.
+    PuzzlesLoading,
+    /// The puzzle files' texts (one JSON puzzle a line).
+    PuzzlesLoaded(Rc<Vec<String>>),
+    /// The puzzle files could not be fetched (the reason, for the learner).
+    PuzzlesFailed(String),
+    /// Fetch the puzzle files again (after a failure).
+    RetryLoad,
+    /// Practise the puzzles of another game.
+    ChooseVariant { variant: Variant, now: f64 },
+    /// The next puzzle of the practice queue.
+    NextPuzzle { now: f64 },
+    /// After a miss: the solution's first move is played from the puzzle's position.
+    ShowSolution,
+    /// The clock, when a practice page opens (the due count follows it).
+    Clock(f64),
+}
+
+pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
+    match action {
+        PracticeAction::NextDrill { seed } => drill::next(state, seed),
+        PracticeAction::TapHole { hole, now } => tap(state, hole, now),
+        PracticeAction::ConfirmCaptures => drill::confirm(state),
+        PracticeAction::Arrow { step, now } => arrow(state, step, now),
+        PracticeAction::PickFocused { now } => tap(state, state.practice.focus, now),
+        PracticeAction::ChooseDir { dir, now } => puzzle::choose_dir(state, dir, now),
+        PracticeAction::AnswerSafari { safari, now } => puzzle::answer_safari(state, safari, now),
+        PracticeAction::Tick => {
+            if let Some(show) = &mut state.practice.show {
+                show.tick();
+            }
+        }
+        PracticeAction::SkipShow => {
+            if let Some(show) = &mut state.practice.show {
+                show.skip();
+            }
+        }
+        PracticeAction::ReplayShow => {
+            if let Some(show) = &mut state.practice.show {
+                show.replay();
+            }
+        }
+        PracticeAction::ShowLap(i) => {
+            if let (Some(show), Some(run)) = (&mut state.practice.show, &state.practice.drill) {
+                show.stop_after(run.lap_end(i));
+            }
+        }
+        PracticeAction::PuzzlesLoading => state.practice.puzzles = PuzzleLoad::Loading,
+        PracticeAction::PuzzlesLoaded(texts) => state.practice.puzzles = PuzzleLoad::parse(&texts),
+        PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),
+        PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,
+        PracticeAction::ChooseVariant { variant, now } => {
+            state.practice.variant = variant;
+            puzzle::next(state, now);
+        }
+        PracticeAction::NextPuzzle { now } => puzzle::next(state, now),
+        PracticeAction::ShowSolution => puzzle::show_solution(state),
+        PracticeAction::Clock(now) => state.practice.now = now,
+    }
+}
+
+/// A tap goes to the page on screen: the drill's answer or the puzzle's move.
+fn tap(state: &mut AppState, hole: Hole, now: f64) {
+    state.practice.focus = hole;
+    match state.mode {
+        super::Mode::Drill => drill::tap(state, hole),
+        super::Mode::Puzzles => puzzle::tap(state, hole, now),
+        _ => {}
+    }
+}
+
+fn arrow(state: &mut AppState, step: Step, now: f64) {
+    let picked = state.mode == super::Mode::Puzzles && state.practice.puzzle.as_ref().is_some_and(|p| matches!(p.pick, crate::app::input::Pick::Hole { .. }));
+    match step {
+        Step::Left | Step::Right if picked => puzzle::choose_dir(state, if step == Step::Left { Dir::Left } else { Dir::Right }, now),
+        _ => state.practice.focus = layout::step(state.practice.focus, practice_viewer(state), step),
+    }
+}
+
+/// The side the practice board is seen from: the side to move in the drill or puzzle.
+pub fn practice_viewer(state: &AppState) -> crate::engine::Side {
+    let pos = match state.mode {
+        super::Mode::Drill => state.practice.drill.as_ref().map(|d| &d.drill.position),
+        _ => state.practice.puzzle.as_ref().map(|p| &p.start),
+    };
+    pos.map_or(crate::engine::Side::South, |p| p.to_move())
+}
+
+impl AppState {
+    /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy,
+    /// kept by the learn slice.
+    pub fn progress(&self) -> &Progress {
+        &self.learn.progress
+    }
+
+    /// The progress, to change: the learn slice's revision moves on so the UI saves it.
+    pub(super) fn progress_mut(&mut self) -> &mut Progress {
+        self.learn.revision += 1;
+        Rc::make_mut(&mut self.learn.progress)
+    }
+}

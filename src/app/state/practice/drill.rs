@@ -1,0 +1,111 @@
+//! The drill page: a generated position and move; the learner taps where it stops (and at the
+//! long level the holes it captures); the answer is judged by the engine's trace, counted in
+//! the progress, and the sowing is then shown lap by lap.
+
+use crate::app::explain::{LapIndex, Narration};
+use crate::app::learn::drill::{Drill, Drills, Level};
+use crate::engine::{Event, Hole};
+
+use super::super::AppState;
+use super::Show;
+
+/// Where the drill stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrillPhase {
+    /// The learner taps the end hole.
+    AskEnd,
+    /// The end hole is tapped; the captured holes are tapped next (long level only).
+    AskCaptures,
+    /// Judged: right or wrong.
+    Answered { right: bool },
+}
+
+/// The drill on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrillRun {
+    pub drill: Drill,
+    pub phase: DrillPhase,
+    /// The learner's end hole, once tapped.
+    pub end: Option<Hole>,
+    /// The opponent holes the learner said are captured (long level).
+    pub captured: Vec<Hole>,
+    /// The move's events (for the show).
+    pub events: Vec<Event>,
+    /// The board after each lap, for the lap stepper.
+    pub laps: LapIndex,
+    /// The move told lap by lap.
+    pub narration: Narration,
+}
+
+impl DrillRun {
+    /// A drill ready to be answered.
+    pub fn new(drill: Drill) -> DrillRun {
+        let events = drill.position.play(&drill.mv).map(|p| p.events).unwrap_or_default();
+        let laps = LapIndex::of(&drill.position, &events);
+        let narration = Narration::of(&drill.position, &events);
+        DrillRun { drill, phase: DrillPhase::AskEnd, end: None, captured: Vec::new(), events, laps, narration }
+    }
+
+    /// The last frame of lap step `i` (`None` for 0, before the move): frames are one per event.
+    pub fn lap_end(&self, i: usize) -> Option<usize> {
+        let i = i.min(self.laps.len());
+        i.checked_sub(1).map(|k| self.laps.steps[k].events.end.saturating_sub(1))
+    }
+
+    /// The lap step the frame `step` belongs to (1-based; the stepper's position once it is done).
+    pub fn lap_of_frame(&self, step: usize) -> usize {
+        self.laps.steps.iter().position(|s| step < s.events.end).map_or(self.laps.len(), |k| k + 1)
+    }
+}
+
+/// A new drill at the level the current streak has earned.
+pub(super) fn next(state: &mut AppState, seed: u64) {
+    let level = Level::for_streak(state.progress().drill.streak);
+    state.practice.show = None;
+    state.practice.drill = Drills::new(seed).next(level).map(DrillRun::new);
+    if let Some(run) = &state.practice.drill {
+        state.practice.focus = run.drill.mv.start_hole().unwrap_or(state.practice.focus);
+    }
+}
+
+pub(super) fn tap(state: &mut AppState, hole: Hole) {
+    let Some(run) = &mut state.practice.drill else { return };
+    match run.phase {
+        DrillPhase::AskEnd => {
+            run.end = Some(hole);
+            if run.drill.level.asks_captures() {
+                run.phase = DrillPhase::AskCaptures;
+            } else {
+                judge(state);
+            }
+        }
+        DrillPhase::AskCaptures => {
+            // Only the opponent's holes can be captured; a second tap takes a hole back.
+            if hole.side != run.drill.position.to_move() {
+                match run.captured.iter().position(|&h| h == hole) {
+                    Some(i) => {
+                        run.captured.remove(i);
+                    }
+                    None => run.captured.push(hole),
+                }
+            }
+        }
+        DrillPhase::Answered { .. } => {}
+    }
+}
+
+pub(super) fn confirm(state: &mut AppState) {
+    if state.practice.drill.as_ref().is_some_and(|r| r.phase == DrillPhase::AskCaptures) {
+        judge(state);
+    }
+}
+
+/// Judges the answer, counts it in the progress and starts the show of the sowing.
+fn judge(state: &mut AppState) {
+    let Some(run) = &mut state.practice.drill else { return };
+    let Some(end) = run.end else { return };
+    let right = run.drill.is_right(end, &run.captured);
+    run.phase = DrillPhase::Answered { right };
+    state.practice.show = Show::of(&[(&run.drill.position, &run.events)]);
+    state.progress_mut().record_drill(right);
+}

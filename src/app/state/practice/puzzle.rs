@@ -1,0 +1,230 @@
+//! The puzzle page: the shipped puzzles (loaded on first use), one puzzle played on its own
+//! position with its own pick — the learner's moves through the pure input functions, the
+//! opponent's replies from the solution — and solved or failed recorded in the progress.
+
+use std::rc::Rc;
+
+use crate::app::input::{self, Outcome, Pick, Resolution};
+use crate::engine::{Dir, Hole, Move, Position, WhyNot};
+use crate::puzzles::{parse_lines, Puzzle};
+
+use super::super::AppState;
+use super::{queue, Show};
+
+/// The shipped puzzles.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleLoad {
+    /// Not asked for yet (they load when the puzzle page first opens).
+    Idle,
+    Loading,
+    Ready(Rc<Vec<Puzzle>>),
+    /// Not fetched, or a line did not read (the reason).
+    Failed(String),
+}
+
+impl PuzzleLoad {
+    /// Reads the puzzle files (one puzzle a line).
+    pub fn parse(texts: &[String]) -> PuzzleLoad {
+        let mut all = Vec::new();
+        for text in texts {
+            match parse_lines(text) {
+                Ok(puzzles) => all.extend(puzzles),
+                Err((line, error)) => return PuzzleLoad::Failed(format!("line {line}: {error}")),
+            }
+        }
+        PuzzleLoad::Ready(Rc::new(all))
+    }
+
+    /// The puzzles, once loaded.
+    pub fn ready(&self) -> Option<&Rc<Vec<Puzzle>>> {
+        match self {
+            PuzzleLoad::Ready(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+/// How the puzzle stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleStatus {
+    Playing,
+    Solved,
+    /// The first move was not the solution's (the move played).
+    Failed(Move),
+}
+
+/// What the page says about the last input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleSaid {
+    /// The learner's move was right and the opponent answered with this move.
+    Reply(Move),
+    /// A later move of the learner is not the line's (not counted as a miss).
+    NotLine(Move),
+    /// The hole cannot start a move, and why (the engine's reason).
+    Refused(Hole, WhyNot),
+}
+
+/// The puzzle on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleRun {
+    /// Its index in the loaded set.
+    pub index: usize,
+    /// It came from the queue as due for review.
+    pub review: bool,
+    /// The puzzle's position.
+    pub start: Position,
+    /// The position on the board now.
+    pub position: Position,
+    /// Moves of the solution played so far.
+    pub done: usize,
+    pub pick: Pick,
+    /// A move reaching the nyumba waits for stop or safari: (stop, safari).
+    pub safari: Option<(Move, Move)>,
+    pub status: PuzzleStatus,
+    pub said: Option<PuzzleSaid>,
+}
+
+/// The next puzzle of the queue (another than the one on screen when there is one).
+pub(super) fn next(state: &mut AppState, now: f64) {
+    state.practice.now = now;
+    state.practice.show = None;
+    let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
+    let current = state.practice.puzzle.as_ref().map(|p| p.index);
+    let entries = queue(state.progress(), &puzzles, state.practice.variant, now);
+    let entry = entries.iter().find(|e| Some(e.index) != current).or(entries.first());
+    state.practice.puzzle = entry.map(|e| {
+        let start = puzzles[e.index].position.clone();
+        PuzzleRun {
+            index: e.index,
+            review: e.due,
+            position: start.clone(),
+            pick: input::initial(&start),
+            start,
+            done: 0,
+            safari: None,
+            status: PuzzleStatus::Playing,
+            said: None,
+        }
+    });
+    // The keyboard focus starts on a hole the learner can play.
+    if let Some(hole) = state.practice.puzzle.as_ref().and_then(|run| input::playable_holes(&run.position).first().copied()) {
+        state.practice.focus = hole;
+    }
+}
+
+/// Whether the learner may move now: a puzzle being played, the learner's turn, nothing shown.
+fn may_move(state: &mut AppState) -> bool {
+    // A tap during the show skips to its end (as on the game's board).
+    if let Some(show) = &mut state.practice.show {
+        if !show.finished() {
+            show.skip();
+        }
+    }
+    state.practice.puzzle.as_ref().is_some_and(|run| run.status == PuzzleStatus::Playing && run.safari.is_none() && run.done % 2 == 0)
+}
+
+pub(super) fn tap(state: &mut AppState, hole: Hole, now: f64) {
+    if !may_move(state) {
+        return;
+    }
+    let Some(run) = &mut state.practice.puzzle else { return };
+    run.said = None;
+    let outcome = input::click(&run.position, &run.pick, hole);
+    apply(state, outcome, hole, now);
+}
+
+pub(super) fn choose_dir(state: &mut AppState, dir: Dir, now: f64) {
+    if !may_move(state) {
+        return;
+    }
+    let Some(run) = &state.practice.puzzle else { return };
+    let outcome = input::choose(&run.pick, dir);
+    apply(state, outcome, state.practice.focus, now);
+}
+
+pub(super) fn answer_safari(state: &mut AppState, safari: bool, now: f64) {
+    let Some(run) = &mut state.practice.puzzle else { return };
+    if let Some((stop, go)) = run.safari.take() {
+        play(state, if safari { go } else { stop }, now);
+    }
+}
+
+fn apply(state: &mut AppState, outcome: Outcome, hole: Hole, now: f64) {
+    let Some(run) = &mut state.practice.puzzle else { return };
+    match outcome {
+        Outcome::Nothing => {}
+        Outcome::Changed(pick) => run.pick = pick,
+        Outcome::Refused(why) => {
+            run.pick = input::initial(&run.position);
+            run.said = Some(PuzzleSaid::Refused(hole, why));
+        }
+        Outcome::Chosen { hole, dir } => {
+            run.pick = Pick::Idle;
+            match input::resolve(&run.position, hole, dir) {
+                Some(Resolution::Play(mv)) => play(state, mv, now),
+                Some(Resolution::AskSafari { stop, safari }) => run.safari = Some((stop, safari)),
+                None => {}
+            }
+        }
+    }
+}
+
+/// The learner plays `mv`: the first move decides solved or failed (the theme makes it the
+/// only right one); a later move off the line is refused without counting as a miss; a right
+/// move is answered by the solution's reply, and the end of the line solves the puzzle.
+fn play(state: &mut AppState, mv: Move, now: f64) {
+    state.practice.now = now;
+    let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
+    let Some(run) = &mut state.practice.puzzle else { return };
+    let puzzle = &puzzles[run.index];
+    let wanted = puzzle.solution.get(run.done).copied();
+    let Ok(played) = run.position.play(&mv) else { return };
+    if Some(mv) != wanted {
+        if run.done > 0 {
+            run.said = Some(PuzzleSaid::NotLine(mv));
+            return;
+        }
+        run.status = PuzzleStatus::Failed(mv);
+        state.practice.show = Show::of(&[(&run.position, &played.events)]);
+        run.position = played.position;
+        let id = puzzle.id.clone();
+        state.progress_mut().record_puzzle(&id, false, now);
+        return;
+    }
+    let mut moves = vec![(run.position.clone(), played.events)];
+    run.position = played.position;
+    run.done += 1;
+    if let Some(reply) = puzzle.solution.get(run.done).copied() {
+        if let Ok(answered) = run.position.play(&reply) {
+            moves.push((run.position.clone(), answered.events));
+            run.position = answered.position;
+            run.done += 1;
+            run.said = Some(PuzzleSaid::Reply(reply));
+        }
+    }
+    run.pick = input::initial(&run.position);
+    let solved = run.done >= puzzle.solution.len();
+    let id = puzzle.id.clone();
+    if solved {
+        run.status = PuzzleStatus::Solved;
+    }
+    let shown: Vec<(&Position, &[crate::engine::Event])> = moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
+    state.practice.show = Show::of(&shown);
+    if solved {
+        state.progress_mut().record_puzzle(&id, true, now);
+    }
+}
+
+/// After a miss: back to the puzzle's position and its solution's first move shown.
+pub(super) fn show_solution(state: &mut AppState) {
+    let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
+    let Some(run) = &mut state.practice.puzzle else { return };
+    if !matches!(run.status, PuzzleStatus::Failed(_)) {
+        return;
+    }
+    let first = puzzles[run.index].solution[0];
+    if let Ok(played) = run.start.play(&first) {
+        state.practice.show = Show::of(&[(&run.start, &played.events)]);
+        run.position = played.position;
+    }
+}

@@ -1,0 +1,60 @@
+//! The practice queue: the puzzles due for review (failed ones come back after 1 day, 3 days,
+//! 1 week: the progress's schedule) mixed with new ones at the learner's level.
+
+use crate::app::learn::progress::{Progress, PuzzleResult};
+use crate::engine::Variant;
+use crate::puzzles::{Puzzle, Rating};
+
+/// Solved puzzles of a game that raise the learner's level by one.
+pub const LEVEL_STEP: usize = 5;
+
+/// One puzzle of the queue: its index in the loaded set, and whether it is a review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueueEntry {
+    pub index: usize,
+    pub due: bool,
+}
+
+/// The learner's level in `variant`, on the puzzles' rating scale: 1, and one more for every
+/// [`LEVEL_STEP`] puzzles of that game whose last attempt was solved (at most the hardest).
+pub fn learner_level(progress: &Progress, puzzles: &[Puzzle], variant: Variant) -> u8 {
+    let solved =
+        puzzles.iter().filter(|p| p.variant == variant).filter(|p| progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
+    (1 + solved / LEVEL_STEP).min(Rating::BEYOND.level() as usize) as u8
+}
+
+/// The queue of `variant` at `now`: the due puzzles, earliest due first, alternating with new
+/// (never tried) puzzles at the learner's level — a due one first, then a new one, and so on,
+/// the rest of the longer list after. New puzzles rated at most the learner's level come
+/// first, the highest rating first, the themes taken in turn (the files are grouped by theme)
+/// and one-move puzzles before longer lines; the harder ones follow, the nearest first.
+pub fn queue(progress: &Progress, puzzles: &[Puzzle], variant: Variant, now: f64) -> Vec<QueueEntry> {
+    let due: Vec<usize> = progress.due_puzzles(now).into_iter().filter_map(|id| puzzles.iter().position(|p| p.id == id && p.variant == variant)).collect();
+    let level = learner_level(progress, puzzles, variant);
+    // Sort key: at or below the level first (nearest the level first), then above it (nearest
+    // first); then the rank within its theme (themes in turn), one-move puzzles before lines.
+    let mut fresh: Vec<((bool, u8), usize, usize, usize)> = Vec::new();
+    let mut seen_of_theme = std::collections::HashMap::new();
+    for (index, p) in puzzles.iter().enumerate() {
+        if p.variant != variant || progress.puzzles.contains_key(&p.id) {
+            continue;
+        }
+        let rating = p.rating.level();
+        let above = rating > level;
+        let rank = seen_of_theme.entry((above, p.theme)).or_insert(0usize);
+        fresh.push(((above, rating.abs_diff(level)), *rank, p.solution.len(), index));
+        *rank += 1;
+    }
+    fresh.sort();
+    let mut out = Vec::with_capacity(due.len() + fresh.len());
+    let (mut d, mut n) = (due.into_iter(), fresh.into_iter().map(|(_, _, _, i)| i));
+    loop {
+        let (a, b) = (d.next(), n.next());
+        if a.is_none() && b.is_none() {
+            break;
+        }
+        out.extend(a.map(|index| QueueEntry { index, due: true }));
+        out.extend(b.map(|index| QueueEntry { index, due: false }));
+    }
+    out
+}

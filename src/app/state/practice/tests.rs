@@ -1,0 +1,244 @@
+//! The practice slice's reducer: drill answers and the streak, puzzles solved and failed with
+//! their review dates (computed by hand from the schedule: 1 day, 3 days, 1 week), and the
+//! order of the practice queue.
+
+use std::rc::Rc;
+
+use super::*;
+use crate::app::learn::drill::{Drill, Level};
+use crate::app::learn::progress::{PuzzleResult, DAY_MS};
+use crate::app::learn::trace::trace;
+use crate::app::state::tests::fresh;
+use crate::app::state::{Mode, ModeAction};
+use crate::engine::{parse_move, Move, Position};
+use crate::puzzles::{parse_lines, Puzzle, Rating, Theme};
+
+fn hole(name: &str) -> Hole {
+    Hole::parse(name).unwrap()
+}
+
+/// Bao la Kujifunza, South to move with only A1 (2 seeds) in his front row; North a8 (2).
+/// By hand (RULES.md §3, §10): `A1>` sows A2 and A3, both empty, so the last seed falls into
+/// the empty A3 and the move stops there after one lap, capturing nothing.
+fn one_lap_drill() -> Drill {
+    let json = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[2,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"north":{"front":[0,0,0,0,0,0,0,2],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"takasia":null,"ply":20}"#;
+    let position = Position::from_json(json, true).expect("a study position");
+    let mv = parse_move(&position, "A1>").expect("legal").0;
+    let answer = trace(&position, &mv).expect("a sowing");
+    Drill { level: Level::Short, position, mv, answer }
+}
+
+fn on_drill_page() -> AppState {
+    fresh().reduce(ModeAction::Open(Mode::Drill))
+}
+
+fn with_drill(mut state: AppState, drill: Drill) -> AppState {
+    state.practice.drill = Some(DrillRun::new(drill));
+    state
+}
+
+#[test]
+fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
+    let drill = one_lap_drill();
+    assert_eq!((drill.answer.end, drill.answer.laps), (hole("A3"), 1), "the hand-derived answer");
+    let state = with_drill(on_drill_page(), drill.clone()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
+    let run = state.practice.drill.as_ref().unwrap();
+    assert_eq!(run.phase, DrillPhase::Answered { right: true });
+    assert!(state.practice.show.is_some(), "the sowing is shown");
+    assert_eq!((state.progress().drill.streak, state.progress().drill.solved), (1, 1));
+    assert_eq!(state.learn.revision, 1, "the progress is saved");
+    // A second right answer, then a wrong one (A2 is where the first seed fell, not the last).
+    let state = with_drill(state, drill.clone()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
+    let state = with_drill(state, drill).reduce(PracticeAction::TapHole { hole: hole("A2"), now: 0.0 });
+    assert_eq!(state.practice.drill.as_ref().unwrap().phase, DrillPhase::Answered { right: false });
+    let d = state.progress().drill;
+    assert_eq!((d.streak, d.best_streak, d.solved, d.missed), (0, 2, 2, 1));
+    // Tapping again after the answer changes nothing.
+    let again = state.reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
+    assert_eq!(again.progress().drill.missed, 1);
+}
+
+#[test]
+fn the_long_level_asks_the_captured_holes_and_a_streak_of_five_raises_the_level() {
+    let mut state = on_drill_page().reduce(PracticeAction::NextDrill { seed: 11 });
+    assert_eq!(state.practice.drill.as_ref().unwrap().drill.level, Level::Short, "no streak yet");
+    Rc::make_mut(&mut state.learn.progress).drill.streak = 10;
+    let state = state.reduce(PracticeAction::NextDrill { seed: 11 });
+    let run = state.practice.drill.clone().unwrap();
+    assert_eq!(run.drill.level, Level::Long, "Level::for_streak: ten right in a row");
+    let mut state = state.reduce(PracticeAction::TapHole { hole: run.drill.answer.end, now: 0.0 });
+    assert_eq!(state.practice.drill.as_ref().unwrap().phase, DrillPhase::AskCaptures);
+    // One of the mover's own holes cannot be said captured; the opponent's ones toggle.
+    let own = Hole::all().find(|h| h.side == run.drill.position.to_move()).unwrap();
+    state = state.reduce(PracticeAction::TapHole { hole: own, now: 0.0 });
+    for h in run.drill.answer.captured_holes() {
+        state = state.reduce(PracticeAction::TapHole { hole: h, now: 0.0 });
+    }
+    let state = state.reduce(PracticeAction::ConfirmCaptures);
+    assert_eq!(state.practice.drill.as_ref().unwrap().phase, DrillPhase::Answered { right: true });
+    assert_eq!(state.progress().drill.streak, 11);
+}
+
+#[test]
+fn the_lap_stepper_halts_the_show_after_a_lap() {
+    let state = with_drill(on_drill_page(), one_lap_drill()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
+    let run = state.practice.drill.clone().unwrap();
+    assert_eq!(run.laps.len(), 1);
+    // One lap: lift A1, drop A2, drop A3 — three frames, the lap's last is frame 2.
+    assert_eq!(run.lap_end(1), Some(2));
+    let state = state.reduce(PracticeAction::ShowLap(1));
+    let show = state.practice.show.as_ref().unwrap();
+    assert_eq!((show.step, show.running()), (2, false));
+    assert_eq!(show.frame().unwrap().board[0][..3], [0, 1, 1], "A1 emptied, A2 and A3 one seed each");
+}
+
+fn shipped() -> Vec<Puzzle> {
+    parse_lines(include_str!("../../../../static/puzzles/kujifunza.jsonl")).expect("the shipped file reads")
+}
+
+/// Plays `mv` as the learner does: the start hole, then the direction if one is asked.
+fn play(state: AppState, mv: Move, now: f64) -> AppState {
+    let state = state.reduce(PracticeAction::TapHole { hole: mv.start_hole().unwrap(), now });
+    let picked = matches!(state.practice.puzzle.as_ref().unwrap().pick, crate::app::input::Pick::Hole { .. });
+    let state = match mv {
+        Move::Sow(sow) if picked => state.reduce(PracticeAction::ChooseDir { dir: sow.dir.unwrap(), now }),
+        _ => state,
+    };
+    match mv {
+        Move::Sow(sow) if state.practice.puzzle.as_ref().unwrap().safari.is_some() => state.reduce(PracticeAction::AnswerSafari { safari: sow.safari, now }),
+        _ => state,
+    }
+}
+
+fn on_puzzle_page(puzzles: Vec<Puzzle>, now: f64) -> AppState {
+    fresh().reduce(ModeAction::Open(Mode::Puzzles)).reduce(PracticeAction::PuzzlesLoaded(Rc::new(Vec::new()))).pipe(|mut s| {
+        s.practice.puzzles = PuzzleLoad::Ready(Rc::new(puzzles));
+        s.reduce(PracticeAction::NextPuzzle { now })
+    })
+}
+
+trait Pipe: Sized {
+    fn pipe<T>(self, f: impl FnOnce(Self) -> T) -> T {
+        f(self)
+    }
+}
+impl Pipe for AppState {}
+
+#[test]
+fn a_missed_puzzle_is_due_after_one_day_and_then_after_three_days_once_solved() {
+    let t0 = 1_700_000_000_000.0;
+    let state = on_puzzle_page(shipped(), t0);
+    let run = state.practice.puzzle.clone().expect("a first puzzle");
+    let puzzle = state.practice.puzzles.ready().unwrap()[run.index].clone();
+    let game_before = state.saved.session.clone();
+    // A legal move other than the solution's first.
+    let wrong = puzzle.position.legal_moves().into_iter().find(|m| *m != puzzle.solution[0]).expect("puzzles have 3 moves or more");
+    let state = play(state, wrong, t0);
+    assert_eq!(state.practice.puzzle.as_ref().unwrap().status, PuzzleStatus::Failed(wrong));
+    let record = state.progress().puzzles[&puzzle.id];
+    assert_eq!((record.last, record.due), (PuzzleResult::Failed, Some(t0 + 86_400_000.0)), "one day later");
+    assert!(Rc::ptr_eq(&game_before, &state.saved.session), "the game being played is not touched");
+    // Not due a minute before the day is over: the queue brings a new one.
+    let state = state.reduce(PracticeAction::NextPuzzle { now: t0 + DAY_MS - 60_000.0 });
+    assert_ne!(state.practice.puzzle.as_ref().unwrap().index, run.index);
+    assert!(!state.practice.puzzle.as_ref().unwrap().review);
+    // A day later it comes first, as a review; solving it moves it to three days on.
+    let t1 = t0 + DAY_MS;
+    let state = state.reduce(PracticeAction::NextPuzzle { now: t1 });
+    let again = state.practice.puzzle.clone().unwrap();
+    assert_eq!((again.index, again.review), (run.index, true));
+    let mut state = state;
+    for (i, mv) in puzzle.solution.iter().enumerate().step_by(2) {
+        assert_eq!(state.practice.puzzle.as_ref().unwrap().done, i);
+        state = play(state, *mv, t1);
+    }
+    assert_eq!(state.practice.puzzle.as_ref().unwrap().status, PuzzleStatus::Solved);
+    let record = state.progress().puzzles[&puzzle.id];
+    assert_eq!((record.last, record.due, record.attempts), (PuzzleResult::Solved, Some(t1 + 3.0 * 86_400_000.0), 2));
+}
+
+#[test]
+fn a_line_is_played_to_its_end_with_the_replies_from_the_solution() {
+    let only_win: Vec<Puzzle> = shipped().into_iter().filter(|p| p.theme == Theme::OnlyWin && p.solution.len() >= 3).take(1).collect();
+    let puzzle = only_win[0].clone();
+    let state = on_puzzle_page(only_win, 5.0);
+    let state = play(state, puzzle.solution[0], 5.0);
+    let run = state.practice.puzzle.clone().unwrap();
+    assert_eq!((run.done, run.said, run.status), (2, Some(PuzzleSaid::Reply(puzzle.solution[1])), PuzzleStatus::Playing), "the reply is played");
+    let after_two = puzzle.position.play(&puzzle.solution[0]).unwrap().position.play(&puzzle.solution[1]).unwrap().position;
+    assert_eq!(run.position, after_two);
+    // A move off the line is refused without a miss.
+    if let Some(other) = after_two.legal_moves().into_iter().find(|m| *m != puzzle.solution[2]) {
+        let state = play(state.clone(), other, 5.0);
+        let run = state.practice.puzzle.as_ref().unwrap();
+        assert_eq!((run.done, run.said, run.status), (2, Some(PuzzleSaid::NotLine(other)), PuzzleStatus::Playing));
+        assert!(state.progress().puzzles.is_empty(), "nothing recorded yet");
+    }
+}
+
+/// A copy of `base` with another id, theme and rating.
+fn variant_of(base: &Puzzle, id: &str, theme: Theme, rating: u8) -> Puzzle {
+    Puzzle { id: id.to_string(), theme, rating: Rating::new(rating).unwrap(), ..base.clone() }
+}
+
+#[test]
+fn the_queue_alternates_due_reviews_earliest_first_with_new_puzzles_at_the_level() {
+    let base = &shipped()[0];
+    let puzzles = vec![
+        variant_of(base, "a", Theme::BiggestCapture, 1),
+        variant_of(base, "b", Theme::BiggestCapture, 2),
+        variant_of(base, "c", Theme::BaoHamna, 1),
+        variant_of(base, "d", Theme::BiggestCapture, 1),
+        variant_of(base, "e", Theme::BiggestCapture, 1),
+        variant_of(base, "f", Theme::BiggestCapture, 1),
+    ];
+    let t0 = 0.0;
+    let mut progress = Progress::default();
+    progress.record_puzzle("e", false, t0); // due t0 + 1 day
+    progress.record_puzzle("d", false, t0 + 3_600_000.0); // due an hour after e
+                                                          // Two days on: e and d are due (e first); level 1 (nothing solved), so the new ones are the
+                                                          // untried puzzles of rating 1 — a, c, f — the themes in turn: the first biggest capture a
+                                                          // and the first Bao hamna c (each rank 0 of its theme), then f; b (rated 2) after them.
+    let q = queue(&progress, &puzzles, Variant::Kujifunza, t0 + 2.0 * DAY_MS);
+    let order: Vec<(&str, bool)> = q.iter().map(|e| (puzzles[e.index].id.as_str(), e.due)).collect();
+    assert_eq!(order, [("e", true), ("a", false), ("d", true), ("c", false), ("f", false), ("b", false)]);
+    // Half a day on, nothing is due yet.
+    assert!(queue(&progress, &puzzles, Variant::Kujifunza, t0 + 0.5 * DAY_MS).iter().all(|e| !e.due));
+    // Another game's puzzles are not in this game's queue.
+    assert!(queue(&progress, &puzzles, Variant::Kiswahili, t0).is_empty());
+    assert_eq!(queue(&progress, &puzzles, Variant::Kujifunza, t0).len(), 4, "tried puzzles that are not due are left out");
+}
+
+#[test]
+fn five_solved_puzzles_raise_the_learners_level() {
+    let base = &shipped()[0];
+    let puzzles: Vec<Puzzle> = (0..6).map(|i| variant_of(base, &format!("p{i}"), Theme::BiggestCapture, 1)).collect();
+    let mut progress = Progress::default();
+    for i in 0..4 {
+        progress.record_puzzle(&format!("p{i}"), true, 0.0);
+    }
+    assert_eq!(learner_level(&progress, &puzzles, Variant::Kujifunza), 1);
+    progress.record_puzzle("p4", true, 0.0);
+    assert_eq!(learner_level(&progress, &puzzles, Variant::Kujifunza), 2, "1 + 5 / LEVEL_STEP");
+}
+
+#[test]
+fn every_kind_of_shipped_puzzle_is_solved_through_the_page_input() {
+    // One puzzle of every theme of both games, played by the learner's taps, directions and
+    // stop-or-safari answers (namua captures from a central hole name their kichwa by
+    // direction): each ends solved and recorded.
+    let mut all = shipped();
+    all.extend(parse_lines(include_str!("../../../../static/puzzles/kiswahili.jsonl")).expect("the shipped file reads"));
+    let mut seen = std::collections::HashSet::new();
+    for puzzle in all.into_iter().filter(|p| seen.insert((p.variant, p.theme))) {
+        let mut state = on_puzzle_page(vec![puzzle.clone()], 1.0);
+        state.practice.variant = puzzle.variant;
+        let mut state = state.reduce(PracticeAction::NextPuzzle { now: 1.0 });
+        for mv in puzzle.solution.iter().step_by(2) {
+            state = play(state, *mv, 1.0);
+        }
+        assert_eq!(state.practice.puzzle.as_ref().unwrap().status, PuzzleStatus::Solved, "{}", puzzle.id);
+        assert_eq!(state.progress().puzzles[&puzzle.id].last, PuzzleResult::Solved);
+    }
+    assert_eq!(seen.len(), 8, "3 themes of Bao la Kujifunza and 5 of Bao la Kiswahili");
+}

@@ -1,0 +1,85 @@
+//! The practice pages' effects: the shipped puzzle files fetched on first use (the service
+//! worker keeps them for offline use), the first drill and puzzle, the show's timer and the
+//! saving of the learning progress.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::app::learn::progress::Progress;
+use crate::app::save::{self, Store};
+use crate::app::state::practice::PuzzleLoad;
+use crate::app::state::{AppState, Mode, PracticeAction};
+
+use super::browser;
+
+/// The puzzle files, relative to the page (copied into the site by Trunk).
+pub const PUZZLE_FILES: [&str; 2] = ["puzzles/kujifunza.jsonl", "puzzles/kiswahili.jsonl"];
+
+/// A seed for the next drill: the clock.
+pub fn drill_seed() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+async fn fetch_all() -> Result<Vec<String>, String> {
+    let mut texts = Vec::new();
+    for file in PUZZLE_FILES {
+        let response = gloo::net::http::Request::get(file).send().await.map_err(|e| e.to_string())?;
+        if !response.ok() {
+            return Err(format!("{file}: HTTP {}", response.status()));
+        }
+        texts.push(response.text().await.map_err(|e| e.to_string())?);
+    }
+    Ok(texts)
+}
+
+/// Loads the puzzles when the puzzle page first opens, starts the first drill or puzzle,
+/// passes the clock when a page opens, and saves the progress when it changes.
+#[hook]
+pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let mode = state.mode;
+    let loaded = matches!(state.practice.puzzles, PuzzleLoad::Ready(_));
+    let idle = state.practice.puzzles == PuzzleLoad::Idle;
+    let (no_drill, no_puzzle) = (state.practice.drill.is_none(), state.practice.puzzle.is_none());
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((mode, loaded, idle), move |&(mode, loaded, idle)| {
+            let now = js_sys::Date::now();
+            match mode {
+                Mode::Drill => {
+                    dispatch.dispatch(PracticeAction::Clock(now).into());
+                    if no_drill {
+                        dispatch.dispatch(PracticeAction::NextDrill { seed: drill_seed() }.into());
+                    }
+                }
+                Mode::Puzzles if idle => {
+                    dispatch.dispatch(PracticeAction::PuzzlesLoading.into());
+                    yew::platform::spawn_local(async move {
+                        let action = match fetch_all().await {
+                            Ok(texts) => PracticeAction::PuzzlesLoaded(Rc::new(texts)),
+                            Err(why) => PracticeAction::PuzzlesFailed(why),
+                        };
+                        dispatch.dispatch(action.into());
+                    });
+                }
+                Mode::Puzzles => {
+                    dispatch.dispatch(PracticeAction::Clock(now).into());
+                    if loaded && no_puzzle {
+                        dispatch.dispatch(PracticeAction::NextPuzzle { now }.into());
+                    }
+                }
+                _ => {}
+            }
+        });
+    }
+    let show = state.practice.show.as_ref().filter(|s| s.running()).map(|s| s.step);
+    let ms = state.settings().speed.tick_ms();
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(show, move |show| {
+            let timer = show.map(|_| Timeout::new(ms, move || dispatch.dispatch(PracticeAction::Tick.into())));
+            move || drop(timer)
+        });
+    }
+}

@@ -1,0 +1,205 @@
+//! The practice pages: "Where does it stop?" drills and the puzzles with their practice
+//! queue. Built from the state like the game's areas; the board is `ui::Board` fed by
+//! `app::practice_view`, and every input is a [`PracticeAction`] (with the clock where the
+//! progress records a time).
+
+use yew::prelude::*;
+
+use crate::app::i18n::{self, t, tf, ButtonText, Lang, PracticeText};
+use crate::app::learn::progress::PuzzleResult;
+use crate::app::practice_view as pv;
+use crate::app::state::practice::{queue, DrillPhase, PuzzleLoad, PuzzleStatus};
+use crate::app::state::{Action, AppState, Mode, ModeAction, PracticeAction};
+use crate::engine::{Dir, Variant};
+
+use super::hooks::drill_seed;
+use super::Board;
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+fn send(on_action: &Callback<Action>, action: impl Into<Action> + Clone + 'static) -> Callback<MouseEvent> {
+    on_action.reform(move |_| action.clone().into())
+}
+
+/// Keys on a practice page: `<` / `>` choose a puzzle move's direction; the game's own
+/// shortcuts (undo, flip) stay off the game while a practice page is shown.
+fn onkeydown(on_action: &Callback<Action>) -> Callback<KeyboardEvent> {
+    let on_action = on_action.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        let dir = match e.key().as_str() {
+            "<" | "," => Some(Dir::Left),
+            ">" | "." => Some(Dir::Right),
+            "u" | "f" => None,
+            _ => return,
+        };
+        e.stop_propagation();
+        if let Some(dir) = dir {
+            e.prevent_default();
+            on_action.emit(PracticeAction::ChooseDir { dir, now: now() }.into());
+        }
+    })
+}
+
+/// The practice board of the page on screen.
+fn board(state: &AppState, on_action: &Callback<Action>) -> Html {
+    let Some(model) = pv::board(state) else { return html! {} };
+    html! {
+        <Board {model} on_hole={on_action.reform(|hole| PracticeAction::TapHole { hole, now: now() }.into())}
+            on_dir={on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into())}
+            on_arrow_key={on_action.reform(|step| PracticeAction::Arrow { step, now: now() }.into())}
+            on_enter={on_action.reform(|_| PracticeAction::PickFocused { now: now() }.into())} />
+    }
+}
+
+fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html {
+    html! {
+        <div class="practice-head">
+            <h2>{ t(lang, title) }</h2>
+            <button id="btn-practice-back" onclick={send(on_action, ModeAction::Open(Mode::Play))}>{ t(lang, ButtonText::Live) }</button>
+        </div>
+    }
+}
+
+/// The drill page.
+pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
+    let lang = state.lang();
+    let stats = state.progress().drill;
+    let streak =
+        tf(lang, PracticeText::DrillStreak, &[&stats.streak.to_string(), &stats.best_streak.to_string(), &stats.solved.to_string(), &stats.missed.to_string()]);
+    let body = match &state.practice.drill {
+        None => html! {},
+        Some(run) => {
+            let answered = matches!(run.phase, DrillPhase::Answered { .. });
+            let right = matches!(run.phase, DrillPhase::Answered { right: true });
+            let show = state.practice.show.as_ref();
+            let at = show.map_or(run.laps.len(), |s| run.lap_of_frame(s.step));
+            let current_lap = show.and_then(|s| s.frame()).map(|f| f.lap);
+            let lines = run.narration.texts(lang);
+            let current_line = current_lap.and_then(|lap| run.narration.line_of_lap(lap));
+            html! {
+                <>
+                    <p id="drill-level">{ tf(lang, PracticeText::DrillLevel, &[pv::level_words(lang, run.drill.level)]) }</p>
+                    <p id="drill-move" class="practice-move" aria-live="polite">{ pv::drill_move_words(lang, run) }</p>
+                    <section class="board-area">{ board(state, on_action) }</section>
+                    <p id="drill-prompt" class={classes!("practice-feedback", answered.then_some(if right { "right" } else { "wrong" }))} role="status" aria-live="polite">
+                        { pv::drill_prompt(lang, run) }</p>
+                    if run.phase == DrillPhase::AskCaptures {
+                        <button id="drill-done" onclick={send(on_action, PracticeAction::ConfirmCaptures)}>{ t(lang, PracticeText::DrillDone) }</button>
+                    }
+                    if answered {
+                        <div class="lap-stepper">
+                            <p id="drill-lap">{ tf(lang, PracticeText::LapOf, &[&at.to_string(), &run.laps.len().to_string()]) }</p>
+                            <button id="lap-prev" disabled={at <= 1} onclick={send(on_action, PracticeAction::ShowLap(at.saturating_sub(1).max(1)))}>{ t(lang, PracticeText::PrevLap) }</button>
+                            <button id="lap-next" disabled={at >= run.laps.len()} onclick={send(on_action, PracticeAction::ShowLap(at + 1))}>{ t(lang, PracticeText::NextLap) }</button>
+                            <button id="lap-replay" onclick={send(on_action, PracticeAction::ReplayShow)}>{ t(lang, PracticeText::ReplaySowing) }</button>
+                            <button id="lap-skip" onclick={send(on_action, PracticeAction::SkipShow)}>{ t(lang, ButtonText::Skip) }</button>
+                        </div>
+                        <ol id="drill-narration" class="narration">
+                            { for lines.iter().enumerate().map(|(i, line)| html! {
+                                <li class={classes!((current_line == Some(i)).then_some("current"))} aria-current={(current_line == Some(i)).then_some("step")}>{ line }</li>
+                            }) }
+                        </ol>
+                    }
+                </>
+            }
+        }
+    };
+    html! {
+        <section id="drill-page" class="practice" data-answered={state.practice.drill.as_ref().map(|r| matches!(r.phase, DrillPhase::Answered { .. }).to_string())} onkeydown={onkeydown(on_action)}>
+            { header(lang, PracticeText::DrillsTitle, on_action) }
+            <p class="practice-intro">{ t(lang, PracticeText::DrillsIntro) }</p>
+            <p id="drill-streak">{ streak }</p>
+            { body }
+            <button id="drill-next" class="primary" onclick={on_action.reform(|_| PracticeAction::NextDrill { seed: drill_seed() }.into())}>{ t(lang, PracticeText::DrillNext) }</button>
+        </section>
+    }
+}
+
+/// The variant choice of the puzzle page (the games with shipped puzzles).
+fn variant_select(lang: Lang, variant: Variant, on_action: &Callback<Action>) -> Html {
+    use web_sys::wasm_bindgen::JsCast;
+    let onchange = on_action.reform(|e: Event| {
+        let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default();
+        let variant = Variant::from_name(&value).unwrap_or(Variant::Kujifunza);
+        PracticeAction::ChooseVariant { variant, now: now() }.into()
+    });
+    html! {
+        <label>{ t(lang, PracticeText::PuzzleGame) }{ " " }
+            <select id="puzzle-variant" {onchange}>
+                { for [Variant::Kujifunza, Variant::Kiswahili].into_iter().map(|v| html! { <option value={v.name()} selected={v == variant}>{ v.title() }</option> }) }
+            </select>
+        </label>
+    }
+}
+
+/// The puzzle page.
+pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
+    let lang = state.lang();
+    let practice = &state.practice;
+    let body = match &practice.puzzles {
+        PuzzleLoad::Idle | PuzzleLoad::Loading => html! { <p id="puzzle-loading" role="status">{ t(lang, PracticeText::PuzzlesLoading) }</p> },
+        PuzzleLoad::Failed(why) => html! {
+            <>
+                <p id="puzzle-failed" class="notice error" role="alert">{ tf(lang, PracticeText::PuzzlesFailed, &[why]) }</p>
+                <button id="puzzle-retry" onclick={send(on_action, PracticeAction::RetryLoad)}>{ t(lang, ButtonText::TryAgain) }</button>
+            </>
+        },
+        PuzzleLoad::Ready(puzzles) => {
+            let progress = state.progress();
+            let due = queue(progress, puzzles, practice.variant, practice.now).iter().filter(|e| e.due).count();
+            let solved =
+                puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
+            let level = crate::app::state::practice::learner_level(progress, puzzles, practice.variant);
+            let level_words = crate::puzzles::Rating::new(level).map_or("", |r| pv::rating_words(lang, r));
+            let queue_line = html! {
+                <p id="puzzle-queue" data-due={due.to_string()}>
+                    { tf(lang, PracticeText::QueueDue, &[&due.to_string()]) }{ " · " }
+                    { tf(lang, PracticeText::QueueSolved, &[&solved.to_string()]) }{ " · " }
+                    { tf(lang, PracticeText::QueueLevel, &[level_words]) }
+                </p>
+            };
+            let puzzle_view = match &practice.puzzle {
+                None => html! { <p id="puzzle-none">{ t(lang, PracticeText::PuzzleNoneLeft) }</p> },
+                Some(run) => {
+                    let puzzle = &puzzles[run.index];
+                    let over = run.status != PuzzleStatus::Playing;
+                    html! {
+                        <>
+                            <p id="puzzle-kind" class="puzzle-kind">{ t(lang, if run.review { PracticeText::PuzzleReview } else { PracticeText::PuzzleNew }) }</p>
+                            <p><span id="puzzle-theme" data-theme={puzzle.theme.name()}>{ tf(lang, PracticeText::PuzzleTheme, &[pv::theme_name(lang, puzzle.theme)]) }</span>{ " · " }
+                               <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
+                            <p id="puzzle-goal" class="practice-move" aria-live="polite">{ pv::theme_goal(lang, puzzle.theme) }{ " " }
+                               { tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())]) }</p>
+                            <section class="board-area">{ board(state, on_action) }</section>
+                            <p id="puzzle-feedback" data-status={match run.status { PuzzleStatus::Playing => "playing", PuzzleStatus::Solved => "solved", PuzzleStatus::Failed(_) => "failed" }}
+                               class={classes!("practice-feedback", (run.status == PuzzleStatus::Solved).then_some("right"), matches!(run.status, PuzzleStatus::Failed(_)).then_some("wrong"))}
+                               role="status" aria-live="polite">{ pv::puzzle_feedback(lang, run, puzzle).unwrap_or_default() }</p>
+                            if run.safari.is_some() {
+                                <div class="safari-choice">
+                                    <button id="puzzle-stop" onclick={on_action.reform(|_| PracticeAction::AnswerSafari { safari: false, now: now() }.into())}>{ t(lang, ButtonText::Stop) }</button>
+                                    <button id="puzzle-safari" onclick={on_action.reform(|_| PracticeAction::AnswerSafari { safari: true, now: now() }.into())}>{ t(lang, ButtonText::Safari) }</button>
+                                </div>
+                            }
+                            if matches!(run.status, PuzzleStatus::Failed(_)) {
+                                <button id="puzzle-show-solution" onclick={send(on_action, PracticeAction::ShowSolution)}>{ t(lang, PracticeText::PuzzleShowSolution) }</button>
+                            }
+                            <button id="puzzle-next" class={classes!(over.then_some("primary"))} onclick={on_action.reform(|_| PracticeAction::NextPuzzle { now: now() }.into())}>
+                                { t(lang, PracticeText::PuzzleNext) }</button>
+                        </>
+                    }
+                }
+            };
+            html! { <>{ queue_line }{ puzzle_view }</> }
+        }
+    };
+    let id = practice.puzzle.as_ref().and_then(|run| practice.puzzles.ready().map(|p| p[run.index].id.clone()));
+    html! {
+        <section id="puzzle-page" class="practice" data-puzzle={id} onkeydown={onkeydown(on_action)}>
+            { header(lang, PracticeText::PuzzlesTitle, on_action) }
+            { variant_select(lang, practice.variant, on_action) }
+            { body }
+        </section>
+    }
+}
