@@ -143,7 +143,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
         PuzzleLoad::Failed(why) => html! {
             <>
                 <p id="puzzle-failed" class="notice error" role="alert">{ tf(lang, PracticeText::PuzzlesFailed, &[why]) }</p>
-                <button id="puzzle-retry" onclick={send(on_action, PracticeAction::RetryLoad)}>{ t(lang, ButtonText::TryAgain) }</button>
+                <button id="puzzle-retry" onclick={send(on_action, PracticeAction::RetryLoad)}>{ t(lang, crate::app::i18n::LearnText::TryAgain) }</button>
             </>
         },
         PuzzleLoad::Ready(puzzles) => {

@@ -7,12 +7,8 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::app::learn::progress::Progress;
-use crate::app::save::{self, Store};
 use crate::app::state::practice::PuzzleLoad;
 use crate::app::state::{AppState, Mode, PracticeAction};
-
-use super::browser;
 
 /// The puzzle files, relative to the page (copied into the site by Trunk).
 pub const PUZZLE_FILES: [&str; 2] = ["puzzles/kujifunza.jsonl", "puzzles/kiswahili.jsonl"];
