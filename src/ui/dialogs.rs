@@ -319,6 +319,7 @@ pub const KEYS_HELP: &[DialogText] = &[
     DialogText::KeysFlip,
     DialogText::KeysHelp,
     DialogText::KeysEscape,
+    DialogText::KeysLaps,
 ];
 pub const GLOSSARY: &[DialogText] = &[
     DialogText::GlossaryNyumba,

@@ -1,4 +1,4 @@
-//! The settings slice: speed, language, theme, the board's side, sound and the hole names.
+//! The settings slice: speed, language, theme, the board's side, sound, the hole names and which moves are animated.
 
 use crate::app::i18n::Lang;
 use crate::app::save::{Speed, Theme};
@@ -16,6 +16,8 @@ pub enum SettingsAction {
     ToggleSound,
     /// Show or hide the hole names on the board.
     ToggleCoords,
+    /// Animate only the computer's moves, or every move.
+    ToggleAnimOpponentOnly,
 }
 
 pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
@@ -27,5 +29,6 @@ pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
         SettingsAction::ToggleFlip => settings.flipped = !settings.flipped,
         SettingsAction::ToggleSound => settings.sound = !settings.sound,
         SettingsAction::ToggleCoords => settings.coords = !settings.coords,
+        SettingsAction::ToggleAnimOpponentOnly => settings.anim_opponent_only = !settings.anim_opponent_only,
     }
 }
