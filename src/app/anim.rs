@@ -1,11 +1,26 @@
 //! Animation planning: turns the engine's events of one move into a list of frames, each the
-//! board as it looks right after one event. The UI only shows frames; it never sows itself.
+//! board as it looks right after one event, and paces them. The UI only shows frames; it never
+//! sows itself.
+//!
+//! Frame 0 is the board before the move; frame `i + 1` is the board after event `i`. Laps are
+//! counted as [`crate::app::explain::MoveStory`] counts them (a lap begins with every lift and
+//! every capture; a namua placement belongs to lap 1; a Bawo gambit is one step, lap 1), so the
+//! lap counter, the narration and the lap stepper agree.
+//!
+//! Pacing ([`Frame::hold`], in hundredths of a tick of the speed setting): the first lap is
+//! shown seed by seed, later laps faster the longer the move (their seeds share a short lap
+//! time), a capture holds longer than any drop so it can be seen, and a move of up to six laps
+//! is over within [`SHORT_MOVE_BUDGET`] (about 2.9 s at the default speed). Seeds of later laps
+//! whose share of the time is too short to see are dropped together (held 0: passed over).
 
+use crate::app::save::Speed;
 use crate::engine::{Event, Hole, LiftKind, Position, Side, Turn};
 
 /// What a frame shows happening, for the board's highlight and the caption.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
+    /// The board before the move (the lap stepper's first position).
+    Start,
     /// A reserve seed (namua) is put into the hole.
     Place,
     /// Seeds are taken into the hand.
@@ -35,13 +50,50 @@ pub struct Frame {
     /// Seeds in the hand after the event.
     pub hand: u8,
     pub step: Step,
-    /// Laps begun so far (every lift and every kichwa entry starts one).
+    /// The lap this frame belongs to (0 only for the board before the move).
     pub lap: u32,
     /// The sowing sense of the current lap, once known.
     pub turn: Option<Turn>,
+    /// Whether the move is a Bawo gambit (its placements are one step, not laps).
+    pub gambit: bool,
+    /// How long the frame stays on screen, in hundredths of a tick ([`Speed::tick_ms`]); 0: the
+    /// animation passes over it (its seeds are shown together with the next frame's).
+    pub hold: u16,
 }
 
-/// Plans the frames of a move played from `before` whose engine events are `events`.
+impl Frame {
+    /// How long the frame stays on screen at `speed`, in milliseconds.
+    pub fn hold_ms(&self, speed: Speed) -> u32 {
+        speed.tick_ms() * u32::from(self.hold) / 100
+    }
+}
+
+/// Pacing, in hundredths of a tick: a namua placement, and every frame of the first lap.
+const FIRST_LAP: u32 = 100;
+/// A capture: a pause, so that it can be seen.
+const CAPTURE: u32 = 250;
+/// The lift of a later lap (relay, safari).
+const LATER_LIFT: u32 = 40;
+/// All seeds of a later lap together at most (lap `k`'s seeds fall at `100 / k` each).
+const LATER_LAP: u32 = 150;
+/// The stop at the nyumba or the takasiaed hole.
+const STOP: u32 = 100;
+/// A Bawo never-ending move's jump.
+const SKIPPED: u32 = 200;
+/// The last frame stays a moment before the real position takes over.
+const LAST: u32 = 100;
+/// A later lap's seed held shorter than this (20 ms at the default speed) falls together with
+/// the next one.
+const MIN_SHOWN: u32 = 10;
+/// The whole of a move of up to six laps, at most (2,900 ms at the default speed: under 3 s).
+pub const SHORT_MOVE_BUDGET: u32 = 1450;
+/// Each lap beyond six adds this much to the budget, up to [`LONG_MOVE_BUDGET`].
+const PER_EXTRA_LAP: u32 = 50;
+/// The longest any move is animated (6 s at the default speed).
+pub const LONG_MOVE_BUDGET: u32 = 3000;
+
+/// Plans the frames of a move played from `before` whose engine events are `events`: the board
+/// before the move, then one frame per event, paced (see the module's doc).
 /// A gambit's reserve seed is taken at its first drop (the engine reports no event for it).
 pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
     let mover = before.to_move();
@@ -52,7 +104,8 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
     let mut turn = None;
     let gambit = events.iter().all(|e| !matches!(e, Event::Place { .. })) && before.gambit_hand().is_some();
     let mut gambit_seed_taken = false;
-    let mut frames = Vec::with_capacity(events.len());
+    let mut frames = Vec::with_capacity(events.len() + 1);
+    frames.push(Frame { board, reserve, hole: None, hand, step: Step::Start, lap: 0, turn: None, gambit, hold: 0 });
     for (i, event) in events.iter().enumerate() {
         let at = |hole: Hole| (hole.side.index(), hole.k as usize);
         let (hole, step) = match *event {
@@ -85,6 +138,7 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
                 let (s, k) = at(hole);
                 board[s][k] = board[s][k].saturating_sub(count);
                 hand = hand.saturating_add(count);
+                lap += 1;
                 let to_kichwa = events[i + 1..].iter().find_map(|e| match e {
                     Event::Entry { kichwa, .. } => Some(*kichwa),
                     _ => None,
@@ -92,7 +146,6 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
                 (Some(hole), Step::Capture { to_kichwa })
             }
             Event::Entry { kichwa, turn: entry_turn } => {
-                lap += 1;
                 turn = Some(entry_turn);
                 (Some(kichwa), Step::Entry)
             }
@@ -105,9 +158,67 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
             }
             _ => (None, Step::Note),
         };
-        frames.push(Frame { board, reserve, hole, hand, step, lap, turn });
+        // A gambit is one step (lap 1); a namua placement belongs to lap 1.
+        let shown_lap = if gambit { 1 } else { lap.max(1) };
+        frames.push(Frame { board, reserve, hole, hand, step, lap: shown_lap, turn, gambit, hold: 0 });
     }
+    pace(&mut frames);
     frames
+}
+
+/// The natural hold of a frame, before the move's budget is applied.
+fn natural_hold(frame: &Frame, lap_seeds: u32) -> u32 {
+    let later = frame.lap > 1 && !frame.gambit;
+    match frame.step {
+        Step::Start | Step::Entry | Step::Note => 0,
+        Step::Capture { .. } => CAPTURE,
+        Step::Stop => STOP,
+        Step::Skipped { .. } => SKIPPED,
+        Step::Lift(_) if later => LATER_LIFT,
+        Step::Drop if later => (100 / frame.lap).min(LATER_LAP / lap_seeds.max(1)),
+        Step::Place | Step::Lift(_) | Step::Drop => FIRST_LAP,
+    }
+}
+
+/// The most a move of `laps` laps may take, in hundredths of a tick.
+pub fn budget(laps: u32) -> u32 {
+    (SHORT_MOVE_BUDGET + PER_EXTRA_LAP * laps.saturating_sub(6)).min(LONG_MOVE_BUDGET)
+}
+
+/// Sets every frame's hold: the natural holds, scaled down to the move's budget when they
+/// exceed it; later laps' seeds too short to see fall together with the next frame.
+fn pace(frames: &mut [Frame]) {
+    let mut seeds_of_lap = std::collections::HashMap::new();
+    for f in frames.iter().filter(|f| f.step == Step::Drop) {
+        *seeds_of_lap.entry(f.lap).or_insert(0u32) += 1;
+    }
+    let mut natural: Vec<u32> = frames.iter().map(|f| natural_hold(f, seeds_of_lap.get(&f.lap).copied().unwrap_or(0))).collect();
+    if let Some(last) = natural.last_mut() {
+        *last += LAST;
+    }
+    let total: u32 = natural.iter().sum();
+    let cap = budget(frames.last().map_or(0, |f| f.lap));
+    let scale = |h: u32| if total > cap { h * cap / total } else { h };
+    let mut carry = 0;
+    let last = frames.len().saturating_sub(1);
+    for (i, (frame, natural)) in frames.iter_mut().zip(natural).enumerate() {
+        let first_lap = frame.lap <= 1 || frame.gambit;
+        let mut hold = scale(natural) + carry;
+        carry = 0;
+        if natural > 0 && first_lap {
+            // The first lap stays seed by seed.
+            hold = hold.max(MIN_SHOWN);
+        } else if frame.step == Step::Drop && hold < MIN_SHOWN && i < last {
+            carry = hold;
+            hold = 0;
+        }
+        frame.hold = hold.min(u32::from(u16::MAX)) as u16;
+    }
+}
+
+/// How long the whole animation of these frames takes at `speed`, in milliseconds.
+pub fn duration_ms(frames: &[Frame], speed: Speed) -> u32 {
+    frames.iter().map(|f| f.hold_ms(speed)).sum()
 }
 
 fn next_drop(events: &[Event]) -> Option<Hole> {
@@ -186,18 +297,136 @@ mod tests {
         let (mv, _) = parse_move(&pos, "A2>").unwrap();
         let played = pos.play(&mv).unwrap();
         let frames = plan(&pos, &played.events);
-        assert_eq!(frames[0].step, Step::Lift(LiftKind::Start));
-        assert_eq!(frames[0].hand, 2);
-        assert_eq!(frames[0].turn, Some(Turn::Clockwise));
-        assert_eq!(frames[0].lap, 1);
+        assert_eq!(frames.len(), played.events.len() + 1, "the board before the move, then one frame per event");
+        assert_eq!((frames[0].step, frames[0].lap, frames[0].board), (Step::Start, 0, board_of(&pos)));
+        assert_eq!(frames[1].step, Step::Lift(LiftKind::Start));
+        assert_eq!(frames[1].hand, 2);
+        assert_eq!(frames[1].turn, Some(Turn::Clockwise));
+        assert_eq!(frames[1].lap, 1);
         assert!(frames.iter().map(|f| f.lap).max().unwrap() >= 1);
     }
 
     #[test]
-    fn common_prefix_counts_shared_events() {
-        let a = [Event::Drop { hole: Hole::parse("A1").unwrap() }, Event::Drop { hole: Hole::parse("A2").unwrap() }];
-        let b = [Event::Drop { hole: Hole::parse("A1").unwrap() }, Event::Drop { hole: Hole::parse("A3").unwrap() }];
-        assert_eq!(common_prefix(&a, &b), 1);
-        assert_eq!(common_prefix(&a, &a), 2);
+    fn a_namua_placement_is_lap_one_never_lap_zero() {
+        // Kiswahili A6< from the start: a reserve seed into A6, then A6's 3 seeds are sown.
+        let pos = Position::start(Variant::Kiswahili, BawoSetup::Chikoko);
+        let (mv, _) = parse_move(&pos, "A6<").unwrap();
+        let frames = plan(&pos, &pos.play(&mv).unwrap().events);
+        assert_eq!((frames[1].step, frames[1].lap), (Step::Place, 1));
+        assert!(frames[1..].iter().all(|f| f.lap == 1), "one lap");
+    }
+
+    fn ev(text: &str) -> Hole {
+        Hole::parse(text).unwrap()
+    }
+
+    fn lift(hole: &str, count: u8, kind: LiftKind) -> Event {
+        Event::Lift { hole: ev(hole), count, kind }
+    }
+
+    fn drops(holes: &[&str]) -> Vec<Event> {
+        holes.iter().map(|h| Event::Drop { hole: ev(h) }).collect()
+    }
+
+    /// A six-lap Bao la Kujifunza move written by hand (the start position, South's A3>, as
+    /// the narration tests derive it from RULES.md §10): lap 1 sows A3's 2 seeds into A4 A5;
+    /// laps 2 and 3 capture a4 and a7 (2 each), entered at kichwa A1 and sown A1 A2; laps 4–6
+    /// relay 4, 3 and 3 seeds.
+    fn six_laps() -> Vec<Event> {
+        let capture = |hole: &str| [Event::Capture { hole: ev(hole), count: 2 }, Event::Entry { kichwa: ev("A1"), turn: Turn::Clockwise }];
+        let mut events = vec![lift("A3", 2, LiftKind::Start)];
+        events.extend(drops(&["A4", "A5"]));
+        events.extend(capture("a4"));
+        events.extend(drops(&["A1", "A2"]));
+        events.extend(capture("a7"));
+        events.extend(drops(&["A1", "A2"]));
+        events.push(lift("A2", 4, LiftKind::Relay));
+        events.extend(drops(&["A3", "A4", "A5", "A6"]));
+        events.push(lift("A6", 3, LiftKind::Relay));
+        events.extend(drops(&["A7", "A8", "B8"]));
+        events.push(lift("B8", 3, LiftKind::Relay));
+        events.extend(drops(&["B7", "B6", "B5"]));
+        events
+    }
+
+    fn held(frames: &[Frame], step: Step) -> Vec<u16> {
+        frames.iter().filter(|f| f.step == step).map(|f| f.hold).collect()
+    }
+
+    /// By the constants: lap 1 is 3 frames of 100; laps 2 and 3 a capture of 250 and 2 seeds of
+    /// 100/2 and 100/3; laps 4–6 a lift of 40 and 4, 3, 3 seeds of 100/4, 100/5, 100/6; the last
+    /// frame 100 more: 1,394 hundredths of a tick, under the budget, so 2,788 ms at 200 ms a tick.
+    #[test]
+    fn a_six_lap_move_is_over_within_three_seconds_at_the_default_speed() {
+        let pos = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
+        let frames = plan(&pos, &six_laps());
+        assert_eq!(frames.last().unwrap().lap, 6);
+        assert_eq!(duration_ms(&frames, Speed::Normal), 2788);
+        assert!(duration_ms(&frames, Speed::Normal) <= 3000);
+        // The first lap seed by seed, at the full tick.
+        let first: Vec<u16> = frames.iter().filter(|f| f.lap == 1).map(|f| f.hold).collect();
+        assert_eq!(first, [100, 100, 100]);
+        assert_eq!(frames[1].hold_ms(Speed::Normal), 200);
+        // Captures pause; later seeds fall faster the later the lap.
+        assert_eq!(held(&frames, Step::Capture { to_kichwa: Some(ev("A1")) }), [250, 250]);
+        let lap_drops = |lap: u32| frames.iter().filter(|f| f.lap == lap && f.step == Step::Drop).map(|f| f.hold).collect::<Vec<_>>();
+        assert_eq!(lap_drops(2), [50, 50]);
+        assert_eq!(lap_drops(6), [16, 16, 116], "the last frame stays a moment");
+        assert_eq!(held(&frames, Step::Entry), [0, 0], "the capture's frame already shows the seeds flying to the kichwa");
+        assert_eq!(frames[0].hold, 0, "the board before the move is passed over when playing");
+    }
+
+    /// A long first lap (15 seeds) and six laps of 12 seeds, each after a capture: far over the
+    /// budget naturally, scaled into it, the first lap still seed by seed.
+    #[test]
+    fn a_heavy_move_is_scaled_into_the_budget() {
+        let pos = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
+        let row = ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "B8", "B7", "B6", "B5", "B4", "B3", "B2"];
+        let mut events = vec![lift("A1", 15, LiftKind::Start)];
+        events.extend(drops(&row));
+        for _ in 0..5 {
+            events.push(Event::Capture { hole: ev("a1"), count: 12 });
+            events.push(Event::Entry { kichwa: ev("A1"), turn: Turn::Clockwise });
+            events.extend(drops(&row[..12]));
+        }
+        let frames = plan(&pos, &events);
+        assert_eq!(frames.last().unwrap().lap, 6);
+        assert!(duration_ms(&frames, Speed::Normal) <= 3000, "{}", duration_ms(&frames, Speed::Normal));
+        assert!(frames.iter().filter(|f| f.lap == 1).all(|f| f.hold >= MIN_SHOWN as u16), "the first lap stays seed by seed");
+        let drop_max = frames.iter().filter(|f| f.step == Step::Drop).map(|f| f.hold).max().unwrap();
+        assert!(frames.iter().filter(|f| matches!(f.step, Step::Capture { .. })).all(|f| f.hold > drop_max));
+        assert!(frames.iter().any(|f| f.lap > 1 && f.step == Step::Drop && f.hold == 0), "later seeds fall together");
+    }
+
+    /// Every move of random games: a move of up to six laps is over within 3 s at the default
+    /// speed, no move takes longer than the long budget allows (plus the first lap's floor),
+    /// the first lap is shown seed by seed and a capture holds longer than any drop.
+    #[test]
+    fn random_moves_keep_to_the_budget() {
+        use crate::engine::random::{random_move, Rng};
+        for variant in Variant::ALL {
+            let mut rng = Rng::new(5);
+            let mut pos = Position::start(variant, BawoSetup::Chikoko);
+            for _ in 0..150 {
+                let Some(mv) = random_move(&pos, &mut rng) else { break };
+                let played = pos.play(&mv).unwrap();
+                let frames = plan(&pos, &played.events);
+                let laps = frames.last().unwrap().lap;
+                let ms = duration_ms(&frames, Speed::Normal);
+                if laps <= 6 {
+                    assert!(ms <= 3000, "{variant:?} {mv}: {laps} laps in {ms} ms");
+                }
+                // The first lap's floor may add a little to the long budget.
+                assert!(ms <= LONG_MOVE_BUDGET * Speed::Normal.tick_ms() / 100 + 200, "{variant:?} {mv}: {ms} ms");
+                let mut first_lap = frames[1..].iter().filter(|f| f.lap == 1 && f.step == Step::Drop);
+                assert!(first_lap.all(|f| f.hold > 0), "{variant:?} {mv}");
+                // The last frame holds a moment longer: not one of the drops compared.
+                let drop_max = frames[..frames.len() - 1].iter().filter(|f| f.step == Step::Drop).map(|f| f.hold).max().unwrap_or(0);
+                for f in frames.iter().filter(|f| matches!(f.step, Step::Capture { .. }) && !f.gambit) {
+                    assert!(f.hold > drop_max, "{variant:?} {mv}: capture {} drop {drop_max}", f.hold);
+                }
+                pos = played.position;
+            }
+        }
     }
 }

@@ -7,6 +7,7 @@ pub mod enums;
 pub mod explain;
 pub mod i18n;
 pub mod input;
+pub mod laps;
 pub mod layout;
 pub mod learn;
 pub mod learn_view;

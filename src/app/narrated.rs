@@ -3,7 +3,7 @@
 //! the move list's numbering, all read from one [`MoveStory`] of the ply, replayed from the
 //! position before it.
 
-use super::explain::{viewing_words, MoveLabel, MoveStory, Narration, Numbering, Trail};
+use super::explain::{viewing_words, LapIndex, MoveLabel, MoveStory, Narration, Numbering, Trail};
 use super::i18n::{self, ExplainText};
 use super::state::AppState;
 
@@ -18,6 +18,8 @@ pub struct ExplainedPly {
     pub notation: String,
     pub narration: Narration,
     pub trail: Trail,
+    /// Its lap steps (for the lap bar).
+    pub laps: LapIndex,
 }
 
 impl ExplainedPly {
@@ -39,7 +41,14 @@ pub fn explain_ply(state: &AppState, index: usize) -> Option<ExplainedPly> {
     let (label, notation) = entry(state, index)?;
     let before = state.game().position_at(index);
     let story = MoveStory::read(before, &state.ply_events(index));
-    Some(ExplainedPly { index, label, notation, narration: Narration::from_story(before.variant(), &story), trail: Trail::from_story(&story) })
+    Some(ExplainedPly {
+        index,
+        label,
+        notation,
+        narration: Narration::from_story(before.variant(), &story),
+        trail: Trail::from_story(&story),
+        laps: LapIndex::from_story(&story),
+    })
 }
 
 /// The highlighted ply explained: the last move played, or the one leading to the viewed
@@ -57,6 +66,8 @@ pub struct NarrationModel {
     /// The plies played up to and including the move told (0: none), as the move list's
     /// `data-ply`.
     pub ply: usize,
+    /// The line of the lap the animation or the lap stepper shows, if it shows this move.
+    pub current: Option<usize>,
 }
 
 /// The narration of the highlighted move in the reader's language.
@@ -69,11 +80,12 @@ pub fn narration_model(state: &AppState) -> NarrationModel {
 pub fn narration_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> NarrationModel {
     let lang = state.lang();
     let Some(ply) = highlighted else {
-        return NarrationModel { heading: i18n::t(lang, ExplainText::NarrationEmpty).to_string(), lines: Vec::new(), ply: 0 };
+        return NarrationModel { heading: i18n::t(lang, ExplainText::NarrationEmpty).to_string(), lines: Vec::new(), ply: 0, current: None };
     };
     let key = if state.screen.view.is_some() { ExplainText::NarrationViewed } else { ExplainText::NarrationLast };
     let heading = i18n::tf(lang, key, &[i18n::side_word(lang, ply.narration.mover), &ply.title()]);
-    NarrationModel { heading, lines: ply.narration.texts(lang), ply: ply.index + 1 }
+    let current = state.animated_lap(ply.index).and_then(|lap| ply.narration.line_of_lap(lap));
+    NarrationModel { heading, lines: ply.narration.texts(lang), ply: ply.index + 1, current }
 }
 
 /// The status line while an earlier position is viewed, with the move list's label of the
@@ -122,7 +134,7 @@ mod tests {
     #[test]
     fn nothing_is_told_before_the_first_move() {
         let model = narration_model(&kujifunza());
-        assert_eq!(model, NarrationModel { heading: "No move has been played yet.".to_string(), lines: Vec::new(), ply: 0 });
+        assert_eq!(model, NarrationModel { heading: "No move has been played yet.".to_string(), lines: Vec::new(), ply: 0, current: None });
     }
 
     // Bao la Kujifunza starts with 2 seeds in every hole (RULES.md §10). A3> sows A4 and A5

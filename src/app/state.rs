@@ -38,7 +38,7 @@ pub mod screen;
 pub mod search;
 pub mod settings;
 
-pub use animation::{AnimAction, Animation};
+pub use animation::{AnimAction, Animation, LapNote};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
 pub use mode::{Mode, ModeAction};

@@ -119,12 +119,11 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
         Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
-    let (touched, captured): (Vec<Hole>, Vec<Hole>) = if frame.is_some() {
-        (Vec::new(), Vec::new())
-    } else {
-        highlighted
-            .map(|ply| (ply.trail.start.into_iter().chain(ply.trail.holes()).collect(), ply.trail.captured.iter().map(|d| d.hole).collect()))
-            .unwrap_or_default()
+    // While the highlighted move is animated or stepped, its trail follows the laps done.
+    let trail = match highlighted {
+        Some(ply) if frame.is_some() => state.animated_laps_done(ply.index).map(|laps| ply.trail.up_to_lap(laps)),
+        Some(ply) => Some(ply.trail.clone()),
+        None => None,
     };
     let previews = match marks::previewed_hole(&state.screen.pick, state.screen.pointed, &playable) {
         Some(hole) if live && state.can_input() && state.settings().preview => marks::lap_previews(lang, pos, hole),
@@ -134,6 +133,10 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
         Pick::Gambit { placed } if live && state.can_input() => marks::gambit_exposure(pos, placed),
         _ => None,
     };
+    let (touched, captured): (Vec<Hole>, Vec<Hole>) = trail
+        .filter(|t| !t.drops.is_empty() || frame.is_none())
+        .map(|t| (t.start.into_iter().chain(t.holes()).collect(), t.captured.iter().map(|d| d.hole).collect()))
+        .unwrap_or_default();
     let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
         .map(|hole| {
@@ -195,7 +198,8 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
 /// far once the search reports them.
 pub fn thinking_text(state: &AppState) -> Option<String> {
     let lang = state.lang();
-    let search = state.search.thinking?;
+    // Not while the person's own move is still animated: the search waits for it.
+    let search = state.computer_should_search()?;
     let mut text = i18n::t(lang, PlayText::StatusThinking).to_string();
     if let Some(progress) = progress_of(state, search) {
         text.push_str(&i18n::tf(lang, PlayText::StatusThinkingProgress, &[&progress.depth.to_string(), &progress.best.to_string()]));

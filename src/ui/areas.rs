@@ -21,7 +21,7 @@ fn send<T: 'static>(on_action: &Callback<Action>, action: impl Into<Action> + Cl
 }
 
 /// The board with the reserves above and below it, and what the player is asked.
-pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Action>) -> Html {
+pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
     let (lang, screen) = (state.lang(), &state.screen);
     let variant = state.game().start().variant();
     let (picked, gambit) = match &screen.pick {
@@ -30,7 +30,8 @@ pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Acti
         _ => (None, None),
     };
     let anim = screen.anim.as_ref();
-    let animation = anim.filter(|a| a.running() || screen.safari.is_some()).and_then(|a| a.frame()).map(|f| (f.lap, f.turn, f.hand));
+    let caption = crate::app::laps::caption(state).unwrap_or_default();
+    let animation = anim.filter(|a| a.running() || screen.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, f.turn, f.hand));
     let safari_question = screen.safari.is_some() && !anim.is_some_and(|a| a.running());
     let top = model.viewer.opponent();
     let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
@@ -44,6 +45,7 @@ pub fn board_area(state: &AppState, model: BoardModel, on_action: &Callback<Acti
                 on_arrow_key={on_action.reform(|s| PlayAction::Arrow(s).into())} on_enter={send(on_action, PlayAction::PickFocused)}
                 on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
             { reserve_line(top.opponent()) }
+            <super::lapbar::LapBar {lang} model={crate::app::laps::lap_bar_model(state, explained)} on_action={on_action.clone()} />
             <Prompt {lang} {variant} {picked} {gambit} {safari_question} {animation} {on_dir}
                 on_safari={on_action.reform(|safari| PlayAction::AnswerSafari { safari }.into())}
                 on_gambit_undo={send(on_action, PlayAction::UndoGambitSeed)} on_gambit_confirm={send(on_action, PlayAction::ConfirmGambit)}

@@ -410,6 +410,7 @@ pub const KEYS_HELP: &[DialogText] = &[
     DialogText::KeysHelp,
     DialogText::KeysEscape,
     DialogText::KeysMoveList,
+    DialogText::KeysLaps,
 ];
 pub const GLOSSARY: &[DialogText] = &[
     DialogText::GlossaryNyumba,

@@ -10,6 +10,7 @@ mod controls;
 mod dialogs;
 mod hooks;
 mod host;
+mod lapbar;
 mod learn;
 mod pages;
 mod panels;
@@ -105,7 +106,7 @@ pub fn App() -> Html {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>
             } else {
                 <main class="layout">
-                    { areas::board_area(&state, view::board_model_of(&state, explained.as_ref().as_ref()), &on_action) }
+                    { areas::board_area(&state, view::board_model_of(&state, explained.as_ref().as_ref()), explained.as_ref().as_ref(), &on_action) }
                     { areas::side_panel(&state, explained.as_ref().as_ref(), &on_action) }
                 </main>
             }

@@ -118,7 +118,10 @@ pub fn NarrationPanel(props: &NarrationPanelProps) -> Html {
     html! {
         <section id="narration" class="narration" data-ply={model.ply.to_string()}>
             <h2>{ model.heading.clone() }</h2>
-            <ol>{ for model.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ol>
+            <ol>{ for model.lines.iter().enumerate().map(|(i, line)| {
+                let current = model.current == Some(i);
+                html! { <li class={classes!(current.then_some("current"))} aria-current={current.then_some("step")}>{ line.clone() }</li> }
+            }) }</ol>
         </section>
     }
 }
@@ -132,8 +135,8 @@ pub struct PromptProps {
     /// Gambit: seeds placed and to place.
     pub gambit: Option<(usize, usize)>,
     pub safari_question: bool,
-    /// Lap, sense and hand of the running animation.
-    pub animation: Option<(u32, Option<Turn>, u8)>,
+    /// Caption ("lap 3", "placing a seed in A6"), sense and hand of the running animation.
+    pub animation: Option<(String, Option<Turn>, u8)>,
     pub on_dir: Callback<Dir>,
     pub on_safari: Callback<bool>,
     pub on_gambit_undo: Callback<()>,
@@ -151,14 +154,14 @@ pub struct PromptProps {
 #[function_component]
 pub fn Prompt(props: &PromptProps) -> Html {
     let lang = props.lang;
-    let animation = props.animation.map(|(lap, turn, hand)| {
+    let animation = props.animation.clone().map(|(caption, turn, hand)| {
         let sense = turn.map(|t| match t {
             Turn::Clockwise => format!("↻ {}", i18n::t(lang, PlayText::StatusClockwise)),
             Turn::Anticlockwise => format!("↺ {}", i18n::t(lang, PlayText::StatusAnticlockwise)),
         });
         html! {
             <p class="anim-info">
-                <span id="lap">{ tf(lang, PlayText::StatusLap, &[&lap.to_string()]) }</span>
+                <span id="lap">{ caption }</span>
                 { sense.map(|s| format!(" · {s}")).unwrap_or_default() }
                 { format!(" · {}", tf(lang, PlayText::StatusHand, &[&hand.to_string()])) }
                 <button id="btn-skip" onclick={props.on_skip.reform(|_| ())}>{ t(lang, ButtonText::Skip) }</button>

@@ -5,7 +5,7 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::i18n::{t, ButtonText, Lang, PracticeText, RecordText, SettingText};
+use crate::app::i18n::{t, ButtonText, Lang, LapText, PracticeText, RecordText, SettingText};
 use crate::app::save::{Settings, Speed, Theme};
 use crate::app::state::{Action, Dialog, Mode, ModeAction, ScreenAction, SettingsAction};
 
@@ -83,6 +83,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <label class="check"><input id="sound" type="checkbox" checked={settings.sound} onchange={on_action.reform(|_: Event| SettingsAction::ToggleSound.into())} />{ t(lang, SettingText::SettingSound) }</label>
             <label class="check"><input id="coords" type="checkbox" checked={settings.coords} onchange={on_action.reform(|_: Event| SettingsAction::ToggleCoords.into())} />{ t(lang, SettingText::SettingCoords) }</label>
             <label class="check"><input id="preview" type="checkbox" checked={settings.preview} onchange={on_action.reform(|_: Event| SettingsAction::TogglePreview.into())} />{ t(lang, crate::app::i18n::BoardText::SettingPreview) }</label>
+            <label class="check"><input id="anim-opponent-only" type="checkbox" checked={settings.anim_opponent_only} onchange={on_action.reform(|_: Event| SettingsAction::ToggleAnimOpponentOnly.into())} />{ t(lang, LapText::SettingAnimOpponentOnly) }</label>
             </div>
             <button id="btn-keys" onclick={dialog(Dialog::Keys)}>{ t(lang, ButtonText::Keys) }</button>
             <button id="btn-glossary" onclick={dialog(Dialog::Glossary)}>{ t(lang, ButtonText::Glossary) }</button>

@@ -2,7 +2,7 @@
 //! languages and follow each game's local names (RULES.md settled 16).
 //!
 //! The catalogue is split by area, one module each ([`play`], [`buttons`], [`learn`],
-//! [`settings`], [`dialogs`], [`errors`], [`explain`], [`records`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
+//! [`settings`], [`dialogs`], [`errors`], [`explain`], [`records`], [`laps`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
 //! [`with_all!`](crate::app::enums), so it has `ALL`) and implements [`Text`] with one exhaustive
 //! `match` per language: a key missing in either language does not compile. A new feature adds
 //! its own module with its own enum and `impl Text`, and touches no other area.
@@ -13,6 +13,7 @@ pub mod dialogs;
 pub mod engine_errors;
 pub mod errors;
 pub mod explain;
+pub mod laps;
 pub mod learn;
 pub mod play;
 pub mod practice;
@@ -27,6 +28,7 @@ pub use buttons::ButtonText;
 pub use dialogs::DialogText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;
+pub use laps::LapText;
 pub use learn::LearnText;
 pub use play::PlayText;
 pub use practice::PracticeText;

@@ -226,11 +226,22 @@ pub struct Settings {
     pub coords: bool,
     /// The first lap of the move under the pointer (or of a picked hole) drawn on the board.
     pub preview: bool,
+    /// Against the computer, animate only its moves (the person's own appear at once).
+    pub anim_opponent_only: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { speed: Speed::Normal, lang: None, theme: Theme::System, flipped: false, sound: false, coords: true, preview: true }
+        Settings {
+            speed: Speed::Normal,
+            lang: None,
+            theme: Theme::System,
+            flipped: false,
+            sound: false,
+            coords: true,
+            preview: true,
+            anim_opponent_only: false,
+        }
     }
 }
 
@@ -336,6 +347,11 @@ mod tests {
         let hidden = read_settings(r#"{"version":1,"settings":{"coords":false}}"#);
         assert!(!hidden.coords);
         assert_eq!(read_settings(&write_settings(&hidden)), hidden);
+        // Settings saved before the option existed animate every move.
+        assert!(!s.anim_opponent_only);
+        let own_at_once = read_settings(r#"{"version":1,"settings":{"anim_opponent_only":true}}"#);
+        assert!(own_at_once.anim_opponent_only);
+        assert_eq!(read_settings(&write_settings(&own_at_once)), own_at_once);
         assert_eq!(read_settings("garbage"), Settings::default());
         assert_eq!(read_settings(&write_settings(&s)), s);
     }

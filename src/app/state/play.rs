@@ -4,7 +4,6 @@
 use crate::app::anim;
 use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
 use crate::app::layout;
-use crate::app::save::Speed;
 use crate::engine::{Dir, EndReason, Hole, Move, MoveError, Side, WhyNot};
 
 use super::{AppState, Notice};
@@ -88,7 +87,7 @@ pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
 }
 
 fn click(state: &mut AppState, hole: Hole) {
-    state.finish_animation();
+    state.cut_animation_short();
     state.screen.focus = hole;
     state.screen.notice = None;
     state.screen.view = None;
@@ -118,7 +117,8 @@ fn apply_input(state: &mut AppState, outcome: InputOutcome, hole: Hole) {
                     let stop_events = pos.play(&stop).map(|p| p.events).unwrap_or_default();
                     let safari_events = pos.play(&safari).map(|p| p.events).unwrap_or_default();
                     let shared = anim::common_prefix(&stop_events, &safari_events);
-                    state.start_animation(anim::plan(&pos, &stop_events), shared);
+                    // Frame `shared` shows the last event both moves share.
+                    state.start_animation(&pos, &stop_events, shared + 1, None);
                     state.screen.safari = Some(SafariQuestion { stop, safari, shared });
                 }
                 None => {}
@@ -135,12 +135,14 @@ impl AppState {
         match self.session_mut().game.play(&mv) {
             Ok(events) => {
                 self.session_mut().redo.clear();
-                self.start_animation(anim::plan(&before, &events), usize::MAX);
-                let instant = self.saved.settings.speed == Speed::Instant;
+                let ply = self.game().plies().len() - 1;
+                self.start_animation(&before, &events, usize::MAX, Some(ply));
+                let animated = self.animates(before.to_move());
                 match &mut self.screen.anim {
-                    Some(_) if instant => self.screen.anim = None,
-                    // Go on from the last frame already shown before the safari question.
-                    Some(anim) => anim.step = from.saturating_sub(1).min(anim.frames.len() - 1),
+                    Some(_) if !animated => self.screen.anim = None,
+                    // Go on from the last frame already shown before the safari question
+                    // (frame `from` follows the `from` shared events).
+                    Some(anim) => anim.step = from.min(anim.frames.len() - 1),
                     None => {}
                 }
                 self.changed();

@@ -8,7 +8,7 @@ use crate::app::share::ImportError;
 use crate::engine::Hole;
 
 use super::notice::{Dialog, Notice};
-use super::{animation::Animation, play::SafariQuestion, AppState, Replacement};
+use super::{animation::Animation, animation::LapNote, play::SafariQuestion, AppState, Replacement};
 
 /// What the screen shows besides the game.
 #[derive(Clone, Debug)]
@@ -17,6 +17,8 @@ pub struct Screen {
     /// Viewing the position after this many plies instead of the live one.
     pub view: Option<usize>,
     pub anim: Option<Animation>,
+    /// The lap bar's brief note (the animation was skipped to its end).
+    pub lap_note: Option<LapNote>,
     pub safari: Option<SafariQuestion>,
     pub dialog: Option<Dialog>,
     pub notice: Option<Notice>,
@@ -41,6 +43,7 @@ impl Screen {
             pick: Pick::Idle,
             view: None,
             anim: None,
+            lap_note: None,
             safari: None,
             dialog: None,
             notice: None,

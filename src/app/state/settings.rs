@@ -1,4 +1,4 @@
-//! The settings slice: speed, language, theme, the board's side, sound and the hole names.
+//! The settings slice: speed, language, theme, the board's side, sound, the hole names and which moves are animated.
 
 use crate::app::i18n::Lang;
 use crate::app::save::{Speed, Theme};
@@ -18,6 +18,8 @@ pub enum SettingsAction {
     ToggleCoords,
     /// Show or hide the move preview on the board.
     TogglePreview,
+    /// Animate only the computer's moves, or every move.
+    ToggleAnimOpponentOnly,
 }
 
 pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
@@ -30,5 +32,6 @@ pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
         SettingsAction::ToggleSound => settings.sound = !settings.sound,
         SettingsAction::ToggleCoords => settings.coords = !settings.coords,
         SettingsAction::TogglePreview => settings.preview = !settings.preview,
+        SettingsAction::ToggleAnimOpponentOnly => settings.anim_opponent_only = !settings.anim_opponent_only,
     }
 }

@@ -186,9 +186,10 @@ fn after_the_safari_answer_the_animation_goes_on_from_the_shared_part() {
     let shared = asked.screen.safari.as_ref().expect("the question").shared;
     assert!(shared > 1);
     let asked = asked.reduce(AnimAction::SkipAnimation);
-    assert_eq!(asked.screen.anim.as_ref().unwrap().step, shared - 1, "skip stops at the question");
+    // Frame 0 is the board before the move; frame `shared` follows the last shared event.
+    assert_eq!(asked.screen.anim.as_ref().unwrap().step, shared, "skip stops at the question");
     let answered = asked.reduce(PlayAction::AnswerSafari { safari: true });
-    assert_eq!(answered.screen.anim.as_ref().unwrap().step, shared - 1);
+    assert_eq!(answered.screen.anim.as_ref().unwrap().step, shared);
     assert_eq!(answered.session().game.plies().last().unwrap().mv.to_string(), "A8+");
 }
 

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::app::explain::CursorStep;
 use crate::app::save;
 use crate::app::share;
-use crate::app::state::{Action, AppState, Dialog, GameAction, PlayAction, ScreenAction, SettingsAction};
+use crate::app::state::{Action, AnimAction, AppState, Dialog, GameAction, PlayAction, ScreenAction, SettingsAction};
 use crate::engine::Dir;
 
 use super::browser;
@@ -61,6 +61,8 @@ fn shortcut(key: &str) -> Option<Action> {
         "u" => PlayAction::Undo.into(),
         "f" => SettingsAction::ToggleFlip.into(),
         "?" => ScreenAction::OpenDialog(Dialog::Keys).into(),
+        "[" => AnimAction::StepLap { forward: false }.into(),
+        "]" => AnimAction::StepLap { forward: true }.into(),
         "Escape" => ScreenAction::Cancel.into(),
         _ => return None,
     })
@@ -86,6 +88,18 @@ pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
                 if !on_board {
                     event.prevent_default();
                     dispatch.dispatch(ScreenAction::Step(step).into());
+                }
+                return;
+            }
+            if event.key() == " " {
+                // Space pauses or plays the move, unless it presses a button or picks a hole.
+                let on_control = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| el.closest("button, a, summary, [role=button], svg.board").ok().flatten().is_some());
+                if !on_control {
+                    event.prevent_default();
+                    dispatch.dispatch(AnimAction::TogglePause.into());
                 }
                 return;
             }

@@ -84,11 +84,12 @@ fn the_lap_stepper_halts_the_show_after_a_lap() {
     let state = with_drill(on_drill_page(), one_lap_drill()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
     let run = state.practice.drill.clone().unwrap();
     assert_eq!(run.laps.len(), 1);
-    // One lap: lift A1, drop A2, drop A3 — three frames, the lap's last is frame 2.
-    assert_eq!(run.lap_end(1), Some(2));
+    // One lap: the board before, then lift A1, drop A2, drop A3 — four frames, the lap's last
+    // is frame 3.
+    assert_eq!(run.lap_end(1), Some(3));
     let state = state.reduce(PracticeAction::ShowLap(1));
     let show = state.practice.show.as_ref().unwrap();
-    assert_eq!((show.step, show.running()), (2, false));
+    assert_eq!((show.step, show.running()), (3, false));
     assert_eq!(show.frame().unwrap().board[0][..3], [0, 1, 1], "A1 emptied, A2 and A3 one seed each");
 }
 

@@ -1,0 +1,134 @@
+//! What the lap bar under the board shows, computed from the state: the lap counter ("lap 3 of
+//! 7"), which of its buttons work, and its brief note; and the Prompt's animation caption
+//! (never "lap 0": "placing a seed in A6" during a namua placement).
+
+use crate::engine::Hole;
+
+use super::anim::{Frame, Step};
+use super::explain::LapIndex;
+use super::i18n::{self, Lang, LapText, PlayText};
+use super::narrated::ExplainedPly;
+use super::state::{AppState, LapNote};
+
+/// The lap bar as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LapBarModel {
+    /// "lap 3 of 7", "before the move", "placing a seed in A6"; empty with no move to show.
+    pub counter: String,
+    /// The brief note ("skipped to the end").
+    pub note: Option<String>,
+    /// The stepper position shown (0: before the move) and the move's lap steps.
+    pub position: usize,
+    pub steps: usize,
+    /// The lap shown (0 before the move).
+    pub lap: u32,
+    /// The animation runs (the pause button works).
+    pub playing: bool,
+    /// The animation stands paused.
+    pub paused: bool,
+    pub can_play: bool,
+    pub can_back: bool,
+    pub can_forward: bool,
+    pub can_end: bool,
+}
+
+/// The counter's words for a frame of a move with these laps.
+fn counter(lang: Lang, frame: &Frame, laps: &LapIndex, step: Option<(u32, u32)>) -> String {
+    let total = laps.steps.last().map_or(0, |s| s.last);
+    match frame.step {
+        Step::Start => i18n::t(lang, LapText::LapBefore).to_string(),
+        _ if frame.gambit => i18n::t(lang, LapText::LapGambit).to_string(),
+        Step::Place => placing(lang, frame.hole),
+        _ => match step {
+            Some((first, last)) if first != last => i18n::tf(lang, LapText::LapsOf, &[&first.to_string(), &last.to_string(), &total.to_string()]),
+            _ => i18n::tf(lang, LapText::LapOf, &[&frame.lap.to_string(), &total.to_string()]),
+        },
+    }
+}
+
+fn placing(lang: Lang, hole: Option<Hole>) -> String {
+    i18n::tf(lang, LapText::LapPlacing, &[&hole.map(|h| h.name()).unwrap_or_default()])
+}
+
+/// The lap bar for the current state: the animation's lap, or with nothing animated the
+/// highlighted move at its end (a step back or play replays it); empty at the game's start.
+pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> LapBarModel {
+    let lang = state.lang();
+    let note = state.screen.lap_note.map(|LapNote::SkippedToEnd| i18n::t(lang, LapText::LapSkipped).to_string());
+    if let Some((anim, frame)) = state.screen.anim.as_ref().and_then(|a| Some((a, a.frame()?))) {
+        let step = anim.lap_step().map(|s| (s.first, s.last));
+        let mut counter = counter(lang, frame, &anim.laps, step);
+        if anim.paused {
+            counter = format!("{counter} · {}", i18n::t(lang, LapText::LapPaused));
+        }
+        return LapBarModel {
+            counter,
+            note,
+            position: anim.position(),
+            steps: anim.laps.len(),
+            lap: frame.lap,
+            playing: anim.running() && !anim.paused,
+            paused: anim.paused,
+            can_play: anim.paused,
+            can_back: anim.step > 0,
+            can_forward: anim.running(),
+            can_end: anim.running(),
+        };
+    }
+    let Some(ply) = highlighted else {
+        return LapBarModel {
+            counter: String::new(),
+            note,
+            position: 0,
+            steps: 0,
+            lap: 0,
+            playing: false,
+            paused: false,
+            can_play: false,
+            can_back: false,
+            can_forward: false,
+            can_end: false,
+        };
+    };
+    let laps = &ply.laps;
+    let last = laps.steps.last().map_or(0, |s| s.last);
+    let counter = if is_gambit(state, ply.index) {
+        i18n::t(lang, LapText::LapGambit).to_string()
+    } else {
+        i18n::tf(lang, LapText::LapOf, &[&last.to_string(), &last.to_string()])
+    };
+    LapBarModel {
+        counter,
+        note,
+        position: laps.len(),
+        steps: laps.len(),
+        lap: last,
+        playing: false,
+        paused: false,
+        can_play: true,
+        can_back: !laps.is_empty(),
+        can_forward: false,
+        can_end: false,
+    }
+}
+
+/// Whether ply `index` of the game is a Bawo gambit.
+fn is_gambit(state: &AppState, index: usize) -> bool {
+    state.game().position_at(index).gambit_hand().is_some()
+}
+
+/// The Prompt's caption of the animation's frame: "lap 3", or "placing a seed in A6" during a
+/// namua placement, "before the move", "gambit: placing the seeds".
+pub fn caption(state: &AppState) -> Option<String> {
+    let lang = state.lang();
+    let frame = state.screen.anim.as_ref()?.frame()?;
+    Some(match frame.step {
+        Step::Start => i18n::t(lang, LapText::LapBefore).to_string(),
+        _ if frame.gambit => i18n::t(lang, LapText::LapGambit).to_string(),
+        Step::Place => placing(lang, frame.hole),
+        _ => i18n::tf(lang, PlayText::StatusLap, &[&frame.lap.to_string()]),
+    })
+}
+
+#[cfg(test)]
+mod tests;
