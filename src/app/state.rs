@@ -26,6 +26,7 @@ use super::save::{self, ListedGame, SavedGame, SetAside, Settings, Speed};
 use super::setup::{GameSetup, MatchScore, Opponent};
 use super::share::ImportError;
 
+pub mod analysis;
 pub mod animation;
 pub mod games;
 pub mod lesson;
@@ -36,6 +37,7 @@ pub mod screen;
 pub mod search;
 pub mod settings;
 
+pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation};
 pub use games::{GameAction, Replacement};
 pub use lesson::{LessonAction, LessonState};
@@ -170,6 +172,8 @@ pub struct AppState {
     pub lesson: Option<LessonState>,
     /// The part of the app on screen.
     pub mode: Mode,
+    /// The analysis board.
+    pub analysis: AnalysisState,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     ids: Ids,
@@ -186,6 +190,7 @@ pub enum Action {
     Settings(SettingsAction),
     Lesson(LessonAction),
     Mode(ModeAction),
+    Analysis(AnalysisAction),
 }
 
 macro_rules! action_from {
@@ -206,7 +211,8 @@ action_from!(
     Games(GameAction),
     Settings(SettingsAction),
     Lesson(LessonAction),
-    Mode(ModeAction)
+    Mode(ModeAction),
+    Analysis(AnalysisAction)
 );
 
 /// What the browser had stored at start-up.
@@ -242,6 +248,7 @@ impl AppState {
             search: Searches::default(),
             lesson: None,
             mode: Mode::Play,
+            analysis: AnalysisState::default(),
             browser_lang,
             ids: Ids { next: 1, prefix: id_prefix },
         };
@@ -269,6 +276,7 @@ impl AppState {
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Lesson(action) => lesson::reduce(&mut self, action),
             Action::Mode(action) => mode::reduce(&mut self, action),
+            Action::Analysis(action) => analysis::reduce(&mut self, action),
         }
         self
     }
