@@ -241,6 +241,11 @@ pub fn GameListDialog(props: &GameListProps) -> Html {
         let result = g.record.lines().find_map(|l| l.strip_prefix("Result: ")).unwrap_or("*");
         let plies = g.record.split("\n\n").nth(1).map_or(0, |moves| moves.lines().filter(|l| !l.trim().is_empty()).count());
         let status = t(lang, if g.finished { DialogText::GamesFinished } else { DialogText::GamesAbandoned });
+        let status = if crate::app::analysis::record_is_assisted(&g.record) {
+            format!("{status} · {}", t(lang, crate::app::i18n::AnalysisText::AssistedTag))
+        } else {
+            status.to_string()
+        };
         let (record, listed) = (g.record.clone(), g.clone());
         html! {
             <li data-id={g.id.clone()}>

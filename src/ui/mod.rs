@@ -2,6 +2,7 @@
 //! browser side effects (timers, storage, the computer, share links, keys) as named hooks
 //! ([`hooks`]) watching it.
 
+mod analysis;
 mod areas;
 mod board;
 mod browser;
@@ -63,6 +64,7 @@ pub fn App() -> Html {
     hooks::use_animation_timer(&state, dispatch.clone());
     hooks::use_computer(&state, dispatch.clone());
     hooks::use_hint(&state, dispatch.clone());
+    analysis::use_analysis(&state, dispatch.clone());
     hooks::use_persistence(&state);
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());

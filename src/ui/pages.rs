@@ -8,9 +8,9 @@ use crate::app::state::{Action, AppState, Mode};
 
 /// The page of the state's mode, or `None` for the game's own page (board, side panel).
 pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
-    let _ = on_action;
     match state.mode {
         Mode::Play => None,
-        Mode::Learn | Mode::Drill | Mode::Puzzles | Mode::Analysis | Mode::Editor | Mode::Review => None,
+        Mode::Analysis => Some(super::analysis::analysis_page(state, on_action)),
+        Mode::Learn | Mode::Drill | Mode::Puzzles | Mode::Editor | Mode::Review => None,
     }
 }

@@ -47,6 +47,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
             <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <button id="btn-analyse" onclick={on_click(on_action, crate::app::state::AnalysisAction::OpenGame)}>{ t(lang, crate::app::i18n::AnalysisText::Analyse) }</button>
             <label>{ t(lang, SettingText::SettingSpeed) }
                 <select id="speed" onchange={on_speed}>
                     { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.speed}>{ t(lang, s.label()) }</option> }) }
