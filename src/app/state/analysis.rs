@@ -117,13 +117,13 @@ pub enum AnalysisAction {
     Arrow(layout::Step),
     PickFocused,
     /// The engine's report for a search.
-    Report(Report),
+    Report(Box<Report>),
     /// Stop the search now.
     Stop,
     /// Search 5 s more.
     MoreTime,
     /// What localStorage held at start-up.
-    Restore(StoredAnalysis),
+    Restore(Box<StoredAnalysis>),
 }
 
 pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
@@ -150,7 +150,7 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
             state.analysis.search = None;
             state.mode = Mode::Play;
         }
-        AnalysisAction::Report(report) => take_report(state, report),
+        AnalysisAction::Report(report) => take_report(state, *report),
         AnalysisAction::Stop => {
             state.analysis.search = None;
             if let Some(report) = &mut state.analysis.report {
@@ -164,6 +164,7 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
             analysis.search = Some(state.ids.next());
         }
         AnalysisAction::Restore(stored) => {
+            let stored = *stored;
             if state.analysis.board.is_none() {
                 if let Ok(tree) = VariationTree::from_stored(&stored.tree) {
                     let cursor = MoveCursor { path: stored.cursor }.clamp(&tree);

@@ -72,7 +72,7 @@ fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn F
             Reply::Error { .. } => return dispatch.dispatch(AnalysisAction::Stop.into()),
             Reply::Ready => return,
         };
-        dispatch.dispatch(AnalysisAction::Report(report).into());
+        dispatch.dispatch(AnalysisAction::Report(Box::new(report)).into());
     })
 }
 
@@ -82,7 +82,7 @@ fn use_store(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     use_effect_with((), move |_| {
         if let Some(text) = browser::read(StoredAnalysis::KEY) {
             match store::read::<StoredAnalysis>(&text) {
-                Ok(stored) => dispatch.dispatch(AnalysisAction::Restore(stored).into()),
+                Ok(stored) => dispatch.dispatch(AnalysisAction::Restore(Box::new(stored)).into()),
                 // Unreadable: kept aside, never overwritten.
                 Err(_) => browser::write(StoredAnalysis::SIDE_KEY, &text),
             }

@@ -43,7 +43,7 @@ fn opening_a_position_searches_it_and_a_move_on_the_board_restarts_the_search() 
     let state = analysing(start());
     assert_eq!(state.mode, Mode::Analysis);
     let first = state.analysis.search.expect("the position is searched");
-    let state = state.reduce(AnalysisAction::Report(report(first, 6, false)));
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(first, 6, false))));
     assert_eq!(state.analysis.report.as_ref().map(|r| r.depth), Some(6));
     // A3 has two directions in Bao la Kujifunza's start: pick it, then go right.
     let state = state.reduce(AnalysisAction::ClickHole(hole("A3"))).reduce(AnalysisAction::ChooseDir(Dir::Right));
@@ -51,7 +51,7 @@ fn opening_a_position_searches_it_and_a_move_on_the_board_restarts_the_search() 
     let second = state.analysis.search.expect("the new position is searched");
     assert_ne!(first, second, "a position change is a new search (the old one is cancelled)");
     assert!(state.analysis.report.is_none(), "the old position's report is gone");
-    let state = state.reduce(AnalysisAction::Report(report(first, 9, false)));
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(first, 9, false))));
     assert!(state.analysis.report.is_none(), "a late report of the old search is ignored");
     let state = state.reduce(AnalysisAction::Step(CursorStep::Prev));
     assert_eq!(path(&state), Vec::<usize>::new());
@@ -66,14 +66,14 @@ fn the_search_stops_at_the_time_limit_and_go_on_adds_five_seconds() {
     let board = state.analysis.board.clone().unwrap();
     assert_eq!(analysis::request(&board.game(), state.analysis.limit_ms).millis, Some(5_000.0), "the worker stops itself after 5 s");
     let search = state.analysis.search.unwrap();
-    let state = state.reduce(AnalysisAction::Report(report(search, 12, true)));
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(search, 12, true))));
     assert_eq!(state.analysis.search, None, "done: nothing runs");
     let state = state.reduce(AnalysisAction::MoreTime);
     assert_eq!(state.analysis.limit_ms, 10_000);
     let again = state.analysis.search.expect("searching again");
-    let state = state.reduce(AnalysisAction::Report(report(again, 5, false)));
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(again, 5, false))));
     assert_eq!(state.analysis.report.as_ref().map(|r| r.depth), Some(12), "the deeper report stays until the new search passes it");
-    let state = state.reduce(AnalysisAction::Report(report(again, 13, false)));
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(again, 13, false))));
     assert_eq!(state.analysis.report.as_ref().map(|r| r.depth), Some(13));
     let state = state.reduce(AnalysisAction::Stop);
     assert_eq!(state.analysis.search, None);
@@ -147,7 +147,7 @@ fn an_engine_line_is_played_on_the_board_as_a_variation() {
     let a = start().legal_moves()[2];
     let b = start().play(&a).unwrap().position.legal_moves()[0];
     let line = ReportLine { mv: a, score: 0, verdict: Verdict::Eval(0), depth: 2, pv: vec![a, b] };
-    let state = state.reduce(AnalysisAction::Report(Report { search, depth: 2, verdict: Verdict::Eval(0), lines: vec![line], done: false }));
+    let state = state.reduce(AnalysisAction::Report(Box::new(Report { search, depth: 2, verdict: Verdict::Eval(0), lines: vec![line], done: false })));
     let state = state.reduce(AnalysisAction::PlayLine(0));
     assert_eq!(path(&state), vec![0], "on the line's first move");
     let state = state.reduce(AnalysisAction::Step(CursorStep::Next));
@@ -160,7 +160,7 @@ fn a_stored_analysis_comes_back_with_its_variations_for_the_same_game() {
     let first = start().legal_moves();
     let state = state.reduce(AnalysisAction::ClickHole(first[0].start_hole().unwrap()));
     let stored = state.analysis.to_stored();
-    let mut restored = fresh().reduce(AnalysisAction::Restore(stored.clone().unwrap()));
+    let mut restored = fresh().reduce(AnalysisAction::Restore(Box::new(stored.clone().unwrap())));
     restored.saved.session = state.saved.session.clone();
     assert_eq!(restored.analysis.to_stored(), stored);
     let reopened = restored.reduce(AnalysisAction::OpenGame);
