@@ -27,6 +27,7 @@ use super::save::{self, ListedGame, SavedGame, SetAside, Settings, Speed};
 use super::setup::{GameSetup, MatchScore, Opponent};
 use super::share::ImportError;
 
+pub mod analysis;
 pub mod animation;
 pub mod games;
 pub mod learn;
@@ -38,6 +39,7 @@ pub mod screen;
 pub mod search;
 pub mod settings;
 
+pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
@@ -175,6 +177,8 @@ pub struct AppState {
     pub mode: Mode,
     /// The drill and puzzle pages.
     pub practice: Practice,
+    /// The analysis board.
+    pub analysis: AnalysisState,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
@@ -195,6 +199,7 @@ pub enum Action {
     Learn(LearnAction),
     Mode(ModeAction),
     Practice(PracticeAction),
+    Analysis(AnalysisAction),
 }
 
 macro_rules! action_from {
@@ -216,7 +221,8 @@ action_from!(
     Settings(SettingsAction),
     Learn(LearnAction),
     Mode(ModeAction),
-    Practice(PracticeAction)
+    Practice(PracticeAction),
+    Analysis(AnalysisAction)
 );
 
 /// What the browser had stored at start-up.
@@ -265,6 +271,7 @@ impl AppState {
             learn: learn::start(progress, nothing_learnt, old_mask),
             mode: Mode::Play,
             practice: Practice::default(),
+            analysis: AnalysisState::default(),
             browser_lang,
             today: None,
             ids: Ids { next: 1, prefix: id_prefix },
@@ -302,9 +309,12 @@ impl AppState {
             // On the Learn page the game's keys work the step's board.
             Action::Play(action) if self.mode == Mode::Learn => learn::play_key(&mut self, action),
             Action::Learn(action) => learn::reduce(&mut self, action),
-            Action::Play(action) => play::reduce(&mut self, action),
+            // The game's keys (undo, resign, …) never reach the game from another page.
+            Action::Play(action) if self.mode == Mode::Play => play::reduce(&mut self, action),
+            Action::Play(_) => {}
             Action::Mode(action) => mode::reduce(&mut self, action),
             Action::Practice(action) => practice::reduce(&mut self, action),
+            Action::Analysis(action) => analysis::reduce(&mut self, action),
         }
         self
     }

@@ -340,6 +340,11 @@ pub fn GameListDialog(props: &GameListProps) -> Html {
         let summary = RecordSummary::of(&g.record);
         let title = summary.variant.map_or("?", |v| v.title());
         let status = t(lang, if g.finished { DialogText::GamesFinished } else { DialogText::GamesAbandoned });
+        let status = if crate::app::analysis::record_is_assisted(&g.record) {
+            format!("{status} · {}", t(lang, crate::app::i18n::AnalysisText::AssistedTag))
+        } else {
+            status.to_string()
+        };
         let (record, listed) = (g.record.clone(), g.clone());
         html! {
             <li data-id={g.id.clone()}>

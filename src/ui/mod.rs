@@ -2,6 +2,7 @@
 //! browser side effects (timers, storage, the computer, share links, keys) as named hooks
 //! ([`hooks`]) watching it.
 
+mod analysis;
 mod areas;
 mod board;
 mod board_parts;
@@ -71,6 +72,7 @@ pub fn App() -> Html {
     hooks::use_animation_timer(&state, dispatch.clone());
     hooks::use_computer(&state, dispatch.clone());
     hooks::use_hint(&state, dispatch.clone());
+    analysis::use_analysis(&state, dispatch.clone());
     hooks::use_persistence(&state);
     learn::use_learn_effects(&state, dispatch.clone());
     hooks::use_practice(&state, dispatch.clone());

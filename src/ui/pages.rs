@@ -13,6 +13,7 @@ pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html>
         Mode::Learn => Some(super::learn::learn_page(state, on_action)),
         Mode::Drill => Some(super::practice::drill_page(state, on_action)),
         Mode::Puzzles => Some(super::practice::puzzle_page(state, on_action)),
-        Mode::Analysis | Mode::Editor | Mode::Review => None,
+        Mode::Analysis => Some(super::analysis::analysis_page(state, on_action)),
+        Mode::Editor | Mode::Review => None,
     }
 }

@@ -7,6 +7,7 @@
 //! `match` per language: a key missing in either language does not compile. A new feature adds
 //! its own module with its own enum and `impl Text`, and touches no other area.
 
+pub mod analysis;
 pub mod board;
 pub mod buttons;
 pub mod dialogs;
@@ -23,6 +24,7 @@ mod text;
 
 use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 
+pub use analysis::AnalysisText;
 pub use board::BoardText;
 pub use buttons::ButtonText;
 pub use dialogs::DialogText;

@@ -57,4 +57,20 @@ mod tests {
         assert!(std::rc::Rc::ptr_eq(&game, &state.saved.session));
         assert_eq!(state.reduce(ModeAction::Open(Mode::Play)).mode, Mode::Play);
     }
+
+    #[test]
+    fn the_games_keys_do_not_reach_the_game_from_another_page() {
+        use crate::app::setup::Opponent;
+        use crate::app::state::tests::kujifunza;
+        use crate::app::state::PlayAction;
+        use crate::engine::{Dir, Hole};
+        // One move played, then the analysis page opened: `u` (undo) must not take it back.
+        let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap())).reduce(PlayAction::ChooseDir(Dir::Right));
+        let played = state.game().plies().len();
+        assert_eq!(played, 1);
+        let state = state.reduce(ModeAction::Open(Mode::Analysis)).reduce(PlayAction::Undo);
+        assert_eq!(state.game().plies().len(), played);
+        let state = state.reduce(ModeAction::Open(Mode::Play)).reduce(PlayAction::Undo);
+        assert_eq!(state.game().plies().len(), played - 1);
+    }
 }

@@ -9,7 +9,7 @@ fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap()
 }
 
-fn kujifunza(opponent: Opponent) -> AppState {
+pub(super) fn kujifunza(opponent: Opponent) -> AppState {
     fresh()
         .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent, kete_match: false }))
         .reduce(SettingsAction::SetSpeed(Speed::Instant))

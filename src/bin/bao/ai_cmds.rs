@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use bao::ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, Verdict, RATED_LEVELS};
+use bao::ai::{choose_move, choose_move_with, Budget, Evaluator, Hooks, Level, Limits, Search, Task, Verdict, RATED_LEVELS};
 use bao::engine::random::{random_move, Rng};
 use bao::engine::{BawoSetup, Game, Outcome, Position, PositionSetup, Side, Stage, Variant};
 
@@ -310,6 +310,10 @@ pub struct BenchAiArgs {
     /// Seconds the top level thinks per position (rated levels search to their own depth)
     #[arg(long, value_name = "S", default_value = "1", value_parser = common::seconds)]
     seconds: f64,
+    /// Analysis instead: the top level with K lines (multi-PV) and forced moves searched, on
+    /// the mtaji positions only, as the analysis board searches
+    #[arg(long, value_name = "K")]
+    lines: Option<usize>,
 }
 
 impl BenchAiArgs {
@@ -325,6 +329,10 @@ impl BenchAiArgs {
 pub fn bench_ai(args: BenchAiArgs) -> Result<(), Failure> {
     let millis = 1000.0 * args.seconds;
     let evaluator = Evaluator::default();
+    if let Some(lines) = args.lines {
+        bench_analysis(lines, millis, &evaluator);
+        return Ok(());
+    }
     let levels: Vec<Level> = (1..=RATED_LEVELS).map(Level::Rated).chain([Level::Top]).collect();
     for variant in Variant::ALL {
         let positions = bench_positions(variant, &evaluator);
@@ -358,6 +366,40 @@ pub fn bench_ai(args: BenchAiArgs) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// `bao bench-ai --lines K`: the analysis board's search (the top level, K lines, forced moves
+/// searched) for `millis` on every mtaji position of the benchmark, one JSON line per game and
+/// a last line with the mean depth over all of them.
+fn bench_analysis(lines: usize, millis: f64, evaluator: &Evaluator) {
+    let mut all = Vec::new();
+    for variant in Variant::ALL {
+        let positions: Vec<Position> = bench_positions(variant, evaluator).into_iter().filter(|p| p.stage() == Stage::Mtaji).collect();
+        let (mut depths, mut proven, mut nodes) = (Vec::new(), Vec::new(), 0);
+        for pos in &positions {
+            let hooks = Hooks { clock: Some(&clock), ..Hooks::default() };
+            let task = Task { lines, search_forced: true, ..Task::new(Level::Top, Budget { nodes: None, millis: Some(millis) }, 1) };
+            let search = choose_move_with(pos, &[], &task, evaluator, hooks).search.expect("the top level searches");
+            nodes += search.nodes;
+            depths.push(search.depth);
+            proven.push(matches!(search.verdict, Verdict::Proven { .. }));
+        }
+        all.extend(depths.iter().copied().zip(proven.iter().copied()));
+        println!(
+            "{}",
+            serde_json::json!({ "variant": variant.name(), "lines": lines, "depths": depths, "proven": proven, "nodes": nodes, "positions": positions.iter().map(|p| p.to_json()).collect::<Vec<_>>() })
+        );
+    }
+    // A proven result ends the search early at the distance to the end, so the mean over the
+    // positions still open says how deep the search gets in the time.
+    let mean = |depths: Vec<u32>| ((depths.iter().sum::<u32>() as f64 / depths.len().max(1) as f64) * 10.0).round() / 10.0;
+    let open: Vec<u32> = all.iter().filter(|(_, proven)| !proven).map(|&(d, _)| d).collect();
+    let (positions, open_positions) = (all.len(), open.len());
+    println!(
+        "{}",
+        serde_json::json!({ "lines": lines, "seconds": millis / 1000.0, "mtaji_positions": positions, "mean_depth": mean(all.into_iter().map(|(d, _)| d).collect()),
+            "open_positions": open_positions, "open_mean_depth": mean(open) })
+    );
 }
 
 #[cfg(test)]

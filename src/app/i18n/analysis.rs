@@ -1,0 +1,130 @@
+//! The analysis board: its buttons, the engine's report and the "assisted" warning.
+
+use super::text::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// Texts of the analysis board.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum AnalysisText {
+        Analyse,
+        Title,
+        BackToGame,
+        BackToMain,
+        DeleteLine,
+        Promote,
+        MoreTime,
+        Stop,
+        GoOn,
+        ExportMain,
+        Depth,
+        Searching,
+        Stopped,
+        TimeLimit,
+        BestMoves,
+        MovesTitle,
+        NoLines,
+        EvalWords,
+        EvalEven,
+        ProvenWin,
+        ProvenOver,
+        ProofWon,
+        ProofLost,
+        Forced,
+        GameOver,
+        KindEval,
+        KindProven,
+        KindProof,
+        AssistedQuestion,
+        AssistedYes,
+        AssistedNo,
+        AssistedTag,
+        BarLabel,
+        PlayLine,
+        NoMoves,
+    }
+}
+
+impl Text for AnalysisText {
+    fn en(self) -> &'static str {
+        use AnalysisText::*;
+        match self {
+            Analyse => "Analyse",
+            Title => "Analysis",
+            BackToGame => "Back to the game",
+            BackToMain => "Back to the main line",
+            DeleteLine => "Delete this line",
+            Promote => "Promote to main line",
+            MoreTime => "+5 s",
+            Stop => "Stop",
+            GoOn => "Go on (+5 s)",
+            ExportMain => "Export main line",
+            Depth => "depth {0}",
+            Searching => "Searching… (up to {0} s)",
+            Stopped => "Stopped after {0} s",
+            TimeLimit => "Time limit: {0} s",
+            BestMoves => "Best moves",
+            MovesTitle => "Moves and variations",
+            NoLines => "Waiting for the engine…",
+            EvalWords => "{0} seeds for {1}",
+            EvalEven => "Even",
+            ProvenWin => "{0} wins in {1} plies",
+            ProvenOver => "{0} has won",
+            ProofWon => "South to move has won: the proof wins within {0} plies",
+            ProofLost => "North to move has lost: South wins along the proof within {0} plies",
+            Forced => "Only one legal move",
+            GameOver => "The game is over",
+            KindEval => "evaluation",
+            KindProven => "proven by the search",
+            KindProof => "exact (Bao la Kujifunza proof)",
+            AssistedQuestion => "Analysing this game against the computer marks it \"assisted\": the mark is saved with the game, shown in the game list and written in its record.",
+            AssistedYes => "Analyse and mark it assisted",
+            AssistedNo => "Cancel",
+            AssistedTag => "assisted",
+            BarLabel => "Who stands better: {0}",
+            PlayLine => "Play this line on the board",
+            NoMoves => "No moves yet: play one on the board.",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use AnalysisText::*;
+        match self {
+            Analyse => "Chambua",
+            Title => "Uchambuzi",
+            BackToGame => "Rudi kwenye mchezo",
+            BackToMain => "Rudi kwenye mstari mkuu",
+            DeleteLine => "Futa mstari huu",
+            Promote => "Fanya mstari mkuu",
+            MoreTime => "+sekunde 5",
+            Stop => "Simamisha",
+            GoOn => "Endelea (+sekunde 5)",
+            ExportMain => "Hamisha mstari mkuu",
+            Depth => "kina {0}",
+            Searching => "Inatafuta… (hadi sekunde {0})",
+            Stopped => "Imesimama baada ya sekunde {0}",
+            TimeLimit => "Kikomo cha muda: sekunde {0}",
+            BestMoves => "Hatua bora",
+            MovesTitle => "Hatua na mistari mingine",
+            NoLines => "Inasubiri injini…",
+            EvalWords => "mbegu {0} kwa {1}",
+            EvalEven => "Sawa",
+            ProvenWin => "{0} anashinda baada ya hatua {1}",
+            ProvenOver => "{0} ameshinda",
+            ProofWon => "Kusini akicheza ameshinda: uthibitisho unashinda ndani ya hatua {0}",
+            ProofLost => "Kaskazini akicheza ameshindwa: Kusini anashinda kwa uthibitisho ndani ya hatua {0}",
+            Forced => "Kuna hatua moja tu halali",
+            GameOver => "Mchezo umekwisha",
+            KindEval => "tathmini",
+            KindProven => "imethibitishwa na utafutaji",
+            KindProof => "kamili (uthibitisho wa Bao la Kujifunza)",
+            AssistedQuestion => "Kuuchambua mchezo huu dhidi ya kompyuta kunauwekea alama \"umesaidiwa\": alama huhifadhiwa pamoja na mchezo, huonyeshwa kwenye orodha ya michezo na huandikwa kwenye rekodi yake.",
+            AssistedYes => "Chambua na uweke alama ya kusaidiwa",
+            AssistedNo => "Ghairi",
+            AssistedTag => "umesaidiwa",
+            BarLabel => "Nani yuko vizuri zaidi: {0}",
+            PlayLine => "Cheza mstari huu ubaoni",
+            NoMoves => "Bado hakuna hatua: cheza moja ubaoni.",
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The analysis board's browser effects: its search in a worker of its own (restarted for
+//! every new search id, cancelled when the position changes or analysis is left), the stored
+//! analysis (read once, written when it changes) and the tree's keys (← → Home End).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use web_sys::wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ai::protocol::Reply;
+use crate::ai::worker::AiWorker;
+use crate::ai::Verdict;
+use crate::app::analysis::{self, Report, StoredAnalysis};
+use crate::app::explain::CursorStep;
+use crate::app::save::{store, Store};
+use crate::app::state::{AnalysisAction, AppState, Mode};
+use crate::engine::{Dir, Position};
+
+use super::browser;
+
+/// The search the worker's replies are for: its id and the position searched.
+type Target = Rc<RefCell<Option<(u64, Position)>>>;
+
+/// Runs the analysis board's effects.
+#[hook]
+pub fn use_analysis(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    use_search(state, dispatch.clone());
+    use_store(state, dispatch.clone());
+    use_tree_keys(state.mode == Mode::Analysis && state.analysis.board.is_some(), dispatch);
+}
+
+#[hook]
+fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let worker = use_mut_ref(|| None::<AiWorker>);
+    let target: Target = use_mut_ref(|| None);
+    let search = state.analysis.search.filter(|_| state.mode == Mode::Analysis);
+    let game = state.analysis.board.as_ref().map(|b| b.game());
+    let request = game.as_ref().map(|g| analysis::request(g, state.analysis.limit_ms));
+    let position = game.map(|g| g.position().clone());
+    use_effect_with(search, move |search| {
+        *target.borrow_mut() = search.zip(position);
+        if let (Some(request), Some(_)) = (request, *search) {
+            if worker.borrow().is_none() {
+                match AiWorker::spawn(replies(target.clone(), dispatch.clone())) {
+                    Ok(spawned) => *worker.borrow_mut() = Some(spawned),
+                    Err(_) => dispatch.dispatch(AnalysisAction::Stop.into()),
+                }
+            }
+            if let Some(Err(_)) = worker.borrow_mut().as_mut().map(|w| w.search(&request)) {
+                dispatch.dispatch(AnalysisAction::Stop.into());
+            }
+        }
+        move || {
+            target.borrow_mut().take();
+            if let Some(w) = worker.borrow_mut().as_mut() {
+                let _ = w.cancel();
+            }
+        }
+    });
+}
+
+/// The worker's replies as reports for the search that asked for them.
+fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
+        let Some((search, position)) = target.borrow().clone() else { return };
+        let read = |lines: &[crate::ai::protocol::LineReply]| lines.iter().filter_map(|l| analysis::read_line(&position, l)).collect();
+        let report = match reply {
+            Reply::Progress { depth, verdict, lines, .. } => Report { search, depth, verdict, lines: read(&lines), done: false },
+            Reply::Done { depth, verdict, lines, .. } => Report { search, depth, verdict: verdict.unwrap_or(Verdict::Forced), lines: read(&lines), done: true },
+            Reply::Error { .. } => return dispatch.dispatch(AnalysisAction::Stop.into()),
+            Reply::Ready => return,
+        };
+        dispatch.dispatch(AnalysisAction::Report(Box::new(report)).into());
+    })
+}
+
+/// Reads the stored analysis once; writes it whenever the tree or the cursor changes.
+#[hook]
+fn use_store(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    use_effect_with((), move |_| {
+        if let Some(text) = browser::read(StoredAnalysis::KEY) {
+            match store::read::<StoredAnalysis>(&text) {
+                Ok(stored) => dispatch.dispatch(AnalysisAction::Restore(Box::new(stored)).into()),
+                // Unreadable: kept aside, never overwritten.
+                Err(_) => browser::write(StoredAnalysis::SIDE_KEY, &text),
+            }
+        }
+    });
+    let stored = state.analysis.to_stored();
+    use_effect_with(state.analysis.revision, move |revision| {
+        if let (true, Some(stored)) = (*revision > 0, stored) {
+            browser::write(StoredAnalysis::KEY, &store::write(&stored));
+        }
+    });
+}
+
+/// ← → Home End walk the tree and < > choose a direction, while the analysis board is shown
+/// (keys the board itself has used are left alone).
+#[hook]
+fn use_tree_keys(active: bool, dispatch: UseReducerDispatcher<AppState>) {
+    use_effect_with(active, move |active| {
+        let listener = active.then(|| {
+            let options = EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&gloo::utils::window(), "keydown", options, move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                let typing = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+                if typing || event.default_prevented() || event.ctrl_key() || event.meta_key() || event.alt_key() {
+                    return;
+                }
+                let action = match event.key().as_str() {
+                    "<" | "," => AnalysisAction::ChooseDir(Dir::Left),
+                    ">" | "." => AnalysisAction::ChooseDir(Dir::Right),
+                    key => match CursorStep::from_key(key) {
+                        Some(step) => AnalysisAction::Step(step),
+                        None => return,
+                    },
+                };
+                event.prevent_default();
+                dispatch.dispatch(action.into());
+            })
+        });
+        move || drop(listener)
+    });
+}
