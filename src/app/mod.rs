@@ -3,6 +3,7 @@
 //! the save format and the share-link codec. `crate::ui` renders it with Yew.
 
 pub mod anim;
+pub mod coach;
 pub mod enums;
 pub mod explain;
 pub mod i18n;
