@@ -25,6 +25,7 @@ use crate::ai::prove::{proof_move, proof_status, CompactProof, Prover};
 use crate::engine::{end_check, Hole, Move, Outcome, Position, Side, Variant};
 
 use super::explain::capturing_replies;
+use super::i18n::{side_word, t, tf, CoachText, Lang};
 
 /// Seeds the best other move must keep more for a move to be warned about.
 pub const SEED_MARGIN: i32 = 4;
@@ -122,6 +123,30 @@ pub enum CoachWarning {
     HandsWin { reply: Move, better: Move },
     /// The opponent's best reply then costs the learner seeds another move would keep.
     HandsCapture(HandedCapture),
+}
+
+impl CoachWarning {
+    /// The warning in words for the learner (the side to move), ending with "play it anyway?".
+    pub fn render(&self, lang: Lang, learner: Side) -> String {
+        let opponent = side_word(lang, learner.opponent());
+        let said = match self {
+            CoachWarning::HandsCapture(h) => {
+                let holes: Vec<String> = h.captured.iter().map(|(hole, _)| hole.to_string()).collect();
+                let args = [opponent, &h.seeds.to_string(), &h.reply.to_string(), &holes.join(", "), &h.better.to_string(), &h.keeps.to_string()];
+                tf(lang, CoachText::HandsCapture, &args)
+            }
+            CoachWarning::HandsWin { reply, better } => tf(lang, CoachText::HandsWin, &[opponent, &reply.to_string(), &better.to_string()]),
+            CoachWarning::LeavesProof { proof_move, after } => {
+                let after = match after {
+                    AfterLeaving::StillWon => CoachText::AfterStillWon,
+                    AfterLeaving::Lost => CoachText::AfterLost,
+                    AfterLeaving::Unsure => CoachText::AfterUnsure,
+                };
+                format!("{} {}", tf(lang, CoachText::LeavesProof, &[&proof_move.to_string()]), t(lang, after))
+            }
+        };
+        format!("{said} {}", t(lang, CoachText::Question))
+    }
 }
 
 /// The coach's verdict on the learner's move `mv` (legal in `pos`, the learner to move).

@@ -20,6 +20,7 @@ use std::rc::Rc;
 
 use crate::engine::{EndReason, Event, Game, Move, Outcome, Position, Side};
 
+use super::coach::Coach;
 use super::i18n::Lang;
 use super::input::{self, Pick};
 use super::save::{self, ListedGame, SavedGame, SetAside, Settings, Speed};
@@ -27,6 +28,7 @@ use super::setup::{GameSetup, MatchScore, Opponent};
 use super::share::ImportError;
 
 pub mod animation;
+pub mod coach;
 pub mod games;
 pub mod lesson;
 pub mod mode;
@@ -37,6 +39,7 @@ pub mod search;
 pub mod settings;
 
 pub use animation::{AnimAction, Animation};
+pub use coach::{CoachAction, CoachPrompt};
 pub use games::{GameAction, Replacement};
 pub use lesson::{LessonAction, LessonState};
 pub use mode::{Mode, ModeAction};
@@ -58,6 +61,8 @@ pub struct Session {
     pub kete_match: Option<MatchScore>,
     /// Moves taken back, the next one to redo last.
     pub redo: Vec<Move>,
+    /// A practice game's coach (`None`: not coached).
+    pub coach: Option<Coach>,
 }
 
 impl Session {
@@ -66,7 +71,7 @@ impl Session {
     }
 
     fn from_start(id: String, start: Position, opponent: Opponent, kete_match: Option<MatchScore>) -> Session {
-        Session { id, revision: 1, game: Game::new(start), headers: Vec::new(), opponent, kete_match, redo: Vec::new() }
+        Session { id, revision: 1, game: Game::new(start), headers: Vec::new(), opponent, kete_match, redo: Vec::new(), coach: None }
     }
 
     /// The game's setup, for a rematch.
@@ -93,13 +98,14 @@ impl Session {
             resigned,
             kete_match: self.kete_match,
             redo: self.redo.iter().rev().map(Move::to_string).collect(),
+            coach: self.coach,
         }
     }
 
     /// A session for a game read from a record (import, share link): played on this device.
     pub fn from_record(record: crate::engine::Record) -> Session {
         let headers = record.headers.into_iter().filter(|(k, _)| !matches!(k.as_str(), "Variant" | "Setup" | "Result" | "Start")).collect();
-        Session { id: String::new(), revision: 0, game: record.game, headers, opponent: Opponent::Human, kete_match: None, redo: Vec::new() }
+        Session { id: String::new(), revision: 0, game: record.game, headers, opponent: Opponent::Human, kete_match: None, redo: Vec::new(), coach: None }
     }
 
     /// Rebuilds a session from a save by replaying its record.
@@ -117,7 +123,7 @@ impl Session {
             }
         }
         session.redo.reverse();
-        Ok(Session { id: saved.id.clone(), revision: saved.revision, opponent: saved.opponent, kete_match: saved.kete_match, ..session })
+        Ok(Session { id: saved.id.clone(), revision: saved.revision, opponent: saved.opponent, kete_match: saved.kete_match, coach: saved.coach, ..session })
     }
 
     fn is_unfinished(&self) -> bool {
@@ -170,6 +176,8 @@ pub struct AppState {
     pub lesson: Option<LessonState>,
     /// The part of the app on screen.
     pub mode: Mode,
+    /// The person's move the coach warned about, waiting for "play it anyway" / "take it back".
+    pub coach_prompt: Option<CoachPrompt>,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     ids: Ids,
@@ -186,6 +194,7 @@ pub enum Action {
     Settings(SettingsAction),
     Lesson(LessonAction),
     Mode(ModeAction),
+    Coach(CoachAction),
 }
 
 macro_rules! action_from {
@@ -206,7 +215,8 @@ action_from!(
     Games(GameAction),
     Settings(SettingsAction),
     Lesson(LessonAction),
-    Mode(ModeAction)
+    Mode(ModeAction),
+    Coach(CoachAction)
 );
 
 /// What the browser had stored at start-up.
@@ -242,6 +252,7 @@ impl AppState {
             search: Searches::default(),
             lesson: None,
             mode: Mode::Play,
+            coach_prompt: None,
             browser_lang,
             ids: Ids { next: 1, prefix: id_prefix },
         };
@@ -269,6 +280,7 @@ impl AppState {
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Lesson(action) => lesson::reduce(&mut self, action),
             Action::Mode(action) => mode::reduce(&mut self, action),
+            Action::Coach(action) => coach::reduce(&mut self, action),
         }
         self
     }
@@ -318,7 +330,7 @@ impl AppState {
 
     /// Whether the person at the device may move now (live view, not the computer's turn).
     pub fn can_input(&self) -> bool {
-        self.screen.view.is_none() && !self.game().is_over() && !self.session().computer_to_move()
+        self.screen.view.is_none() && !self.game().is_over() && !self.session().computer_to_move() && self.coach_prompt.is_none()
     }
 
     /// The ply whose move is highlighted: the one leading to the shown position.
@@ -353,6 +365,7 @@ impl AppState {
     /// filing of a finished game. A slice that follows the game adds its call here.
     fn after_position_change(&mut self) {
         self.screen.pick = input::initial(self.game().position());
+        self.coach_prompt = None;
         search::after_position_change(self);
         lesson::after_position_change(self);
         // A lesson is an exercise, not a game to keep in the list.

@@ -161,3 +161,23 @@ fn the_proof_is_asked_only_for_south_in_kujifunza() {
         assert!(!matches!(coach_warning(&after, &reply, CoachStyle::Proof), Some(CoachWarning::LeavesProof { .. })));
     }
 }
+
+/// The words name the reply, the holes, the better move and the seeds, in both languages.
+#[test]
+fn a_warning_is_told_in_both_languages() {
+    let pos = hanging(4);
+    let warning = coach_warning(&pos, &mv(&pos, "A7<"), CoachStyle::Guard).expect("warned");
+    let Some(CoachWarning::HandsCapture(h)) = Some(&warning) else { panic!("{warning:?}") };
+    let better = h.better.to_string();
+    assert_eq!(
+        warning.render(Lang::En, Side::South),
+        format!("North can then capture 4 seeds with a4> (from A3). {better} would keep 4 seeds more. Play it anyway?")
+    );
+    assert_eq!(
+        warning.render(Lang::Sw, Side::South),
+        format!("Kisha Kaskazini anaweza kula kete 4 kwa a4> (kutoka A3). {better} ingebakiza kete 4 zaidi. Uicheze hata hivyo?")
+    );
+    let start = start();
+    let off = coach_warning(&start, &mv(&start, "A4>"), CoachStyle::Guard).expect("off the proof");
+    assert!(off.render(Lang::En, Side::South).contains("the proof plays A3> here"));
+}

@@ -8,6 +8,7 @@
 //! its own module with its own enum and `impl Text`, and touches no other area.
 
 pub mod buttons;
+pub mod coach;
 pub mod dialogs;
 pub mod engine_errors;
 pub mod errors;
@@ -20,6 +21,7 @@ mod text;
 use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 
 pub use buttons::ButtonText;
+pub use coach::CoachText;
 pub use dialogs::DialogText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;

@@ -13,6 +13,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(DialogText::ALL));
     all.extend(area(ErrorText::ALL));
     all.extend(area(ExplainText::ALL));
+    all.extend(area(CoachText::ALL));
     all
 }
 

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use crate::app::coach::Coach;
 use crate::app::save::{ListedGame, SavedGame};
 use crate::app::setup::{GameSetup, MatchScore, Opponent};
 use crate::app::share::ImportError;
@@ -23,6 +24,12 @@ pub enum Replacement {
     FromPosition {
         start: Box<Position>,
         opponent: Opponent,
+    },
+    /// A practice game with a coach (see `state::coach`).
+    Coached {
+        start: Box<Position>,
+        opponent: Opponent,
+        coach: Coach,
     },
 }
 
@@ -142,6 +149,7 @@ impl AppState {
             }
             Replacement::Lesson(index) => Session::from_start(id, LESSONS[index].start(), Opponent::Human, None),
             Replacement::FromPosition { start, opponent } => Session::from_start(id, *start, opponent, None),
+            Replacement::Coached { start, opponent, coach } => Session { coach: Some(coach), ..Session::from_start(id, *start, opponent, None) },
         };
         // A new id with a revision above the old one: other tabs adopt it.
         self.saved.session = Rc::new(Session { revision, ..session });
