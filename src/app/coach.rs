@@ -30,8 +30,9 @@ use super::i18n::{side_word, t, tf, CoachText, Lang};
 /// Seeds the best other move must keep more for a move to be warned about.
 pub const SEED_MARGIN: i32 = 4;
 /// Positions the AND/OR search may expand to prove a move off the proof still won (about
-/// 10 ms natively in the worst case, see the coach's measurement in its tests).
-pub const PROVE_BUDGET: u64 = 5_000;
+/// 6 ms natively in the worst case on an idle core; `examples/coach_bench.rs` measures the
+/// whole decision).
+pub const PROVE_BUDGET: u64 = 2_000;
 /// The opponent wins at once: worse than any seed count.
 const LOST_NOW: i32 = -1_000;
 /// The learner wins at once: better than any seed count.

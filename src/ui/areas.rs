@@ -63,6 +63,7 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
                 on_play_from={send(on_action, play_from_here(state))} />
+            <super::coach::CoachBar {lang} coach={session.coach} on_action={on_action.clone()} />
             <NarrationPanel model={narrated::narration_model_of(state, explained)} />
             if let Some(lesson) = state.lesson {
                 <LessonPanel {lang} {lesson} on_next={on_action.reform(|i| LessonAction::Start(i).into())} on_retry={send(on_action, PlayAction::Undo)} />

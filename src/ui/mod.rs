@@ -5,6 +5,7 @@
 mod areas;
 mod board;
 mod browser;
+mod coach;
 mod controls;
 mod dialogs;
 mod hooks;
@@ -94,6 +95,7 @@ pub fn App() -> Html {
                 </main>
             }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
+            <coach::CoachWarningDialog {lang} prompt={state.coach_prompt.clone()} learner={state.game().position().to_move()} on_action={on_action.clone()} />
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
                 lesson={state.lesson.map(|l| l.index)} solved={state.settings().lessons_solved} {on_action} />
         </div>
