@@ -10,8 +10,6 @@ use crate::app::i18n::{t, CoachText, Lang};
 use crate::app::state::{Action, CoachAction, CoachPrompt};
 use crate::engine::Side;
 
-use super::dialogs::DialogFrame;
-
 /// A practice game's name and what it is.
 fn practice_words(practice: Practice) -> (CoachText, CoachText) {
     match practice {
@@ -111,9 +109,20 @@ pub struct CoachWarningProps {
 }
 
 /// The coach's question: what the move allows, then "take it back" (focused first, also
-/// Escape and the close button) or "play it anyway".
+/// Escape and the close button) or "play it anyway". Drawn like the other dialogs (the
+/// dialogs module shows this module's buttons, so it does not lend its frame back).
 #[function_component]
 pub fn CoachWarningDialog(props: &CoachWarningProps) -> Html {
+    let first = use_node_ref();
+    {
+        let first = first.clone();
+        let open = props.prompt.is_some();
+        use_effect_with(open, move |_| {
+            if let Some(button) = first.cast::<web_sys::HtmlElement>() {
+                let _ = button.focus();
+            }
+        });
+    }
     let Some(prompt) = &props.prompt else { return html! {} };
     let lang = props.lang;
     let take_back = props.on_action.reform(|_: ()| CoachAction::TakeBack.into());
@@ -127,14 +136,16 @@ pub fn CoachWarningDialog(props: &CoachWarningProps) -> Html {
         })
     };
     html! {
-        <div class="coach-warning" onkeydown={on_key}>
-            <DialogFrame id="coach-warning" title={t(lang, CoachText::Title).to_string()} on_close={take_back.clone()}>
-                <p id="coach-warning-text" role="alert" data-move={prompt.mv.to_string()}>{ prompt.warning.render(lang, props.learner) }</p>
+        <div class="backdrop coach-warning" onkeydown={on_key}>
+            <div class="dialog" id="coach-warning" role="alertdialog" aria-modal="true" aria-labelledby="coach-warning-title" aria-describedby="coach-warning-text">
+                <h2 id="coach-warning-title">{ t(lang, CoachText::Title) }</h2>
+                <p id="coach-warning-text" data-move={prompt.mv.to_string()}>{ prompt.warning.render(lang, props.learner) }</p>
                 <p class="buttons">
-                    <button id="btn-coach-take-back" class="primary" onclick={take_back.reform(|_: MouseEvent| ())}>{ t(lang, CoachText::TakeBack) }</button>
+                    <button ref={first} id="btn-coach-take-back" class="primary" onclick={take_back.reform(|_: MouseEvent| ())}>{ t(lang, CoachText::TakeBack) }</button>
                     <button id="btn-coach-play-anyway" onclick={props.on_action.reform(|_| CoachAction::PlayAnyway.into())}>{ t(lang, CoachText::PlayAnyway) }</button>
                 </p>
-            </DialogFrame>
+                <button class="close" aria-label={t(lang, CoachText::TakeBack)} onclick={take_back.reform(|_: MouseEvent| ())}>{ "×" }</button>
+            </div>
         </div>
     }
 }
