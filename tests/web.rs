@@ -112,6 +112,7 @@ async fn render_app(variant: Variant, moves: &[&str]) -> (Element, AppHandle<App
         resigned: None,
         kete_match: None,
         redo: Vec::new(),
+        coach: None,
     };
     storage.set_item(save::GAME_KEY, &save::write_game(&saved)).unwrap();
     let root = fresh_root();

@@ -3,10 +3,12 @@
 use std::fmt;
 
 use crate::engine::random::{random_move, Rng};
-use crate::engine::{Move, Position, Variant};
+use crate::engine::{Move, Position, Side, Variant};
 
 use super::eval::Evaluator;
-use super::score::{south_view, PROVEN};
+use super::prove::{proof_move, proof_status, CompactProof};
+use super::pv::Line;
+use super::score::{south_view, Verdict, PROVEN, WIN};
 use super::search::{Hooks, Limits, Search, SearchResult, MAX_DEPTH};
 
 /// A player the computer can be.
@@ -160,6 +162,9 @@ pub fn choose_move(pos: &Position, history: &[u64], level: Level, budget: Budget
 /// [`choose_move`] with everything a [`Task`] can ask: several lines, a forced move
 /// searched, no limit until cancelled.
 pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
+    if let Some(choice) = proof_choice(pos, task) {
+        return choice;
+    }
     let mut rng = Rng::new(task.seed);
     let budget = if task.until_cancelled { Budget::default() } else { task.budget };
     let (depth, temperature, millis) = match task.level {
@@ -183,6 +188,24 @@ pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator:
         result.best
     };
     Choice { mv, search: Some(result) }
+}
+
+/// The top level as South in Bao la Kujifunza plays the shipped proof wherever the position is
+/// one of its South nodes, so it never loses from the start (perfect play): the move comes with
+/// the proof's verdict and no search. Asked for several lines or a search until cancelled (the
+/// analysis), the search runs as usual.
+fn proof_choice(pos: &Position, task: &Task) -> Option<Choice> {
+    if task.level != Level::Top || task.until_cancelled || task.lines > 1 || pos.variant() != Variant::Kujifunza {
+        return None;
+    }
+    let proof = CompactProof::kujifunza_shared();
+    let mv = proof_move(proof, pos)?;
+    let plies = proof_status(proof, pos).map_or(0, |r| r.plies);
+    let verdict = Verdict::Proven { winner: Side::South, plies };
+    let score = WIN - plies as i32;
+    let line = Line { mv, score, verdict, depth: 0, pv: vec![mv] };
+    let search = SearchResult { best: Some(mv), score, verdict, depth: 0, nodes: 0, lines: vec![line], root_scores: Vec::new() };
+    Some(Choice { mv: Some(mv), search: Some(search) })
 }
 
 /// Draws a move with probability proportional to `exp(score / temperature)`.
@@ -238,5 +261,56 @@ mod tests {
             assert_eq!(learning.depth, 1);
             assert!(learning.temperature > full.temperature);
         }
+    }
+
+    /// Perfect play: from Bao la Kujifunza's start the top level as South, against every North
+    /// reply at every turn (depth 1 each), plays the shipped proof's move and wins every line.
+    /// The positions are walked once each (the proof is acyclic); a game that ends is checked
+    /// by the engine's end rules, not by the proof.
+    #[test]
+    fn the_top_level_plays_the_proof_and_wins_against_every_north_reply() {
+        use crate::engine::{end_check, BawoSetup, Outcome, Side};
+        let proof = CompactProof::kujifunza_shared();
+        let mut stack = vec![Position::start(Variant::Kujifunza, BawoSetup::default())];
+        let mut seen = std::collections::HashSet::new();
+        let (mut south_moves, mut wins) = (0, 0);
+        while let Some(pos) = stack.pop() {
+            if !seen.insert(pos.key()) {
+                continue;
+            }
+            let moves = if pos.to_move() == Side::South {
+                let choice = choose_move(&pos, &[], Level::Top, Budget { nodes: Some(1_000), millis: None }, 0, &Evaluator::default(), Hooks::default());
+                let mv = choice.mv.expect("South has a move along the proof");
+                assert_eq!(Some(mv), proof_move(proof, &pos), "the top level follows the proof at {}", pos.to_json());
+                let verdict = choice.search.expect("a verdict comes with the move").verdict;
+                assert!(matches!(verdict, Verdict::Proven { winner: Side::South, .. }));
+                south_moves += 1;
+                vec![mv]
+            } else {
+                pos.legal_moves()
+            };
+            for mv in moves {
+                let played = pos.play(&mv).expect("a legal move");
+                match end_check(&played.position, Some(&played.info), 1) {
+                    Some((outcome, _)) => {
+                        assert_eq!(outcome, Outcome::Win(Side::South), "a line ends in South's win");
+                        wins += 1;
+                    }
+                    None => stack.push(played.position),
+                }
+            }
+        }
+        assert_eq!(south_moves, proof.south_nodes(), "every South node of the proof is met");
+        assert!(wins > 0);
+    }
+
+    /// Several lines or a search until cancelled (the analysis) still search.
+    #[test]
+    fn the_analysis_searches_even_on_the_proof() {
+        let pos = Position::start(Variant::Kujifunza, crate::engine::BawoSetup::default());
+        let task = Task { lines: 3, ..Task::new(Level::Top, Budget { nodes: Some(2_000), millis: None }, 0) };
+        let choice = choose_move_with(&pos, &[], &task, &Evaluator::default(), Hooks::default());
+        let search = choice.search.expect("a search");
+        assert!(search.nodes > 0 && search.lines.len() == 3);
     }
 }

@@ -241,6 +241,7 @@ mod tests {
             resigned: None,
             kete_match: None,
             redo: Vec::new(),
+            coach: None,
         };
         let reread = crate::app::save::read_game(&crate::app::save::write_game(&saved)).unwrap();
         let session = crate::app::state::Session::from_saved(&reread).unwrap();

@@ -21,6 +21,7 @@ use std::rc::Rc;
 
 use crate::engine::{EndReason, Event, Game, Move, Outcome, Position, Side};
 
+use super::coach::Coach;
 use super::i18n::Lang;
 use super::input::{self, Pick};
 use super::save::{self, ListedGame, SavedGame, SetAside, Settings, Speed};
@@ -29,6 +30,7 @@ use super::share::ImportError;
 
 pub mod analysis;
 pub mod animation;
+pub mod coach;
 pub mod games;
 pub mod learn;
 pub mod mode;
@@ -41,6 +43,7 @@ pub mod settings;
 
 pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
+pub use coach::{CoachAction, CoachPrompt};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
 pub use mode::{Mode, ModeAction};
@@ -63,6 +66,8 @@ pub struct Session {
     pub kete_match: Option<MatchScore>,
     /// Moves taken back, the next one to redo last.
     pub redo: Vec<Move>,
+    /// A practice game's coach (`None`: not coached).
+    pub coach: Option<Coach>,
 }
 
 impl Session {
@@ -71,7 +76,7 @@ impl Session {
     }
 
     fn from_start(id: String, start: Position, opponent: Opponent, kete_match: Option<MatchScore>) -> Session {
-        Session { id, revision: 1, game: Game::new(start), headers: Vec::new(), opponent, kete_match, redo: Vec::new() }
+        Session { id, revision: 1, game: Game::new(start), headers: Vec::new(), opponent, kete_match, redo: Vec::new(), coach: None }
     }
 
     /// The game's setup, for a rematch.
@@ -98,13 +103,14 @@ impl Session {
             resigned,
             kete_match: self.kete_match,
             redo: self.redo.iter().rev().map(Move::to_string).collect(),
+            coach: self.coach,
         }
     }
 
     /// A session for a game read from a record (import, share link): played on this device.
     pub fn from_record(record: crate::engine::Record) -> Session {
         let headers = record.headers.into_iter().filter(|(k, _)| !matches!(k.as_str(), "Variant" | "Setup" | "Result" | "Start")).collect();
-        Session { id: String::new(), revision: 0, game: record.game, headers, opponent: Opponent::Human, kete_match: None, redo: Vec::new() }
+        Session { id: String::new(), revision: 0, game: record.game, headers, opponent: Opponent::Human, kete_match: None, redo: Vec::new(), coach: None }
     }
 
     /// Rebuilds a session from a save by replaying its record.
@@ -122,7 +128,7 @@ impl Session {
             }
         }
         session.redo.reverse();
-        Ok(Session { id: saved.id.clone(), revision: saved.revision, opponent: saved.opponent, kete_match: saved.kete_match, ..session })
+        Ok(Session { id: saved.id.clone(), revision: saved.revision, opponent: saved.opponent, kete_match: saved.kete_match, coach: saved.coach, ..session })
     }
 
     fn is_unfinished(&self) -> bool {
@@ -179,6 +185,8 @@ pub struct AppState {
     pub practice: Practice,
     /// The analysis board.
     pub analysis: AnalysisState,
+    /// The person's move the coach warned about, waiting for "play it anyway" / "take it back".
+    pub coach_prompt: Option<CoachPrompt>,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
@@ -200,6 +208,7 @@ pub enum Action {
     Mode(ModeAction),
     Practice(PracticeAction),
     Analysis(AnalysisAction),
+    Coach(CoachAction),
 }
 
 macro_rules! action_from {
@@ -222,7 +231,8 @@ action_from!(
     Learn(LearnAction),
     Mode(ModeAction),
     Practice(PracticeAction),
-    Analysis(AnalysisAction)
+    Analysis(AnalysisAction),
+    Coach(CoachAction)
 );
 
 /// What the browser had stored at start-up.
@@ -272,6 +282,7 @@ impl AppState {
             mode: Mode::Play,
             practice: Practice::default(),
             analysis: AnalysisState::default(),
+            coach_prompt: None,
             browser_lang,
             today: None,
             ids: Ids { next: 1, prefix: id_prefix },
@@ -315,6 +326,7 @@ impl AppState {
             Action::Mode(action) => mode::reduce(&mut self, action),
             Action::Practice(action) => practice::reduce(&mut self, action),
             Action::Analysis(action) => analysis::reduce(&mut self, action),
+            Action::Coach(action) => coach::reduce(&mut self, action),
         }
         self
     }
@@ -364,7 +376,7 @@ impl AppState {
 
     /// Whether the person at the device may move now (live view, not the computer's turn).
     pub fn can_input(&self) -> bool {
-        self.screen.view.is_none() && !self.game().is_over() && !self.session().computer_to_move()
+        self.screen.view.is_none() && !self.game().is_over() && !self.session().computer_to_move() && self.coach_prompt.is_none()
     }
 
     /// The ply whose move is highlighted: the one leading to the shown position.
@@ -399,6 +411,7 @@ impl AppState {
     /// game. A slice that follows the game adds its call here.
     fn after_position_change(&mut self) {
         self.screen.pick = input::initial(self.game().position());
+        self.coach_prompt = None;
         search::after_position_change(self);
         // Once a game is under way the first visit's welcome has done its job.
         self.learn.welcome &= self.game().plies().is_empty();

@@ -54,6 +54,12 @@ pub struct NewGameProps {
     pub lang: Lang,
     pub initial: GameSetup,
     pub on_start: Callback<GameSetup>,
+    /// A coached game of Bao la Kujifunza against the chosen computer opponent (the coach box).
+    #[prop_or_default]
+    pub on_start_coached: Callback<Opponent>,
+    /// A practice game of the coach's buttons.
+    #[prop_or_default]
+    pub on_practice: Callback<crate::app::coach::Practice>,
     pub on_close: Callback<()>,
 }
 
@@ -85,9 +91,18 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             setup.set(GameSetup { kete_match: checked, ..*setup });
         })
     };
+    let coached = use_state(|| false);
     let on_start = {
-        let setup = setup.clone();
-        props.on_start.reform(move |_: MouseEvent| *setup)
+        let (setup, coached) = (setup.clone(), coached.clone());
+        let (plain, with_coach) = (props.on_start.clone(), props.on_start_coached.clone());
+        Callback::from(move |_: MouseEvent| match setup.opponent {
+            opponent @ Opponent::Computer { .. } if *coached && setup.variant == Variant::Kujifunza => with_coach.emit(opponent),
+            _ => plain.emit(*setup),
+        })
+    };
+    let on_coach = {
+        let coached = coached.clone();
+        Callback::from(move |checked: bool| coached.set(checked))
     };
     let s = *setup;
     html! {
@@ -133,7 +148,11 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             if s.variant == Variant::Kete {
                 <label class="check"><input id="ng-match" type="checkbox" checked={s.kete_match} onchange={on_match} />{ t(lang, DialogText::NewMatch) }</label>
             }
+            if s.variant == Variant::Kujifunza && s.opponent != Opponent::Human {
+                <super::coach::CoachCheckbox {lang} checked={*coached} on_change={on_coach} />
+            }
             <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, ButtonText::Start) }</button></p>
+            <super::coach::CoachedGameButtons {lang} on_start={props.on_practice.clone()} />
         </DialogFrame>
     }
 }

@@ -6,7 +6,7 @@ use crate::app::i18n::{DialogText, Lang};
 use crate::app::save::ListedGame;
 use crate::app::setup::GameSetup;
 use crate::app::share::{self, ImportError};
-use crate::app::state::{Action, Dialog, GameAction, PlayAction, ScreenAction};
+use crate::app::state::{Action, CoachAction, Dialog, GameAction, PlayAction, ScreenAction};
 use crate::engine::{BawoSetup, Variant};
 
 use super::browser;
@@ -34,7 +34,8 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
     let on_import = on_action.reform(|(text, variant, setup): (String, Variant, BawoSetup)| import(share::read_any(&text, variant, setup).map(|i| i.record)));
     match props.dialog {
         Some(Dialog::NewGame) => html! {
-            <dialogs::NewGameDialog {lang} initial={props.setup} on_start={on_action.reform(|s| GameAction::NewGame(s).into())} {on_close} />
+            <dialogs::NewGameDialog {lang} initial={props.setup} on_start={on_action.reform(|s| GameAction::NewGame(s).into())}
+                on_start_coached={on_action.reform(|o| CoachAction::StartAgainst(o).into())} on_practice={on_action.reform(|p| CoachAction::Start(p).into())} {on_close} />
         },
         Some(Dialog::ConfirmReplace) => {
             html! { <dialogs::ConfirmReplaceDialog {lang} on_answer={on_action.reform(|yes| GameAction::ConfirmReplace(yes).into())} /> }

@@ -7,6 +7,7 @@ mod areas;
 mod board;
 mod board_parts;
 mod browser;
+mod coach;
 mod controls;
 mod dialogs;
 mod hooks;
@@ -113,6 +114,7 @@ pub fn App() -> Html {
                 </main>
             }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
+            <coach::CoachWarningDialog {lang} prompt={state.coach_prompt.clone()} learner={state.game().position().to_move()} on_action={on_action.clone()} />
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
                 import_error={state.screen.import_error.clone()} {on_action} />
         </div>

@@ -116,6 +116,13 @@ impl CompactProof {
         CompactProof::decode(&Position::start(Variant::Kujifunza, BawoSetup::default()), KUJIFUNZA).expect("the shipped proof is valid")
     }
 
+    /// [`CompactProof::kujifunza`], decoded once and shared (by the top level, which plays it,
+    /// and the app's coach).
+    pub fn kujifunza_shared() -> &'static CompactProof {
+        static PROOF: std::sync::OnceLock<CompactProof> = std::sync::OnceLock::new();
+        PROOF.get_or_init(CompactProof::kujifunza)
+    }
+
     /// The bytes of a proof (one that [`super::verify_from`] accepts for `root`).
     pub fn encode(proof: &Proof, root: &Position) -> Result<Vec<u8>, CompactError> {
         let by_key: KeyMap<SowMove> = proof.nodes.iter().filter_map(|n| Some((n.position.key(), n.mv?))).collect();

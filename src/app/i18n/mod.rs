@@ -10,6 +10,7 @@
 pub mod analysis;
 pub mod board;
 pub mod buttons;
+pub mod coach;
 pub mod dialogs;
 pub mod engine_errors;
 pub mod errors;
@@ -27,6 +28,7 @@ use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 pub use analysis::AnalysisText;
 pub use board::BoardText;
 pub use buttons::ButtonText;
+pub use coach::CoachText;
 pub use dialogs::DialogText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;

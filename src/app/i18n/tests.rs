@@ -26,6 +26,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(PracticeText::ALL));
     all.extend(area(LapText::ALL));
     all.extend(area(AnalysisText::ALL));
+    all.extend(area(CoachText::ALL));
     all
 }
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 pub use store::{load, LoadError, Loaded, SetAside, Store};
 
+use super::coach::Coach;
 use super::enums::with_all;
 use super::i18n::{Lang, SettingText};
 use super::setup::{MatchScore, Opponent};
@@ -44,6 +45,9 @@ pub struct SavedGame {
     /// Moves taken back that redo can play again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub redo: Vec<String>,
+    /// A practice game's coach (older saves have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coach: Option<Coach>,
 }
 
 /// Version 1 saves kept only the variant and the move list, always hot-seat.
@@ -90,7 +94,7 @@ fn migrate_v1(old: SavedGameV1) -> SavedGame {
         record.push_str(mv);
         record.push('\n');
     }
-    SavedGame { id: "migrated-v1".to_string(), revision: 0, record, opponent: Opponent::Human, resigned: None, kete_match: None, redo: Vec::new() }
+    SavedGame { id: "migrated-v1".to_string(), revision: 0, record, opponent: Opponent::Human, resigned: None, kete_match: None, redo: Vec::new(), coach: None }
 }
 
 /// A game in the local game list.
@@ -306,6 +310,7 @@ mod tests {
             resigned: Some(Side::South),
             kete_match: None,
             redo: vec!["a2>*".to_string()],
+            coach: None,
         }
     }
 

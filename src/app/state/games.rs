@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use crate::app::coach::Coach;
 use crate::app::save::{ListedGame, SavedGame};
 use crate::app::setup::{GameSetup, MatchScore, Opponent};
 use crate::app::share::ImportError;
@@ -20,6 +21,12 @@ pub enum Replacement {
     FromPosition {
         start: Box<Position>,
         opponent: Opponent,
+    },
+    /// A practice game with a coach (see `state::coach`).
+    Coached {
+        start: Box<Position>,
+        opponent: Opponent,
+        coach: Coach,
     },
 }
 
@@ -136,6 +143,7 @@ impl AppState {
                 Session { id, ..Rc::unwrap_or_clone(session) }
             }
             Replacement::FromPosition { start, opponent } => Session::from_start(id, *start, opponent, None),
+            Replacement::Coached { start, opponent, coach } => Session { coach: Some(coach), ..Session::from_start(id, *start, opponent, None) },
         };
         // A new game's record says who plays and since when (a loaded game keeps its own headers).
         let session = match session.headers.is_empty() && session.game.plies().is_empty() {

@@ -58,7 +58,7 @@ pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
         PlayAction::AnswerSafari { safari } => {
             if let Some(question) = state.screen.safari.take() {
                 let mv = if safari { question.safari } else { question.stop };
-                state.play(mv, question.shared);
+                state.play_coached(mv, question.shared);
             }
         }
         PlayAction::UndoGambitSeed => {
@@ -112,7 +112,7 @@ fn apply_input(state: &mut AppState, outcome: InputOutcome, hole: Hole) {
             state.screen.pick = Pick::Idle;
             let pos = state.game().position().clone();
             match input::resolve(&pos, hole, dir) {
-                Some(Resolution::Play(mv)) => state.play(mv, 0),
+                Some(Resolution::Play(mv)) => state.play_coached(mv, 0),
                 Some(Resolution::AskSafari { stop, safari }) => {
                     let stop_events = pos.play(&stop).map(|p| p.events).unwrap_or_default();
                     let safari_events = pos.play(&safari).map(|p| p.events).unwrap_or_default();

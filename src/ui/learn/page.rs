@@ -44,6 +44,7 @@ fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
             <ol class="learn-stages">
                 { for learn_view::stages().map(|(i, stage)| stage_item(lang, progress, i, stage, on_action)) }
             </ol>
+            <crate::ui::coach::CoachedGameButtons {lang} on_start={on_action.reform(|p| crate::app::state::CoachAction::Start(p).into())} />
             { practice_links(lang, on_action) }
         </section>
     }

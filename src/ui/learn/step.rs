@@ -114,8 +114,12 @@ fn stage_end(state: &AppState, run: &StepRun, on_action: &Callback<Action>) -> H
             }
             <button id="learn-practice" onclick={send(on_action, LearnAction::PracticeGame(run.stage))} title={t(lang, LearnText::PracticeHint)}>
                 { tf(lang, LearnText::PracticeGame, &[game]) }</button>
-            // The coached game's button goes here (the coach's component).
-            <div id="learn-coach-slot" class="learn-coach-slot"></div>
+            // Bao la Kujifunza's coached and perfect-play games (the coach's component).
+            if stage.steps[0].start().variant() == crate::engine::Variant::Kujifunza {
+                <div id="learn-coach-slot" class="learn-coach-slot">
+                    <crate::ui::coach::CoachedGameButtons {lang} on_start={on_action.reform(|p| crate::app::state::CoachAction::Start(p).into())} />
+                </div>
+            }
             { practice_links(lang, on_action) }
         </section>
     }

@@ -1,0 +1,97 @@
+//! The coach of a coached game and the practice games against perfect play (`app::coach`).
+
+use super::text::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// The coach's words: its warnings, its answers and the practice games.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum CoachText {
+        /// The warning dialog's title.
+        Title,
+        /// `{0}` side, `{1}` seeds, `{2}` the reply, `{3}` the holes it takes, `{4}` the
+        /// better move, `{5}` seeds it keeps more.
+        HandsCapture,
+        /// `{0}` side, `{1}` the reply, `{2}` the better move.
+        HandsWin,
+        /// `{0}` the proof's move.
+        LeavesProof,
+        AfterLost,
+        AfterUnsure,
+        AfterStillWon,
+        Question,
+        PlayAnyway,
+        TakeBack,
+        StatusOn,
+        StatusOff,
+        SwitchOn,
+        SwitchOff,
+        /// The new-game dialog's checkbox.
+        Checkbox,
+        PracticeHeading,
+        Coached,
+        CoachedAbout,
+        HoldOut,
+        HoldOutAbout,
+        PerfectPlayer,
+        PerfectPlayerAbout,
+    }
+}
+
+impl Text for CoachText {
+    fn en(self) -> &'static str {
+        use CoachText::*;
+        match self {
+            Title => "The coach",
+            HandsCapture => "{0} can then capture {1} seeds with {2} (from {3}). {4} would keep {5} seeds more.",
+            HandsWin => "{0} can then win at once with {1}. {2} does not allow it.",
+            LeavesProof => "This leaves the perfect player's line: the proof plays {0} here.",
+            AfterLost => "After your move South can no longer force a win.",
+            AfterUnsure => "After your move the win is no longer certain.",
+            AfterStillWon => "Your move still wins, but not the perfect player's way.",
+            Question => "Play it anyway?",
+            PlayAnyway => "Play it anyway",
+            TakeBack => "Take it back",
+            StatusOn => "Coach on",
+            StatusOff => "Coach off",
+            SwitchOn => "Switch the coach on",
+            SwitchOff => "Switch the coach off",
+            Checkbox => "Coach: warn me before a bad move",
+            PracticeHeading => "Practice games",
+            Coached => "A coached game",
+            CoachedAbout => "Bao la Kujifunza against the computer at level 1; the coach warns before a move that throws a win away or hands over seeds.",
+            HoldOut => "Hold out against perfect play",
+            HoldOutAbout => "You play North against the perfect player, who follows the proof as South: last as long as you can.",
+            PerfectPlayer => "Win like the perfect player",
+            PerfectPlayerAbout => "You play South; the coach tells you whenever your move leaves the proof, and what the proof plays.",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use CoachText::*;
+        match self {
+            Title => "Mkufunzi",
+            HandsCapture => "Kisha {0} anaweza kula kete {1} kwa {2} (kutoka {3}). {4} ingebakiza kete {5} zaidi.",
+            HandsWin => "Kisha {0} anaweza kushinda mara moja kwa {1}. {2} haimpi nafasi hiyo.",
+            LeavesProof => "Hatua hii inaacha njia ya mchezaji kamili: uthibitisho unacheza {0} hapa.",
+            AfterLost => "Baada ya hatua yako Kusini hawezi tena kulazimisha ushindi.",
+            AfterUnsure => "Baada ya hatua yako ushindi si hakika tena.",
+            AfterStillWon => "Hatua yako bado inashinda, lakini si kwa njia ya mchezaji kamili.",
+            Question => "Uicheze hata hivyo?",
+            PlayAnyway => "Icheze hata hivyo",
+            TakeBack => "Irudishe",
+            StatusOn => "Mkufunzi yupo",
+            StatusOff => "Mkufunzi amezimwa",
+            SwitchOn => "Washa mkufunzi",
+            SwitchOff => "Zima mkufunzi",
+            Checkbox => "Mkufunzi: nionye kabla ya hatua mbaya",
+            PracticeHeading => "Michezo ya mazoezi",
+            Coached => "Mchezo na mkufunzi",
+            CoachedAbout => "Bao la Kujifunza dhidi ya kompyuta katika kiwango 1; mkufunzi anaonya kabla ya hatua inayopoteza ushindi au inayotoa kete.",
+            HoldOut => "Stahimili dhidi ya mchezo kamili",
+            HoldOutAbout => "Unacheza Kaskazini dhidi ya mchezaji kamili, anayefuata uthibitisho kama Kusini: dumu kadiri uwezavyo.",
+            PerfectPlayer => "Shinda kama mchezaji kamili",
+            PerfectPlayerAbout => "Unacheza Kusini; mkufunzi anakuambia kila hatua yako inapoacha uthibitisho, na uthibitisho unacheza nini.",
+        }
+    }
+}

@@ -1,0 +1,113 @@
+use super::*;
+use crate::app::coach::AfterLeaving;
+use crate::app::save::Speed;
+use crate::app::state::tests::fresh;
+use crate::app::state::{GameAction, PlayAction, Session, SettingsAction};
+use crate::engine::{Dir, Hole};
+
+fn coached(practice: Practice) -> AppState {
+    fresh().reduce(SettingsAction::SetSpeed(Speed::Instant)).reduce(CoachAction::Start(practice))
+}
+
+/// Clicks a hole and a direction, as the person does.
+fn sow(state: AppState, hole: &str, dir: Dir) -> AppState {
+    state.reduce(PlayAction::ClickHole(Hole::parse(hole).unwrap())).reduce(PlayAction::ChooseDir(dir))
+}
+
+fn a3_right(state: &AppState) -> Move {
+    crate::engine::parse_move(state.game().position(), "A3>").unwrap().0
+}
+
+#[test]
+fn a_coached_game_is_kujifunza_against_level_one_with_the_coach_on() {
+    let state = coached(Practice::Coached);
+    assert_eq!(state.game().start().variant(), Variant::Kujifunza);
+    assert_eq!(state.session().opponent, Opponent::Computer { level: 1, side: Side::North });
+    assert_eq!(state.session().coach, Some(Coach { practice: Practice::Coached, on: true }));
+    assert!(state.can_input(), "the learner moves first, as South");
+}
+
+/// A4> from the start leaves the proof (its move is A3>; see `app::coach`'s tests): warned,
+/// not played; taken back, the person moves again; played anyway, it is in the game.
+#[test]
+fn a_warned_move_waits_for_play_anyway_or_take_back() {
+    let state = sow(coached(Practice::Coached), "A4", Dir::Right);
+    let proof_move = a3_right(&state);
+    let prompt = state.coach_prompt.clone().expect("the coach warns");
+    assert_eq!(prompt.warning, CoachWarning::LeavesProof { proof_move, after: AfterLeaving::Unsure });
+    assert!(state.game().plies().is_empty(), "the move waits");
+    assert!(!state.can_input(), "the board waits for the answer");
+
+    let back = state.clone().reduce(CoachAction::TakeBack);
+    assert!(back.coach_prompt.is_none() && back.game().plies().is_empty() && back.can_input());
+
+    let played = state.reduce(CoachAction::PlayAnyway);
+    assert!(played.coach_prompt.is_none());
+    assert_eq!(played.game().plies().len(), 1);
+    assert_eq!(played.game().plies()[0].mv, prompt.mv);
+    assert!(played.session().computer_to_move());
+}
+
+#[test]
+fn with_the_coach_off_a_move_is_played_at_once_and_the_switch_is_saved() {
+    let state = coached(Practice::Coached);
+    let revision = state.session().revision;
+    let state = state.reduce(CoachAction::Switch(false));
+    assert_eq!(state.session().coach, Some(Coach { practice: Practice::Coached, on: false }));
+    assert!(state.session().revision > revision, "saved");
+    let saved = state.session().to_saved();
+    assert_eq!(Session::from_saved(&saved).unwrap().coach, state.session().coach, "the coach survives a reload");
+    let state = sow(state, "A4", Dir::Right);
+    assert!(state.coach_prompt.is_none());
+    assert_eq!(state.game().plies().len(), 1);
+}
+
+#[test]
+fn a_game_without_a_coach_never_asks() {
+    let state = fresh().reduce(SettingsAction::SetSpeed(Speed::Instant)).reduce(GameAction::StartFrom {
+        start: Box::new(Position::start(Variant::Kujifunza, BawoSetup::default())),
+        opponent: Opponent::Computer { level: 1, side: Side::North },
+    });
+    assert_eq!(state.session().coach, None);
+    let state = sow(state, "A4", Dir::Right);
+    assert!(state.coach_prompt.is_none());
+    assert_eq!(state.game().plies().len(), 1);
+}
+
+/// "Hold out": the learner is North, the top level (which plays the proof) South and to move.
+#[test]
+fn holding_out_puts_the_perfect_player_on_move_as_south() {
+    let state = coached(Practice::HoldOut);
+    assert_eq!(state.session().opponent.computer_side(), Some(Side::South));
+    assert_eq!(
+        crate::app::opponent::ai_level(match state.session().opponent {
+            Opponent::Computer { level, .. } => level,
+            Opponent::Human => 0,
+        }),
+        crate::ai::Level::Top
+    );
+    assert!(state.computer_should_search().is_some());
+}
+
+/// "Win like the perfect player": A6< is won too (a search proves it) but is not the proof's
+/// move, so this practice warns and names A3>.
+#[test]
+fn the_perfect_player_practice_names_the_proofs_move() {
+    let state = sow(coached(Practice::PerfectPlayer), "A6", Dir::Left);
+    let proof_move = a3_right(&state);
+    assert!(matches!(state.coach_prompt.map(|p| p.warning), Some(CoachWarning::LeavesProof { proof_move: m, .. }) if m == proof_move));
+}
+
+/// A coached game from the new-game dialog keeps the chosen opponent; starting it over an
+/// unfinished game asks first.
+#[test]
+fn a_coached_game_against_a_chosen_opponent_asks_before_replacing_a_game() {
+    let state = sow(coached(Practice::Coached), "A4", Dir::Right).reduce(CoachAction::PlayAnyway);
+    let opponent = Opponent::Computer { level: 2, side: Side::North };
+    let state = state.reduce(CoachAction::StartAgainst(opponent));
+    assert_eq!(state.screen.dialog, Some(super::super::Dialog::ConfirmReplace));
+    let state = state.reduce(GameAction::ConfirmReplace(true));
+    assert_eq!(state.session().opponent, opponent);
+    assert_eq!(state.session().coach, Some(Coach::new(Practice::Coached)));
+    assert!(state.game().plies().is_empty());
+}
