@@ -27,21 +27,25 @@ use super::setup::{GameSetup, MatchScore, Opponent};
 use super::share::ImportError;
 
 pub mod animation;
+pub mod editor;
 pub mod games;
 pub mod lesson;
 pub mod mode;
 pub mod notice;
 pub mod play;
+pub mod review;
 pub mod screen;
 pub mod search;
 pub mod settings;
 
 pub use animation::{AnimAction, Animation};
+pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use lesson::{LessonAction, LessonState};
 pub use mode::{Mode, ModeAction};
 pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
+pub use review::{ReviewAction, ReviewState, ReviewedPly};
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -170,6 +174,10 @@ pub struct AppState {
     pub lesson: Option<LessonState>,
     /// The part of the app on screen.
     pub mode: Mode,
+    /// The board editor's position.
+    pub editor: EditorState,
+    /// The review of a game.
+    pub review: ReviewState,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     ids: Ids,
@@ -186,6 +194,8 @@ pub enum Action {
     Settings(SettingsAction),
     Lesson(LessonAction),
     Mode(ModeAction),
+    Editor(EditorAction),
+    Review(ReviewAction),
 }
 
 macro_rules! action_from {
@@ -206,7 +216,9 @@ action_from!(
     Games(GameAction),
     Settings(SettingsAction),
     Lesson(LessonAction),
-    Mode(ModeAction)
+    Mode(ModeAction),
+    Editor(EditorAction),
+    Review(ReviewAction)
 );
 
 /// What the browser had stored at start-up.
@@ -242,6 +254,8 @@ impl AppState {
             search: Searches::default(),
             lesson: None,
             mode: Mode::Play,
+            editor: EditorState::default(),
+            review: ReviewState::default(),
             browser_lang,
             ids: Ids { next: 1, prefix: id_prefix },
         };
@@ -269,6 +283,8 @@ impl AppState {
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Lesson(action) => lesson::reduce(&mut self, action),
             Action::Mode(action) => mode::reduce(&mut self, action),
+            Action::Editor(action) => editor::reduce(&mut self, action),
+            Action::Review(action) => review::reduce(&mut self, action),
         }
         self
     }
