@@ -7,10 +7,12 @@ mod board;
 mod browser;
 mod controls;
 mod dialogs;
+mod editor;
 mod hooks;
 mod host;
 mod pages;
 mod panels;
+mod review;
 mod toolbar;
 
 use std::rc::Rc;

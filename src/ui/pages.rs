@@ -8,9 +8,11 @@ use crate::app::state::{Action, AppState, Mode};
 
 /// The page of the state's mode, or `None` for the game's own page (board, side panel).
 pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
-    let _ = on_action;
+    let lang = state.lang();
     match state.mode {
         Mode::Play => None,
-        Mode::Learn | Mode::Drill | Mode::Puzzles | Mode::Analysis | Mode::Editor | Mode::Review => None,
+        Mode::Editor => Some(html! { <super::editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
+        Mode::Review => Some(html! { <super::review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
+        Mode::Learn | Mode::Drill | Mode::Puzzles | Mode::Analysis => None,
     }
 }

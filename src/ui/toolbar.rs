@@ -47,6 +47,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
             <button id="btn-lessons" onclick={dialog(Dialog::Lessons)}>{ t(lang, ButtonText::Lessons) }</button>
+            <button id="btn-editor" onclick={on_click(on_action, crate::app::state::ModeAction::Open(crate::app::state::Mode::Editor))}>{ t(lang, crate::app::i18n::EditorText::Editor) }</button>
+            <button id="btn-review" onclick={on_click(on_action, crate::app::state::ReviewAction::ReviewCurrent)}>{ t(lang, crate::app::i18n::ReviewText::Review) }</button>
             <label>{ t(lang, SettingText::SettingSpeed) }
                 <select id="speed" onchange={on_speed}>
                     { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.speed}>{ t(lang, s.label()) }</option> }) }

@@ -9,11 +9,13 @@
 
 pub mod buttons;
 pub mod dialogs;
+pub mod editor;
 pub mod engine_errors;
 pub mod errors;
 pub mod explain;
 pub mod lessons;
 pub mod play;
+pub mod review;
 pub mod settings;
 mod text;
 
@@ -21,10 +23,12 @@ use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 
 pub use buttons::ButtonText;
 pub use dialogs::DialogText;
+pub use editor::EditorText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;
 pub use lessons::LessonText;
 pub use play::PlayText;
+pub use review::ReviewText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
 

@@ -13,6 +13,8 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(DialogText::ALL));
     all.extend(area(ErrorText::ALL));
     all.extend(area(ExplainText::ALL));
+    all.extend(area(EditorText::ALL));
+    all.extend(area(ReviewText::ALL));
     all
 }
 
