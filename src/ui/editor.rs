@@ -234,7 +234,9 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
         let start_variant = start_variant.clone();
         Callback::from(move |e: Event| start_variant.set(Variant::from_name(&select_value(&e)).unwrap_or(Variant::Kiswahili)))
     };
-    let variant_options = |selected: Variant| -> Html { Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={*v == selected}>{ v.title() }</option> }).collect() };
+    let variant_options = |selected: Variant| -> Html {
+        Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={*v == selected}>{ v.title() }</option> }).collect()
+    };
     html! {
         <section id="editor" class="editor" aria-labelledby="editor-title">
             <h2 id="editor-title">{ t(lang, EditorText::Title) }</h2>

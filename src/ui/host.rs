@@ -39,7 +39,11 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
         Some(Dialog::Import) => html! { <dialogs::ImportDialog {lang} {on_load} {on_close} /> },
         Some(Dialog::GameList) => {
             let on_export = Callback::from(|g: ListedGame| browser::download(&format!("bao-{}.txt", g.id), &g.record));
-            html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_close} /> }
+            let on_review = Some(on_action.reform(|text: String| match share::read_saved_record(&text) {
+                Ok(record) => crate::app::state::ReviewAction::ReviewGame(Box::new(record.game)).into(),
+                Err(error) => GameAction::Import(Err(error)).into(),
+            }));
+            html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_review} {on_close} /> }
         }
         Some(Dialog::Lessons) => html! {
             <dialogs::LessonsDialog {lang} current={props.lesson} solved={props.solved} on_start={on_action.reform(|i| LessonAction::Start(i).into())} {on_close} />

@@ -144,10 +144,8 @@ fn graph(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html
         let y = GRAPH_H / 2.0 - f64::from(ply.curve_value()) / f64::from(CURVE_LIMIT) * (GRAPH_H / 2.0 - 6.0);
         (x, y)
     };
-    let line: Vec<String> = std::iter::once((5.0, GRAPH_H / 2.0))
-        .chain(review.plies.iter().enumerate().map(|(i, p)| point(i, p)))
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
-        .collect();
+    let line: Vec<String> =
+        std::iter::once((5.0, GRAPH_H / 2.0)).chain(review.plies.iter().enumerate().map(|(i, p)| point(i, p))).map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
     let dots = review.plies.iter().enumerate().map(|(i, ply)| {
         let (x, y) = point(i, ply);
         let class = classes!("pt", ply.mark.map(Mark::name), (review.cursor == i + 1).then_some("current"));
@@ -168,7 +166,11 @@ fn graph(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html
 fn marks_list(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html {
     let marked = review.marked();
     if marked.is_empty() {
-        return if review.running { html! {} } else { html! { <p id="review-marks" class="review-marks">{ t(lang, ReviewText::NoMarks) }</p> } };
+        return if review.running {
+            html! {}
+        } else {
+            html! { <p id="review-marks" class="review-marks">{ t(lang, ReviewText::NoMarks) }</p> }
+        };
     }
     html! {
         <ol id="review-marks" class="review-marks">
@@ -247,7 +249,11 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
         return html! { <section id="review" class="review"><p>{ t(lang, ReviewText::NoGame) }</p></section> };
     };
     let (done, total) = (review.plies.len(), review.total());
-    let progress = if done < total { tf(lang, ReviewText::Progress, &[&done.to_string(), &total.to_string()]) } else { tf(lang, ReviewText::Done, &[&total.to_string(), &REVIEW_DEPTH.to_string()]) };
+    let progress = if done < total {
+        tf(lang, ReviewText::Progress, &[&done.to_string(), &total.to_string()])
+    } else {
+        tf(lang, ReviewText::Done, &[&total.to_string(), &REVIEW_DEPTH.to_string()])
+    };
     let pos = game.position_at(review.cursor.min(total)).clone();
     let seeds = Callback::from(move |hole| i64::from(pos.seeds(hole)));
     let shown = game.position_at(review.cursor.min(total)).takasia();
