@@ -153,25 +153,15 @@ pub fn verdict_text(lang: Lang, editor: &EditorState) -> (bool, String) {
     }
 }
 
-/// The board editor.
-#[function_component]
-pub fn EditorPage(props: &EditorPageProps) -> Html {
-    let (lang, editor) = (props.lang, &props.editor);
-    let on_edit: Callback<EditorAction> = props.on_action.reform(Action::from);
+/// The games as select options.
+fn variant_options(selected: Variant) -> Html {
+    Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={*v == selected}>{ v.title() }</option> }).collect()
+}
+
+/// The controls of everything but the holes: reserves, nyumba, game, Bawo set-up and gambit,
+/// side to move, takasia mark, study.
+fn position_fields(lang: Lang, editor: &EditorState, on_edit: &Callback<EditorAction>) -> Html {
     let variant = editor.variant();
-    let start_variant = use_state(|| variant);
-    let opponent = use_state(|| 0usize);
-    let level = use_state(|| 3u8);
-    let json = use_state(String::new);
-    let seeds = {
-        let editor = editor.clone();
-        Callback::from(move |hole: Hole| editor.seeds(hole))
-    };
-    let begin = |start: fn(Variant) -> EditorStart| {
-        let variant = *start_variant;
-        on_edit.reform(move |_: MouseEvent| EditorAction::Begin(start(variant)))
-    };
-    let (ok, message) = verdict_text(lang, editor);
     let side_controls = |side: Side| {
         let reserve = editor.side(side).reserve;
         let owned = editor.side(side).house == "owned";
@@ -194,10 +184,58 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
     let on_takasia = on_edit.reform(|e: Event| EditorAction::Takasia(Hole::parse(&select_value(&e))));
     let on_study = on_edit.reform(|e: Event| EditorAction::Study(input_of(&e).is_some_and(|i| i.checked())));
     let on_gambit = on_edit.reform(|e: Event| EditorAction::Gambit(input_of(&e).is_some_and(|i| i.checked())));
+    let takasia_holes: Vec<Hole> = Side::BOTH.into_iter().flat_map(|side| (1..=8).map(move |n| Hole::from_row(side, Row::Front, n))).collect();
+    html! {
+        <div class="editor-fields">
+            { side_controls(Side::South) }
+            { side_controls(Side::North) }
+            <label>{ t(lang, EditorText::Game) }<select id="edit-variant" onchange={on_variant}>{ variant_options(variant) }</select></label>
+            if variant == Variant::Bawo {
+                <label>{ t(lang, EditorText::Setup) }
+                    <select id="edit-setup" onchange={on_setup}>
+                        { for BawoSetup::ALL.iter().map(|s| html! { <option value={s.name()} selected={editor.setup.bawo_setup.as_deref() == Some(s.name())}>{ s.name() }</option> }) }
+                    </select>
+                </label>
+                <label class="check"><input id="edit-gambit" type="checkbox" checked={editor.gambit()} onchange={on_gambit} />{ stage_word(lang, variant, crate::engine::Stage::Gambit) }</label>
+            }
+            <label>{ t(lang, EditorText::ToMove) }
+                <select id="edit-to-move" onchange={on_to_move}>
+                    { for Side::BOTH.into_iter().map(|s| html! { <option value={s.name()} selected={editor.to_move() == s}>{ side_word(lang, s) }</option> }) }
+                </select>
+            </label>
+            <label>{ tf(lang, EditorText::TakasiaMark, &[takasia_word(variant)]) }
+                <select id="edit-takasia" onchange={on_takasia}>
+                    <option value="" selected={editor.takasia().is_none()}>{ t(lang, EditorText::NoTakasia) }</option>
+                    { for takasia_holes.into_iter().map(|h| html! { <option value={h.name()} selected={editor.takasia() == Some(h)}>{ h.name() }</option> }) }
+                </select>
+            </label>
+            <label class="check"><input id="edit-study" type="checkbox" checked={editor.study} onchange={on_study} />{ t(lang, EditorText::Study) }</label>
+        </div>
+    }
+}
+
+/// The board editor.
+#[function_component]
+pub fn EditorPage(props: &EditorPageProps) -> Html {
+    let (lang, editor) = (props.lang, &props.editor);
+    let on_edit: Callback<EditorAction> = props.on_action.reform(Action::from);
+    let variant = editor.variant();
+    let start_variant = use_state(|| variant);
+    let opponent = use_state(|| 0usize);
+    let level = use_state(|| 3u8);
+    let json = use_state(String::new);
+    let seeds = {
+        let editor = editor.clone();
+        Callback::from(move |hole: Hole| editor.seeds(hole))
+    };
+    let begin = |start: fn(Variant) -> EditorStart| {
+        let variant = *start_variant;
+        on_edit.reform(move |_: MouseEvent| EditorAction::Begin(start(variant)))
+    };
+    let (ok, message) = verdict_text(lang, editor);
     let tool = |tool: Tool, id: &'static str, text: EditorText| {
         html! { <label class="check"><input {id} type="radio" name="edit-tool" checked={editor.tool == tool} onchange={on_edit.reform(move |_: Event| EditorAction::Tool(tool))} />{ t(lang, text) }</label> }
     };
-    let takasia_holes: Vec<Hole> = Side::BOTH.into_iter().flat_map(|side| (1..=8).map(move |n| Hole::from_row(side, Row::Front, n))).collect();
     let play_opponent = match *opponent {
         1 => Opponent::Computer { level: *level, side: Side::North },
         2 => Opponent::Computer { level: *level, side: Side::South },
@@ -234,9 +272,6 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
         let start_variant = start_variant.clone();
         Callback::from(move |e: Event| start_variant.set(Variant::from_name(&select_value(&e)).unwrap_or(Variant::Kiswahili)))
     };
-    let variant_options = |selected: Variant| -> Html {
-        Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={*v == selected}>{ v.title() }</option> }).collect()
-    };
     html! {
         <section id="editor" class="editor" aria-labelledby="editor-title">
             <h2 id="editor-title">{ t(lang, EditorText::Title) }</h2>
@@ -256,31 +291,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
             </div>
             <HoleGrid {lang} prefix="edit" {seeds} takasia={editor.takasia()} on_edit={on_edit.clone()} />
             <p id="editor-message" class={classes!("editor-message", if ok { "ok" } else { "error" })} role="status" aria-live="polite">{ message }</p>
-            <div class="editor-fields">
-                { side_controls(Side::South) }
-                { side_controls(Side::North) }
-                <label>{ t(lang, EditorText::Game) }<select id="edit-variant" onchange={on_variant}>{ variant_options(variant) }</select></label>
-                if variant == Variant::Bawo {
-                    <label>{ t(lang, EditorText::Setup) }
-                        <select id="edit-setup" onchange={on_setup}>
-                            { for BawoSetup::ALL.iter().map(|s| html! { <option value={s.name()} selected={editor.setup.bawo_setup.as_deref() == Some(s.name())}>{ s.name() }</option> }) }
-                        </select>
-                    </label>
-                    <label class="check"><input id="edit-gambit" type="checkbox" checked={editor.gambit()} onchange={on_gambit} />{ stage_word(lang, variant, crate::engine::Stage::Gambit) }</label>
-                }
-                <label>{ t(lang, EditorText::ToMove) }
-                    <select id="edit-to-move" onchange={on_to_move}>
-                        { for Side::BOTH.into_iter().map(|s| html! { <option value={s.name()} selected={editor.to_move() == s}>{ side_word(lang, s) }</option> }) }
-                    </select>
-                </label>
-                <label>{ tf(lang, EditorText::TakasiaMark, &[takasia_word(variant)]) }
-                    <select id="edit-takasia" onchange={on_takasia}>
-                        <option value="" selected={editor.takasia().is_none()}>{ t(lang, EditorText::NoTakasia) }</option>
-                        { for takasia_holes.into_iter().map(|h| html! { <option value={h.name()} selected={editor.takasia() == Some(h)}>{ h.name() }</option> }) }
-                    </select>
-                </label>
-                <label class="check"><input id="edit-study" type="checkbox" checked={editor.study} onchange={on_study} />{ t(lang, EditorText::Study) }</label>
-            </div>
+            { position_fields(lang, editor, &on_edit) }
             <div class="editor-open">
                 <label>{ t(lang, EditorText::Opponent) }
                     <select id="edit-opponent" onchange={on_opponent}>
