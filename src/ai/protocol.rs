@@ -27,8 +27,9 @@ use crate::engine::PositionSetup;
 use super::eval::Evaluator;
 use super::level::{choose_move_with, Budget, Level, Task};
 use super::pv::Line;
+use super::review::{review_ply_with, Mark, PlyReview, REVIEW_DEPTH, REVIEW_LIMITS, REVIEW_NODE_CAP};
 use super::score::Verdict;
-use super::search::{Hooks, Progress};
+use super::search::{Hooks, Limits, Progress};
 
 /// A search to run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -129,11 +130,105 @@ pub enum Reply {
         #[serde(default)]
         lines: Vec<LineReply>,
     },
+    /// The answer to a [`ReviewRequest`]: the played move against the best move of one search
+    /// of the position before it.
+    Reviewed {
+        /// The review of the ply.
+        review: ReviewReply,
+    },
     /// The request could not be read.
     Error {
         /// What was wrong.
         message: String,
     },
+}
+
+/// Another kind of request: review one ply (`ai::review::review_ply`), posted as
+/// `{"review_ply":{…}}`. The worker answers with one [`Reply::Reviewed`] (or [`Reply::Error`]),
+/// no progress.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// The position before the move (RULES.md §12 JSON).
+    pub position: PositionSetup,
+    /// Keys of the game's positions before it, oldest first.
+    #[serde(default)]
+    pub history: Vec<u64>,
+    /// The move played, in notation.
+    pub played: String,
+    /// The deepest iteration; `None`: [`REVIEW_DEPTH`].
+    #[serde(default)]
+    pub depth: Option<u32>,
+    /// A node budget; `None`: [`REVIEW_NODE_CAP`].
+    #[serde(default)]
+    pub nodes: Option<u64>,
+    /// Accept a study position (a seed total other than 64).
+    #[serde(default)]
+    pub study: bool,
+}
+
+/// The envelope that tells a [`ReviewRequest`] from a search [`Request`].
+#[derive(Serialize, Deserialize)]
+struct ReviewEnvelope {
+    review_ply: ReviewRequest,
+}
+
+impl ReviewRequest {
+    /// The request as the JSON text the worker reads.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&ReviewEnvelope { review_ply: self.clone() }).expect("a request always serialises")
+    }
+
+    /// The search budget it asks for.
+    pub fn limits(&self) -> Limits {
+        Limits { depth: self.depth.unwrap_or(REVIEW_DEPTH), nodes: Some(self.nodes.unwrap_or(REVIEW_NODE_CAP)), ..REVIEW_LIMITS }
+    }
+}
+
+/// One reviewed ply in a reply: South-side scores, as [`crate::ai::review::PlyReview`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReviewReply {
+    /// The move played, in notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The played move's line; `None` only for a Bawo placement outside the candidates.
+    pub played: Option<LineReply>,
+    /// The search's best move and its line.
+    pub best: LineReply,
+    /// The mark, if the move was a mistake or a blunder.
+    pub mark: Option<Mark>,
+    /// The deepest finished iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+impl From<&PlyReview> for ReviewReply {
+    fn from(review: &PlyReview) -> ReviewReply {
+        ReviewReply {
+            mv: review.mv.to_string(),
+            played: review.played.as_ref().map(LineReply::from),
+            best: LineReply::from(&review.best),
+            mark: review.mark,
+            depth: review.depth,
+            nodes: review.nodes,
+        }
+    }
+}
+
+/// Answers a [`ReviewRequest`].
+fn answer_review(request: &ReviewRequest, post: &mut dyn FnMut(&Reply)) {
+    let pos = match request.position.validate(request.study) {
+        Ok(pos) => pos,
+        Err(e) => return post(&Reply::Error { message: e.to_string() }),
+    };
+    let played = match crate::engine::parse_move(&pos, &request.played) {
+        Ok((mv, _)) => mv,
+        Err(e) => return post(&Reply::Error { message: e.to_string() }),
+    };
+    match review_ply_with(&Evaluator::default(), &pos, &request.history, &played, request.limits(), Hooks::default()) {
+        Some(review) => post(&Reply::Reviewed { review: ReviewReply::from(&review) }),
+        None => post(&Reply::Error { message: "no legal move to review".to_string() }),
+    }
 }
 
 impl Request {
@@ -155,8 +250,11 @@ impl Reply {
     }
 }
 
-/// Runs the search a request asks for, posting progress and the final reply through `post`.
+/// Runs the search a request (or a [`ReviewRequest`]) asks for, posting progress and the final reply through `post`.
 pub fn answer(request_text: &str, clock: &dyn Fn() -> f64, post: &mut dyn FnMut(&Reply)) {
+    if let Ok(ReviewEnvelope { review_ply }) = serde_json::from_str::<ReviewEnvelope>(request_text) {
+        return answer_review(&review_ply, post);
+    }
     let request: Request = match serde_json::from_str(request_text) {
         Ok(request) => request,
         Err(e) => return post(&Reply::Error { message: format!("not a search request: {e}") }),

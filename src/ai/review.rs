@@ -22,6 +22,19 @@ pub const BLUNDER_LOSS: i32 = 8 * SEED;
 /// A move that loses at least this much against the best move (3 seeds) is a mistake.
 pub const MISTAKE_LOSS: i32 = 3 * SEED;
 
+/// The review's default depth: every ply is searched to this depth (a proven result may end a
+/// search sooner). A depth, not a node budget, is what makes the plies comparable in strength;
+/// it is as reproducible as a node budget.
+pub const REVIEW_DEPTH: u32 = 12;
+
+/// A guard on one ply's search at the default budget: at most this many nodes (measured on a
+/// 60-ply Bao la Kiswahili game, the costliest ply needed 2.8 million to finish depth 12).
+pub const REVIEW_NODE_CAP: u64 = 4_000_000;
+
+/// The review's default budget: [`REVIEW_DEPTH`] plies, at most [`REVIEW_NODE_CAP`] nodes, every
+/// root move a line ([`review_ply_with`] sets the lines itself).
+pub const REVIEW_LIMITS: Limits = Limits { depth: REVIEW_DEPTH, nodes: Some(REVIEW_NODE_CAP), millis: None, lines: usize::MAX, search_forced: true };
+
 /// What one search says about a position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {

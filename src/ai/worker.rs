@@ -37,7 +37,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
-use super::protocol::{Reply, Request};
+use super::protocol::{Reply, Request, ReviewRequest};
 
 /// The worker script Trunk writes next to `index.html` (worker file names are never hashed).
 pub const WORKER_SCRIPT: &str = "./bao-worker_loader.js";
@@ -70,9 +70,18 @@ impl AiWorker {
     /// Starts a search, cancelling any search still running. Before the worker is ready the
     /// request waits and is posted when it is.
     pub fn search(&mut self, request: &Request) -> Result<(), String> {
+        self.post(request.to_json())
+    }
+
+    /// Reviews one ply ([`ReviewRequest`]), cancelling any search still running; the answer is
+    /// one [`Reply::Reviewed`].
+    pub fn review(&mut self, request: &ReviewRequest) -> Result<(), String> {
+        self.post(request.to_json())
+    }
+
+    fn post(&mut self, text: String) -> Result<(), String> {
         self.cancel()?;
         self.thinking.set(true);
-        let text = request.to_json();
         if self.ready.get() {
             self.worker.post_message(&JsValue::from_str(&text)).map_err(describe)
         } else {
@@ -128,7 +137,7 @@ fn start(on_reply: ReplyHandler, thinking: Rc<Cell<bool>>, pending: Rc<RefCell<O
             }
             return;
         }
-        if matches!(reply, Reply::Done { .. } | Reply::Error { .. }) {
+        if matches!(reply, Reply::Done { .. } | Reply::Reviewed { .. } | Reply::Error { .. }) {
             thinking.set(false);
         }
         on_reply(reply);

@@ -31,12 +31,14 @@ use super::share::ImportError;
 pub mod analysis;
 pub mod animation;
 pub mod coach;
+pub mod editor;
 pub mod games;
 pub mod learn;
 pub mod mode;
 pub mod notice;
 pub mod play;
 pub mod practice;
+pub mod review;
 pub mod screen;
 pub mod search;
 pub mod settings;
@@ -44,12 +46,14 @@ pub mod settings;
 pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachPrompt};
+pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
 pub use mode::{Mode, ModeAction};
 pub use notice::{Dialog, Notice};
 pub use play::{PlayAction, SafariQuestion};
 pub use practice::{Practice, PracticeAction};
+pub use review::{ReviewAction, ReviewState, ReviewedPly};
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -187,6 +191,10 @@ pub struct AppState {
     pub analysis: AnalysisState,
     /// The person's move the coach warned about, waiting for "play it anyway" / "take it back".
     pub coach_prompt: Option<CoachPrompt>,
+    /// The board editor's position.
+    pub editor: EditorState,
+    /// The review of a game.
+    pub review: ReviewState,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
@@ -209,6 +217,8 @@ pub enum Action {
     Practice(PracticeAction),
     Analysis(AnalysisAction),
     Coach(CoachAction),
+    Editor(EditorAction),
+    Review(ReviewAction),
 }
 
 macro_rules! action_from {
@@ -232,7 +242,9 @@ action_from!(
     Mode(ModeAction),
     Practice(PracticeAction),
     Analysis(AnalysisAction),
-    Coach(CoachAction)
+    Coach(CoachAction),
+    Editor(EditorAction),
+    Review(ReviewAction)
 );
 
 /// What the browser had stored at start-up.
@@ -283,6 +295,8 @@ impl AppState {
             practice: Practice::default(),
             analysis: AnalysisState::default(),
             coach_prompt: None,
+            editor: EditorState::default(),
+            review: ReviewState::default(),
             browser_lang,
             today: None,
             ids: Ids { next: 1, prefix: id_prefix },
@@ -327,6 +341,8 @@ impl AppState {
             Action::Practice(action) => practice::reduce(&mut self, action),
             Action::Analysis(action) => analysis::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
+            Action::Editor(action) => editor::reduce(&mut self, action),
+            Action::Review(action) => review::reduce(&mut self, action),
         }
         self
     }

@@ -64,6 +64,7 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
             <Status {lang} position={state.shown_position().clone()} result={game.result()} person={session.opponent.person_side()}
                 thinking={view::thinking_text(state)} viewing={narrated::viewing_text(state)} kete_match={session.kete_match} players={view::player_names(state)}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
+                on_review={Some(send(on_action, crate::app::state::ReviewAction::ReviewCurrent))}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
                 on_play_from={send(on_action, play_from_here(state))} />
             <super::coach::CoachBar {lang} coach={session.coach} on_action={on_action.clone()} />

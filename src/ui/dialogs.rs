@@ -348,6 +348,9 @@ pub struct GameListProps {
     pub games: Vec<ListedGame>,
     pub on_load: Callback<String>,
     pub on_export: Callback<ListedGame>,
+    /// Review a game (its record).
+    #[prop_or_default]
+    pub on_review: Option<Callback<String>>,
     pub on_close: Callback<()>,
 }
 
@@ -373,6 +376,9 @@ pub fn GameListDialog(props: &GameListProps) -> Html {
                 { format!(" · {} · {} · {status} ", summary.plies, summary.result) }
                 <button onclick={props.on_load.reform(move |_| record.clone())}>{ t(lang, ButtonText::Load) }</button>
                 <button onclick={props.on_export.reform(move |_| listed.clone())}>{ t(lang, ButtonText::Export) }</button>
+                if let Some(on_review) = &props.on_review {
+                    <button class="review-listed" onclick={{ let record = g.record.clone(); on_review.reform(move |_| record.clone()) }}>{ t(lang, crate::app::i18n::ReviewText::Review) }</button>
+                }
             </li>
         }
     };

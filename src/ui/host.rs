@@ -49,7 +49,11 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
         }
         Some(Dialog::GameList) => {
             let on_export = Callback::from(|g: ListedGame| browser::download(&format!("bao-{}.txt", g.id), &g.record));
-            html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_close} /> }
+            let on_review = Some(on_action.reform(|text: String| match share::read_saved_record(&text) {
+                Ok(record) => crate::app::state::ReviewAction::ReviewGame(Box::new(record.game)).into(),
+                Err(error) => GameAction::Import(Err(error)).into(),
+            }));
+            html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_review} {on_close} /> }
         }
         Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key={DialogText::KeysTitle} keys={dialogs::KEYS_HELP} {on_close} /> },
         Some(Dialog::Glossary) => {

@@ -10,6 +10,7 @@ mod browser;
 mod coach;
 mod controls;
 mod dialogs;
+mod editor;
 mod hooks;
 mod host;
 mod lapbar;
@@ -17,6 +18,7 @@ mod learn;
 mod pages;
 mod panels;
 mod practice;
+mod review;
 mod toolbar;
 
 use std::rc::Rc;

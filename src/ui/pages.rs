@@ -8,12 +8,14 @@ use crate::app::state::{Action, AppState, Mode};
 
 /// The page of the state's mode, or `None` for the game's own page (board, side panel).
 pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
+    let lang = state.lang();
     match state.mode {
         Mode::Play => None,
         Mode::Learn => Some(super::learn::learn_page(state, on_action)),
         Mode::Drill => Some(super::practice::drill_page(state, on_action)),
         Mode::Puzzles => Some(super::practice::puzzle_page(state, on_action)),
         Mode::Analysis => Some(super::analysis::analysis_page(state, on_action)),
-        Mode::Editor | Mode::Review => None,
+        Mode::Editor => Some(html! { <super::editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
+        Mode::Review => Some(html! { <super::review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
     }
 }

@@ -26,6 +26,9 @@ pub struct StatusProps {
     /// Names of the players (South, North).
     pub players: [String; 2],
     pub on_rematch: Callback<()>,
+    /// Review the finished game.
+    #[prop_or_default]
+    pub on_review: Option<Callback<()>>,
     pub on_new_game: Callback<()>,
     pub on_next_match_game: Callback<()>,
     pub on_live: Callback<()>,
@@ -68,6 +71,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 <p>{ i18n::result_words_for(lang, outcome, reason, props.person) }</p>
                 { match_button.unwrap_or_default() }
                 <button id="btn-rematch" onclick={props.on_rematch.reform(|_| ())}>{ t(lang, ButtonText::Rematch) }</button>
+                if let Some(on_review) = &props.on_review {
+                    <button id="btn-review-game" onclick={on_review.reform(|_| ())}>{ t(lang, i18n::ReviewText::Review) }</button>
+                }
                 <button onclick={props.on_new_game.reform(|_| ())}>{ t(lang, ButtonText::NewGame) }</button>
             </div>
         }

@@ -61,6 +61,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <button id="btn-drills" onclick={on_click(on_action, ModeAction::Open(Mode::Drill))}>{ t(lang, PracticeText::BtnDrills) }</button>
             <button id="btn-puzzles" onclick={on_click(on_action, ModeAction::Open(Mode::Puzzles))}>{ t(lang, PracticeText::BtnPuzzles) }</button>
             <button id="btn-analyse" onclick={on_click(on_action, crate::app::state::AnalysisAction::OpenGame)}>{ t(lang, crate::app::i18n::AnalysisText::Analyse) }</button>
+            <button id="btn-editor" onclick={on_click(on_action, crate::app::state::ModeAction::Open(crate::app::state::Mode::Editor))}>{ t(lang, crate::app::i18n::EditorText::Editor) }</button>
+            <button id="btn-review" onclick={on_click(on_action, crate::app::state::ReviewAction::ReviewCurrent)}>{ t(lang, crate::app::i18n::ReviewText::Review) }</button>
             <button id="btn-settings" class="settings-toggle" aria-controls="settings-panel" aria-expanded={settings_open.to_string()}
                 onclick={toggle_settings}>{ format!("⚙ {}", t(lang, RecordText::Settings)) }</button>
             <div id="settings-panel" class={classes!("settings", settings_open.then_some("open"))}>

@@ -27,6 +27,8 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(LapText::ALL));
     all.extend(area(AnalysisText::ALL));
     all.extend(area(CoachText::ALL));
+    all.extend(area(EditorText::ALL));
+    all.extend(area(ReviewText::ALL));
     all
 }
 

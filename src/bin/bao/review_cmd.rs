@@ -4,7 +4,7 @@
 use std::io::{self, Read, Write};
 use std::time::Instant;
 
-use bao::ai::review::{analyse_with, history, review_ply_with, Mark, PlyReview};
+use bao::ai::review::{analyse_with, history, review_ply_with, Mark, PlyReview, REVIEW_LIMITS};
 use bao::ai::{Evaluator, Hooks, Limits, Line};
 use bao::engine::{Game, Position, Record, Side};
 use serde_json::{json, Value};
@@ -118,9 +118,12 @@ pub struct ReviewArgs {
     /// The game record (RULES.md §12): a file, or - for standard input
     #[arg(value_name = "RECORD")]
     file: String,
-    /// Search nodes per ply (reproducible)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_NODES)]
-    nodes: u64,
+    /// Search nodes per ply (reproducible; without it and --depth: depth 12, at most 4000000 nodes a ply)
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// The deepest iteration per ply (reproducible; with --nodes too, whichever comes first)
+    #[arg(long, value_name = "D")]
+    depth: Option<u32>,
     /// Accept a study start position: a seed total other than 64
     #[arg(long)]
     study: bool,
@@ -150,7 +153,10 @@ impl ReviewArgs {
     pub fn run(self) -> Result<(), Failure> {
         let record = Record::parse(&read_text(&self.file)?, self.study).map_err(Failure::Record)?;
         let game = record.game;
-        let limits = Limits { nodes: Some(self.nodes), ..Limits::default() };
+        let limits = match (self.nodes, self.depth) {
+            (None, None) => REVIEW_LIMITS,
+            (nodes, depth) => Limits { nodes, depth: depth.unwrap_or(Limits::default().depth), ..Limits::default() },
+        };
         let evaluator = Evaluator::default();
         let mut out = io::stdout().lock();
         let (mut counts, mut nodes, mut min_depth) = ([[0u32; 2]; 2], 0u64, None::<u32>);

@@ -1,0 +1,115 @@
+//! The game review's texts.
+
+use super::text::Text;
+use crate::app::enums::with_all;
+
+with_all! {
+    /// The game review's texts.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum ReviewText {
+        Review,
+        Title,
+        Progress,
+        Done,
+        Cancel,
+        Resume,
+        Failed,
+        NoGame,
+        Graph,
+        PointLabel,
+        Blunder,
+        Mistake,
+        Better,
+        Marks,
+        NoMarks,
+        Ply,
+        Learn,
+        LearnPrompt,
+        YourMove,
+        Check,
+        Checking,
+        Good,
+        NotBetter,
+        NotAMove,
+        Next,
+        Previous,
+        StopLearning,
+        Back,
+        Proven,
+        Eval,
+    }
+}
+
+impl Text for ReviewText {
+    fn en(self) -> &'static str {
+        use ReviewText::*;
+        match self {
+            Review => "Review",
+            Title => "Game review",
+            Progress => "Reviewed {0} of {1} plies",
+            Done => "All {0} plies reviewed (every move against the best move of one search, depth {1} or a proven result).",
+            Cancel => "Cancel",
+            Resume => "Go on",
+            Failed => "The review stopped: {0}",
+            NoGame => "No moves to review yet.",
+            Graph => "Evaluation over the plies (South's side, up is good for South)",
+            PointLabel => "Ply {0}: {1}",
+            Blunder => "blunder",
+            Mistake => "mistake",
+            Better => "{0} {1}: {2} was better",
+            Marks => "Blunders and mistakes",
+            NoMarks => "No blunders or mistakes.",
+            Ply => "Ply {0}",
+            Learn => "Learn from your mistakes",
+            LearnPrompt => "Ply {0}: {1} played {2}, a {3}. Find a better move.",
+            YourMove => "Your move (e.g. A6<)",
+            Check => "Check",
+            Checking => "The search is checking your move…",
+            Good => "{0}: good — as good as the best move found.",
+            NotBetter => "{0} is still a {1}. Try again.",
+            NotAMove => "Not a move here: {0}",
+            Next => "Next",
+            Previous => "Previous",
+            StopLearning => "Stop",
+            Back => "Back to the game",
+            Proven => "{0} wins in {1} plies (proven)",
+            Eval => "{0} seeds for South",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use ReviewText::*;
+        match self {
+            Review => "Kagua",
+            Title => "Ukaguzi wa mchezo",
+            Progress => "Nusu-hatua {0} kati ya {1} zimekaguliwa",
+            Done => "Nusu-hatua zote {0} zimekaguliwa (kila hatua dhidi ya hatua bora ya utafutaji mmoja, kina {1} au matokeo yaliyothibitishwa).",
+            Cancel => "Ghairi",
+            Resume => "Endelea",
+            Failed => "Ukaguzi umesimama: {0}",
+            NoGame => "Bado hakuna hatua za kukagua.",
+            Graph => "Tathmini katika nusu-hatua (upande wa Kusini, juu ni vizuri kwa Kusini)",
+            PointLabel => "Nusu-hatua {0}: {1}",
+            Blunder => "kosa kubwa",
+            Mistake => "kosa",
+            Better => "{0} {1}: {2} ingekuwa bora",
+            Marks => "Makosa makubwa na makosa",
+            NoMarks => "Hakuna makosa.",
+            Ply => "Nusu-hatua {0}",
+            Learn => "Jifunze kutokana na makosa yako",
+            LearnPrompt => "Nusu-hatua {0}: {1} alicheza {2}, {3}. Tafuta hatua bora zaidi.",
+            YourMove => "Hatua yako (mf. A6<)",
+            Check => "Kagua",
+            Checking => "Utafutaji unakagua hatua yako…",
+            Good => "{0}: vizuri — ni bora kama hatua bora iliyopatikana.",
+            NotBetter => "{0} bado ni {1}. Jaribu tena.",
+            NotAMove => "Si hatua hapa: {0}",
+            Next => "Inayofuata",
+            Previous => "Iliyotangulia",
+            StopLearning => "Acha",
+            Back => "Rudi kwenye mchezo",
+            Proven => "{0} anashinda katika nusu-hatua {1} (imethibitishwa)",
+            Eval => "mbegu {0} kwa Kusini",
+        }
+    }
+}

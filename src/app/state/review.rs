@@ -1,0 +1,335 @@
+//! The game review slice: every ply of a game searched in the worker, one ply at a time
+//! (`ai::review::review_ply`: one search of the position before the move, every root move a
+//! line), the evaluation curve over the plies, the marks, and "learn from your mistakes":
+//! each marked position again, the player's better move checked by the same kind of search.
+//!
+//! The worker runs in the review page (`ui::review`); it asks [`ReviewState::next_ply`] and
+//! [`ReviewState::learn_check`] what to search, and a reply for another run is stale.
+
+use std::rc::Rc;
+
+use crate::ai::protocol::{LineReply, ReviewReply};
+use crate::ai::review::Mark;
+use crate::ai::{Verdict, SEED};
+use crate::engine::{parse_move, Game, Move, Position, Side};
+
+use super::{AppState, Mode, ModeAction};
+
+/// How far the curve goes each way, in score units (16 seeds); a proven result sits at the edge.
+pub const CURVE_LIMIT: i32 = 16 * SEED;
+
+/// One reviewed ply, read back from the worker's reply (South-side scores).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewedPly {
+    /// The move played.
+    pub mv: Move,
+    /// Who played it.
+    pub mover: Side,
+    /// The played move's score and verdict (`None`: a Bawo placement the search did not try).
+    pub played: Option<(i32, Verdict)>,
+    /// The search's best move, its score and verdict.
+    pub best: (Move, i32, Verdict),
+    /// The mark, if any.
+    pub mark: Option<Mark>,
+    /// The search's depth.
+    pub depth: u32,
+}
+
+impl ReviewedPly {
+    /// Reads a reply for the move from `before`; an unreadable move is a worker fault.
+    pub fn from_reply(before: &Position, reply: &ReviewReply) -> Result<ReviewedPly, String> {
+        let read = |text: &str| parse_move(before, text).map(|(mv, _)| mv).map_err(|e| e.to_string());
+        let line = |l: &LineReply| (l.score, l.verdict);
+        Ok(ReviewedPly {
+            mv: read(&reply.mv)?,
+            mover: before.to_move(),
+            played: reply.played.as_ref().map(line),
+            best: (read(&reply.best.mv)?, reply.best.score, reply.best.verdict),
+            mark: reply.mark,
+            depth: reply.depth,
+        })
+    }
+
+    /// The evaluation after the move from South's side, clamped to ±[`CURVE_LIMIT`] (a proven
+    /// result at the edge of its winner).
+    pub fn curve_value(&self) -> i32 {
+        let (score, verdict) = self.played.unwrap_or((self.best.1, self.best.2));
+        match verdict {
+            Verdict::Proven { winner: Side::South, .. } => CURVE_LIMIT,
+            Verdict::Proven { winner: Side::North, .. } => -CURVE_LIMIT,
+            _ => score.clamp(-CURVE_LIMIT, CURVE_LIMIT),
+        }
+    }
+}
+
+/// How the player's try at a marked position went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TryOutcome {
+    /// The search rates it as good as the best (no mark).
+    Good(Move),
+    /// The search still marks it.
+    NotBetter(Move, Mark),
+}
+
+/// "Learn from your mistakes": the marked plies one by one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Learning {
+    /// Which marked ply (an index into [`ReviewState::marked`]).
+    pub at: usize,
+    /// The try being checked by the search: its id and move.
+    pub checking: Option<(u64, Move)>,
+    /// The last try's outcome.
+    pub outcome: Option<TryOutcome>,
+}
+
+/// The review on screen.
+#[derive(Clone, Debug, Default)]
+pub struct ReviewState {
+    /// The game reviewed.
+    pub game: Option<Rc<Game>>,
+    /// This review run's id: a reply for another is stale.
+    pub run: u64,
+    /// The plies reviewed so far, in order.
+    pub plies: Vec<ReviewedPly>,
+    /// Whether the review is running (not finished, not cancelled).
+    pub running: bool,
+    /// The position shown: after this many plies.
+    pub cursor: usize,
+    /// Why the worker failed, if it did.
+    pub failed: Option<String>,
+    /// "Learn from your mistakes", while on.
+    pub learning: Option<Learning>,
+}
+
+/// The same game (the same `Rc`) and the same review.
+impl PartialEq for ReviewState {
+    fn eq(&self, other: &ReviewState) -> bool {
+        let same_game = match (&self.game, &other.game) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        same_game
+            && (self.run, &self.plies, self.running, self.cursor, &self.failed, &self.learning)
+                == (other.run, &other.plies, other.running, other.cursor, &other.failed, &other.learning)
+    }
+}
+
+impl ReviewState {
+    /// The ply to search next: the run and its index.
+    pub fn next_ply(&self) -> Option<(u64, usize)> {
+        let game = self.game.as_ref()?;
+        (self.running && self.plies.len() < game.plies().len()).then_some((self.run, self.plies.len()))
+    }
+
+    /// The plies of the game (0 without one).
+    pub fn total(&self) -> usize {
+        self.game.as_ref().map_or(0, |g| g.plies().len())
+    }
+
+    /// The indices of the marked plies, in order.
+    pub fn marked(&self) -> Vec<usize> {
+        self.plies.iter().enumerate().filter(|(_, p)| p.mark.is_some()).map(|(i, _)| i).collect()
+    }
+
+    /// The marked ply being learnt from, if any.
+    pub fn learning_ply(&self) -> Option<usize> {
+        self.learning.as_ref().and_then(|l| self.marked().get(l.at).copied())
+    }
+
+    /// The try to check: its id, the ply's index and the move.
+    pub fn learn_check(&self) -> Option<(u64, usize, Move)> {
+        let (id, mv) = self.learning.as_ref()?.checking?;
+        Some((id, self.learning_ply()?, mv))
+    }
+}
+
+/// What the review does.
+#[derive(Clone, Debug)]
+pub enum ReviewAction {
+    /// Review the game being played.
+    ReviewCurrent,
+    /// Review this game (from the game list or a record).
+    ReviewGame(Box<Game>),
+    /// The worker reviewed a ply.
+    Reviewed { run: u64, index: usize, ply: Box<ReviewedPly> },
+    /// The worker failed.
+    Failed { run: u64, message: String },
+    /// Stop the review (what is reviewed stays).
+    Cancel,
+    /// Go on with a cancelled review.
+    Resume,
+    /// Show the position after this many plies.
+    Goto(usize),
+    /// Start "learn from your mistakes" at the first marked ply.
+    Learn,
+    /// The next (`true`) or previous marked ply.
+    LearnStep(bool),
+    /// The player's try at the marked position.
+    Try(Move),
+    /// The search's word on a try: its mark.
+    Checked { id: u64, mark: Option<Mark> },
+    /// Leave "learn from your mistakes".
+    StopLearning,
+}
+
+pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
+    match action {
+        ReviewAction::ReviewCurrent => {
+            let game = state.game().clone();
+            start(state, game);
+        }
+        ReviewAction::ReviewGame(game) => start(state, *game),
+        ReviewAction::Reviewed { run, index, ply } => {
+            let review = &mut state.review;
+            if review.run == run && review.plies.len() == index {
+                review.plies.push(*ply);
+                review.running = review.plies.len() < review.total();
+            }
+        }
+        ReviewAction::Failed { run, message } => {
+            if state.review.run == run {
+                state.review.running = false;
+                state.review.failed = Some(message);
+            }
+        }
+        ReviewAction::Cancel => state.review.running = false,
+        ReviewAction::Resume => {
+            state.review.running = state.review.plies.len() < state.review.total();
+            state.review.run = state.ids.next();
+        }
+        ReviewAction::Goto(cursor) => state.review.cursor = cursor.min(state.review.total()),
+        ReviewAction::Learn => learn_at(state, 0),
+        ReviewAction::LearnStep(forward) => {
+            let at = state.review.learning.as_ref().map_or(0, |l| l.at);
+            let at = if forward { at + 1 } else { at.saturating_sub(1) };
+            learn_at(state, at.min(state.review.marked().len().saturating_sub(1)));
+        }
+        ReviewAction::Try(mv) => {
+            let id = state.ids.next();
+            if let Some(learning) = state.review.learning.as_mut() {
+                learning.checking = Some((id, mv));
+                learning.outcome = None;
+            }
+        }
+        ReviewAction::Checked { id, mark } => {
+            if let Some(learning) = state.review.learning.as_mut() {
+                if let Some((_, mv)) = learning.checking.filter(|(checking, _)| *checking == id) {
+                    learning.checking = None;
+                    learning.outcome = Some(match mark {
+                        None => TryOutcome::Good(mv),
+                        Some(mark) => TryOutcome::NotBetter(mv, mark),
+                    });
+                }
+            }
+        }
+        ReviewAction::StopLearning => state.review.learning = None,
+    }
+}
+
+fn start(state: &mut AppState, game: Game) {
+    let running = !game.plies().is_empty();
+    state.review = ReviewState { game: Some(Rc::new(game)), run: state.ids.next(), running, ..ReviewState::default() };
+    super::mode::reduce(state, ModeAction::Open(Mode::Review));
+}
+
+fn learn_at(state: &mut AppState, at: usize) {
+    let review = &mut state.review;
+    if let Some(&ply) = review.marked().get(at) {
+        review.learning = Some(Learning { at, checking: None, outcome: None });
+        review.cursor = ply;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::protocol::LineReply;
+    use crate::app::state::tests::fresh;
+    use crate::engine::{BawoSetup, Variant};
+
+    /// A two-ply Bao la Kujifunza game: the first legal move of each position.
+    fn game() -> Game {
+        let mut game = Game::new(Position::start(Variant::Kujifunza, BawoSetup::default()));
+        for _ in 0..2 {
+            let mv = game.position().legal_moves()[0];
+            game.play(&mv).expect("a legal move");
+        }
+        game
+    }
+
+    fn line(mv: &Move, score: i32, verdict: Verdict) -> LineReply {
+        LineReply { mv: mv.to_string(), score, verdict, depth: 3, pv: vec![mv.to_string()] }
+    }
+
+    /// The reply for ply `index`: the played move scored `score`, another legal move best.
+    fn reply(game: &Game, index: usize, score: i32, mark: Option<Mark>) -> ReviewReply {
+        let played = game.plies()[index].mv;
+        let before = game.position_at(index);
+        let best = before.legal_moves().into_iter().find(|mv| *mv != played).expect("another move");
+        ReviewReply {
+            mv: played.to_string(),
+            played: Some(line(&played, score, Verdict::Eval(score))),
+            best: line(&best, 900, Verdict::Eval(900)),
+            mark,
+            depth: 3,
+            nodes: 10,
+        }
+    }
+
+    #[test]
+    fn a_review_runs_ply_by_ply_ignores_stale_replies_and_can_be_cancelled() {
+        let game = game();
+        let state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
+        assert_eq!(state.mode, Mode::Review);
+        let (run, index) = state.review.next_ply().expect("ply 0 first");
+        assert_eq!(index, 0);
+        let ply = |i: usize, mark| Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, 0, mark)).expect("readable"));
+        // A reply of another run changes nothing; this run's moves on to ply 1.
+        let stale = state.clone().reduce(ReviewAction::Reviewed { run: run + 1, index: 0, ply: ply(0, None) });
+        assert!(stale.review.plies.is_empty());
+        let state = state.reduce(ReviewAction::Reviewed { run, index: 0, ply: ply(0, None) });
+        assert_eq!(state.review.next_ply(), Some((run, 1)));
+        let cancelled = state.clone().reduce(ReviewAction::Cancel);
+        assert_eq!(cancelled.review.next_ply(), None);
+        let resumed = cancelled.reduce(ReviewAction::Resume);
+        assert_eq!(resumed.review.next_ply().map(|(_, i)| i), Some(1));
+        let done = state.reduce(ReviewAction::Reviewed { run, index: 1, ply: ply(1, Some(Mark::Blunder)) });
+        assert!(!done.review.running && done.review.next_ply().is_none());
+        assert_eq!(done.review.marked(), [1]);
+    }
+
+    #[test]
+    fn learning_visits_the_marked_plies_and_takes_the_searchs_word_on_a_try() {
+        let game = game();
+        let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
+        let run = state.review.run;
+        for (i, mark) in [(0, Some(Mark::Mistake)), (1, Some(Mark::Blunder))] {
+            let ply = Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, -500, mark)).expect("readable"));
+            state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
+        }
+        let state = state.reduce(ReviewAction::Learn).reduce(ReviewAction::LearnStep(true));
+        assert_eq!((state.review.learning_ply(), state.review.cursor), (Some(1), 1), "the second marked ply, shown before its move");
+        let better = state.review.plies[1].best.0;
+        let state = state.reduce(ReviewAction::Try(better));
+        let (id, index, mv) = state.review.learn_check().expect("a try to check");
+        assert_eq!((index, mv), (1, better));
+        let stale = state.clone().reduce(ReviewAction::Checked { id: id + 1, mark: None });
+        assert_eq!(stale.review.learning.as_ref().and_then(|l| l.outcome), None);
+        let good = state.clone().reduce(ReviewAction::Checked { id, mark: None });
+        assert_eq!(good.review.learning.and_then(|l| l.outcome), Some(TryOutcome::Good(better)));
+        let bad = state.reduce(ReviewAction::Checked { id, mark: Some(Mark::Mistake) });
+        assert_eq!(bad.review.learning.and_then(|l| l.outcome), Some(TryOutcome::NotBetter(better, Mark::Mistake)));
+    }
+
+    /// The curve: a played score as it is within ±16 seeds, a proven result at its winner's edge.
+    #[test]
+    fn the_curve_clamps_and_puts_proven_results_at_the_edge() {
+        let game = game();
+        let mut ply = ReviewedPly::from_reply(game.position_at(0), &reply(&game, 0, -250, None)).expect("readable");
+        assert_eq!(ply.curve_value(), -250);
+        ply.played = Some((5000, Verdict::Eval(5000)));
+        assert_eq!(ply.curve_value(), CURVE_LIMIT);
+        ply.played = Some((-crate::ai::WIN + 3, Verdict::Proven { winner: Side::North, plies: 3 }));
+        assert_eq!(ply.curve_value(), -CURVE_LIMIT);
+    }
+}

@@ -1,0 +1,286 @@
+//! The game review's page: the progress of the review running in a worker (one ply at a time,
+//! cancel and go on), the evaluation curve as an SVG graph (a click on a point shows that
+//! ply), the position, the blunders and mistakes with the better move, and "learn from your
+//! mistakes". The model is `app::state::review`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use web_sys::wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ai::protocol::{Reply, ReviewRequest};
+use crate::ai::review::{history, Mark, REVIEW_DEPTH};
+use crate::ai::worker::AiWorker;
+use crate::ai::{Verdict, SEED};
+use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
+use crate::app::state::review::{ReviewedPly, TryOutcome, CURVE_LIMIT};
+use crate::app::state::{Action, Mode, ModeAction, ReviewAction, ReviewState};
+use crate::engine::{parse_move, Game};
+
+use super::editor::HoleGrid;
+
+#[derive(Properties, PartialEq)]
+pub struct ReviewPageProps {
+    pub lang: Lang,
+    pub review: ReviewState,
+    pub on_action: Callback<Action>,
+}
+
+/// The review request for ply `index` of `game`.
+fn request(game: &Game, index: usize, played: String) -> ReviewRequest {
+    let study = game.start().to_setup().validate(false).is_err();
+    ReviewRequest { position: game.position_at(index).to_setup(), history: history(game, index), played, depth: None, nodes: None, study }
+}
+
+type Slot = Rc<RefCell<Option<AiWorker>>>;
+
+/// Posts `request` in the worker kept in `slot` (spawned on first use) with replies to `on_reply`.
+fn post(slot: &Slot, on_reply: Rc<dyn Fn(Reply)>, request: &ReviewRequest, on_action: &Callback<Action>, run: u64) {
+    let mut worker = slot.borrow_mut();
+    if worker.is_none() {
+        match AiWorker::spawn(on_reply) {
+            Ok(spawned) => *worker = Some(spawned),
+            Err(message) => return on_action.emit(ReviewAction::Failed { run, message }.into()),
+        }
+    }
+    if let Some(Err(message)) = worker.as_mut().map(|w| w.review(request)) {
+        on_action.emit(ReviewAction::Failed { run, message }.into());
+    }
+}
+
+/// Runs the review's next ply in a worker whenever [`ReviewState::next_ply`] changes (one
+/// worker for the whole review; a new request cancels the old one, so no stale reply arrives);
+/// cancelling stops it, leaving the page terminates it.
+#[hook]
+fn use_review_worker(review: &ReviewState, on_action: Callback<Action>) {
+    let slot: Slot = use_mut_ref(|| None);
+    let target = use_mut_ref(|| None::<(u64, usize, Rc<Game>)>);
+    {
+        let slot = slot.clone();
+        use_effect_with((), move |_| move || drop(slot.borrow_mut().take()));
+    }
+    let next = review.next_ply();
+    let game = review.game.clone();
+    use_effect_with(next, move |next| {
+        *target.borrow_mut() = next.zip(game).map(|((run, index), game)| (run, index, game));
+        let current = target.borrow().clone();
+        match current {
+            Some((run, index, game)) => {
+                let replies = {
+                    let (target, on_action) = (target.clone(), on_action.clone());
+                    Rc::new(move |reply: Reply| {
+                        let Some((run, index, game)) = target.borrow().clone() else { return };
+                        let action = match reply {
+                            Reply::Reviewed { review } => match ReviewedPly::from_reply(game.position_at(index), &review) {
+                                Ok(ply) => ReviewAction::Reviewed { run, index, ply: Box::new(ply) },
+                                Err(message) => ReviewAction::Failed { run, message },
+                            },
+                            Reply::Error { message } => ReviewAction::Failed { run, message },
+                            _ => return,
+                        };
+                        on_action.emit(action.into());
+                    }) as Rc<dyn Fn(Reply)>
+                };
+                let played = game.plies()[index].mv.to_string();
+                post(&slot, replies, &request(&game, index, played), &on_action, run);
+            }
+            None => {
+                if let Some(w) = slot.borrow_mut().as_mut() {
+                    let _ = w.cancel();
+                }
+            }
+        }
+    });
+}
+
+/// Checks the player's try in a worker of its own.
+#[hook]
+fn use_try_worker(review: &ReviewState, on_action: Callback<Action>) {
+    let slot: Slot = use_mut_ref(|| None);
+    let check = review.learn_check();
+    let game = review.game.clone();
+    use_effect_with(check, move |check| {
+        if let (Some((id, index, mv)), Some(game)) = (*check, game) {
+            let replies = {
+                let on_action = on_action.clone();
+                Rc::new(move |reply: Reply| {
+                    let mark = match reply {
+                        Reply::Reviewed { review } => review.mark,
+                        Reply::Error { .. } => Some(Mark::Blunder),
+                        _ => return,
+                    };
+                    on_action.emit(ReviewAction::Checked { id, mark }.into());
+                }) as Rc<dyn Fn(Reply)>
+            };
+            slot.borrow_mut().take();
+            post(&slot, replies, &request(&game, index, mv.to_string()), &on_action, id);
+        }
+        move || drop(slot.borrow_mut().take())
+    });
+}
+
+fn mark_word(lang: Lang, mark: Mark) -> &'static str {
+    t(lang, if mark == Mark::Blunder { ReviewText::Blunder } else { ReviewText::Mistake })
+}
+
+/// A score in words: a proven result or seeds for South.
+fn score_words(lang: Lang, score: i32, verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Proven { winner, plies } => tf(lang, ReviewText::Proven, &[side_word(lang, winner), &plies.to_string()]),
+        _ => tf(lang, ReviewText::Eval, &[&format!("{:+.1}", f64::from(score) / f64::from(SEED))]),
+    }
+}
+
+const GRAPH_W: f64 = 600.0;
+const GRAPH_H: f64 = 160.0;
+
+/// The evaluation over the plies: a line through one point per reviewed ply, marked plies
+/// coloured, each point a link to its ply.
+fn graph(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html {
+    let total = review.total().max(1) as f64;
+    let point = |i: usize, ply: &ReviewedPly| {
+        let x = (i as f64 + 1.0) / total * (GRAPH_W - 10.0) + 5.0;
+        let y = GRAPH_H / 2.0 - f64::from(ply.curve_value()) / f64::from(CURVE_LIMIT) * (GRAPH_H / 2.0 - 6.0);
+        (x, y)
+    };
+    let line: Vec<String> =
+        std::iter::once((5.0, GRAPH_H / 2.0)).chain(review.plies.iter().enumerate().map(|(i, p)| point(i, p))).map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
+    let dots = review.plies.iter().enumerate().map(|(i, ply)| {
+        let (x, y) = point(i, ply);
+        let class = classes!("pt", ply.mark.map(Mark::name), (review.cursor == i + 1).then_some("current"));
+        let (score, verdict) = ply.played.unwrap_or((ply.best.1, ply.best.2));
+        let label = tf(lang, ReviewText::PointLabel, &[&(i + 1).to_string(), &format!("{} — {}", ply.mv, score_words(lang, score, verdict))]);
+        let onclick = on_action.reform(move |_: MouseEvent| ReviewAction::Goto(i + 1).into());
+        html! { <circle {class} data-ply={(i + 1).to_string()} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={if ply.mark.is_some() { "5" } else { "3" }} {onclick}><title>{ label }</title></circle> }
+    });
+    html! {
+        <svg id="review-graph" class="review-graph" viewBox={format!("0 0 {GRAPH_W} {GRAPH_H}")} role="img" aria-label={t(lang, ReviewText::Graph)}>
+            <line class="axis" x1="0" y1={(GRAPH_H / 2.0).to_string()} x2={GRAPH_W.to_string()} y2={(GRAPH_H / 2.0).to_string()} />
+            <polyline class="curve" points={line.join(" ")} />
+            { for dots }
+        </svg>
+    }
+}
+
+fn marks_list(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html {
+    let marked = review.marked();
+    if marked.is_empty() {
+        return if review.running {
+            html! {}
+        } else {
+            html! { <p id="review-marks" class="review-marks">{ t(lang, ReviewText::NoMarks) }</p> }
+        };
+    }
+    html! {
+        <ol id="review-marks" class="review-marks">
+            { for marked.into_iter().map(|i| {
+                let ply = &review.plies[i];
+                let mark = ply.mark.map_or("", |m| mark_word(lang, m));
+                let text = tf(lang, ReviewText::Better, &[&format!("{} {}", tf(lang, ReviewText::Ply, &[&(i + 1).to_string()]), ply.mv), mark, &ply.best.0.to_string()]);
+                html! { <li class={ply.mark.map(Mark::name)}><button type="button" onclick={on_action.reform(move |_: MouseEvent| ReviewAction::Goto(i).into())}>{ text }</button></li> }
+            }) }
+        </ol>
+    }
+}
+
+/// "Learn from your mistakes": the marked position, a move to type, the search's word on it.
+fn learning(lang: Lang, review: &ReviewState, on_action: &Callback<Action>, try_text: &UseStateHandle<String>) -> Html {
+    let (Some(learning), Some(index), Some(game)) = (&review.learning, review.learning_ply(), &review.game) else {
+        return html! {};
+    };
+    let ply = &review.plies[index];
+    let before = game.position_at(index).clone();
+    let prompt = tf(
+        lang,
+        ReviewText::LearnPrompt,
+        &[&(index + 1).to_string(), side_word(lang, ply.mover), &ply.mv.to_string(), ply.mark.map_or("", |m| mark_word(lang, m))],
+    );
+    let outcome = match learning.outcome {
+        Some(TryOutcome::Good(mv)) => Some(("ok", tf(lang, ReviewText::Good, &[&mv.to_string()]))),
+        Some(TryOutcome::NotBetter(mv, mark)) => Some(("error", tf(lang, ReviewText::NotBetter, &[&mv.to_string(), mark_word(lang, mark)]))),
+        None if learning.checking.is_some() => Some(("", t(lang, ReviewText::Checking).to_string())),
+        None => None,
+    };
+    let parsed = parse_move(&before, try_text.trim()).map(|(mv, _)| mv);
+    let not_a_move = (!try_text.trim().is_empty()).then(|| parsed.as_ref().err().map(|e| e.to_string())).flatten();
+    let on_check = {
+        let (on_action, parsed) = (on_action.clone(), parsed.clone().ok());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(mv) = parsed {
+                on_action.emit(ReviewAction::Try(mv).into());
+            }
+        })
+    };
+    let on_input = {
+        let try_text = try_text.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                try_text.set(input.value());
+            }
+        })
+    };
+    let step = |forward: bool| on_action.reform(move |_: MouseEvent| ReviewAction::LearnStep(forward).into());
+    html! {
+        <section id="review-learning" class="review-learning">
+            <p id="review-prompt">{ prompt }</p>
+            <form onsubmit={on_check}>
+                <input id="review-try" type="text" autocomplete="off" placeholder={t(lang, ReviewText::YourMove)} aria-label={t(lang, ReviewText::YourMove)} value={(**try_text).clone()} oninput={on_input} />
+                <button id="review-check" type="submit" disabled={parsed.is_err()}>{ t(lang, ReviewText::Check) }</button>
+            </form>
+            if let Some(error) = not_a_move { <p class="editor-message error">{ tf(lang, ReviewText::NotAMove, &[&error]) }</p> }
+            if let Some((class, text)) = outcome { <p id="review-outcome" class={classes!("editor-message", class)} role="status">{ text }</p> }
+            <button id="review-prev" type="button" onclick={step(false)}>{ t(lang, ReviewText::Previous) }</button>
+            <button id="review-next" type="button" onclick={step(true)}>{ t(lang, ReviewText::Next) }</button>
+            <button id="review-stop-learning" type="button" onclick={on_action.reform(|_: MouseEvent| ReviewAction::StopLearning.into())}>{ t(lang, ReviewText::StopLearning) }</button>
+        </section>
+    }
+}
+
+/// The review page.
+#[function_component]
+pub fn ReviewPage(props: &ReviewPageProps) -> Html {
+    let (lang, review, on_action) = (props.lang, &props.review, &props.on_action);
+    use_review_worker(review, on_action.clone());
+    use_try_worker(review, on_action.clone());
+    let try_text = use_state(String::new);
+    let Some(game) = review.game.clone().filter(|g| !g.plies().is_empty()) else {
+        return html! { <section id="review" class="review"><p>{ t(lang, ReviewText::NoGame) }</p></section> };
+    };
+    let (done, total) = (review.plies.len(), review.total());
+    let progress = if done < total {
+        tf(lang, ReviewText::Progress, &[&done.to_string(), &total.to_string()])
+    } else {
+        tf(lang, ReviewText::Done, &[&total.to_string(), &REVIEW_DEPTH.to_string()])
+    };
+    let pos = game.position_at(review.cursor.min(total)).clone();
+    let seeds = Callback::from(move |hole| i64::from(pos.seeds(hole)));
+    let shown = game.position_at(review.cursor.min(total)).takasia();
+    let click = |action: ReviewAction| on_action.reform(move |_: MouseEvent| action.clone().into());
+    html! {
+        <section id="review" class="review" aria-labelledby="review-title">
+            <h2 id="review-title">{ t(lang, ReviewText::Title) }</h2>
+            <div class="review-progress">
+                <progress id="review-progress" max={total.to_string()} value={done.to_string()} />
+                <span id="review-status" role="status">{ progress }</span>
+                if review.running {
+                    <button id="review-cancel" type="button" onclick={click(ReviewAction::Cancel)}>{ t(lang, ReviewText::Cancel) }</button>
+                } else if done < total {
+                    <button id="review-resume" type="button" onclick={click(ReviewAction::Resume)}>{ t(lang, ReviewText::Resume) }</button>
+                }
+            </div>
+            if let Some(message) = &review.failed { <p class="editor-message error" role="alert">{ tf(lang, ReviewText::Failed, &[message]) }</p> }
+            { graph(lang, review, on_action) }
+            <p id="review-ply">{ tf(lang, ReviewText::Ply, &[&review.cursor.to_string()]) }</p>
+            <HoleGrid {lang} prefix="review" {seeds} takasia={shown} />
+            <h3>{ t(lang, ReviewText::Marks) }</h3>
+            { marks_list(lang, review, on_action) }
+            if review.learning.is_none() && !review.marked().is_empty() {
+                <button id="review-learn" type="button" onclick={click(ReviewAction::Learn)}>{ t(lang, ReviewText::Learn) }</button>
+            }
+            { learning(lang, review, on_action, &try_text) }
+            <button id="review-back" type="button" onclick={on_action.reform(|_: MouseEvent| ModeAction::Open(Mode::Play).into())}>{ t(lang, ReviewText::Back) }</button>
+        </section>
+    }
+}
