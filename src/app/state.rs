@@ -322,7 +322,8 @@ impl AppState {
     pub fn reduce(mut self, action: impl Into<Action>) -> AppState {
         let action = action.into();
         // The first visit's welcome gives way once a game or a page is chosen.
-        if matches!(action, Action::Games(_) | Action::Mode(_)) {
+        // (Not the browser telling the date, which comes at start-up.)
+        if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_))) || matches!(action, Action::Mode(_)) {
             self.learn.welcome = false;
         }
         match action {

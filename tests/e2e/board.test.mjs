@@ -3,7 +3,7 @@
 // drawn as seeds, the legend and the Bawo gambit explained while it is made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, showSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -144,6 +144,7 @@ test('on a phone the direction bar sits below the board with targets of 44 px, t
   // Touch has no hover: the picked hole previews each direction offered.
   assert.match(await page.textContent('.dir-choice[data-dir=">"]'), /ends in A5 and captures 2 from a4/);
   assert.deepEqual(await marked(page, 'preview-end'), ['A1', 'A5']);
+  await showSettings(page);
   await page.selectOption('#language', 'sw');
   await page.waitForFunction(() => document.querySelector('.dir-choice[data-dir=">"]')?.textContent.includes('mzunguko wa kwanza unaishia A5'));
   await page.click('.dir-choice[data-dir=">"]');
@@ -201,6 +202,7 @@ test('the Bawo gambit shows which placements the opponent captures at once, and 
   await page.waitForSelector('[data-hole="A3"].exposed');
   assert.deepEqual(await marked(page, 'exposed'), ['A3']);
   assert.match(await page.textContent('.gambit-exposure'), /North can capture at once: A3 \(1 seed\)/);
+  await showSettings(page);
   await page.selectOption('#language', 'sw');
   await page.waitForFunction(() => document.querySelector('.gambit-exposure')?.textContent.includes('anaweza kula mara moja'));
   assert.deepEqual(errors, []);

@@ -3,14 +3,15 @@
 // practice games against perfect play — in both languages, by keyboard and on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, setSpeed, plies } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, setSpeed, plies, showSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
-/** A fresh page at instant speed with the new-game dialog open (a first visit opens it). */
+/** A fresh page with the new-game dialog open (a first visit offers Learn to play and Play). */
 async function freshPage(options) {
   const opened = await openPage(shared.browser, options);
   await gotoApp(opened.page, shared.url);
+  await opened.page.click('#welcome-play');
   await opened.page.waitForSelector('#new-game');
   return opened;
 }
@@ -64,6 +65,7 @@ test('a coached game: a move leaving the proven win is warned and taken back, th
 test('win like the perfect player, in Kiswahili: the coach names the proof move; play it anyway', async () => {
   const { page, context, errors } = await freshPage();
   await page.click('#new-game .close');
+  await showSettings(page);
   await page.selectOption('#language', 'sw');
   await setSpeed(page, 'instant');
   await page.click('#btn-new');

@@ -2,7 +2,7 @@
 // narration and trail of the highlighted move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, playAny, playSow } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, playAny, playSow, showSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -67,6 +67,7 @@ test('after a capture the narration names the captured hole and the seeds; a vie
   assert.equal(await page.locator('#narration li').first().textContent(), 'lap 1: A3, 2 seeds to the right, ends in A5');
   assert.match(await page.textContent('.status .viewing'), /Viewing the position after 1\. A3>/);
   assert.equal(await page.locator('[data-hole="a4"].captured').count(), 1, 'the trail follows the viewed ply');
+  await showSettings(page);
   await page.selectOption('#language', 'sw');
   assert.match(await page.textContent('#narration h2'), /^Hatua 1\. A3>, imechezwa na Kusini/);
   assert.deepEqual(errors, []);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, playAny } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, playAny, showSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -130,6 +130,7 @@ test('a move is paused and stepped lap by lap, each lap showing the board bao pl
   await page.click('#lap-play');
   await page.waitForSelector('#lap-bar[data-state="idle"]');
   assert.deepEqual(await counts(page), laps[5], 'played on to its end');
+  await showSettings(page);
   await page.selectOption('#language', 'sw');
   assert.match(await page.textContent('#lap-counter'), /^mzunguko 5 kati ya 5$/);
   assert.deepEqual(errors, []);

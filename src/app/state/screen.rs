@@ -87,6 +87,8 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
                 None => input::initial(state.game().position()),
             };
         }
+        // On the analysis board the same keys walk its move tree.
+        ScreenAction::Step(step) if state.mode == super::Mode::Analysis => super::analysis::reduce(state, super::AnalysisAction::Step(step)),
         ScreenAction::Step(step) => {
             // Not while a dialog is open or another page is shown.
             if state.screen.dialog.is_none() && state.mode == super::Mode::Play {

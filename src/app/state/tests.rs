@@ -19,6 +19,9 @@ pub(super) fn kujifunza(opponent: Opponent) -> AppState {
 fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_dialog() {
     let first = fresh();
     assert!(first.learn.welcome && first.screen.dialog.is_none(), "nothing stored: the welcome");
+    // The browser tells the date at start-up: that is no choice of the visitor's.
+    let first = first.reduce(GameAction::Today("2026-12-01".to_string()));
+    assert!(first.learn.welcome, "the welcome stays while the date comes in");
     let play = first.clone().reduce(LearnAction::Welcome { learn: false });
     assert_eq!((play.learn.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
     let learn = first.reduce(LearnAction::Welcome { learn: true });

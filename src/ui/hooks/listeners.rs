@@ -78,7 +78,7 @@ pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
             let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
             let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             let typing = target.as_ref().is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-            if typing || event.ctrl_key() || event.meta_key() || event.alt_key() {
+            if typing || event.default_prevented() || event.ctrl_key() || event.meta_key() || event.alt_key() {
                 return;
             }
             // Home ← → End step through the move list unless a hole has the focus: on the
