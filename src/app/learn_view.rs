@@ -53,7 +53,6 @@ fn hint_holes(hint: Option<&Hint>) -> Vec<Hole> {
 pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let viewer = Side::South;
     let pos = run.game.position();
-    let variant = pos.variant();
     let frame = run.playback.as_ref().and_then(|p| p.frame());
     let live = frame.is_none() && run.accepts_input() && run.safari.is_none();
     let gambit = match (&run.pick, live) {
@@ -88,24 +87,13 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
-            let square = hole.is_nyumba() && pos.house_owned(hole.side);
-            let takasia = pos.takasia() == Some(hole);
-            let is_playable = playable.contains(&hole);
-            let mut label = i18n::hole_label(lang, variant, hole, count, square, takasia, is_playable);
+            let mut base = HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole));
             if run.marked.contains(&hole) {
-                label.push_str(", ");
-                label.push_str(t(lang, LearnText::Marked));
+                base.label.push_str(", ");
+                base.label.push_str(t(lang, LearnText::Marked));
             }
+            // No preview on a step's board: it would give a prediction away.
             HoleModel {
-                hole,
-                cell: layout::cell(hole, viewer),
-                count,
-                label,
-                square,
-                kichwa: hole.is_kichwa(),
-                kimbi: hole.is_kimbi(),
-                takasia,
-                playable: is_playable,
                 picked: picked == Some(hole),
                 target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
                 touched: touched.contains(&hole),
@@ -113,10 +101,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
                 active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: hinted.contains(&hole),
                 focused: run.focus == hole,
-                // No preview on a step's board: it would give a prediction away.
-                preview_end: false,
-                preview_capture: false,
-                exposed: None,
+                ..base
             }
         })
         .collect();

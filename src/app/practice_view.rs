@@ -113,30 +113,19 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
 fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<ArrowModel>, marks: impl Fn(Hole) -> Marks) -> BoardModel {
     let lang = state.lang();
     let viewer = practice_viewer(state);
-    let variant = pos.variant();
     let (board, reserve) = frame
         .map(|f| (f.board, f.reserve))
         .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
-            let square = hole.is_nyumba() && pos.house_owned(hole.side);
-            let takasia = pos.takasia() == Some(hole);
             let m = marks(hole);
-            let mut label = i18n::hole_label(lang, variant, hole, count, square, takasia, m.playable);
+            let mut base = HoleModel::of(lang, pos, hole, count, viewer, m.playable);
             if let Some(note) = m.note {
-                label = format!("{label}, {}", t(lang, note));
+                base.label = format!("{}, {}", base.label, t(lang, note));
             }
+            // No preview on a drill or puzzle board: it would give the answer away.
             HoleModel {
-                hole,
-                cell: layout::cell(hole, viewer),
-                count,
-                label,
-                square,
-                kichwa: hole.is_kichwa(),
-                kimbi: hole.is_kimbi(),
-                takasia,
-                playable: m.playable,
                 picked: m.picked,
                 target: m.target,
                 touched: m.touched,
@@ -144,10 +133,7 @@ fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<Ar
                 active: m.active || frame.and_then(|f| f.hole) == Some(hole),
                 hint: m.hint,
                 focused: state.practice.focus == hole,
-                // No preview on a drill or puzzle board: it would give the answer away.
-                preview_end: false,
-                preview_capture: false,
-                exposed: None,
+                ..base
             }
         })
         .collect();

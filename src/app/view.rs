@@ -1,7 +1,7 @@
 //! What the board shows, computed from the state: the presentational board component draws a
 //! [`BoardModel`] and nothing else.
 
-use crate::engine::{Dir, Hole, Move, Side, SowMove};
+use crate::engine::{Dir, Hole, Move, Position, Side, SowMove};
 
 use super::anim::Step;
 use super::i18n::{self, Lang, PlayText};
@@ -47,6 +47,39 @@ pub struct HoleModel {
     pub preview_capture: bool,
     /// Gambit: the opponent captures this placement at once, with these seeds.
     pub exposed: Option<u8>,
+}
+
+impl HoleModel {
+    /// A hole as `pos` shows it — `count` seeds (the shown board's, which an animation frame
+    /// may change), the nyumba drawn square while owned, the kichwa, kimbi and takasia marks and
+    /// its words — with every mark of the moment (picked, trail, hint, preview, …) off, for the
+    /// board that draws it to set. Every board (the game's, a learning step's, a drill's or
+    /// puzzle's, the analysis board) starts its holes here.
+    pub fn of(lang: Lang, pos: &Position, hole: Hole, count: u8, viewer: Side, playable: bool) -> HoleModel {
+        let square = hole.is_nyumba() && pos.house_owned(hole.side);
+        let takasia = pos.takasia() == Some(hole);
+        HoleModel {
+            hole,
+            cell: layout::cell(hole, viewer),
+            count,
+            label: i18n::hole_label(lang, pos.variant(), hole, count, square, takasia, playable),
+            square,
+            kichwa: hole.is_kichwa(),
+            kimbi: hole.is_kimbi(),
+            takasia,
+            playable,
+            picked: false,
+            target: None,
+            touched: false,
+            captured: false,
+            active: false,
+            hint: false,
+            focused: false,
+            preview_end: false,
+            preview_capture: false,
+            exposed: None,
+        }
+    }
 }
 
 /// A direction arrow next to the picked hole.
@@ -95,7 +128,6 @@ pub fn board_model(state: &AppState) -> BoardModel {
 pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> BoardModel {
     let lang: Lang = state.lang();
     let pos = state.shown_position();
-    let variant = pos.variant();
     let viewer = state.viewer();
     let frame = state.screen.anim.as_ref().and_then(|a| a.frame());
     let live = state.screen.view.is_none() && frame.is_none() && state.screen.safari.is_none();
@@ -141,19 +173,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
-            let square = hole.is_nyumba() && pos.house_owned(hole.side);
-            let takasia = pos.takasia() == Some(hole);
-            let is_playable = playable.contains(&hole);
             HoleModel {
-                hole,
-                cell: layout::cell(hole, viewer),
-                count,
-                label: i18n::hole_label(lang, variant, hole, count, square, takasia, is_playable),
-                square,
-                kichwa: hole.is_kichwa(),
-                kimbi: hole.is_kimbi(),
-                takasia,
-                playable: is_playable,
                 picked: picked == Some(hole),
                 target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
                 touched: touched.contains(&hole),
@@ -164,6 +184,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
                 preview_end: previews.iter().any(|p| p.end == hole),
                 preview_capture: previews.iter().any(|p| p.capture.is_some_and(|(c, _)| c == hole)),
                 exposed: exposure.as_ref().and_then(|e| e.exposed.iter().find(|&&(h, _)| h == hole).map(|&(_, n)| n)),
+                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
             }
         })
         .collect();

@@ -13,7 +13,6 @@ use crate::engine::{Dir, Game, Hole, Side};
 pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
     let (lang, analysis) = (state.lang(), &state.analysis);
     let pos = game.position();
-    let variant = pos.variant();
     let viewer = state.viewer();
     let open = !game.is_over() && analysis.safari.is_none();
     let (board, reserve) = match &analysis.pick {
@@ -40,29 +39,13 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
-            let square = hole.is_nyumba() && pos.house_owned(hole.side);
-            let takasia = pos.takasia() == Some(hole);
-            let is_playable = playable.contains(&hole);
             HoleModel {
-                hole,
-                cell: layout::cell(hole, viewer),
-                count,
-                label: i18n::hole_label(lang, variant, hole, count, square, takasia, is_playable),
-                square,
-                kichwa: hole.is_kichwa(),
-                kimbi: hole.is_kimbi(),
-                takasia,
-                playable: is_playable,
                 picked: picked == Some(hole),
                 target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
-                active: false,
-                hint: false,
                 focused: analysis.focus == hole,
-                preview_end: false,
-                preview_capture: false,
-                exposed: None,
+                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
             }
         })
         .collect();
