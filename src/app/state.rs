@@ -14,7 +14,7 @@
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
 //! [`settings`] and [`learn`]. A new feature adds its slice the same way: a module with its
-//! state, an action enum and a `reduce`, one variant in [`Action`], one arm in
+//! state, an action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its `From`), one arm in
 //! [`AppState::reduce`], and, if it follows the game, one call in `after_position_change`.
 
 use std::rc::Rc;
@@ -203,9 +203,24 @@ pub struct AppState {
     ids: Ids,
 }
 
-/// Everything that can happen, by slice.
-#[derive(Clone, Debug)]
-pub enum Action {
+/// Declares [`Action`], one variant per slice, and `From` each slice's action enum, from one list.
+macro_rules! actions {
+    ($($variant:ident($slice:ty)),* $(,)?) => {
+        /// Everything that can happen, by slice.
+        #[derive(Clone, Debug)]
+        pub enum Action {
+            $($variant($slice),)*
+        }
+
+        $(impl From<$slice> for Action {
+            fn from(action: $slice) -> Action {
+                Action::$variant(action)
+            }
+        })*
+    };
+}
+
+actions!(
     Play(PlayAction),
     Anim(AnimAction),
     Screen(ScreenAction),
@@ -219,32 +234,6 @@ pub enum Action {
     Coach(CoachAction),
     Editor(EditorAction),
     Review(ReviewAction),
-}
-
-macro_rules! action_from {
-    ($($variant:ident($slice:ty)),*) => {
-        $(impl From<$slice> for Action {
-            fn from(action: $slice) -> Action {
-                Action::$variant(action)
-            }
-        })*
-    };
-}
-
-action_from!(
-    Play(PlayAction),
-    Anim(AnimAction),
-    Screen(ScreenAction),
-    Search(SearchAction),
-    Games(GameAction),
-    Settings(SettingsAction),
-    Learn(LearnAction),
-    Mode(ModeAction),
-    Practice(PracticeAction),
-    Analysis(AnalysisAction),
-    Coach(CoachAction),
-    Editor(EditorAction),
-    Review(ReviewAction)
 );
 
 /// What the browser had stored at start-up.
