@@ -2,7 +2,11 @@
 // 1. writes the Content-Security-Policy meta tag, with the sha256 of every inline script
 //    Trunk emitted (its wasm loader) and 'wasm-unsafe-eval', nothing else inline;
 // 2. writes the service worker sw.js with the list of the build's (hashed) files and a cache
-//    version derived from their contents.
+//    version derived from their contents;
+// 3. keeps the console clean: the worker loader shims Trunk writes call wasm-bindgen's init with
+//    the deprecated positional argument (rewritten to `{ module_or_path }`), and the wasm
+//    preload's `integrity` attribute, which browsers ignore for fetch preloads with a warning,
+//    is dropped.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -13,6 +17,13 @@ if (!staging) throw new Error('post-build.mjs runs as a Trunk hook (TRUNK_STAGIN
 
 const htmlPath = join(staging, 'index.html');
 let html = await readFile(htmlPath, 'utf8');
+html = html.replace(/(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")/g, '$1$2');
+for (const name of (await readdir(staging)).filter((n) => n.endsWith('_loader.js'))) {
+  const shim = await readFile(join(staging, name), 'utf8');
+  const fixed = shim.replace(/wasm_bindgen\(("[^"]+")\)/, 'wasm_bindgen({ module_or_path: $1 })');
+  if (fixed === shim) throw new Error(`post-build.mjs: ${name} no longer calls wasm_bindgen("…")`);
+  await writeFile(join(staging, name), fixed);
+}
 const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 const csp = [
