@@ -99,7 +99,7 @@ fn use_explained(state: &UseReducerHandle<AppState>) -> Rc<Option<ExplainedPly>>
     use_memo(key, move |_| narrated::highlighted(&state))
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Default)]
 pub struct AppProps {
     /// What the play bundle was asked for when it handed the page over.
     pub handover: Option<Handover>,
@@ -125,7 +125,7 @@ pub fn App(props: &AppProps) -> Html {
     frame(&state, explained.as_ref().as_ref(), page, on_action)
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Default)]
 pub struct PlayAppProps {
     /// A notice to show at once (the study bundle could not be loaded at start-up).
     pub notice: Option<Notice>,
