@@ -1,6 +1,10 @@
 // Service worker: keeps the app working offline. scripts/post-build.mjs fills in the asset
 // list (the build's hashed file names) and the version at build time.
+// What the page needs to show (its first load), cached when the service worker installs.
 const ASSETS = /*ASSETS*/[];
+// The study bundle and the AI worker: cached when first fetched, or when the page asks for a
+// warm-up once it has loaded ("warm-up"), so every page works offline later.
+const LATER = /*LATER*/[];
 const VERSION = /*VERSION*/"";
 const CACHE = `bao-${VERSION}`;
 // Data loaded on first use (the puzzles), not with the page: kept here once fetched, across
@@ -24,7 +28,23 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+  if (event.data === 'warm-up') event.waitUntil(warmUp());
 });
+
+async function warmUp() {
+  const cache = await caches.open(CACHE);
+  for (const asset of LATER) {
+    if (await cache.match(asset)) continue;
+    try {
+      const response = await fetch(asset);
+      if (response.ok) await cache.put(asset, response);
+    } catch {
+      // Offline: the asset is cached when it is first fetched.
+    }
+  }
+}
+
+const isLater = (url) => LATER.some((asset) => new URL(asset, self.location).pathname === url.pathname);
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -49,6 +69,9 @@ self.addEventListener('fetch', (event) => {
     // Navigations get the cached page (the URL may carry a share-link fragment or query).
     const cached = await cache.match(request, { ignoreSearch: true })
       ?? (request.mode === 'navigate' ? await cache.match('./') : undefined);
-    return cached ?? fetch(request);
+    if (cached) return cached;
+    const response = await fetch(request);
+    if (response.ok && isLater(new URL(request.url))) await cache.put(request, response.clone());
+    return response;
   })());
 });

@@ -7,6 +7,7 @@ pub mod anim;
 pub mod coach;
 pub mod enums;
 pub mod explain;
+pub mod handover;
 pub mod i18n;
 pub mod input;
 pub mod laps;

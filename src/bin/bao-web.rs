@@ -1,4 +1,5 @@
-//! Entry point of the browser app; Trunk builds this binary for wasm32.
+//! Entry point of the browser app's play bundle (the game; the page's first load); Trunk
+//! builds this binary for wasm32. The study pages come with `bao-study`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

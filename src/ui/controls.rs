@@ -86,6 +86,8 @@ fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str,
         Notice::Loaded => ("loaded", t(lang, ErrorText::NoticeImported).to_string()),
         Notice::NothingToUndo => ("nothing-to-undo", t(lang, ErrorText::NoticeNothingToUndo).to_string()),
         Notice::ComputerFailed(error) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error])),
+        Notice::StudyLoading => ("study-loading", t(lang, ErrorText::NoticeStudyLoading).to_string()),
+        Notice::StudyFailed(why) => ("study-failed", tf(lang, ErrorText::NoticeStudyFailed, &[why])),
     }
 }
 

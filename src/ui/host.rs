@@ -49,10 +49,7 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
         }
         Some(Dialog::GameList) => {
             let on_export = Callback::from(|g: ListedGame| browser::download(&format!("bao-{}.txt", g.id), &g.record));
-            let on_review = Some(on_action.reform(|text: String| match share::read_saved_record(&text) {
-                Ok(record) => crate::app::state::ReviewAction::ReviewGame(Box::new(record.game)).into(),
-                Err(error) => GameAction::Import(Err(error)).into(),
-            }));
+            let on_review = Some(on_action.reform(|text: String| crate::app::state::ReviewAction::ReviewRecord(text).into()));
             html! { <dialogs::GameListDialog {lang} games={props.games.clone()} {on_load} {on_export} {on_review} {on_close} /> }
         }
         Some(Dialog::Keys) => html! { <dialogs::TextDialog {lang} id="keys" title_key={DialogText::KeysTitle} keys={dialogs::KEYS_HELP} {on_close} /> },

@@ -7,6 +7,7 @@ mod areas;
 mod board;
 mod board_parts;
 mod browser;
+mod bundle;
 mod coach;
 mod controls;
 mod dialogs;
@@ -25,8 +26,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::handover::Handover;
 use crate::app::i18n::Lang;
-use crate::app::state::{Action, AppState, Stored};
+use crate::app::narrated::ExplainedPly;
+use crate::app::state::{Action, AppState, Mode, Notice, ScreenAction, Stored};
 use crate::app::{narrated, view};
 
 pub use board::{Board, BoardProps};
@@ -42,9 +45,15 @@ impl Reducible for AppState {
     }
 }
 
-/// Mounts the app on the page's body.
+/// Mounts the play bundle on the page's body (the page's first load): the game alone, which
+/// loads the study bundle when a study page is first opened ([`bundle`]).
 pub fn run() {
-    yew::Renderer::<App>::new().render();
+    bundle::run_play();
+}
+
+/// Mounts the study bundle (every page) on the page's body, taking over from the play bundle.
+pub fn run_study() {
+    bundle::run_study();
 }
 
 /// The state at start-up from localStorage; unreadable stored data is kept aside at once,
@@ -68,28 +77,93 @@ fn initial_state() -> AppState {
     state
 }
 
-#[function_component]
-pub fn App() -> Html {
-    let state = use_reducer(initial_state);
+/// The effects every page needs: the animation clock, the computer, the hint, saving, the
+/// page's listeners and keys, and the date.
+#[hook]
+fn use_game_effects(state: &UseReducerHandle<AppState>) {
     let dispatch = state.dispatcher();
-    hooks::use_animation_timer(&state, dispatch.clone());
-    hooks::use_computer(&state, dispatch.clone());
-    hooks::use_hint(&state, dispatch.clone());
-    analysis::use_analysis(&state, dispatch.clone());
-    hooks::use_persistence(&state);
-    learn::use_learn_effects(&state, dispatch.clone());
-    hooks::use_practice(&state, dispatch.clone());
+    hooks::use_animation_timer(state, dispatch.clone());
+    hooks::use_computer(state, dispatch.clone());
+    hooks::use_hint(state, dispatch.clone());
+    hooks::use_persistence(state);
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
-    hooks::use_today(dispatch.clone());
-    let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
-    // The highlighted move is replayed and explained once a move, not on every animation frame.
-    let explained = {
-        let key = (state.session().id.clone(), state.session().revision, state.highlighted_ply());
-        let state = state.clone();
-        use_memo(key, move |_| narrated::highlighted(&state))
-    };
+    hooks::use_today(dispatch);
+}
 
+/// The highlighted move, replayed and explained once a move, not on every animation frame.
+#[hook]
+fn use_explained(state: &UseReducerHandle<AppState>) -> Rc<Option<ExplainedPly>> {
+    let key = (state.session().id.clone(), state.session().revision, state.highlighted_ply());
+    let state = state.clone();
+    use_memo(key, move |_| narrated::highlighted(&state))
+}
+
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// What the play bundle was asked for when it handed the page over.
+    pub handover: Option<Handover>,
+}
+
+/// The study bundle's app: the game and every study page.
+#[function_component]
+pub fn App(props: &AppProps) -> Html {
+    let state = use_reducer(initial_state);
+    let dispatch = state.dispatcher();
+    use_game_effects(&state);
+    analysis::use_analysis(&state, dispatch.clone());
+    learn::use_learn_effects(&state, dispatch.clone());
+    hooks::use_practice(&state, dispatch.clone());
+    {
+        let dispatch = dispatch.clone();
+        let handover = props.handover.clone();
+        use_effect_with((), move |_| handover.into_iter().flat_map(Handover::actions).for_each(|action| dispatch.dispatch(action)));
+    }
+    let explained = use_explained(&state);
+    let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
+    let page = pages::mode_page(&state, &on_action);
+    frame(&state, explained.as_ref().as_ref(), page, on_action)
+}
+
+#[derive(Properties, PartialEq, Default)]
+pub struct PlayAppProps {
+    /// A notice to show at once (the study bundle could not be loaded at start-up).
+    pub notice: Option<Notice>,
+}
+
+/// The play bundle's app: the game; opening a study page hands the page to the study bundle.
+#[function_component]
+pub fn PlayApp(props: &PlayAppProps) -> Html {
+    let state = use_reducer(initial_state);
+    let dispatch = state.dispatcher();
+    use_game_effects(&state);
+    {
+        let dispatch = dispatch.clone();
+        let notice = props.notice.clone();
+        use_effect_with((), move |_| notice.into_iter().for_each(|notice| dispatch.dispatch(ScreenAction::ShowNotice(notice).into())));
+    }
+    {
+        // A study page reached without a click (a learning step reopened at start-up).
+        let dispatch = dispatch.clone();
+        use_effect_with(state.mode, move |mode| {
+            if *mode != Mode::Play {
+                bundle::open_study(Handover::Open(*mode), dispatch);
+            }
+        });
+    }
+    let explained = use_explained(&state);
+    let view = state.screen.view;
+    let on_action = Callback::from(move |action: Action| match Handover::of(&action, view) {
+        Some(handover) => bundle::open_study(handover, dispatch.clone()),
+        None => dispatch.dispatch(action),
+    });
+    frame(&state, explained.as_ref().as_ref(), None, on_action)
+}
+
+/// The page around the board or the mode's page: the title and toolbar, the toasts, the
+/// first visit's welcome, the live region and the dialogs (the coach's warning included:
+/// coached games are games).
+fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>, on_action: Callback<Action>) -> Html {
     let lang = state.lang();
     let game = state.game();
     let variant = game.start().variant();
@@ -97,25 +171,25 @@ pub fn App() -> Html {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
                 <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
-                <toolbar::Toolbar {lang} settings={*state.settings()} learn={learn::learn_summary(&state)} on_action={on_action.clone()} />
+                <toolbar::Toolbar {lang} settings={*state.settings()} learn={learn::learn_summary(state)} on_action={on_action.clone()} />
             </header>
             // Messages float over the page (a toast), so they never move the board.
             <div class="toasts">
-                { areas::update_line(&state) }
+                { areas::update_line(state) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
-            if state.learn.welcome && state.mode == crate::app::state::Mode::Play {
+            if state.learn.welcome && state.mode == Mode::Play {
                 <learn::Welcome {lang} on_action={on_action.clone()} />
             }
-            if let Some(page) = pages::mode_page(&state, &on_action) {
+            if let Some(page) = page {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>
             } else {
                 <main class="layout">
-                    { areas::board_area(&state, view::board_model_of(&state, explained.as_ref().as_ref()), explained.as_ref().as_ref(), &on_action) }
-                    { areas::side_panel(&state, explained.as_ref().as_ref(), &on_action) }
+                    { areas::board_area(state, view::board_model_of(state, explained), explained, &on_action) }
+                    { areas::side_panel(state, explained, &on_action) }
                 </main>
             }
-            <div id="live" class="sr-only" aria-live="polite">{ view::announcement(&state) }</div>
+            <div id="live" class="sr-only" aria-live="polite">{ view::announcement(state) }</div>
             <coach::CoachWarningDialog {lang} prompt={state.coach_prompt.clone()} learner={state.game().position().to_move()} on_action={on_action.clone()} />
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
                 import_error={state.screen.import_error.clone()} {on_action} />

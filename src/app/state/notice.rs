@@ -43,6 +43,10 @@ pub enum Notice {
     NothingToUndo,
     /// The AI worker failed (it could not start, or its search failed).
     ComputerFailed(String),
+    /// The study bundle (learning, practice, analysis, editor, review) is being loaded.
+    StudyLoading,
+    /// The study bundle could not be loaded (offline before it was ever loaded): why.
+    StudyFailed(String),
 }
 
 impl Notice {

@@ -150,6 +150,9 @@ pub enum ReviewAction {
     ReviewCurrent,
     /// Review this game (from the game list or a record).
     ReviewGame(Box<Game>),
+    /// Review a stored game from its record text (the game list); an unreadable record is
+    /// reported as an import error and changes nothing.
+    ReviewRecord(String),
     /// The worker reviewed a ply.
     Reviewed { run: u64, index: usize, ply: Box<ReviewedPly> },
     /// The worker failed.
@@ -179,6 +182,10 @@ pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
             start(state, game);
         }
         ReviewAction::ReviewGame(game) => start(state, *game),
+        ReviewAction::ReviewRecord(text) => match crate::app::share::read_saved_record(&text) {
+            Ok(record) => start(state, record.game),
+            Err(error) => state.screen.notice = Some(super::Notice::Import(error)),
+        },
         ReviewAction::Reviewed { run, index, ply } => {
             let review = &mut state.review;
             if review.run == run && review.plies.len() == index {
@@ -274,6 +281,21 @@ mod tests {
             depth: 3,
             nodes: 10,
         }
+    }
+
+    #[test]
+    fn a_stored_record_is_reviewed_and_an_unreadable_one_changes_nothing() {
+        // The game list hands over its record text; a readable one starts the review of that game.
+        let game = game();
+        let record = game.to_record(&[]);
+        let state = fresh().reduce(ReviewAction::ReviewRecord(record));
+        assert_eq!(state.mode, Mode::Review);
+        assert_eq!(state.review.total(), game.plies().len());
+        // Text that is no record: a notice of the import error kind, the mode and review unchanged.
+        let state = fresh().reduce(ReviewAction::ReviewRecord("not a record {".into()));
+        assert_eq!(state.mode, Mode::Play);
+        assert!(matches!(state.screen.notice, Some(crate::app::state::Notice::Import(_))), "{:?}", state.screen.notice);
+        assert_eq!(state.review.total(), 0);
     }
 
     #[test]
