@@ -4,6 +4,7 @@
 //! [`hook`].
 
 mod hook;
+mod laps;
 mod model;
 
 use yew::prelude::*;
@@ -52,6 +53,7 @@ pub fn analysis_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             { board_column(state, &game, on_action) }
             <aside class="analysis-side">
                 <h2>{ t(lang, AnalysisText::Title) }</h2>
+                { laps::narration(state) }
                 { engine_panel(state, &game, on_action) }
                 { tree_panel(lang, board, on_action) }
             </aside>
@@ -85,6 +87,7 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
             <Board model={model.clone()} on_hole={on_action.reform(|h| AnalysisAction::ClickHole(h).into())} on_dir={on_dir.clone()}
                 on_arrow_key={on_action.reform(|s| AnalysisAction::Arrow(s).into())} on_enter={send(on_action, AnalysisAction::PickFocused)} />
             { reserve(top.opponent()) }
+            { laps::lap_bar(state, game, on_action) }
             <Prompt {lang} variant={pos.variant()} {picked} {gambit} safari_question={analysis.safari.is_some()} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::AnswerSafari { safari }.into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
