@@ -53,7 +53,6 @@ pub fn analysis_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             { board_column(state, &game, on_action) }
             <aside class="analysis-side">
                 <h2>{ t(lang, AnalysisText::Title) }</h2>
-                { laps::narration(state) }
                 { engine_panel(state, &game, on_action) }
                 { tree_panel(lang, board, on_action) }
             </aside>
@@ -61,13 +60,15 @@ pub fn analysis_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     }
 }
 
-/// The evaluation bar, the board and the direction / stop-or-safari prompt.
+/// The evaluation bar, the board, the lap bar and the narration of the move into the shown
+/// position, and the direction / stop-or-safari prompt.
 fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> Html {
     let (lang, analysis) = (state.lang(), &state.analysis);
     let pos = game.position();
     let model = model::board_model(state, game);
     let picked = match &analysis.pick {
-        Pick::Hole { hole, choices } => Some((*hole, choices.clone())),
+        // Not while a lap of the move into the position is shown: that board is not played on.
+        Pick::Hole { hole, choices } if analysis.laps.is_none() => Some((*hole, choices.clone())),
         _ => None,
     };
     let gambit = match &analysis.pick {
@@ -77,7 +78,7 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
     let on_dir = on_action.reform(|dir| AnalysisAction::ChooseDir(dir).into());
     let top = model.viewer.opponent();
     let reserve = |side: Side| {
-        let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), pos.reserve(side));
+        let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), model.reserve[side.index()]);
         html! { <p class={classes!("reserve", side.name())}>{ text }</p> }
     };
     html! {
@@ -91,6 +92,7 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
             <Prompt {lang} variant={pos.variant()} {picked} {gambit} safari_question={analysis.safari.is_some()} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::AnswerSafari { safari }.into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
+            { laps::narration(state) }
         </section>
     }
 }
