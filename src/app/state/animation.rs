@@ -142,11 +142,6 @@ impl Animation {
 }
 
 pub(super) fn reduce(state: &mut AppState, action: AnimAction) {
-    // On the analysis board the lap bar and its keys step the move shown there.
-    let stepping = !matches!(action, AnimAction::Tick | AnimAction::ClearNote);
-    if stepping && state.mode == super::Mode::Analysis {
-        return super::analysis::reduce(state, super::AnalysisAction::Lap(action));
-    }
     let waiting = state.screen.safari.is_some();
     match action {
         AnimAction::Tick => {

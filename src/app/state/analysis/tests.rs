@@ -249,3 +249,18 @@ fn space_plays_the_move_again_and_a_click_while_stepping_shows_its_end() {
     assert!(state.analysis.laps.is_none());
     assert_eq!(path(&state), vec![0]);
 }
+
+#[test]
+fn the_lap_bar_counts_the_five_laps_of_the_analysis_boards_move() {
+    let bar = |state: &AppState| {
+        let ply = state.analysis.explained.as_deref().expect("a move is shown");
+        crate::app::laps::lap_bar_of(Lang::En, state.analysis.laps.as_ref(), Some((&ply.laps, false)), None)
+    };
+    let state = after_a3_right();
+    let at_end = bar(&state);
+    assert_eq!((at_end.counter.as_str(), at_end.position, at_end.steps), ("lap 5 of 5", 5, 5));
+    assert!(at_end.can_back && at_end.can_play && !at_end.can_forward);
+    let back = bar(&state.reduce(AnimAction::StepLap { forward: false }));
+    assert_eq!((back.counter.as_str(), back.position, back.steps), ("lap 4 of 5 · paused", 4, 5));
+    assert!(back.paused && back.can_forward && back.can_back && back.can_play);
+}
