@@ -151,7 +151,9 @@ fn an_engine_line_is_played_on_the_board_as_a_variation() {
     let state = state.reduce(AnalysisAction::Report(Box::new(Report { search, depth: 2, verdict: Verdict::Eval(0), lines: vec![line], done: false })));
     let state = state.reduce(AnalysisAction::PlayLine(0));
     assert_eq!(path(&state), vec![0], "on the line's first move");
+    assert!(state.analysis.explained.as_ref().is_some_and(|p| p.index == 0 && p.notation.starts_with(&a.to_string())), "the line's first move is told");
     let state = state.reduce(AnalysisAction::Step(CursorStep::Next));
+    assert_eq!(state.analysis.explained.as_ref().map(|p| p.index), Some(1), "and then the reply");
     assert_eq!(state.analysis.board.as_ref().unwrap().game().plies().iter().map(|p| p.mv).collect::<Vec<_>>(), vec![a, b]);
 }
 
