@@ -1,7 +1,8 @@
 //! The analysis board's page: the board (any legal move may be played on it), an evaluation
 //! bar, the engine's three best moves with their lines as the search deepens, the time limit
-//! and the move tree with its side lines. The search, the storage and the keys are in
-//! [`hook`].
+//! and the move tree with its side lines; under the board, the move into the shown position
+//! told lap by lap and stepped with the game's lap bar ([`laps`]). The search, the storage and
+//! the keys are in [`hook`].
 
 mod hook;
 mod laps;
