@@ -8,7 +8,7 @@ use super::anim::{Frame, Step};
 use super::explain::LapIndex;
 use super::i18n::{self, Lang, LapText, PlayText};
 use super::narrated::ExplainedPly;
-use super::state::{AppState, LapNote};
+use super::state::{Animation, AppState, LapNote};
 
 /// The lap bar as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,9 +53,16 @@ fn placing(lang: Lang, hole: Option<Hole>) -> String {
 /// The lap bar for the current state: the animation's lap, or with nothing animated the
 /// highlighted move at its end (a step back or play replays it); empty at the game's start.
 pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> LapBarModel {
-    let lang = state.lang();
-    let note = state.screen.lap_note.map(|LapNote::SkippedToEnd| i18n::t(lang, LapText::LapSkipped).to_string());
-    if let Some((anim, frame)) = state.screen.anim.as_ref().and_then(|a| Some((a, a.frame()?))) {
+    let shown = highlighted.map(|ply| (&ply.laps, is_gambit(state, ply.index)));
+    lap_bar_of(state.lang(), state.screen.anim.as_ref(), shown, state.screen.lap_note)
+}
+
+/// The lap bar of any board: `anim` the move animated or stepped, else `shown` the move shown
+/// at its end (its laps, and whether it is a Bawo gambit); `note` the brief note. The game's
+/// board and the analysis board both draw theirs from here.
+pub fn lap_bar_of(lang: Lang, anim: Option<&Animation>, shown: Option<(&LapIndex, bool)>, note: Option<LapNote>) -> LapBarModel {
+    let note = note.map(|LapNote::SkippedToEnd| i18n::t(lang, LapText::LapSkipped).to_string());
+    if let Some((anim, frame)) = anim.and_then(|a| Some((a, a.frame()?))) {
         let step = anim.lap_step().map(|s| (s.first, s.last));
         let mut counter = counter(lang, frame, &anim.laps, step);
         if anim.paused {
@@ -75,7 +82,7 @@ pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> La
             can_end: anim.running(),
         };
     }
-    let Some(ply) = highlighted else {
+    let Some((laps, gambit)) = shown else {
         return LapBarModel {
             counter: String::new(),
             note,
@@ -90,13 +97,8 @@ pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> La
             can_end: false,
         };
     };
-    let laps = &ply.laps;
     let last = laps.steps.last().map_or(0, |s| s.last);
-    let counter = if is_gambit(state, ply.index) {
-        i18n::t(lang, LapText::LapGambit).to_string()
-    } else {
-        i18n::tf(lang, LapText::LapOf, &[&last.to_string(), &last.to_string()])
-    };
+    let counter = if gambit { i18n::t(lang, LapText::LapGambit).to_string() } else { i18n::tf(lang, LapText::LapOf, &[&last.to_string(), &last.to_string()]) };
     LapBarModel {
         counter,
         note,

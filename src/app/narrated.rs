@@ -3,52 +3,15 @@
 //! the move list's numbering, all read from one [`MoveStory`] of the ply, replayed from the
 //! position before it.
 
-use super::explain::{viewing_words, LapIndex, MoveLabel, MoveStory, Narration, Numbering, Trail};
-use super::i18n::{self, ExplainText};
+use super::explain::{move_entry, viewing_words};
+use super::i18n::{self, ExplainText, Lang};
 use super::state::AppState;
 
-/// One ply of the game explained.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExplainedPly {
-    /// The ply's index in the game (0 = the first ply).
-    pub index: usize,
-    /// Its number in the move list (`3.` or `3…`).
-    pub label: MoveLabel,
-    /// The move as the move list writes it (with its capture mark).
-    pub notation: String,
-    pub narration: Narration,
-    pub trail: Trail,
-    /// Its lap steps (for the lap bar).
-    pub laps: LapIndex,
-}
-
-impl ExplainedPly {
-    /// `3. A3>*`: the move list's label and entry.
-    pub fn title(&self) -> String {
-        format!("{} {}", self.label.text(), self.notation)
-    }
-}
-
-/// The move list's entry for ply `index`: its label and notation.
-fn entry(state: &AppState, index: usize) -> Option<(MoveLabel, String)> {
-    let game = state.game();
-    let ply = game.plies().get(index)?;
-    Some((Numbering::new(game.start()).label(index), ply.annotated(game.position_at(index).to_move())))
-}
+pub use super::explain::{explain_game_ply, ExplainedPly};
 
 /// Ply `index` of the game explained (`None` past the last ply).
 pub fn explain_ply(state: &AppState, index: usize) -> Option<ExplainedPly> {
-    let (label, notation) = entry(state, index)?;
-    let before = state.game().position_at(index);
-    let story = MoveStory::read(before, &state.ply_events(index));
-    Some(ExplainedPly {
-        index,
-        label,
-        notation,
-        narration: Narration::from_story(before.variant(), &story),
-        trail: Trail::from_story(&story),
-        laps: LapIndex::from_story(&story),
-    })
+    explain_game_ply(state.game(), index)
 }
 
 /// The highlighted ply explained: the last move played, or the one leading to the viewed
@@ -78,13 +41,20 @@ pub fn narration_model(state: &AppState) -> NarrationModel {
 /// [`narration_model`] for the highlighted ply already explained (the page explains it once a
 /// move, not on every animation frame).
 pub fn narration_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> NarrationModel {
-    let lang = state.lang();
-    let Some(ply) = highlighted else {
+    let lap = highlighted.and_then(|ply| state.animated_lap(ply.index));
+    narration_of(state.lang(), highlighted, state.screen.view.is_some(), lap)
+}
+
+/// The narration panel of any board: `ply` the move told (`None`: no move yet), `viewed` when it
+/// is not the last move played, `lap` the lap the board shows of it while it is animated or
+/// stepped. The game's board and the analysis board both tell their move here.
+pub fn narration_of(lang: Lang, ply: Option<&ExplainedPly>, viewed: bool, lap: Option<u32>) -> NarrationModel {
+    let Some(ply) = ply else {
         return NarrationModel { heading: i18n::t(lang, ExplainText::NarrationEmpty).to_string(), lines: Vec::new(), ply: 0, current: None };
     };
-    let key = if state.screen.view.is_some() { ExplainText::NarrationViewed } else { ExplainText::NarrationLast };
+    let key = if viewed { ExplainText::NarrationViewed } else { ExplainText::NarrationLast };
     let heading = i18n::tf(lang, key, &[i18n::side_word(lang, ply.narration.mover), &ply.title()]);
-    let current = state.animated_lap(ply.index).and_then(|lap| ply.narration.line_of_lap(lap));
+    let current = lap.and_then(|lap| ply.narration.line_of_lap(lap));
     NarrationModel { heading, lines: ply.narration.texts(lang), ply: ply.index + 1, current }
 }
 
@@ -92,7 +62,7 @@ pub fn narration_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) 
 /// move that led to it ("Viewing the position after 2. B2<").
 pub fn viewing_text(state: &AppState) -> Option<String> {
     let shown = state.screen.view?;
-    let after = shown.checked_sub(1).and_then(|i| entry(state, i));
+    let after = shown.checked_sub(1).and_then(|i| move_entry(state.game(), i));
     Some(viewing_words(state.lang(), after.as_ref().map(|(label, notation)| (*label, notation.as_str()))))
 }
 

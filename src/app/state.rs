@@ -316,6 +316,11 @@ impl AppState {
             self.learn.welcome = false;
         }
         match action {
+            // On the analysis board the lap bar and its keys step the move shown there (the
+            // game's animation timer still ticks the game's).
+            Action::Anim(action) if self.mode == Mode::Analysis && !matches!(action, AnimAction::Tick | AnimAction::ClearNote) => {
+                analysis::reduce(&mut self, AnalysisAction::Lap(action))
+            }
             Action::Anim(action) => animation::reduce(&mut self, action),
             Action::Screen(action) => screen::reduce(&mut self, action),
             Action::Search(action) => search::reduce(&mut self, action),

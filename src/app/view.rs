@@ -3,7 +3,7 @@
 
 use crate::engine::{Dir, Hole, Move, Position, Side, SowMove};
 
-use super::anim::Step;
+use super::anim::{Frame, Step};
 use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
@@ -201,16 +201,20 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
             .collect(),
         None => Vec::new(),
     };
-    let hand = frame.and_then(|f| {
-        let hole = f.hole?;
-        let flying_to = match f.step {
-            Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
-            _ => None,
-        };
-        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
-    });
+    let hand = hand_of(frame, viewer);
     let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
     BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews, exposure }
+}
+
+/// The hand of an animation frame: where it is, its seeds, and the captured seeds' flight.
+pub fn hand_of(frame: Option<&Frame>, viewer: Side) -> Option<HandModel> {
+    let f = frame?;
+    let hole = f.hole?;
+    let flying_to = match f.step {
+        Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
+        _ => None,
+    };
+    Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
 }
 
 /// The hint's words: its hole, or once shown in full the whole move in notation (which holds

@@ -16,6 +16,7 @@
 mod index;
 mod narration;
 mod numbering;
+mod ply;
 mod preview;
 mod story;
 mod summary;
@@ -27,6 +28,7 @@ mod tests;
 pub use index::{LapIndex, LapStep, Trail, TrailDrop};
 pub use narration::{Narration, NarrationLine, Region, MAX_LINES, RELAY_RUN};
 pub use numbering::{viewing_words, CursorStep, MainLine, MoveCursor, MoveLabel, MoveRow, MoveTree, Numbering};
+pub use ply::{explain_game_ply, move_entry, ExplainedPly};
 pub use preview::{best_reply_capture, capturing_replies, first_lap, first_laps, gambit_exposure, FirstLap, GambitExposure, GambitRule, ReplyCapture};
 pub use story::{Finish, GambitStory, Lap, LapStart, MoveStory, Skipped, Snapshot};
 pub use summary::MoveSummary;

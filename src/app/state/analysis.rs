@@ -7,12 +7,12 @@
 use std::rc::Rc;
 
 use crate::app::analysis::{self, Report, StoredAnalysis, VariationTree, ASSISTED_HEADER, DEFAULT_LIMIT_MS, MORE_TIME_MS};
-use crate::app::explain::{CursorStep, MoveCursor};
+use crate::app::explain::{self, CursorStep, ExplainedPly, MoveCursor};
 use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
 use crate::app::layout;
 use crate::engine::{Dir, Game, Hole, Move, Position};
 
-use super::{AppState, Mode};
+use super::{AnimAction, Animation, AppState, Mode};
 
 /// The position analysed and the moves tried from it.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,6 +51,11 @@ pub struct AnalysisState {
     pub safari: Option<(Move, Move)>,
     /// Changes whenever the tree or the cursor changes (the UI stores the analysis then).
     pub revision: u64,
+    /// The move into the shown position explained (its narration, trail and laps); `None` at
+    /// the tree's start.
+    pub explained: Option<Rc<ExplainedPly>>,
+    /// That move played again or stepped lap by lap (`None`: shown at its end).
+    pub laps: Option<Animation>,
 }
 
 impl Default for AnalysisState {
@@ -66,6 +71,8 @@ impl Default for AnalysisState {
             focus: Hole::parse("A1").expect("A1"),
             safari: None,
             revision: 0,
+            explained: None,
+            laps: None,
         }
     }
 }
@@ -122,6 +129,9 @@ pub enum AnalysisAction {
     Stop,
     /// Search 5 s more.
     MoreTime,
+    /// The lap bar, Space, `[` and `]` on the move into the shown position (and the timer's
+    /// ticks while it is played again), as on the game's board.
+    Lap(AnimAction),
     /// What localStorage held at start-up.
     Restore(Box<StoredAnalysis>),
 }
@@ -151,6 +161,7 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
             state.mode = Mode::Play;
         }
         AnalysisAction::Report(report) => take_report(state, *report),
+        AnalysisAction::Lap(action) => lap(state, action),
         AnalysisAction::Stop => {
             state.analysis.search = None;
             if let Some(report) = &mut state.analysis.report {
@@ -168,7 +179,9 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
             if state.analysis.board.is_none() {
                 if let Ok(tree) = VariationTree::from_stored(&stored.tree) {
                     let cursor = MoveCursor { path: stored.cursor }.clamp(&tree);
-                    state.analysis.board = Some(Rc::new(AnalysisBoard { tree, cursor, game: stored.game }));
+                    let board = AnalysisBoard { tree, cursor, game: stored.game };
+                    state.analysis.explained = explain(&board);
+                    state.analysis.board = Some(Rc::new(board));
                     state.analysis.limit_ms = stored.limit_ms.unwrap_or(DEFAULT_LIMIT_MS).max(1_000);
                 }
             }
@@ -191,6 +204,8 @@ fn edit(state: &mut AppState, action: AnalysisAction) {
             let Some(line) = state.analysis.report.as_ref().and_then(|r| r.lines.get(i)).cloned() else { return };
             change_tree(state, |tree, path| tree.add_line(path, &line.pv).into_iter().next().unwrap_or_else(|| path.to_vec()));
         }
+        // A click while the move is stepped shows its end (the board was not the position).
+        AnalysisAction::ClickHole(_) if state.analysis.laps.is_some() => state.analysis.laps = None,
         AnalysisAction::ClickHole(hole) => {
             state.analysis.focus = hole;
             let outcome = input::click(board.game().position(), &state.analysis.pick, hole);
@@ -325,12 +340,72 @@ fn position_changed(state: &mut AppState) {
     let game = board.game();
     let analysis = &mut state.analysis;
     analysis.revision += 1;
+    analysis.explained = explain(&board);
+    analysis.laps = None;
     analysis.pick = input::initial(game.position());
     analysis.safari = None;
     analysis.report = None;
     analysis.floor = 0;
     analysis.limit_ms = analysis.limit_ms.max(1_000);
     analysis.search = (!game.is_over()).then(|| state.ids.next());
+}
+
+/// The move into the board's shown position explained (`None` at the start).
+fn explain(board: &AnalysisBoard) -> Option<Rc<ExplainedPly>> {
+    let game = board.game();
+    let last = game.plies().len().checked_sub(1)?;
+    explain::explain_game_ply(&game, last).map(Rc::new)
+}
+
+/// The lap bar's actions on the move into the shown position, as the game's board takes them
+/// for its highlighted move: with nothing stepped, "back" and "play" play it again.
+fn lap(state: &mut AppState, action: AnimAction) {
+    let laps = &mut state.analysis.laps;
+    match action {
+        AnimAction::Tick => match laps {
+            Some(anim) if anim.paused => {}
+            Some(anim) if anim.running() => anim.step = anim.next_shown(),
+            _ => *laps = None,
+        },
+        AnimAction::SkipAnimation => *laps = None,
+        AnimAction::Replay => replay(state, false),
+        AnimAction::Pause => {
+            if let Some(anim) = laps.as_mut().filter(|a| a.running()) {
+                anim.paused = true;
+            }
+        }
+        AnimAction::Play => match laps {
+            Some(anim) => anim.paused = false,
+            None => replay(state, false),
+        },
+        AnimAction::TogglePause => {
+            let playing = laps.as_ref().is_some_and(|a| !a.paused && a.running());
+            lap(state, if playing { AnimAction::Pause } else { AnimAction::Play });
+        }
+        AnimAction::StepLap { forward } => match (laps, forward) {
+            (Some(anim), true) => anim.lap_forward(),
+            (Some(anim), false) => anim.lap_back(),
+            (None, true) => {}
+            (None, false) => replay(state, true),
+        },
+        AnimAction::ClearNote => {}
+    }
+}
+
+/// Plays the move into the shown position again from its start, or (`paused`) stands paused
+/// one lap before its end.
+fn replay(state: &mut AppState, paused: bool) {
+    let Some(board) = state.analysis.board.as_ref() else { return };
+    let game = board.game();
+    let Some(i) = game.plies().len().checked_sub(1) else { return };
+    let before = game.position_at(i);
+    let events = before.play(&game.plies()[i].mv).map(|p| p.events).unwrap_or_default();
+    let mut anim = Animation::of(before, &events, Some(i));
+    if paused {
+        anim.paused = true;
+        anim.step = anim.boundary(anim.laps.len().saturating_sub(1));
+    }
+    state.analysis.laps = Some(anim);
 }
 
 #[cfg(test)]

@@ -66,6 +66,15 @@ pub struct Animation {
 }
 
 impl Animation {
+    /// The move played from `before` with `events` (game ply `ply`, if played), planned frame
+    /// by frame, shown from its start and halting at its end.
+    pub fn of(before: &Position, events: &[Event], ply: Option<usize>) -> Animation {
+        let frames: Rc<[Frame]> = anim::plan(before, events).into();
+        let laps = Rc::new(LapIndex::of(before, events));
+        let stop_at = frames.len().max(1);
+        Animation { frames, laps, step: 0, stop_at, paused: false, mover: before.to_move(), ply }
+    }
+
     /// The frame on screen.
     pub fn frame(&self) -> Option<&Frame> {
         self.frames.get(self.step)
@@ -115,7 +124,7 @@ impl Animation {
     }
 
     /// The next frame the timer shows: frames held 0 are passed over, the halt never is.
-    fn next_shown(&self) -> usize {
+    pub fn next_shown(&self) -> usize {
         (self.step + 1..self.halt()).find(|&i| self.frames[i].hold > 0).unwrap_or(self.halt())
     }
 
@@ -187,11 +196,10 @@ impl AppState {
     /// if played), halting after `stop_at` frames (all with `usize::MAX`). A move that is not
     /// animated (see [`AppState::animates`]) jumps straight to the halt.
     pub(super) fn start_animation(&mut self, before: &Position, events: &[Event], stop_at: usize, ply: Option<usize>) {
-        let frames = anim::plan(before, events);
-        let stop_at = stop_at.min(frames.len()).max(1);
-        let step = if self.animates(before.to_move()) { 0 } else { stop_at - 1 };
-        let laps = Rc::new(LapIndex::of(before, events));
-        self.screen.anim = Some(Animation { frames: frames.into(), laps, step, stop_at, paused: false, mover: before.to_move(), ply });
+        let mut anim = Animation::of(before, events, ply);
+        anim.stop_at = stop_at.min(anim.frames.len()).max(1);
+        anim.step = if self.animates(before.to_move()) { 0 } else { anim.stop_at - 1 };
+        self.screen.anim = Some(anim);
     }
 
     /// Shows the highlighted move again from its start, or (`paused`) stands paused one lap

@@ -1,9 +1,11 @@
 //! The analysis board's page: the board (any legal move may be played on it), an evaluation
 //! bar, the engine's three best moves with their lines as the search deepens, the time limit
-//! and the move tree with its side lines. The search, the storage and the keys are in
-//! [`hook`].
+//! and the move tree with its side lines; under the board, the move into the shown position
+//! told lap by lap and stepped with the game's lap bar ([`laps`]). The search, the storage and
+//! the keys are in [`hook`].
 
 mod hook;
+mod laps;
 mod model;
 
 use yew::prelude::*;
@@ -59,13 +61,15 @@ pub fn analysis_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     }
 }
 
-/// The evaluation bar, the board and the direction / stop-or-safari prompt.
+/// The evaluation bar, the board, the lap bar and the narration of the move into the shown
+/// position, and the direction / stop-or-safari prompt.
 fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> Html {
     let (lang, analysis) = (state.lang(), &state.analysis);
     let pos = game.position();
     let model = model::board_model(state, game);
     let picked = match &analysis.pick {
-        Pick::Hole { hole, choices } => Some((*hole, choices.clone())),
+        // Not while a lap of the move into the position is shown: that board is not played on.
+        Pick::Hole { hole, choices } if analysis.laps.is_none() => Some((*hole, choices.clone())),
         _ => None,
     };
     let gambit = match &analysis.pick {
@@ -75,7 +79,7 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
     let on_dir = on_action.reform(|dir| AnalysisAction::ChooseDir(dir).into());
     let top = model.viewer.opponent();
     let reserve = |side: Side| {
-        let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), pos.reserve(side));
+        let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), model.reserve[side.index()]);
         html! { <p class={classes!("reserve", side.name())}>{ text }</p> }
     };
     html! {
@@ -85,9 +89,11 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
             <Board model={model.clone()} on_hole={on_action.reform(|h| AnalysisAction::ClickHole(h).into())} on_dir={on_dir.clone()}
                 on_arrow_key={on_action.reform(|s| AnalysisAction::Arrow(s).into())} on_enter={send(on_action, AnalysisAction::PickFocused)} />
             { reserve(top.opponent()) }
+            { laps::lap_bar(state, game, on_action) }
             <Prompt {lang} variant={pos.variant()} {picked} {gambit} safari_question={analysis.safari.is_some()} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::AnswerSafari { safari }.into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
+            { laps::narration(state) }
         </section>
     }
 }

@@ -1,12 +1,12 @@
 //! The analysis board as the board component draws it: the shown position of the tree, its
-//! legal start holes, the picked hole's directions and the last move's trail.
+//! legal start holes, the picked hole's directions and the trail of the move into it — or,
+//! while that move is played again or stepped lap by lap, the board of the lap shown.
 
-use crate::app::explain::Trail;
 use crate::app::i18n::{self, PlayText};
 use crate::app::input::{self, Pick, Target};
 use crate::app::layout;
-use crate::app::state::AppState;
-use crate::app::view::{ArrowModel, BoardModel, HoleModel};
+use crate::app::state::{Animation, AppState};
+use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
 use crate::engine::{Dir, Game, Hole, Side};
 
 /// The board model of `game`'s position on the analysis board.
@@ -14,28 +14,35 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
     let (lang, analysis) = (state.lang(), &state.analysis);
     let pos = game.position();
     let viewer = state.viewer();
-    let open = !game.is_over() && analysis.safari.is_none();
-    let (board, reserve) = match &analysis.pick {
+    let frame = analysis.laps.as_ref().and_then(Animation::frame);
+    let open = !game.is_over() && analysis.safari.is_none() && frame.is_none();
+    let gambit_board = match &analysis.pick {
         Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
         _ => None,
-    }
-    .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    };
+    let (board, reserve) = frame
+        .map(|f| (f.board, f.reserve))
+        .or(gambit_board)
+        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
     let playable: Vec<Hole> = match &analysis.pick {
         _ if !open => Vec::new(),
         Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
         _ => input::playable_holes(pos),
     };
     let (picked, choices) = match &analysis.pick {
-        Pick::Hole { hole, choices } => (Some(*hole), choices.clone()),
+        Pick::Hole { hole, choices } if open => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
-    // The move that led here: its start hole and the holes it sowed into are marked.
-    let trail = game.plies().len().checked_sub(1).and_then(|i| {
-        let before = game.position_at(i);
-        before.play(&game.plies()[i].mv).ok().map(|played| Trail::of(before, &played.events))
+    // The move that led here: its start hole and the holes it sowed into are marked, as far as
+    // the laps shown while it is stepped.
+    let trail = analysis.explained.as_ref().map(|ply| match &analysis.laps {
+        Some(anim) => ply.trail.up_to_lap(anim.laps_done()),
+        None => ply.trail.clone(),
     });
-    let touched: Vec<Hole> = trail.as_ref().map_or_else(Vec::new, |t| t.start.into_iter().chain(t.holes()).collect());
-    let captured: Vec<Hole> = trail.as_ref().map_or_else(Vec::new, |t| t.captured.iter().map(|d| d.hole).collect());
+    let (touched, captured): (Vec<Hole>, Vec<Hole>) = trail
+        .filter(|t| !t.drops.is_empty() || frame.is_none())
+        .map(|t| (t.start.into_iter().chain(t.holes()).collect(), t.captured.iter().map(|d| d.hole).collect()))
+        .unwrap_or_default();
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -44,6 +51,7 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
                 target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
+                active: frame.and_then(|f| f.hole) == Some(hole),
                 focused: analysis.focus == hole,
                 ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
             }
@@ -58,5 +66,6 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
         None => Vec::new(),
     };
     let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    BoardModel { viewer, holes, arrows, hand: None, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
+    let hand = view::hand_of(frame, viewer);
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
 }

@@ -5,6 +5,7 @@ use super::*;
 use crate::ai::Verdict;
 use crate::app::analysis::{self, ReportLine};
 use crate::app::explain::MoveTree;
+use crate::app::i18n::Lang;
 use crate::app::save::Speed;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::app::state::tests::fresh;
@@ -150,7 +151,9 @@ fn an_engine_line_is_played_on_the_board_as_a_variation() {
     let state = state.reduce(AnalysisAction::Report(Box::new(Report { search, depth: 2, verdict: Verdict::Eval(0), lines: vec![line], done: false })));
     let state = state.reduce(AnalysisAction::PlayLine(0));
     assert_eq!(path(&state), vec![0], "on the line's first move");
+    assert!(state.analysis.explained.as_ref().is_some_and(|p| p.index == 0 && p.notation.starts_with(&a.to_string())), "the line's first move is told");
     let state = state.reduce(AnalysisAction::Step(CursorStep::Next));
+    assert_eq!(state.analysis.explained.as_ref().map(|p| p.index), Some(1), "and then the reply");
     assert_eq!(state.analysis.board.as_ref().unwrap().game().plies().iter().map(|p| p.mv).collect::<Vec<_>>(), vec![a, b]);
 }
 
@@ -165,4 +168,101 @@ fn a_stored_analysis_comes_back_with_its_variations_for_the_same_game() {
     assert_eq!(restored.analysis.to_stored(), stored);
     let reopened = restored.reduce(AnalysisAction::OpenGame);
     assert_eq!(reopened.analysis.board.as_ref().unwrap().tree, state.analysis.board.as_ref().unwrap().tree);
+}
+
+/// South's front row A1–A8 and North's front row a1–a8 on the frame the stepper shows.
+fn front_rows(state: &AppState) -> ([u8; 8], [u8; 8]) {
+    let frame = state.analysis.laps.as_ref().and_then(Animation::frame).expect("a lap is shown");
+    let row = |side: Side| frame.board[side.index()][..8].try_into().unwrap();
+    (row(Side::South), row(Side::North))
+}
+
+/// A3> from Bao la Kujifunza's start (two seeds in every hole, RULES.md §10), worked out by
+/// hand with RULES.md §2 and §4 (A i faces a(9−i); a central or left-kimbi capture moving
+/// clockwise enters at the left kichwa A1):
+/// lap 1: A3's 2 seeds to A4, A5 (3 each); A5 faces a4 (2): a capture move.
+/// lap 2: a4's 2 into A1, A2 (3 each); A2 faces a7 (2): captured.
+/// lap 3: a7's 2 into A1, A2 (4 each); a7 is empty now: relay.
+/// lap 4: A2's 4 into A3 A4 A5 A6 (1, 4, 4, 3); A6 faces a3 (2): captured.
+/// lap 5: a3's 2 into A1 (5) and A2, which was empty: the move ends.
+fn after_a3_right() -> AppState {
+    analysing(start()).reduce(AnalysisAction::ClickHole(hole("A3"))).reduce(AnalysisAction::ChooseDir(Dir::Right))
+}
+
+#[test]
+fn the_move_into_the_shown_position_is_told_in_both_languages() {
+    let state = after_a3_right();
+    let ply = state.analysis.explained.as_deref().expect("the move into the position is explained");
+    let en = crate::app::narrated::narration_of(Lang::En, Some(ply), true, None);
+    assert_eq!(en.heading, "Move 1. A3>, played by South");
+    assert_eq!(en.lines.len(), 5, "five laps, none of them a run of plain relays");
+    assert_eq!(en.lines[1], "lap 2: captured 2 from a4 → entered at kichwa A1, sowing on to the right, ends in A2");
+    assert!(en.lines[4].starts_with("lap 5: captured 2 from a3 → entered at kichwa A1"), "{}", en.lines[4]);
+    let sw = crate::app::narrated::narration_of(Lang::Sw, Some(ply), true, None);
+    assert_eq!(sw.heading, "Hatua 1. A3>, imechezwa na Kusini");
+    assert!(sw.lines[4].contains("a3") && sw.lines[4] != en.lines[4], "{}", sw.lines[4]);
+    // Back at the start there is no move to tell; forward again it is told once more.
+    let state = state.reduce(AnalysisAction::Step(CursorStep::Prev));
+    assert!(state.analysis.explained.is_none());
+    let state = state.reduce(AnalysisAction::Step(CursorStep::Next));
+    assert_eq!(state.analysis.explained.as_ref().map(|p| p.index), Some(0));
+}
+
+#[test]
+fn the_lap_keys_step_the_analysis_boards_move_lap_by_lap() {
+    let state = after_a3_right();
+    assert!(state.analysis.laps.is_none(), "a move is shown at its end");
+    // `[` (the game's key, through the one listener) steps back one lap: the board after lap 4.
+    let state = state.reduce(AnimAction::StepLap { forward: false });
+    assert!(state.screen.anim.is_none(), "the game's own animation is not touched");
+    assert!(state.analysis.laps.as_ref().is_some_and(|a| a.paused));
+    assert_eq!(front_rows(&state), ([4, 0, 1, 4, 4, 3, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
+    assert_eq!(state.analysis.laps.as_ref().unwrap().laps_done(), 4);
+    // Back once more: after lap 3 (A3 lifted, A4 and A5 with 3, A1 and A2 with 4).
+    let state = state.reduce(AnimAction::StepLap { forward: false });
+    assert_eq!(front_rows(&state), ([4, 4, 0, 3, 3, 2, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
+    // `]`: lap 4 again, then lap 5, the end (a3 taken, A1 with 5, A2 with 1).
+    let state = state.reduce(AnimAction::StepLap { forward: true });
+    assert_eq!(front_rows(&state).0, [4, 0, 1, 4, 4, 3, 2, 2]);
+    let state = state.reduce(AnimAction::StepLap { forward: true });
+    assert_eq!(front_rows(&state), ([5, 1, 1, 4, 4, 3, 2, 2], [2, 2, 0, 0, 2, 2, 0, 2]));
+    // The lap bar's end shows the position itself again.
+    let state = state.reduce(AnimAction::SkipAnimation);
+    assert!(state.analysis.laps.is_none());
+}
+
+#[test]
+fn space_plays_the_move_again_and_a_click_while_stepping_shows_its_end() {
+    let state = after_a3_right().reduce(AnimAction::TogglePause);
+    let anim = state.analysis.laps.as_ref().expect("played again");
+    assert!((anim.step, anim.paused) == (0, false), "from the board before the move");
+    assert_eq!(front_rows(&state), ([2; 8], [2; 8]));
+    // Its ticks run it to its end, and then the position takes over.
+    let mut state = state.reduce(AnimAction::TogglePause).reduce(AnimAction::TogglePause);
+    for _ in 0..200 {
+        if state.analysis.laps.is_none() {
+            break;
+        }
+        state = state.reduce(AnalysisAction::Lap(AnimAction::Tick));
+    }
+    assert!(state.analysis.laps.is_none(), "the replay ended");
+    // A click on the board while a lap is shown goes back to the position, and plays nothing.
+    let state = state.reduce(AnimAction::StepLap { forward: false }).reduce(AnalysisAction::ClickHole(hole("a2")));
+    assert!(state.analysis.laps.is_none());
+    assert_eq!(path(&state), vec![0]);
+}
+
+#[test]
+fn the_lap_bar_counts_the_five_laps_of_the_analysis_boards_move() {
+    let bar = |state: &AppState| {
+        let ply = state.analysis.explained.as_deref().expect("a move is shown");
+        crate::app::laps::lap_bar_of(Lang::En, state.analysis.laps.as_ref(), Some((&ply.laps, false)), None)
+    };
+    let state = after_a3_right();
+    let at_end = bar(&state);
+    assert_eq!((at_end.counter.as_str(), at_end.position, at_end.steps), ("lap 5 of 5", 5, 5));
+    assert!(at_end.can_back && at_end.can_play && !at_end.can_forward);
+    let back = bar(&state.reduce(AnimAction::StepLap { forward: false }));
+    assert_eq!((back.counter.as_str(), back.position, back.steps), ("lap 4 of 5 · paused", 4, 5));
+    assert!(back.paused && back.can_forward && back.can_back && back.can_play);
 }
