@@ -51,6 +51,36 @@ test('the app loads from a sub-path with the server gone after the first visit',
   }
 });
 
+test('the study pages work offline after a first visit that never opened them', async () => {
+  const { server, url } = await serve('/warm/');
+  const browser = await launch();
+  try {
+    const { page, foreign, errors } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(url);
+    await page.waitForSelector('[data-hole="A1"]');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Three seconds after the page is ready the service worker caches the rest in the background.
+    const cachedLater = () => page.evaluate(async () => {
+      const urls = [];
+      for (const key of await caches.keys()) urls.push(...(await (await caches.open(key)).keys()).map((r) => r.url));
+      return ['bao-study.js', 'bao-study_bg.wasm', 'bao-worker_bg.wasm'].every((f) => urls.some((u) => u.endsWith('/' + f)));
+    });
+    for (let i = 0; i < 60 && !(await cachedLater()); i++) await page.waitForTimeout(500);
+    assert.ok(await cachedLater(), 'the study bundle and the worker are cached without being opened');
+    const closed = new Promise((done) => server.close(done));
+    server.closeAllConnections?.();
+    await closed;
+    const offline = await openOffline(page.context(), url, errors);
+    await offline.click('#btn-learn');
+    await offline.waitForSelector('#learn', { timeout: 30000 });
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
 test('a new version waits for "reload to update" and then takes over', async () => {
   const root = await mkdtemp(join(tmpdir(), 'bao-dist-'));
   await cp(DIST, root, { recursive: true });
