@@ -13,6 +13,8 @@ use crate::app::setup::Opponent;
 use crate::app::state::{Action, EditorAction, EditorStart, EditorState, Mode, ModeAction, Tool};
 use crate::engine::{BawoSetup, Hole, PositionError, Row, Side, Variant};
 
+use super::hooks::{use_long_press, LongPress};
+
 /// The holes as the screen shows them, top row first: North's back and front rows (from
 /// North's left, which is the screen's right), then South's front and back rows.
 pub fn screen_rows() -> [Vec<Hole>; 4] {
@@ -57,10 +59,12 @@ pub struct GridProps {
     pub on_edit: Option<Callback<EditorAction>>,
 }
 
-/// The 32 holes in four rows; editable when it has `on_edit`.
+/// The 32 holes in four rows; editable when it has `on_edit`: a click or tap adds a seed (with
+/// the remove tool takes one), shift-click, right-click or a long press takes one away.
 #[function_component]
 pub fn HoleGrid(props: &GridProps) -> Html {
     let lang = props.lang;
+    let long_press = use_long_press(props.on_edit.clone().unwrap_or_default().reform(EditorAction::Remove));
     let cell = |hole: Hole| {
         let seeds = props.seeds.emit(hole);
         let label = tf(lang, EditorText::HoleLabel, &[&hole.name(), &seeds.to_string()]);
@@ -69,13 +73,13 @@ pub fn HoleGrid(props: &GridProps) -> Html {
         match &props.on_edit {
             None => html! { <span {id} {class} role="img" aria-label={label}><small>{ hole.name() }</small><b>{ seeds }</b></span> },
             Some(on_edit) => {
-                let click = on_edit.reform(move |e: MouseEvent| if e.shift_key() { EditorAction::Remove(hole) } else { EditorAction::Add(hole) });
-                let context = on_edit.reform(move |e: MouseEvent| {
-                    e.prevent_default();
-                    EditorAction::Remove(hole)
-                });
-                let on_key = key_handler(on_edit.clone(), props.prefix.to_string(), hole);
-                html! { <button {id} {class} type="button" aria-label={label} onclick={click} oncontextmenu={context} onkeydown={on_key}><small>{ hole.name() }</small><b>{ seeds }</b></button> }
+                let (press, on_key) = (pointer_handlers(&long_press, on_edit, hole), key_handler(on_edit.clone(), props.prefix.to_string(), hole));
+                html! {
+                    <button {id} {class} type="button" aria-label={label} onclick={press.click} oncontextmenu={press.context} onkeydown={on_key}
+                        onpointerdown={press.down} onpointermove={press.moved} onpointerup={press.up.clone()} onpointercancel={press.up.clone()} onpointerleave={press.up}>
+                        <small>{ hole.name() }</small><b>{ seeds }</b>
+                    </button>
+                }
             }
         }
     };
@@ -86,6 +90,40 @@ pub fn HoleGrid(props: &GridProps) -> Html {
             }) }
         </div>
     }
+}
+
+/// An editable hole's pointer handlers.
+struct PointerHandlers {
+    click: Callback<MouseEvent>,
+    context: Callback<MouseEvent>,
+    down: Callback<PointerEvent>,
+    moved: Callback<PointerEvent>,
+    up: Callback<PointerEvent>,
+}
+
+/// A click adds a seed (shift-click removes one) unless it ends a long press, which has removed
+/// one already; the context menu (right-click, or a touch held still) removes one, once.
+fn pointer_handlers(long_press: &LongPress<Hole>, on_edit: &Callback<EditorAction>, hole: Hole) -> PointerHandlers {
+    let (press, edit) = (long_press.clone(), on_edit.clone());
+    let click = Callback::from(move |e: MouseEvent| {
+        if !press.took_click(&e) {
+            edit.emit(if e.shift_key() { EditorAction::Remove(hole) } else { EditorAction::Add(hole) });
+        }
+    });
+    let (press, edit) = (long_press.clone(), on_edit.clone());
+    let context = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        if !press.took_context_menu(hole) {
+            edit.emit(EditorAction::Remove(hole));
+        }
+    });
+    let press = long_press.clone();
+    let down = Callback::from(move |e: PointerEvent| press.down(hole, &e));
+    let press = long_press.clone();
+    let moved = Callback::from(move |e: PointerEvent| press.moved(&e));
+    let press = long_press.clone();
+    let up = Callback::from(move |_: PointerEvent| press.up());
+    PointerHandlers { click, context, down, moved, up }
 }
 
 /// A focused hole's keys: digits type a number, Backspace/Delete erase, + and − add and take

@@ -49,7 +49,7 @@ impl Text for EditorText {
         match self {
             Editor => "Board editor",
             Title => "Set up a position",
-            Help => "Click a hole to add a seed; shift-click, or the remove tool, takes one away. On a focused hole type a number, + or −; the arrow keys move between holes.",
+            Help => "Click a hole to add a seed; shift-click, a long press or the remove tool takes one away. On a focused hole type a number, + or −; the arrow keys move between holes.",
             StartFrom => "Start from",
             StartPosition => "Start position",
             EmptyBoard => "Empty board",
@@ -88,7 +88,7 @@ impl Text for EditorText {
         match self {
             Editor => "Panga bao",
             Title => "Panga hali ya mchezo",
-            Help => "Bofya shimo kuongeza mbegu moja; shift pamoja na kubofya, au zana ya kuondoa, huondoa moja. Kwenye shimo lililochaguliwa andika namba, + au −; vitufe vya mishale vinahamia mashimo mengine.",
+            Help => "Bofya shimo kuongeza mbegu moja; shift pamoja na kubofya, kubonyeza kwa muda mrefu, au zana ya kuondoa, huondoa moja. Kwenye shimo lililochaguliwa andika namba, + au −; vitufe vya mishale vinahamia mashimo mengine.",
             StartFrom => "Anza na",
             StartPosition => "Mpangilio wa kuanzia",
             EmptyBoard => "Bao tupu",
