@@ -11,7 +11,7 @@ use crate::app::i18n::{house_word, side_word, stage_word, t, takasia_word, tf, E
 use crate::app::opponent::levels;
 use crate::app::setup::Opponent;
 use crate::app::state::{Action, EditorAction, EditorStart, EditorState, Mode, ModeAction, Tool};
-use crate::engine::{BawoSetup, Hole, PositionError, Row, Side, Variant};
+use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
 
 use super::hooks::{use_long_press, LongPress};
 
@@ -176,13 +176,7 @@ fn input_of(e: &Event) -> Option<web_sys::HtmlInputElement> {
 /// What the engine says about the edited position, in words.
 pub fn verdict_text(lang: Lang, editor: &EditorState) -> (bool, String) {
     match (&editor.error, &editor.position) {
-        (Some(error), _) => {
-            let mut text = position_error(lang, error);
-            if matches!(error, PositionError::SeedTotal { total } if *total > 0) {
-                text.push_str(t(lang, EditorText::StudyHint));
-            }
-            (false, text)
-        }
+        (Some(error), _) => (false, position_error(lang, error)),
         (None, Some(pos)) => {
             let total = editor.total().to_string();
             (true, tf(lang, EditorText::Valid, &[&total, side_word(lang, pos.to_move()), stage_word(lang, pos.variant(), pos.stage())]))
