@@ -3,7 +3,7 @@
 //! English ("You", "Computer (level 3)", "Player 1"), the record's own language; the list
 //! shows them in the reader's language, and any other name (an imported "Ramadhan") as it is.
 
-use super::i18n::{t, tf, Lang, RecordText};
+use super::i18n::{t, tf, Lang, PlayText, RecordText};
 use super::opponent;
 use super::setup::{MatchScore, Opponent};
 use crate::engine::{Side, Variant};
@@ -54,6 +54,16 @@ impl Player {
         match value.strip_prefix("Player ").and_then(|n| n.parse::<u8>().ok()) {
             Some(n @ 1..=2) => Player::Numbered(n),
             _ => Player::Named(value.to_string()),
+        }
+    }
+
+    /// The player in the status line beside a side's name ("South (you)", "North (computer,
+    /// level 3)"), in the reader's language; players and names as [`Player::words`] says them.
+    pub fn status_words(&self, lang: Lang) -> String {
+        match self {
+            Player::You => t(lang, PlayText::StatusYou).to_string(),
+            Player::Computer(level) => tf(lang, PlayText::StatusComputer, &[level]),
+            Player::Numbered(_) | Player::Named(_) => self.words(lang),
         }
     }
 

@@ -8,7 +8,7 @@ use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Pick, Target};
 use super::layout::{self, Cell};
 use super::narrated::ExplainedPly;
-use super::setup::Opponent;
+use super::records::Player;
 use super::state::{AppState, SearchProgress};
 
 mod marks;
@@ -278,19 +278,12 @@ pub fn announcement(state: &AppState) -> String {
     }
 }
 
-/// The players' names by side (South, North); in a match, player 1 and 2 swap sides each game.
+/// The players' names by side (South, North) for the status line: who plays each side is
+/// [`Player::of_game`]'s word (the one the record's headers are written from); in a match,
+/// player 1 and 2 swap sides each game.
 pub fn player_names(state: &AppState) -> [String; 2] {
     let (lang, session) = (state.lang(), state.session());
-    Side::BOTH.map(|side| match session.opponent {
-        Opponent::Computer { level, side: computer } if computer == side => {
-            i18n::tf(lang, PlayText::StatusComputer, &[&super::opponent::ai_level(level).to_string()])
-        }
-        Opponent::Computer { .. } => i18n::t(lang, PlayText::StatusYou).to_string(),
-        Opponent::Human => {
-            let player = session.kete_match.map_or(side.index(), |m| m.player_of(side));
-            i18n::t(lang, if player == 0 { PlayText::MatchPlayer1 } else { PlayText::MatchPlayer2 }).to_string()
-        }
-    })
+    Player::of_game(session.opponent, session.kete_match).map(|player| player.status_words(lang))
 }
 
 #[cfg(test)]
@@ -306,6 +299,35 @@ mod tests {
         AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
             .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
             .reduce(SettingsAction::SetSpeed(Speed::Instant))
+    }
+
+    /// The status line's names, from the catalogue's words: against the computer the person is
+    /// "you" and the computer "computer, level N" (`top` for the top level); between two people
+    /// "Player 1" plays South in a match's first game and North in its second (RULES.md §8: a
+    /// Bao la Kete match alternates who plays South).
+    #[test]
+    fn the_status_names_the_players_as_the_record_does() {
+        let with = |opponent: Opponent, kete_match: bool| {
+            let state = game(Variant::Kete);
+            state.reduce(GameAction::NewGame(GameSetup { variant: Variant::Kete, bawo_setup: BawoSetup::Chikoko, opponent, kete_match }))
+        };
+        let names = player_names;
+        let computer_north = with(Opponent::Computer { level: 3, side: Side::North }, false);
+        assert_eq!(names(&computer_north), ["you", "computer, level 3"]);
+        let top_south = with(Opponent::Computer { level: crate::app::opponent::levels().last().expect("levels"), side: Side::South }, false);
+        assert_eq!(names(&top_south), ["computer, level top", "you"]);
+        let first = with(Opponent::Human, true);
+        assert_eq!(names(&first), ["Player 1", "Player 2"]);
+        let second = first.reduce(PlayAction::Resign).reduce(GameAction::NextMatchGame);
+        assert_eq!(second.session().kete_match.map(|m| m.game), Some(2));
+        assert_eq!(names(&second), ["Player 2", "Player 1"]);
+        let swahili = second.reduce(SettingsAction::SetLang(Some(Lang::Sw)));
+        assert_eq!(names(&swahili), ["Mchezaji 2", "Mchezaji 1"]);
+        let swahili_computer = computer_north.clone().reduce(SettingsAction::SetLang(Some(Lang::Sw)));
+        assert_eq!(names(&swahili_computer), ["wewe", "kompyuta, kiwango 3"]);
+        // The same players as the new game's record headers name.
+        let headers = crate::app::records::RecordSummary::of(&computer_north.session().record()).players;
+        assert_eq!(headers, Player::of_game(computer_north.session().opponent, None).map(Some));
     }
 
     #[test]

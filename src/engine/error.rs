@@ -1,7 +1,10 @@
 //! Why something from outside was refused: a move ([`MoveError`]), a position
 //! ([`PositionError`]) or a game record ([`RecordError`]). Every kind is a value with its
-//! data; `Display` gives one English line (the command-line tool prints it) and `code()` a
-//! stable snake_case name that a translation table can match on.
+//! data; `code()` gives a stable snake_case name, and `Display` the `bao` command-line tool's
+//! one English line, which speaks the tool's language (JSON field names such as `to_move`,
+//! flags such as `--study`). The app never shows that line: its words for every kind, in
+//! English and Kiswahili, are written once in `app::i18n::engine_errors`, which matches on the
+//! kinds and their data.
 
 use std::fmt;
 

@@ -11,7 +11,9 @@ use crate::app::i18n::{house_word, side_word, stage_word, t, takasia_word, tf, E
 use crate::app::opponent::levels;
 use crate::app::setup::Opponent;
 use crate::app::state::{Action, EditorAction, EditorStart, EditorState, Mode, ModeAction, Tool};
-use crate::engine::{BawoSetup, Hole, PositionError, Row, Side, Variant};
+use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
+
+use super::hooks::{use_long_press, LongPress};
 
 /// The holes as the screen shows them, top row first: North's back and front rows (from
 /// North's left, which is the screen's right), then South's front and back rows.
@@ -57,10 +59,12 @@ pub struct GridProps {
     pub on_edit: Option<Callback<EditorAction>>,
 }
 
-/// The 32 holes in four rows; editable when it has `on_edit`.
+/// The 32 holes in four rows; editable when it has `on_edit`: a click or tap adds a seed (with
+/// the remove tool takes one), shift-click, right-click or a long press takes one away.
 #[function_component]
 pub fn HoleGrid(props: &GridProps) -> Html {
     let lang = props.lang;
+    let long_press = use_long_press(props.on_edit.clone().unwrap_or_default().reform(EditorAction::Remove));
     let cell = |hole: Hole| {
         let seeds = props.seeds.emit(hole);
         let label = tf(lang, EditorText::HoleLabel, &[&hole.name(), &seeds.to_string()]);
@@ -69,13 +73,13 @@ pub fn HoleGrid(props: &GridProps) -> Html {
         match &props.on_edit {
             None => html! { <span {id} {class} role="img" aria-label={label}><small>{ hole.name() }</small><b>{ seeds }</b></span> },
             Some(on_edit) => {
-                let click = on_edit.reform(move |e: MouseEvent| if e.shift_key() { EditorAction::Remove(hole) } else { EditorAction::Add(hole) });
-                let context = on_edit.reform(move |e: MouseEvent| {
-                    e.prevent_default();
-                    EditorAction::Remove(hole)
-                });
-                let on_key = key_handler(on_edit.clone(), props.prefix.to_string(), hole);
-                html! { <button {id} {class} type="button" aria-label={label} onclick={click} oncontextmenu={context} onkeydown={on_key}><small>{ hole.name() }</small><b>{ seeds }</b></button> }
+                let (press, on_key) = (pointer_handlers(&long_press, on_edit, hole), key_handler(on_edit.clone(), props.prefix.to_string(), hole));
+                html! {
+                    <button {id} {class} type="button" aria-label={label} onclick={press.click} oncontextmenu={press.context} onkeydown={on_key}
+                        onpointerdown={press.down} onpointermove={press.moved} onpointerup={press.up.clone()} onpointercancel={press.up.clone()} onpointerleave={press.up}>
+                        <small>{ hole.name() }</small><b>{ seeds }</b>
+                    </button>
+                }
             }
         }
     };
@@ -86,6 +90,40 @@ pub fn HoleGrid(props: &GridProps) -> Html {
             }) }
         </div>
     }
+}
+
+/// An editable hole's pointer handlers.
+struct PointerHandlers {
+    click: Callback<MouseEvent>,
+    context: Callback<MouseEvent>,
+    down: Callback<PointerEvent>,
+    moved: Callback<PointerEvent>,
+    up: Callback<PointerEvent>,
+}
+
+/// A click adds a seed (shift-click removes one) unless it ends a long press, which has removed
+/// one already; the context menu (right-click, or a touch held still) removes one, once.
+fn pointer_handlers(long_press: &LongPress<Hole>, on_edit: &Callback<EditorAction>, hole: Hole) -> PointerHandlers {
+    let (press, edit) = (long_press.clone(), on_edit.clone());
+    let click = Callback::from(move |e: MouseEvent| {
+        if !press.took_click(&e) {
+            edit.emit(if e.shift_key() { EditorAction::Remove(hole) } else { EditorAction::Add(hole) });
+        }
+    });
+    let (press, edit) = (long_press.clone(), on_edit.clone());
+    let context = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        if !press.took_context_menu(hole) {
+            edit.emit(EditorAction::Remove(hole));
+        }
+    });
+    let press = long_press.clone();
+    let down = Callback::from(move |e: PointerEvent| press.down(hole, &e));
+    let press = long_press.clone();
+    let moved = Callback::from(move |e: PointerEvent| press.moved(&e));
+    let press = long_press.clone();
+    let up = Callback::from(move |_: PointerEvent| press.up());
+    PointerHandlers { click, context, down, moved, up }
 }
 
 /// A focused hole's keys: digits type a number, Backspace/Delete erase, + and − add and take
@@ -138,13 +176,7 @@ fn input_of(e: &Event) -> Option<web_sys::HtmlInputElement> {
 /// What the engine says about the edited position, in words.
 pub fn verdict_text(lang: Lang, editor: &EditorState) -> (bool, String) {
     match (&editor.error, &editor.position) {
-        (Some(error), _) => {
-            let mut text = position_error(lang, error);
-            if matches!(error, PositionError::SeedTotal { total } if *total > 0) {
-                text.push_str(t(lang, EditorText::StudyHint));
-            }
-            (false, text)
-        }
+        (Some(error), _) => (false, position_error(lang, error)),
         (None, Some(pos)) => {
             let total = editor.total().to_string();
             (true, tf(lang, EditorText::Valid, &[&total, side_word(lang, pos.to_move()), stage_word(lang, pos.variant(), pos.stage())]))
@@ -214,35 +246,151 @@ fn position_fields(lang: Lang, editor: &EditorState, on_edit: &Callback<EditorAc
     }
 }
 
-/// The board editor.
+/// The board editor: where to start, the tools, the holes, the engine's word, the other fields,
+/// how to open the position and its JSON.
 #[function_component]
 pub fn EditorPage(props: &EditorPageProps) -> Html {
     let (lang, editor) = (props.lang, &props.editor);
     let on_edit: Callback<EditorAction> = props.on_action.reform(Action::from);
-    let variant = editor.variant();
-    let start_variant = use_state(|| variant);
-    let opponent = use_state(|| 0usize);
-    let level = use_state(|| 3u8);
-    let json = use_state(String::new);
     let seeds = {
         let editor = editor.clone();
         Callback::from(move |hole: Hole| editor.seeds(hole))
     };
+    let on_back = props.on_action.reform(|_: MouseEvent| ModeAction::Open(Mode::Play).into());
+    html! {
+        <section id="editor" class="editor" aria-labelledby="editor-title">
+            <h2 id="editor-title">{ t(lang, EditorText::Title) }</h2>
+            <StartChoice {lang} variant={editor.variant()} on_edit={on_edit.clone()} />
+            <p class="editor-help">{ t(lang, EditorText::Help) }</p>
+            { tools(lang, editor, &on_edit) }
+            <HoleGrid {lang} prefix="edit" {seeds} takasia={editor.takasia()} on_edit={on_edit.clone()} />
+            { verdict(lang, editor) }
+            { position_fields(lang, editor, &on_edit) }
+            <OpenChoice {lang} valid={editor.position.is_some()} on_edit={on_edit.clone()} {on_back} />
+            <JsonPanel {lang} editor={editor.clone()} {on_edit} />
+        </section>
+    }
+}
+
+/// The add and remove tools, and the seed total.
+fn tools(lang: Lang, editor: &EditorState, on_edit: &Callback<EditorAction>) -> Html {
+    let tool = |tool: Tool, id: &'static str, text: EditorText| {
+        html! { <label class="check"><input {id} type="radio" name="edit-tool" checked={editor.tool == tool} onchange={on_edit.reform(move |_: Event| EditorAction::Tool(tool))} />{ t(lang, text) }</label> }
+    };
+    html! {
+        <div class="editor-tools" role="radiogroup">
+            { tool(Tool::Add, "edit-tool-add", EditorText::ToolAdd) }
+            { tool(Tool::Remove, "edit-tool-remove", EditorText::ToolRemove) }
+            <span id="edit-total">{ tf(lang, EditorText::Seeds, &[&editor.total().to_string()]) }</span>
+        </div>
+    }
+}
+
+/// The engine's word on the edited position, as a live status line.
+fn verdict(lang: Lang, editor: &EditorState) -> Html {
+    let (ok, message) = verdict_text(lang, editor);
+    html! { <p id="editor-message" class={classes!("editor-message", if ok { "ok" } else { "error" })} role="status" aria-live="polite">{ message }</p> }
+}
+
+#[derive(Properties, PartialEq)]
+struct StartProps {
+    lang: Lang,
+    /// The game chosen at first (the edited position's).
+    variant: Variant,
+    on_edit: Callback<EditorAction>,
+}
+
+/// Where an edit starts: a game's start position or an empty board (of the chosen game), or the
+/// position on screen.
+#[function_component]
+fn StartChoice(props: &StartProps) -> Html {
+    let (lang, on_edit) = (props.lang, &props.on_edit);
+    let start_variant = use_state(|| props.variant);
     let begin = |start: fn(Variant) -> EditorStart| {
         let variant = *start_variant;
         on_edit.reform(move |_: MouseEvent| EditorAction::Begin(start(variant)))
     };
-    let (ok, message) = verdict_text(lang, editor);
-    let tool = |tool: Tool, id: &'static str, text: EditorText| {
-        html! { <label class="check"><input {id} type="radio" name="edit-tool" checked={editor.tool == tool} onchange={on_edit.reform(move |_: Event| EditorAction::Tool(tool))} />{ t(lang, text) }</label> }
+    let on_start_variant = {
+        let start_variant = start_variant.clone();
+        Callback::from(move |e: Event| start_variant.set(Variant::from_name(&select_value(&e)).unwrap_or(Variant::Kiswahili)))
     };
+    html! {
+        <div class="editor-start">
+            <label>{ t(lang, EditorText::StartFrom) }
+                <select id="edit-start-variant" onchange={on_start_variant}>{ variant_options(*start_variant) }</select>
+            </label>
+            <button id="edit-from-start" type="button" onclick={begin(|v| EditorStart::Start(v, BawoSetup::default()))}>{ t(lang, EditorText::StartPosition) }</button>
+            <button id="edit-from-empty" type="button" onclick={begin(|v| EditorStart::Empty(v, BawoSetup::default()))}>{ t(lang, EditorText::EmptyBoard) }</button>
+            <button id="edit-from-current" type="button" onclick={on_edit.reform(|_: MouseEvent| EditorAction::Begin(EditorStart::Current))}>{ t(lang, EditorText::CurrentPosition) }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OpenProps {
+    lang: Lang,
+    /// The engine accepts the edited position (it can be opened).
+    valid: bool,
+    on_edit: Callback<EditorAction>,
+    on_back: Callback<MouseEvent>,
+}
+
+/// What to open the position as: a game against a friend or the computer (at a level), or
+/// analysis; and the way back to the game.
+#[function_component]
+fn OpenChoice(props: &OpenProps) -> Html {
+    let (lang, on_edit) = (props.lang, &props.on_edit);
+    let opponent = use_state(|| 0usize);
+    let level = use_state(|| 3u8);
     let play_opponent = match *opponent {
         1 => Opponent::Computer { level: *level, side: Side::North },
         2 => Opponent::Computer { level: *level, side: Side::South },
         _ => Opponent::Human,
     };
-    let on_play = on_edit.reform(move |_: MouseEvent| EditorAction::Play(play_opponent));
-    let on_analyse = on_edit.reform(|_: MouseEvent| EditorAction::Analyse);
+    let on_opponent = {
+        let opponent = opponent.clone();
+        Callback::from(move |e: Event| opponent.set(select_value(&e).parse().unwrap_or(0)))
+    };
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| level.set(select_value(&e).parse().unwrap_or(3)))
+    };
+    html! {
+        <div class="editor-open">
+            <label>{ t(lang, EditorText::Opponent) }
+                <select id="edit-opponent" onchange={on_opponent}>
+                    <option value="0" selected={*opponent == 0}>{ t(lang, EditorText::Friend) }</option>
+                    <option value="1" selected={*opponent == 1}>{ t(lang, EditorText::ComputerNorth) }</option>
+                    <option value="2" selected={*opponent == 2}>{ t(lang, EditorText::ComputerSouth) }</option>
+                </select>
+            </label>
+            if *opponent != 0 {
+                <label>{ t(lang, EditorText::Level) }
+                    <select id="edit-level" onchange={on_level}>
+                        { for levels().map(|l| html! { <option value={l.to_string()} selected={*level == l}>{ l.to_string() }</option> }) }
+                    </select>
+                </label>
+            }
+            <button id="editor-play" type="button" disabled={!props.valid} onclick={on_edit.reform(move |_: MouseEvent| EditorAction::Play(play_opponent))}>{ t(lang, EditorText::Play) }</button>
+            <button id="editor-analyse" type="button" disabled={!props.valid} onclick={on_edit.reform(|_: MouseEvent| EditorAction::Analyse)}>{ t(lang, EditorText::Analyse) }</button>
+            <button id="editor-back" type="button" onclick={props.on_back.clone()}>{ t(lang, EditorText::Back) }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct JsonProps {
+    lang: Lang,
+    editor: EditorState,
+    on_edit: Callback<EditorAction>,
+}
+
+/// The position as RULES.md §12 JSON (export into the text area, import from it), its share
+/// link while it is valid, and why an import was not read.
+#[function_component]
+fn JsonPanel(props: &JsonProps) -> Html {
+    let (lang, editor) = (props.lang, &props.editor);
+    let json = use_state(String::new);
     let on_export = {
         let (json, text) = (json.clone(), serde_json::to_string(&editor.setup).unwrap_or_default());
         Callback::from(move |_: MouseEvent| json.set(text.clone()))
@@ -257,71 +405,20 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
     };
     let on_import = {
         let text = (*json).clone();
-        on_edit.reform(move |_: MouseEvent| EditorAction::Import(text.clone()))
+        props.on_edit.reform(move |_: MouseEvent| EditorAction::Import(text.clone()))
     };
     let share = editor.position.as_ref().map(|pos| crate::app::share::fragment_for(&crate::engine::Game::new(pos.clone()).to_record(&[])));
-    let on_opponent = {
-        let opponent = opponent.clone();
-        Callback::from(move |e: Event| opponent.set(select_value(&e).parse().unwrap_or(0)))
-    };
-    let on_level = {
-        let level = level.clone();
-        Callback::from(move |e: Event| level.set(select_value(&e).parse().unwrap_or(3)))
-    };
-    let on_start_variant = {
-        let start_variant = start_variant.clone();
-        Callback::from(move |e: Event| start_variant.set(Variant::from_name(&select_value(&e)).unwrap_or(Variant::Kiswahili)))
-    };
     html! {
-        <section id="editor" class="editor" aria-labelledby="editor-title">
-            <h2 id="editor-title">{ t(lang, EditorText::Title) }</h2>
-            <div class="editor-start">
-                <label>{ t(lang, EditorText::StartFrom) }
-                    <select id="edit-start-variant" onchange={on_start_variant}>{ variant_options(*start_variant) }</select>
-                </label>
-                <button id="edit-from-start" type="button" onclick={begin(|v| EditorStart::Start(v, BawoSetup::default()))}>{ t(lang, EditorText::StartPosition) }</button>
-                <button id="edit-from-empty" type="button" onclick={begin(|v| EditorStart::Empty(v, BawoSetup::default()))}>{ t(lang, EditorText::EmptyBoard) }</button>
-                <button id="edit-from-current" type="button" onclick={on_edit.reform(|_: MouseEvent| EditorAction::Begin(EditorStart::Current))}>{ t(lang, EditorText::CurrentPosition) }</button>
-            </div>
-            <p class="editor-help">{ t(lang, EditorText::Help) }</p>
-            <div class="editor-tools" role="radiogroup">
-                { tool(Tool::Add, "edit-tool-add", EditorText::ToolAdd) }
-                { tool(Tool::Remove, "edit-tool-remove", EditorText::ToolRemove) }
-                <span id="edit-total">{ tf(lang, EditorText::Seeds, &[&editor.total().to_string()]) }</span>
-            </div>
-            <HoleGrid {lang} prefix="edit" {seeds} takasia={editor.takasia()} on_edit={on_edit.clone()} />
-            <p id="editor-message" class={classes!("editor-message", if ok { "ok" } else { "error" })} role="status" aria-live="polite">{ message }</p>
-            { position_fields(lang, editor, &on_edit) }
-            <div class="editor-open">
-                <label>{ t(lang, EditorText::Opponent) }
-                    <select id="edit-opponent" onchange={on_opponent}>
-                        <option value="0" selected={*opponent == 0}>{ t(lang, EditorText::Friend) }</option>
-                        <option value="1" selected={*opponent == 1}>{ t(lang, EditorText::ComputerNorth) }</option>
-                        <option value="2" selected={*opponent == 2}>{ t(lang, EditorText::ComputerSouth) }</option>
-                    </select>
-                </label>
-                if *opponent != 0 {
-                    <label>{ t(lang, EditorText::Level) }
-                        <select id="edit-level" onchange={on_level}>
-                            { for levels().map(|l| html! { <option value={l.to_string()} selected={*level == l}>{ l.to_string() }</option> }) }
-                        </select>
-                    </label>
-                }
-                <button id="editor-play" type="button" disabled={editor.position.is_none()} onclick={on_play}>{ t(lang, EditorText::Play) }</button>
-                <button id="editor-analyse" type="button" disabled={editor.position.is_none()} onclick={on_analyse}>{ t(lang, EditorText::Analyse) }</button>
-                <button id="editor-back" type="button" onclick={props.on_action.reform(|_: MouseEvent| ModeAction::Open(Mode::Play).into())}>{ t(lang, EditorText::Back) }</button>
-            </div>
-            <div class="editor-json">
-                <textarea id="editor-json" rows="4" aria-label="JSON" value={(*json).clone()} oninput={on_json} />
-                <button id="editor-export" type="button" onclick={on_export}>{ t(lang, EditorText::Export) }</button>
-                <button id="editor-import" type="button" onclick={on_import}>{ t(lang, EditorText::Import) }</button>
-                if let Some(fragment) = share {
-                    <a id="editor-share" href={fragment}>{ t(lang, EditorText::ShareLink) }</a>
-                }
-                if let Some(error) = &editor.import_error {
-                    <p id="editor-import-error" class="editor-message error" role="alert">{ tf(lang, EditorText::ImportFailed, &[&position_error(lang, error)]) }</p>
-                }
-            </div>
-        </section>
+        <div class="editor-json">
+            <textarea id="editor-json" rows="4" aria-label="JSON" value={(*json).clone()} oninput={on_json} />
+            <button id="editor-export" type="button" onclick={on_export}>{ t(lang, EditorText::Export) }</button>
+            <button id="editor-import" type="button" onclick={on_import}>{ t(lang, EditorText::Import) }</button>
+            if let Some(fragment) = share {
+                <a id="editor-share" href={fragment}>{ t(lang, EditorText::ShareLink) }</a>
+            }
+            if let Some(error) = &editor.import_error {
+                <p id="editor-import-error" class="editor-message error" role="alert">{ tf(lang, EditorText::ImportFailed, &[&position_error(lang, error)]) }</p>
+            }
+        </div>
     }
 }

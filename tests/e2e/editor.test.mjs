@@ -87,3 +87,55 @@ test('export and import as JSON, the takasia rule in Kiswahili, on a phone', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A touch held still on a hole for HOLD_MS (500 ms, src/ui/hooks/long_press.rs) and the mouse's
+// button held as long: each takes away exactly one seed, and the release adds none. Touches are
+// real ones (the DevTools protocol's touch events in a touch context), so the browser's own
+// long-press context menu and the click after the release happen as on a phone.
+test('a long press takes one seed away, by touch and by mouse; a tap adds one', async () => {
+  const context = await shared.browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await openEditor(page);
+  await page.selectOption('#edit-start-variant', 'kujifunza');
+  await page.click('#edit-from-start');
+  await page.waitForSelector('#editor-message.ok');
+  // Bao la Kujifunza's start: two seeds in every hole (RULES.md §10), 64 in all.
+  const centre = async (hole) => {
+    const box = await page.locator(`#edit-${hole}`).boundingBox();
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  };
+  const cdp = await context.newCDPSession(page);
+  const touchHold = async (hole, ms) => {
+    const point = await centre(hole);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(ms);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  await touchHold('A3', 1200);
+  await page.waitForTimeout(300);
+  assert.equal(await seeds(page, 'A3'), 1, 'a long touch removes one seed, and its release adds none');
+  assert.match(await page.locator('#edit-total').innerText(), /63/);
+  // A quick tap still adds one.
+  await page.tap('#edit-A4');
+  assert.equal(await seeds(page, 'A4'), 3);
+  // The mouse held as long on A5: one seed less.
+  const point = await centre('A5');
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down();
+  await page.waitForTimeout(1200);
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  assert.equal(await seeds(page, 'A5'), 1, 'a long mouse press removes one seed');
+  // Held, but moved away before the time: no press, nothing removed.
+  const start = await centre('A6');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x, y: start.y + 40 }] });
+  await page.waitForTimeout(1200);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(300);
+  assert.equal(await seeds(page, 'A6'), 2, 'a moved touch is no long press');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,5 +1,7 @@
 //! The engine's error kinds in words, in English and Kiswahili: a refused record, position or
-//! move. Each kind has one arm per language (an exhaustive `match`), so a new kind in the engine
+//! move. This is the one source of the app's words for them: the engine's own `Display` line is
+//! the command-line tool's (it names JSON fields and flags) and nothing in the app shows it.
+//! Each kind has one arm per language (an exhaustive `match`), so a new kind in the engine
 //! does not compile until it has its words here, and a Kiswahili message never carries an
 //! English engine sentence. Names, numbers and notation are the kind's data.
 
@@ -77,7 +79,8 @@ fn position_error_en(error: &PositionError) -> String {
         PositionError::NegativeReserve { side: s, reserve } => format!("{}'s reserve is negative ({reserve})", side(*s)),
         PositionError::TooLargeReserve { side: s, reserve } => format!("{}'s reserve of {reserve} is more than a game holds", side(*s)),
         PositionError::BadHouse { side: s, house } => format!("{}'s nyumba must be owned or lost, not {house:?}", side(*s)),
-        PositionError::SeedTotal { total } => format!("{total} seeds: a game needs 64 (board and reserves) — or open it as a study position"),
+        PositionError::SeedTotal { total } if *total > 0 => format!("{total} seeds: a game needs 64 (board and reserves) — or open it as a study position"),
+        PositionError::SeedTotal { total } => format!("{total} seeds: a game needs 64 (board and reserves)"),
         PositionError::StudySeedTotal { total } => format!("a study position needs 1 to 200 seeds, not {total}"),
         PositionError::KujifunzaHouse => "Bao la Kujifunza has no nyumba".into(),
         PositionError::KujifunzaReserve => "Bao la Kujifunza has no reserve seeds".into(),
@@ -107,8 +110,9 @@ fn position_error_sw(error: &PositionError) -> String {
         PositionError::NegativeReserve { side: s, reserve } => format!("akiba ya {} ni hasi ({reserve})", side(*s)),
         PositionError::TooLargeReserve { side: s, reserve } => format!("akiba ya {} ya kete {reserve} ni zaidi ya mchezo unavyobeba", side(*s)),
         PositionError::BadHouse { side: s, house } => format!("nyumba ya {} lazima iwe owned au lost, si {house:?}", side(*s)),
-        PositionError::SeedTotal { total } => format!("kete {total}: mchezo unahitaji 64 (ubaoni na akiba) — au ifungue kama nafasi ya mazoezi"),
-        PositionError::StudySeedTotal { total } => format!("nafasi ya mazoezi inahitaji kete 1 hadi 200, si {total}"),
+        PositionError::SeedTotal { total } if *total > 0 => format!("kete {total}: mchezo unahitaji 64 (ubaoni na akiba) — au ifungue kama hali ya kujifunzia"),
+        PositionError::SeedTotal { total } => format!("kete {total}: mchezo unahitaji 64 (ubaoni na akiba)"),
+        PositionError::StudySeedTotal { total } => format!("hali ya kujifunzia inahitaji kete 1 hadi 200, si {total}"),
         PositionError::KujifunzaHouse => "Bao la Kujifunza halina nyumba".into(),
         PositionError::KujifunzaReserve => "Bao la Kujifunza halina kete za akiba".into(),
         PositionError::BadPly(ply) => format!("idadi ya hatua lazima iwe hatua zilizochezwa, si {ply}"),
@@ -250,11 +254,33 @@ mod tests {
         }
     }
 
+    /// The app's words are the app's, not the command-line tool's: where the tool's line (the
+    /// engine's `Display`) names a flag (`--study` for a wrong seed total), the words in either
+    /// language name none.
+    #[test]
+    fn the_apps_words_name_no_command_line_flag() {
+        let kinds = every_kind();
+        assert!(kinds.iter().any(|kind| kind.to_string().contains("--study")), "the tool's line for a wrong seed total names --study");
+        for kind in &kinds {
+            for lang in [Lang::En, Lang::Sw] {
+                let words = record_error(lang, Variant::Kiswahili, kind);
+                assert!(!words.contains("--"), "{kind:?}: {words}");
+            }
+        }
+    }
+
+    /// 63 seeds (one short of the 64 of RULES.md §1) offers the study position; an empty board
+    /// does not, since a study position needs at least one seed.
     #[test]
     fn a_wrong_seed_total_says_how_many_and_offers_the_study_position() {
         let words = position_error(Lang::En, &PositionError::SeedTotal { total: 63 });
         assert!(words.starts_with("63 seeds: a game needs 64"), "{words}");
         assert!(words.contains("study position"), "{words}");
-        assert!(position_error(Lang::Sw, &PositionError::SeedTotal { total: 63 }).contains("kete 63"));
+        let sw = position_error(Lang::Sw, &PositionError::SeedTotal { total: 63 });
+        assert!(sw.contains("kete 63") && sw.contains("hali ya kujifunzia"), "{sw}");
+        for lang in [Lang::En, Lang::Sw] {
+            let empty = position_error(lang, &PositionError::SeedTotal { total: 0 });
+            assert!(empty.contains('0') && empty.contains("64") && !empty.contains("study") && !empty.contains("kujifunzia"), "{empty}");
+        }
     }
 }

@@ -5,116 +5,113 @@
 //!
 //! Adding a subcommand: a module with a `#[derive(clap::Args)] pub struct Args` (its options,
 //! documented: the docs are the help text) and `impl Args { pub fn run(self) -> Result<(),
-//! Failure> }`, then one variant of [`Command`] and one arm of [`Command::run`].
+//! Failure> }`, then one variant of `cli::Command` and one arm of its `run`.
 
+/// The native tool: the subcommands' modules (the files beside this one, hence the path) and
+/// the command line. The wasm builds compile only the stub `main` at the end.
 #[cfg(not(target_arch = "wasm32"))]
-mod ai_cmds;
-#[cfg(not(target_arch = "wasm32"))]
-mod bench;
-#[cfg(not(target_arch = "wasm32"))]
-mod common;
-#[cfg(not(target_arch = "wasm32"))]
-mod failure;
-#[cfg(not(target_arch = "wasm32"))]
-mod moves;
-#[cfg(not(target_arch = "wasm32"))]
-mod perft;
-#[cfg(not(target_arch = "wasm32"))]
-mod play;
-#[cfg(not(target_arch = "wasm32"))]
-mod prove_cmd;
-#[cfg(not(target_arch = "wasm32"))]
-mod puzzles_cmd;
-#[cfg(not(target_arch = "wasm32"))]
-mod random;
-#[cfg(not(target_arch = "wasm32"))]
-mod review_cmd;
-#[cfg(not(target_arch = "wasm32"))]
-mod soak;
-#[cfg(not(target_arch = "wasm32"))]
-mod start;
-#[cfg(not(target_arch = "wasm32"))]
-mod why;
+#[path = "."]
+mod cli {
+    mod ai_cmds;
+    mod bench;
+    pub mod common;
+    pub mod failure;
+    mod moves;
+    mod perft;
+    mod play;
+    mod prove_cmd;
+    mod puzzles_cmd;
+    mod random;
+    mod review_cmd;
+    mod soak;
+    mod start;
+    mod why;
 
-#[cfg(not(target_arch = "wasm32"))]
-use failure::Failure;
+    use failure::Failure;
 
-/// The command line: one subcommand.
-#[cfg(not(target_arch = "wasm32"))]
-#[derive(clap::Parser)]
-#[command(name = "bao", about = "The Bao rules engine and AI on the command line: positions and moves as in RULES.md §12, output as JSON")]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
+    /// The command line: one subcommand.
+    #[derive(clap::Parser)]
+    #[command(name = "bao", about = "The Bao rules engine and AI on the command line: positions and moves as in RULES.md §12, output as JSON")]
+    struct Cli {
+        #[command(subcommand)]
+        command: Command,
+    }
 
-/// The subcommands; each doc comment is the command's line in `bao help`.
-#[cfg(not(target_arch = "wasm32"))]
-#[derive(clap::Subcommand)]
-enum Command {
-    /// Prints a game's start position as JSON
-    Start(start::Args),
-    /// Prints the sorted legal moves of a position as a JSON list (a gambit's placements are streamed)
-    Moves(moves::Args),
-    /// Plays moves from a position: the position, result, reason and events as JSON
-    Play(play::Args),
-    /// Counts the legal move sequences of exactly DEPTH plies
-    Perft(perft::Args),
-    /// Says why a hole (and direction) cannot be played, or "legal"
-    Why(why::Args),
-    /// Plays N random games, one JSON line each
-    Random(random::Args),
-    /// Random playouts and moves per second, one JSON line per game
-    Bench(bench::Args),
-    /// Plays random games checking seed conservation, that every legal move plays, and the ply limit
-    Soak(soak::Args),
-    /// The AI arena: paired games between two levels, a JSON summary as the last line
-    Match(ai_cmds::MatchArgs),
-    /// AI nodes per second and depth, one JSON line per game and level
-    BenchAi(ai_cmds::BenchAiArgs),
-    /// Proves that South wins Bao la Kujifunza from the start: the proof, one JSON node a line
-    Prove(prove_cmd::Args),
-    /// Makes puzzles from AI self-play after mistakes (one JSON line each), or re-checks a file of them
-    Puzzles(puzzles_cmd::Args),
-    /// Analyses a position (or a record's position after P plies): the best lines as one JSON object
-    Analyse(review_cmd::AnalyseArgs),
-    /// Reviews every ply of a record against the best move (mistake, blunder), one JSON line each and a summary
-    Review(review_cmd::ReviewArgs),
-}
+    /// The subcommands; each doc comment is the command's line in `bao help`.
+    #[derive(clap::Subcommand)]
+    enum Command {
+        /// Prints a game's start position as JSON
+        Start(start::Args),
+        /// Prints the sorted legal moves of a position as a JSON list (a gambit's placements are streamed)
+        Moves(moves::Args),
+        /// Plays moves from a position: the position, result, reason and events as JSON
+        Play(play::Args),
+        /// Counts the legal move sequences of exactly DEPTH plies
+        Perft(perft::Args),
+        /// Says why a hole (and direction) cannot be played, or "legal"
+        Why(why::Args),
+        /// Plays N random games, one JSON line each
+        Random(random::Args),
+        /// Random playouts and moves per second, one JSON line per game
+        Bench(bench::Args),
+        /// Plays random games checking seed conservation, that every legal move plays, and the ply limit
+        Soak(soak::Args),
+        /// The AI arena: paired games between two levels, a JSON summary as the last line
+        Match(ai_cmds::MatchArgs),
+        /// AI nodes per second and depth, one JSON line per game and level
+        BenchAi(ai_cmds::BenchAiArgs),
+        /// Proves that South wins Bao la Kujifunza from the start: the proof, one JSON node a line
+        Prove(prove_cmd::Args),
+        /// Makes puzzles from AI self-play after mistakes (one JSON line each), or re-checks a file of them
+        Puzzles(puzzles_cmd::Args),
+        /// Analyses a position (or a record's position after P plies): the best lines as one JSON object
+        Analyse(review_cmd::AnalyseArgs),
+        /// Reviews every ply of a record against the best move (mistake, blunder), one JSON line each and a summary
+        Review(review_cmd::ReviewArgs),
+    }
 
-#[cfg(not(target_arch = "wasm32"))]
-impl Command {
-    fn run(self) -> Result<(), Failure> {
-        match self {
-            Command::Start(args) => args.run(),
-            Command::Moves(args) => args.run(),
-            Command::Play(args) => args.run(),
-            Command::Perft(args) => args.run(),
-            Command::Why(args) => args.run(),
-            Command::Random(args) => args.run(),
-            Command::Bench(args) => args.run(),
-            Command::Soak(args) => args.run(),
-            Command::Match(args) => args.run(),
-            Command::BenchAi(args) => args.run(),
-            Command::Prove(args) => args.run(),
-            Command::Puzzles(args) => args.run(),
-            Command::Analyse(args) => args.run(),
-            Command::Review(args) => args.run(),
+    impl Command {
+        fn run(self) -> Result<(), Failure> {
+            match self {
+                Command::Start(args) => args.run(),
+                Command::Moves(args) => args.run(),
+                Command::Play(args) => args.run(),
+                Command::Perft(args) => args.run(),
+                Command::Why(args) => args.run(),
+                Command::Random(args) => args.run(),
+                Command::Bench(args) => args.run(),
+                Command::Soak(args) => args.run(),
+                Command::Match(args) => args.run(),
+                Command::BenchAi(args) => args.run(),
+                Command::Prove(args) => args.run(),
+                Command::Puzzles(args) => args.run(),
+                Command::Analyse(args) => args.run(),
+                Command::Review(args) => args.run(),
+            }
+        }
+    }
+
+    /// Runs the command line: exit status 0, or the failure's after its one line on stderr.
+    pub fn main() -> std::process::ExitCode {
+        let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+        let result = common::parse::<Cli>(&args).and_then(|cli| cli.map_or(Ok(()), |cli| cli.command.run()));
+        match result {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(failure) => {
+                eprintln!("error: {failure}");
+                std::process::ExitCode::from(failure.exit_status())
+            }
         }
     }
 }
+
+/// The subcommands name the shared modules as `crate::common` and `crate::failure`.
+#[cfg(not(target_arch = "wasm32"))]
+use cli::{common, failure};
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let result = common::parse::<Cli>(&args).and_then(|cli| cli.map_or(Ok(()), |cli| cli.command.run()));
-    match result {
-        Ok(()) => std::process::ExitCode::SUCCESS,
-        Err(failure) => {
-            eprintln!("error: {failure}");
-            std::process::ExitCode::from(failure.exit_status())
-        }
-    }
+    cli::main()
 }
 
 /// The `bao` tool is native only; the wasm builds compile this stub.

@@ -2,6 +2,7 @@
 //! the computer's search, the hint search, saving, and the page's listeners and shortcut keys.
 
 mod listeners;
+mod long_press;
 mod persistence;
 mod practice;
 mod search;
@@ -14,6 +15,7 @@ use crate::app::anim::Step as AnimStep;
 use crate::app::state::{AnimAction, AppState};
 
 pub use listeners::{use_page_listeners, use_shortcut_keys};
+pub use long_press::{use_long_press, LongPress};
 pub use persistence::use_persistence;
 pub use practice::{drill_seed, use_practice};
 pub use search::{use_computer, use_hint};
