@@ -94,15 +94,23 @@ const SCENARIOS = {
     await page.waitForSelector('#new-game', { state: 'detached' });
     await setSpeed(page, 'instant');
     await page.waitForSelector('#coach-status[data-coach="on"]');
-    // A4> leaves the shipped proof (its first move is A3>): the coach proves what is left.
-    const since = await now(page);
-    await page.click('[data-hole="A4"]');
-    await page.click('.arrow[data-dir=">"]');
-    await page.waitForSelector('#coach-warning');
-    await pause(500);
-    const result = await tasksSince(page, since);
+    // A4> leaves the shipped proof (its first move is A3>): the coach proves what is left. The
+    // first warning decodes the shipped proof too; the move is taken back and asked again.
+    const warned = async () => {
+      const since = await now(page);
+      await page.click('[data-hole="A4"]');
+      await page.click('.arrow[data-dir=">"]');
+      await page.waitForSelector('#coach-warning');
+      await pause(300);
+      const result = await tasksSince(page, since);
+      await page.click('#btn-coach-take-back');
+      await page.waitForSelector('#coach-warning', { state: 'detached' });
+      return result;
+    };
+    const first = await warned();
+    const again = await warned();
     await context.close();
-    return result;
+    return { ...first, again };
   },
   async review(browser, url) {
     const record = readFileSync(new URL('../tests/data/game.txt', import.meta.url), 'utf8');
@@ -141,29 +149,36 @@ async function playOut(browser, url, id) {
   await page.click(`[data-step="${id}"]`);
   await page.waitForSelector(`#learn-step[data-step="${id}"]`);
   const holes = await page.$$eval('#learn-step .hole.playable', (els) => els.map((e) => e.dataset.hole));
-  const since = await now(page);
   const moves = [];
+  const reopened = [];
   for (const hole of holes) {
+    const [clicked, clickedAt] = [Date.now(), await now(page)];
     await page.click(`#learn-step [data-hole="${hole}"]`);
     const dirs = await page.$$eval('#learn-step .arrow', (els) => els.map((e) => e.dataset.dir));
     for (const [i, dir] of (dirs.length ? dirs : [null]).entries()) {
       if (i > 0) await page.click(`#learn-step [data-hole="${hole}"]`);
+      const [began, beganAt] = dir ? [Date.now(), await now(page)] : [clicked, clickedAt];
       if (dir) await page.click(`#learn-step .arrow[data-dir="${dir}"]`);
       await page.waitForSelector('#learn-try-again, #learn-take-back');
-      moves.push(`${hole}${dir ?? ''}:${await page.getAttribute('#learn-feedback', 'data-kind')}`);
+      // The move, its verdict, the time from the tap to the verdict and the long tasks between.
+      const kind = await page.getAttribute('#learn-feedback', 'data-kind');
+      moves.push({ move: `${hole}${dir ?? ''}`, kind, ms: Date.now() - began, ...(await tasksSince(page, beganAt)) });
       // Back to the stages and the step opened again: its board is at the start.
+      const backAt = await now(page);
       await page.click('#learn-back');
       await page.click(`[data-step="${id}"]`);
       await page.waitForSelector(`#learn-step[data-step="${id}"]:not(:has(#learn-try-again, #learn-take-back))`);
+      reopened.push((await tasksSince(page, backAt)).longest_ms);
     }
   }
-  const played = await tasksSince(page, since);
+  // The moves' long tasks together (the windows between a tap and its verdict).
+  const played = { long_tasks: moves.reduce((n, m) => n + m.long_tasks, 0), longest_ms: Math.max(0, ...moves.map((m) => m.longest_ms)) };
   const hinted = await now(page);
   await page.click('#learn-hint');
   await pause(500);
   const hint = await tasksSince(page, hinted);
   await context.close();
-  return { ...played, moves, hint };
+  return { ...played, moves, reopen_longest_ms: reopened, hint };
 }
 
 const wanted = process.argv.slice(2);
