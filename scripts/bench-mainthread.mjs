@@ -1,9 +1,12 @@
 // Benchmark (not a test): main-thread long tasks (over 50 ms) in the built app while it works —
-// analysis for 10 s on the start of Bao la Kiswahili and on a mid-game position, a learning
-// play-out move (the step checker's search), a coached move (the coach's proof search) and a
-// game review. A `PerformanceObserver` for `longtask` is installed before the page's scripts;
-// each scenario counts only the tasks that start after it begins (not the wasm compile of the
-// first load). Prints one JSON line per scenario: the count and the longest task in ms.
+// analysis for 10 s on the start of Bao la Kiswahili and on a mid-game position (its progress
+// reports re-render the page), every first move of the learning path's play-out steps
+// win-ending and survive (the step checker's search; counted from the tap to the verdict, the
+// Learn page's own re-opening of the step reported apart), a move the coach warns about (its
+// proof search; twice) and a game review. A `PerformanceObserver` for `longtask` is installed
+// before the page's scripts; each scenario counts only the tasks that start after it begins
+// (not the first load's wasm compile). Prints one JSON line per scenario: the count of long
+// tasks and the longest in ms. `calibrate` checks the observer (one 120 ms task).
 // Needs the release site in dist/ (scripts/build.sh). Usage:
 //   node scripts/bench-mainthread.mjs [SCENARIO...]   (calibrate analysis-start analysis-mid learn-win learn-survive coach review)
 import { readFileSync } from 'node:fs';
@@ -26,7 +29,7 @@ async function tasksSince(page, since) {
   return { long_tasks: tasks.length, longest_ms: Math.round(Math.max(0, ...tasks)), total_ms: Math.round(tasks.reduce((a, b) => a + b, 0)) };
 }
 
-/** A fresh page of the app with the observer installed (the welcome closed). */
+/** A fresh page of the app with the observer installed. */
 async function appPage(browser, url) {
   const opened = await openPage(browser);
   await opened.page.addInitScript(observeLongTasks);
