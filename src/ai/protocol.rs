@@ -22,14 +22,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::PositionSetup;
+use crate::engine::{Move, Position, PositionSetup};
 
 use super::eval::Evaluator;
 use super::level::{choose_move_with, Budget, Level, Task};
 use super::pv::Line;
 use super::review::{review_ply_with, Mark, PlyReview, REVIEW_DEPTH, REVIEW_LIMITS, REVIEW_NODE_CAP};
 use super::score::Verdict;
-use super::search::{Hooks, Limits, Progress};
+use super::search::{Hooks, Limits, Progress, Search};
 
 /// A search to run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -136,6 +136,14 @@ pub enum Reply {
         /// The review of the ply.
         review: ReviewReply,
     },
+    /// The answer to a [`ProveRequest`]: what the bounded search says about the position and
+    /// its best move.
+    Proved {
+        /// The search's verdict, from South's side (proven or not).
+        verdict: Verdict,
+        /// The best move in notation (`None`: no legal move).
+        best: Option<String>,
+    },
     /// The request could not be read.
     Error {
         /// What was wrong.
@@ -181,6 +189,58 @@ impl ReviewRequest {
     /// The search budget it asks for.
     pub fn limits(&self) -> Limits {
         Limits { depth: self.depth.unwrap_or(REVIEW_DEPTH), nodes: Some(self.nodes.unwrap_or(REVIEW_NODE_CAP)), ..REVIEW_LIMITS }
+    }
+}
+
+/// Another kind of request: a bounded proof search ([`prove_bounded`], the learning path's
+/// play-out checker), posted as `{"prove":{…}}`. The worker answers with one [`Reply::Proved`]
+/// (or [`Reply::Error`]), no progress; a node budget and no clock, so the answer is the one
+/// the same search gives natively.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProveRequest {
+    /// The position to search (RULES.md §12 JSON; study positions are accepted).
+    pub position: PositionSetup,
+    /// Keys of the game's earlier positions, oldest first.
+    #[serde(default)]
+    pub history: Vec<u64>,
+    /// The deepest iteration; `None`: the search's default.
+    #[serde(default)]
+    pub depth: Option<u32>,
+    /// The node budget.
+    pub nodes: u64,
+}
+
+/// The envelope that tells a [`ProveRequest`] from a search [`Request`].
+#[derive(Serialize, Deserialize)]
+struct ProveEnvelope {
+    prove: ProveRequest,
+}
+
+impl ProveRequest {
+    /// The request as the JSON text the worker reads.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&ProveEnvelope { prove: self.clone() }).expect("a request always serialises")
+    }
+}
+
+/// A bounded search of `pos` (after `history`) with at most `nodes` nodes and, if given,
+/// `depth` plies, a position with one legal move searched too: its verdict (South's side) and
+/// best move. The one search behind [`ProveRequest`] and the learning path's native checker.
+pub fn prove_bounded(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64) -> (Verdict, Option<Move>) {
+    let evaluator = Evaluator::default();
+    let limits = Limits { nodes: Some(nodes), depth: depth.unwrap_or(Limits::default().depth), search_forced: true, ..Limits::default() };
+    let result = Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(pos, history, Hooks::default());
+    (result.verdict, result.best)
+}
+
+/// Answers a [`ProveRequest`].
+fn answer_prove(request: &ProveRequest, post: &mut dyn FnMut(&Reply)) {
+    match request.position.validate(true) {
+        Ok(pos) => {
+            let (verdict, best) = prove_bounded(&pos, &request.history, request.depth, request.nodes);
+            post(&Reply::Proved { verdict, best: best.map(|mv| mv.to_string()) });
+        }
+        Err(e) => post(&Reply::Error { message: e.to_string() }),
     }
 }
 
@@ -250,10 +310,13 @@ impl Reply {
     }
 }
 
-/// Runs the search a request (or a [`ReviewRequest`]) asks for, posting progress and the final reply through `post`.
+/// Runs the search a request (or a [`ReviewRequest`] or [`ProveRequest`]) asks for, posting progress and the final reply through `post`.
 pub fn answer(request_text: &str, clock: &dyn Fn() -> f64, post: &mut dyn FnMut(&Reply)) {
     if let Ok(ReviewEnvelope { review_ply }) = serde_json::from_str::<ReviewEnvelope>(request_text) {
         return answer_review(&review_ply, post);
+    }
+    if let Ok(ProveEnvelope { prove }) = serde_json::from_str::<ProveEnvelope>(request_text) {
+        return answer_prove(&prove, post);
     }
     let request: Request = match serde_json::from_str(request_text) {
         Ok(request) => request,

@@ -37,7 +37,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
-use super::protocol::{Reply, Request, ReviewRequest};
+use super::protocol::{ProveRequest, Reply, Request, ReviewRequest};
 
 /// The worker script Trunk writes next to `index.html` (worker file names are never hashed).
 pub const WORKER_SCRIPT: &str = "./bao-worker_loader.js";
@@ -76,6 +76,12 @@ impl AiWorker {
     /// Reviews one ply ([`ReviewRequest`]), cancelling any search still running; the answer is
     /// one [`Reply::Reviewed`].
     pub fn review(&mut self, request: &ReviewRequest) -> Result<(), String> {
+        self.post(request.to_json())
+    }
+
+    /// Runs a bounded proof search ([`ProveRequest`]), cancelling any search still running; the
+    /// answer is one [`Reply::Proved`].
+    pub fn prove(&mut self, request: &ProveRequest) -> Result<(), String> {
         self.post(request.to_json())
     }
 
@@ -137,7 +143,7 @@ fn start(on_reply: ReplyHandler, thinking: Rc<Cell<bool>>, pending: Rc<RefCell<O
             }
             return;
         }
-        if matches!(reply, Reply::Done { .. } | Reply::Reviewed { .. } | Reply::Error { .. }) {
+        if matches!(reply, Reply::Done { .. } | Reply::Reviewed { .. } | Reply::Proved { .. } | Reply::Error { .. }) {
             thinking.set(false);
         }
         on_reply(reply);

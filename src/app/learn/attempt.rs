@@ -2,7 +2,7 @@
 //! play-out line so far, and the stars once it is solved. The UI keeps one of these per open
 //! step and feeds it taps and moves; everything it decides comes from [`check()`] and [`hint`].
 
-use super::check::{check, hint, stars, Answer, Hint, HintLevel, Verdict};
+use super::check::{check_with, hint_with, stars, Answer, Hint, HintLevel, ProofQuery, Proved, Verdict};
 use super::step::Step;
 use crate::engine::Move;
 
@@ -26,10 +26,17 @@ impl Attempt {
     }
 
     /// Judges a tapped hole, holes or a move (in a play-out, the learner's next move: the line
-    /// grows by it and by the computer's reply). A solved step takes no more answers.
+    /// grows by it and by the computer's reply). A solved step takes no more answers. A
+    /// play-out's search runs on this thread.
     pub fn answer(&mut self, answer: Answer) -> Verdict {
+        self.answer_with(answer.clone(), None).unwrap_or_else(|query| self.answer_with(answer, Some(query.run())).unwrap_or(Verdict::Unfit))
+    }
+
+    /// [`Attempt::answer`] with `proved`, the answer of the search the check needs; without
+    /// it, a play-out move that needs a search changes nothing and says which.
+    pub fn answer_with(&mut self, answer: Answer, proved: Option<Proved>) -> Result<Verdict, ProofQuery> {
         if self.stars.is_some() {
-            return Verdict::Unfit;
+            return Ok(Verdict::Unfit);
         }
         let answer = match answer {
             Answer::Move(mv) if self.step.goal.is_play_out() => {
@@ -39,7 +46,7 @@ impl Attempt {
             }
             other => other,
         };
-        let verdict = check(self.step, &answer);
+        let verdict = check_with(self.step, &answer, proved)?;
         match &verdict {
             Verdict::Right(_) => self.stars = Some(stars(self.wrong, self.hint)),
             Verdict::Wrong(_) => self.wrong += 1,
@@ -51,7 +58,7 @@ impl Attempt {
             }
             Verdict::Illegal(_) | Verdict::Unfit => {}
         }
-        verdict
+        Ok(verdict)
     }
 
     /// Undoes the last move pair of a play-out (the learner's and the reply), to try again.
@@ -60,16 +67,23 @@ impl Attempt {
         self.line.truncate(keep);
     }
 
-    /// The next hint: the row, then the hole, then the whole move; each costs stars.
+    /// The next hint: the row, then the hole, then the whole move; each costs stars. A
+    /// play-out's search runs on this thread.
     pub fn next_hint(&mut self) -> Option<Hint> {
+        self.next_hint_with(None).unwrap_or_else(|query| self.next_hint_with(Some(query.run())).ok().flatten())
+    }
+
+    /// [`Attempt::next_hint`] with `proved`, the answer of the search a play-out's hint needs;
+    /// without it, such a hint changes nothing and says which search.
+    pub fn next_hint_with(&mut self, proved: Option<Proved>) -> Result<Option<Hint>, ProofQuery> {
         let level = match self.hint {
             None => HintLevel::Row,
             Some(HintLevel::Row) => HintLevel::Hole,
             Some(_) => HintLevel::Whole,
         };
-        let given = hint(self.step, &self.line, level)?;
+        let Some(given) = hint_with(self.step, &self.line, level, proved)? else { return Ok(None) };
         self.hint = Some(level.max(self.hint.unwrap_or(level)));
-        Some(given)
+        Ok(Some(given))
     }
 }
 

@@ -97,9 +97,47 @@ impl Verdict {
     }
 }
 
-/// Checks the learner's answer to a step.
+/// The bounded search a play-out check (or hint) needs before it can answer: the position
+/// after the line so far, the game's earlier positions, and the step's budget. The browser
+/// runs it in the search worker (`ai::protocol::ProveRequest`), off the page's thread;
+/// [`ProofQuery::run`] runs the same search here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProofQuery {
+    pub position: Position,
+    /// Keys of the positions before it, oldest first.
+    pub history: Vec<u64>,
+    /// The plies searched at most; `None`: the search's default.
+    pub depth: Option<u32>,
+    pub nodes: u64,
+}
+
+/// What a [`ProofQuery`]'s search said: the proof for the side to move and the best move.
+pub type Proved = (Proof, Option<Move>);
+
+impl ProofQuery {
+    /// The search, run on this thread.
+    pub fn run(&self) -> Proved {
+        prove(&self.position, &self.history, self.depth, self.nodes)
+    }
+}
+
+/// Checks the learner's answer to a step (a play-out's search run on this thread).
 pub fn check(step: &Step, answer: &Answer) -> Verdict {
+    check_with(step, answer, None).unwrap_or_else(|query| check_with(step, answer, Some(query.run())).unwrap_or(Verdict::Unfit))
+}
+
+/// Checks the learner's answer with `proved`, the answer of the search it needs; without
+/// it, a play-out answer that needs a search says which ([`ProofQuery`]).
+pub fn check_with(step: &Step, answer: &Answer, proved: Option<Proved>) -> Result<Verdict, ProofQuery> {
     let start = step.start();
+    if let (Goal::Survive { .. } | Goal::WinEnding { .. }, Answer::Line(line)) = (&step.goal, answer) {
+        return check_line(step, &start, line, proved);
+    }
+    Ok(check_now(step, &start, answer))
+}
+
+/// Checks an answer that needs no search.
+fn check_now(step: &Step, start: &Position, answer: &Answer) -> Verdict {
     match (&step.goal, answer) {
         (Goal::PredictEnd { mv }, Answer::Hole(said)) => {
             let t = predicted(step, mv);
@@ -122,9 +160,8 @@ pub fn check(step: &Step, answer: &Answer) -> Verdict {
                 Verdict::Wrong(Why::OtherCaptures { said, holes })
             }
         }
-        (Goal::GambitSafe { .. }, Answer::Move(mv @ Move::Gambit(_))) => check_gambit(&start, mv),
-        (Goal::Survive { .. } | Goal::WinEnding { .. }, Answer::Line(line)) => check_line(step, &start, line),
-        (goal, Answer::Move(mv)) if goal.wanted().is_some() || matches!(goal, Goal::FindLegal { .. }) => check_choice(goal, &start, mv),
+        (Goal::GambitSafe { .. }, Answer::Move(mv @ Move::Gambit(_))) => check_gambit(start, mv),
+        (goal, Answer::Move(mv)) if goal.wanted().is_some() || matches!(goal, Goal::FindLegal { .. }) => check_choice(goal, start, mv),
         _ => Verdict::Unfit,
     }
 }
@@ -240,23 +277,22 @@ fn history(game: &Game) -> Vec<u64> {
     (0..game.plies().len()).map(|i| game.position_at(i).key()).collect()
 }
 
-fn check_line(step: &Step, start: &Position, line: &[Move]) -> Verdict {
+fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Proved>) -> Result<Verdict, ProofQuery> {
     if line.len().is_multiple_of(2) {
-        return Verdict::Unfit;
+        return Ok(Verdict::Unfit);
     }
     let game = match replay(start, line) {
         Ok(game) => game,
-        Err(verdict) => return verdict,
+        Err(verdict) => return Ok(verdict),
     };
     let learner = start.to_move();
     let own_moves = line.len().div_ceil(2) as u8;
     if let Some((outcome, _)) = game.result() {
-        return if outcome == Outcome::Win(learner) { Verdict::Right(Why::Won) } else { Verdict::Wrong(Why::GameLost) };
+        return Ok(if outcome == Outcome::Win(learner) { Verdict::Right(Why::Won) } else { Verdict::Wrong(Why::GameLost) });
     }
-    let pos = game.position();
-    let history = history(&game);
-    match step.goal {
-        Goal::WinEnding { nodes } => match prove(pos, &history, None, nodes) {
+    let query = |depth: Option<u32>, nodes: u64| ProofQuery { position: game.position().clone(), history: history(&game), depth, nodes };
+    Ok(match step.goal {
+        Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes))? {
             (Proof::Lost, Some(reply)) => Verdict::Going { reply },
             _ => Verdict::Wrong(Why::WinLost { nodes }),
         },
@@ -264,7 +300,7 @@ fn check_line(step: &Step, start: &Position, line: &[Move]) -> Verdict {
             // The computer may still reply once after each learner move, so a loss within
             // the remaining plies (the replies and the learner's moves between) fails.
             let plies = 2 * (moves - own_moves.min(moves)) as u32 + 1;
-            match prove(pos, &history, Some(plies), nodes) {
+            match proved.ok_or_else(|| query(Some(plies), nodes))? {
                 (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
                 _ if own_moves >= moves => Verdict::Right(Why::Survived { moves }),
                 (_, Some(reply)) => Verdict::Going { reply },
@@ -272,7 +308,7 @@ fn check_line(step: &Step, start: &Position, line: &[Move]) -> Verdict {
             }
         }
         _ => Verdict::Unfit,
-    }
+    })
 }
 
 /// How much a hint gives away.
@@ -297,8 +333,26 @@ pub enum Hint {
 
 /// A hint of the given level for a step; `line` is the play-out so far (empty otherwise).
 /// `None` when there is nothing to hint (a finished play-out, a capture prediction of none).
+/// A play-out's search runs on this thread.
 pub fn hint(step: &Step, line: &[Move], level: HintLevel) -> Option<Hint> {
+    hint_with(step, line, level, None).unwrap_or_else(|query| hint_with(step, line, level, Some(query.run())).ok().flatten())
+}
+
+/// [`hint`] with `proved`, the answer of the search a play-out's hint needs; without it, such
+/// a hint says which search ([`ProofQuery`]).
+pub fn hint_with(step: &Step, line: &[Move], level: HintLevel, proved: Option<Proved>) -> Result<Option<Hint>, ProofQuery> {
     let start = step.start();
+    if let Goal::Survive { nodes, .. } | Goal::WinEnding { nodes } = step.goal {
+        let Ok(game) = replay(&start, line) else { return Ok(None) };
+        let query = ProofQuery { position: game.position().clone(), history: history(&game), depth: None, nodes };
+        let best = proved.ok_or(query)?.1;
+        return Ok(best.map(|mv| hint_of(Err(mv), level)));
+    }
+    Ok(hint_now(step, &start, level))
+}
+
+/// A hint that needs no search.
+fn hint_now(step: &Step, start: &Position, level: HintLevel) -> Option<Hint> {
     let answer: Result<Hole, Move> = match step.goal {
         Goal::PredictEnd { mv } => Ok(predicted(step, mv).end),
         Goal::PredictCaptures { mv } => {
@@ -310,24 +364,25 @@ pub fn hint(step: &Step, line: &[Move], level: HintLevel) -> Option<Hint> {
         }
         Goal::FindLegal { .. } => Err(start.legal_moves().into_iter().next()?),
         Goal::GambitSafe { example } => Err(step.parse(example)?),
-        Goal::Survive { nodes, .. } | Goal::WinEnding { nodes } => {
-            let game = replay(&start, line).ok()?;
-            Err(prove(game.position(), &history(&game), None, nodes).1?)
-        }
         _ => Err(step.parse(step.goal.wanted()?)?),
     };
+    Some(hint_of(answer, level))
+}
+
+/// The hint of a level for an answer: the hole (`Ok`) or the move (`Err`).
+fn hint_of(answer: Result<Hole, Move>, level: HintLevel) -> Hint {
     let hole = match &answer {
         Ok(hole) => *hole,
         Err(mv) => match mv.start_hole() {
             Some(hole) => hole,
-            None => return Some(Hint::Move(*mv)),
+            None => return Hint::Move(*mv),
         },
     };
-    Some(match level {
+    match level {
         HintLevel::Row => Hint::Row { side: hole.side, row: hole.row() },
         HintLevel::Hole => Hint::Hole(hole),
         HintLevel::Whole => answer.map_or_else(Hint::Move, Hint::Hole),
-    })
+    }
 }
 
 /// Stars for a solved step, 1–3: three with no miss and no hint; a miss or a row hint costs
@@ -345,5 +400,34 @@ pub fn stars(wrong_tries: u32, hint: Option<HintLevel>) -> u8 {
         0 => 3,
         1 | 2 => 2,
         _ => 1,
+    }
+}
+
+#[cfg(test)]
+mod worker_tests {
+    use super::*;
+    use crate::ai::protocol::{answer, ProveRequest, Reply};
+    use crate::app::learn::curriculum::all_steps;
+    use crate::app::learn::solve::proof_of;
+
+    /// The search worker's prove request answers what the checker's search answers here, so a
+    /// play-out judged in the browser gets the verdict of [`check`]: every first move of every
+    /// play-out step.
+    #[test]
+    fn the_worker_proves_what_the_checker_proves() {
+        for (_, step) in all_steps().filter(|(_, s)| s.goal.is_play_out()) {
+            for mv in step.start().legal_moves() {
+                let line = Answer::Line(vec![mv]);
+                let Err(query) = check_with(step, &line, None) else { panic!("{}: a play-out move needs a search", step.id) };
+                let request = ProveRequest { position: query.position.to_setup(), history: query.history.clone(), depth: query.depth, nodes: query.nodes };
+                let mut replies = Vec::new();
+                answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).expect("a reply")));
+                let [Reply::Proved { verdict, best }] = replies.as_slice() else { panic!("one proof: {replies:?}") };
+                let best = best.as_ref().map(|text| crate::engine::parse_move(&query.position, text).expect("a legal move").0);
+                let proved = (proof_of(query.position.to_move(), *verdict), best);
+                assert_eq!(proved, query.run(), "{} {mv}", step.id);
+                assert_eq!(check_with(step, &line, Some(proved)), Ok(check(step, &line)), "{} {mv}", step.id);
+            }
+        }
     }
 }

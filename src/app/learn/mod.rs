@@ -23,7 +23,7 @@ pub mod trace;
 pub mod words;
 
 pub use attempt::Attempt;
-pub use check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
+pub use check::{check, hint, stars, Answer, Hint, HintLevel, ProofQuery, Proved, Verdict, Why};
 pub use curriculum::STAGES;
 pub use step::{Goal, GoalKind, Stage, Step, Text};
 

@@ -10,7 +10,7 @@ use crate::app::explain;
 use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
 use crate::app::layout;
 use crate::app::learn::progress::Progress;
-use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, Stage, Step, Verdict, Why, STAGES};
+use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, ProofQuery, Proved, Stage, Step, Verdict, Why, STAGES};
 use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{Dir, Game, Hole, Move, Position, Side};
@@ -106,6 +106,23 @@ pub enum Feedback {
     Shown,
 }
 
+/// A play-out move or hint waiting for its search, which the UI runs in the search worker
+/// (off the page's thread) and answers with [`LearnAction::Proved`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checking {
+    pub query: ProofQuery,
+    pub waits: Waits,
+}
+
+/// What waits for a [`Checking`] search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waits {
+    /// The learner's move: shown on the board, judged when the search answers.
+    Move(Move),
+    /// The next hint.
+    Hint,
+}
+
 /// One step being worked on.
 #[derive(Clone, Debug)]
 pub struct StepRun {
@@ -129,6 +146,8 @@ pub struct StepRun {
     /// What can be shown after a wrong answer: the position and the move (North's best
     /// reply, or the sowing a prediction missed).
     pub refutation: Option<(Position, Move)>,
+    /// The search a play-out move or hint waits for.
+    pub checking: Option<Checking>,
 }
 
 impl StepRun {
@@ -151,6 +170,7 @@ impl StepRun {
             safari: None,
             told: None,
             refutation: None,
+            checking: None,
         }
     }
 
@@ -185,12 +205,12 @@ impl StepRun {
 
     /// A wrong move is on the board, waiting for "try again".
     pub fn waiting(&self) -> bool {
-        !self.solved() && self.game.plies().len() > self.attempt.line.len()
+        !self.solved() && self.checking.is_none() && self.game.plies().len() > self.attempt.line.len()
     }
 
     /// The board takes the learner's input now.
     pub fn accepts_input(&self) -> bool {
-        !self.solved() && self.playback.is_none() && !self.waiting() && !self.game.is_over()
+        !self.solved() && self.playback.is_none() && self.checking.is_none() && !self.waiting() && !self.game.is_over()
     }
 }
 
@@ -233,6 +253,12 @@ pub enum LearnAction {
     /// The first visit's choice: the learning path (`true`) or the new-game dialog.
     Welcome {
         learn: bool,
+    },
+    /// The search a play-out move or hint waited for has answered (ignored unless it is the
+    /// search still waited for).
+    Proved {
+        query: Box<ProofQuery>,
+        proved: Proved,
     },
 }
 
@@ -407,6 +433,7 @@ fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
             answer_prediction(run, Answer::Holes(run.marked.clone()), instant);
         }
         LearnAction::Hint => hint(run),
+        LearnAction::Proved { query, proved } => answered(run, &query, proved, instant),
         LearnAction::TryAgain => try_again(run),
         LearnAction::ShowRefutation => {
             if let Some((before, mv)) = run.refutation.clone() {
@@ -502,17 +529,54 @@ fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
 }
 
 /// A move judged: it is played on the step's board (a play-out's reply too), told lap by lap,
-/// and a wrong one waits there with its refutation until "try again".
+/// and a wrong one waits there with its refutation until "try again". A play-out move that
+/// needs a search is shown on the board while the search runs ([`Checking`]).
 fn answer_move(run: &mut StepRun, mv: Move, instant: bool) {
     let before = run.game.position().clone();
-    let verdict = run.attempt.answer(Answer::Move(mv));
+    match run.attempt.answer_with(Answer::Move(mv), None) {
+        Ok(verdict) => judged(run, &before, mv, verdict, instant, 0),
+        Err(query) => {
+            run.hint = None;
+            run.refutation = None;
+            run.feedback = None;
+            if run.game.play(&mv).is_ok() {
+                run.playback = playback_of(&before, &[mv]).filter(|_| !instant);
+            }
+            run.pick = Pick::Idle;
+            run.checking = Some(Checking { query, waits: Waits::Move(mv) });
+        }
+    }
+}
+
+/// The search waited for has answered: the move is judged (its showing goes on where it had
+/// got to), or the hint given.
+fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool) {
+    let Some(checking) = run.checking.take_if(|c| c.query == *query) else { return };
+    match checking.waits {
+        Waits::Move(mv) => {
+            run.game = run.base();
+            let before = run.game.position().clone();
+            let shown = run.playback.take().map_or_else(|| playback_of(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
+            let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Verdict::Unfit);
+            judged(run, &before, mv, verdict, instant, shown);
+        }
+        Waits::Hint => {
+            let hint = run.attempt.next_hint_with(Some(proved)).ok().flatten();
+            hint_given(run, hint);
+        }
+    }
+}
+
+/// A judged move on the board; its sowing is shown from frame `shown` on (0: all of it).
+fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Verdict, instant: bool, shown: usize) {
     run.hint = None;
     run.refutation = None;
+    let show = |moves: &[Move]| playback_of(before, moves).filter(|p| !instant && shown < p.frames.len()).map(|p| Playback { step: shown, ..p });
     match &verdict {
         Verdict::Right(_) | Verdict::Wrong(_) => {
             if run.game.play(&mv).is_ok() {
                 run.told = Some((before.clone(), mv));
-                run.playback = playback_of(&before, &[mv]).filter(|_| !instant);
+                run.playback = show(&[mv]);
             }
             if let Verdict::Wrong(why) = &verdict {
                 run.refutation = refutation(why, run.game.position());
@@ -521,7 +585,7 @@ fn answer_move(run: &mut StepRun, mv: Move, instant: bool) {
         Verdict::Going { reply } => {
             run.game = run.base();
             run.told = Some((before.clone(), mv));
-            run.playback = playback_of(&before, &[mv, *reply]).filter(|_| !instant);
+            run.playback = show(&[mv, *reply]);
         }
         Verdict::Illegal(_) | Verdict::Unfit => {}
     }
@@ -543,11 +607,18 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Move)> {
 }
 
 fn hint(run: &mut StepRun) {
-    if run.solved() || run.playback.is_some() {
+    if run.solved() || run.playback.is_some() || run.checking.is_some() {
         return;
     }
     try_again(run);
-    let Some(hint) = run.attempt.next_hint() else { return };
+    match run.attempt.next_hint_with(None) {
+        Ok(hint) => hint_given(run, hint),
+        Err(query) => run.checking = Some(Checking { query, waits: Waits::Hint }),
+    }
+}
+
+fn hint_given(run: &mut StepRun, hint: Option<Hint>) {
+    let Some(hint) = hint else { return };
     if run.attempt.hint == Some(HintLevel::Whole) {
         // "Show me": the wanted move (or the predicted sowing) is played before the learner's
         // eyes, then the board is back where it was.
@@ -570,6 +641,10 @@ fn hint(run: &mut StepRun) {
 fn try_again(run: &mut StepRun) {
     if run.solved() {
         return;
+    }
+    if run.checking.take().is_some() {
+        // The move waiting for its search is taken back (a late answer is ignored).
+        run.game = run.base();
     }
     if run.waiting() {
         run.game = run.base();

@@ -1,15 +1,18 @@
-//! The computer's search and the hint search in AI workers.
+//! The computer's search, the hint search and the learning path's play-out proofs in AI
+//! workers.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ai::protocol::Reply;
+use crate::ai::protocol::{ProveRequest, Reply};
 use crate::ai::worker::AiWorker;
+use crate::app::learn::solve::proof_of;
+use crate::app::learn::ProofQuery;
 use crate::app::opponent;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, AppState, Notice, ScreenAction, SearchAction, SearchProgress};
+use crate::app::state::{Action, AppState, LearnAction, Mode, Notice, ScreenAction, SearchAction, SearchProgress};
 use crate::engine::Position;
 
 /// The search a worker's replies are for: its id and the position searched.
@@ -109,4 +112,70 @@ fn progress_action(search: u64, position: &Position, depth: u32, best: &str) -> 
         Ok((best, _)) => SearchAction::Progress(SearchProgress { search, depth, best }).into(),
         Err(error) => failed(error.to_string()),
     }
+}
+
+/// The query a learning step's worker reply is for.
+type ProofTarget = Rc<RefCell<Option<ProofQuery>>>;
+
+/// The learning path's play-out checks and hints: their bounded search
+/// ([`crate::app::learn::ProofQuery`]) runs in a worker of its own, started when a play-out
+/// step opens (so it has loaded by the learner's first move) and ended when the step closes;
+/// the page's thread only posts the query and reads the answer. If the worker cannot be
+/// started or fails, the same search runs here, so the step never hangs.
+#[hook]
+pub fn use_learn_proof(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let worker = use_mut_ref(|| None::<AiWorker>);
+    let target: ProofTarget = use_mut_ref(|| None);
+    let run = state.learn.run.as_ref().filter(|_| state.mode == Mode::Learn);
+    let play_out = run.is_some_and(|r| r.step().goal.is_play_out());
+    let query = run.and_then(|r| r.checking.as_ref()).map(|c| c.query.clone());
+    {
+        let (worker, target, dispatch) = (worker.clone(), target.clone(), dispatch.clone());
+        use_effect_with(play_out, move |play_out| {
+            if !*play_out {
+                worker.borrow_mut().take();
+            } else if worker.borrow().is_none() {
+                *worker.borrow_mut() = AiWorker::spawn(proof_replies(target, dispatch)).ok();
+            }
+        });
+    }
+    use_effect_with(query, move |query| {
+        *target.borrow_mut() = query.clone();
+        if let Some(query) = query {
+            let request = ProveRequest { position: query.position.to_setup(), history: query.history.clone(), depth: query.depth, nodes: query.nodes };
+            let posted = worker.borrow_mut().as_mut().map(|w| w.prove(&request));
+            if !matches!(posted, Some(Ok(()))) {
+                prove_here(&target, &dispatch);
+            }
+        }
+        move || {
+            target.borrow_mut().take();
+            if let Some(w) = worker.borrow_mut().as_mut() {
+                let _ = w.cancel();
+            }
+        }
+    });
+}
+
+/// Where the learning step's worker replies go: the proof, for the query that asked for it.
+fn proof_replies(target: ProofTarget, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
+        let Some(query) = target.borrow().clone() else { return };
+        let proved = match reply {
+            Reply::Proved { verdict, best } => {
+                let best = best.and_then(|text| crate::engine::parse_move(&query.position, &text).ok()).map(|(mv, _)| mv);
+                (proof_of(query.position.to_move(), verdict), best)
+            }
+            Reply::Error { .. } => return prove_here(&target, &dispatch),
+            _ => return,
+        };
+        dispatch.dispatch(LearnAction::Proved { query: Box::new(query), proved }.into());
+    })
+}
+
+/// The fallback: the query's search on the page's thread.
+fn prove_here(target: &ProofTarget, dispatch: &UseReducerDispatcher<AppState>) {
+    let Some(query) = target.borrow().clone() else { return };
+    let proved = query.run();
+    dispatch.dispatch(LearnAction::Proved { query: Box::new(query), proved }.into());
 }

@@ -85,10 +85,11 @@ pub fn Welcome(props: &WelcomeProps) -> Html {
     }
 }
 
-/// The learn slice's effects: the step board's animation timer, and saving the progress
-/// under its own key whenever it changes (a migrated progress at once).
+/// The learn slice's effects: the step board's animation timer, saving the progress under its
+/// own key whenever it changes (a migrated progress at once), and the play-out checks' search.
 #[hook]
 pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    crate::ui::hooks::use_learn_proof(state, dispatch.clone());
     let key = state.learn.run.as_ref().and_then(|r| r.playback.as_ref().map(|p| (r.stage, r.index, p.step, p.frames.len())));
     let ms = state.settings().speed.tick_ms();
     use_effect_with((key, ms), move |(key, ms)| {

@@ -134,7 +134,7 @@ pub fn step_runner(state: &AppState, run: &StepRun, on_action: &Callback<Action>
     let stage_done = run.solved() && state.learn.progress.stage_done(run.stage_ref().id);
     html! {
         <section id="learn-step" class="learn-step" data-step={step.id} data-kind={step.goal.kind().name()} data-solved={run.solved().to_string()}
-            data-stars={stars.unwrap_or(0).to_string()} aria-labelledby="learn-step-title">
+            data-stars={stars.unwrap_or(0).to_string()} aria-busy={run.checking.is_some().to_string()} aria-labelledby="learn-step-title">
             { board_part(state, run, on_action) }
             <aside class="side learn-side">
                 <h2 id="learn-step-title">{ learn_view::step_heading(run, lang) }</h2>

@@ -193,3 +193,60 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     let closed = solved.reduce(LearnAction::Close);
     assert_eq!(Reopen::of(&closed), Reopen::default());
 }
+
+/// A sowing played on the step's board by taps: its hole, then its direction if it has one.
+fn sow_on(state: AppState, sow: crate::engine::SowMove) -> AppState {
+    let state = state.reduce(LearnAction::ClickHole(sow.hole));
+    match sow.dir {
+        Some(dir) => state.reduce(LearnAction::ChooseDir(dir)),
+        None => state,
+    }
+}
+
+#[test]
+fn a_play_out_move_waits_for_its_search_then_is_judged_as_the_checker_judges_it() {
+    // survive (curriculum.rs) is a play-out: every first move needs the checker's search, which
+    // the browser runs in the worker; here the test answers it as the worker would.
+    let step = crate::app::learn::curriculum::step("survive").unwrap();
+    for mv in step.start().legal_moves() {
+        let Move::Sow(sow) = mv else { continue };
+        let state = sow_on(at("survive"), sow);
+        let r = run(&state);
+        let checking = r.checking.clone().expect("the move waits for its search");
+        assert_eq!(checking.waits, Waits::Move(mv));
+        assert_eq!((r.game.plies().len(), r.accepts_input(), r.waiting(), r.feedback.is_none()), (1, false, false, true), "shown, no input, no verdict yet");
+        // An answer to another search (a late one) changes nothing.
+        let other = ProofQuery { nodes: checking.query.nodes + 1, ..checking.query.clone() };
+        let ignored = state.clone().reduce(LearnAction::Proved { query: Box::new(other), proved: (crate::app::learn::solve::Proof::Open, None) });
+        assert!(run(&ignored).checking.is_some() && run(&ignored).feedback.is_none());
+        let proved = checking.query.run();
+        let done = state.reduce(LearnAction::Proved { query: Box::new(checking.query), proved });
+        let want = crate::app::learn::check(step, &Answer::Line(vec![mv]));
+        let r = run(&done);
+        assert_eq!(r.feedback, Some(Feedback::Verdict(want.clone())), "{mv}");
+        assert!(r.checking.is_none());
+        match want {
+            Verdict::Going { reply } => assert_eq!((r.attempt.line.clone(), r.accepts_input()), (vec![mv, reply], true), "{mv}: the reply played"),
+            _ => assert!(r.waiting(), "{mv}: the judged move waits for try again"),
+        }
+    }
+}
+
+#[test]
+fn a_play_out_hint_waits_for_its_search_and_try_again_drops_a_waiting_move() {
+    let step = crate::app::learn::curriculum::step("win-ending").unwrap();
+    let state = at("win-ending").reduce(LearnAction::Hint);
+    let checking = run(&state).checking.clone().expect("the hint waits for its search");
+    assert_eq!((checking.waits, run(&state).attempt.hint), (Waits::Hint, None), "no hint taken yet");
+    let proved = checking.query.run();
+    let hinted = state.reduce(LearnAction::Proved { query: Box::new(checking.query), proved });
+    let want = crate::app::learn::hint(step, &[], HintLevel::Row).expect("a row hint");
+    assert_eq!((run(&hinted).feedback.clone(), run(&hinted).attempt.hint), (Some(Feedback::Hint(want)), Some(HintLevel::Row)));
+    // A move waiting for its search, taken back: the board is at the start again.
+    let mv = step.start().legal_moves()[0];
+    let Move::Sow(sow) = mv else { panic!("a sowing") };
+    let waiting = sow_on(hinted, sow);
+    assert!(run(&waiting).checking.is_some());
+    let back = waiting.reduce(LearnAction::TryAgain);
+    assert!(run(&back).checking.is_none() && run(&back).game.plies().is_empty() && run(&back).accepts_input());
+}
