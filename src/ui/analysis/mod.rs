@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::app::analysis::{self, Basis, Report};
 use crate::app::explain::CursorStep;
-use crate::app::i18n::{self, t, tf, AnalysisText, Lang};
+use crate::app::i18n::{self, t, tf, AnalysisText, Lang, RecordText};
 use crate::app::input::{self, Pick};
 use crate::app::state::{Action, AnalysisAction, AnalysisBoard, AppState};
 use crate::engine::{Game, Side};
@@ -233,10 +233,10 @@ fn tree_panel(lang: Lang, board: &AnalysisBoard, on_action: &Callback<Action>) -
         <div class="analysis-tree">
             <h3>{ t(lang, AnalysisText::MovesTitle) }</h3>
             <div class="tree-steps">
-                <button id="btn-tree-first" aria-label="|<" onclick={step(CursorStep::First)}>{ "⏮" }</button>
-                <button id="btn-tree-prev" aria-label="<" onclick={step(CursorStep::Prev)}>{ "◀" }</button>
-                <button id="btn-tree-next" aria-label=">" onclick={step(CursorStep::Next)}>{ "▶" }</button>
-                <button id="btn-tree-last" aria-label=">|" onclick={step(CursorStep::Last)}>{ "⏭" }</button>
+                <button id="btn-tree-first" title={t(lang, RecordText::MoveListFirst)} aria-label={t(lang, RecordText::MoveListFirst)} onclick={step(CursorStep::First)}>{ "|◀" }</button>
+                <button id="btn-tree-prev" title={t(lang, RecordText::MoveListPrev)} aria-label={t(lang, RecordText::MoveListPrev)} onclick={step(CursorStep::Prev)}>{ "◀" }</button>
+                <button id="btn-tree-next" title={t(lang, RecordText::MoveListNext)} aria-label={t(lang, RecordText::MoveListNext)} onclick={step(CursorStep::Next)}>{ "▶" }</button>
+                <button id="btn-tree-last" title={t(lang, RecordText::MoveListLast)} aria-label={t(lang, RecordText::MoveListLast)} onclick={step(CursorStep::Last)}>{ "▶|" }</button>
             </div>
             <div id="analysis-tree" class="tree-rows" aria-label={t(lang, AnalysisText::MovesTitle)}>
                 if rows.is_empty() { <p>{ t(lang, AnalysisText::NoMoves) }</p> }
