@@ -134,15 +134,25 @@ fn variant_select(lang: Lang, variant: Variant, on_action: &Callback<Action>) ->
     }
 }
 
+/// Why the puzzles are not there, in words: the browser's reason for a failed fetch, or the
+/// damaged line of a puzzle file.
+fn load_failure(lang: Lang, load: &PuzzleLoad) -> String {
+    match load {
+        PuzzleLoad::Damaged { line, .. } => tf(lang, PracticeText::PuzzlesDamaged, &[&line.to_string()]),
+        PuzzleLoad::Failed(why) => tf(lang, PracticeText::PuzzlesFailed, &[why]),
+        _ => String::new(),
+    }
+}
+
 /// The puzzle page.
 pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     let lang = state.lang();
     let practice = &state.practice;
     let body = match &practice.puzzles {
         PuzzleLoad::Idle | PuzzleLoad::Loading => html! { <p id="puzzle-loading" role="status">{ t(lang, PracticeText::PuzzlesLoading) }</p> },
-        PuzzleLoad::Failed(why) => html! {
+        PuzzleLoad::Failed(_) | PuzzleLoad::Damaged { .. } => html! {
             <>
-                <p id="puzzle-failed" class="notice error" role="alert">{ tf(lang, PracticeText::PuzzlesFailed, &[why]) }</p>
+                <p id="puzzle-failed" class="notice error" role="alert">{ load_failure(lang, &practice.puzzles) }</p>
                 <button id="puzzle-retry" onclick={send(on_action, PracticeAction::RetryLoad)}>{ t(lang, crate::app::i18n::LearnText::TryAgain) }</button>
             </>
         },

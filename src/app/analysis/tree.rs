@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::app::explain::{MoveCursor, MoveTree, Numbering};
-use crate::engine::{parse_move, Game, Move, Position, PositionSetup};
+use crate::engine::{parse_move, Game, Move, Position, PositionError, PositionSetup};
 
 /// One move of the tree and what was tried after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,8 +31,8 @@ impl MoveTree for VariationTree {
 /// Why a stored tree cannot be rebuilt.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TreeError {
-    /// The start position is not valid (the engine's message).
-    Start(String),
+    /// The start position is not valid (the engine's reason).
+    Start(PositionError),
     /// A move does not parse or is not legal where it stands (its notation).
     Move(String),
 }
@@ -271,7 +271,7 @@ impl VariationTree {
                 })
                 .collect()
         }
-        let start = stored.start.validate(true).map_err(|e| TreeError::Start(e.to_string()))?;
+        let start = stored.start.validate(true).map_err(TreeError::Start)?;
         let root = read(&start, &stored.moves)?;
         Ok(VariationTree { start, root })
     }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use crate::app::input::{self, Outcome, Pick, Resolution};
 use crate::engine::{Dir, Hole, Move, Position, WhyNot};
-use crate::puzzles::{parse_lines, Puzzle};
+use crate::puzzles::{parse_lines, Puzzle, PuzzleError};
 
 use super::super::AppState;
 use super::{queue, Show};
@@ -18,8 +18,13 @@ pub enum PuzzleLoad {
     Idle,
     Loading,
     Ready(Rc<Vec<Puzzle>>),
-    /// Not fetched, or a line did not read (the reason).
+    /// Not fetched (the browser's reason).
     Failed(String),
+    /// Fetched, but a line of a puzzle file does not read (1-based line, the reader's kind).
+    Damaged {
+        line: usize,
+        error: PuzzleError,
+    },
 }
 
 impl PuzzleLoad {
@@ -29,7 +34,7 @@ impl PuzzleLoad {
         for text in texts {
             match parse_lines(text) {
                 Ok(puzzles) => all.extend(puzzles),
-                Err((line, error)) => return PuzzleLoad::Failed(format!("line {line}: {error}")),
+                Err((line, error)) => return PuzzleLoad::Damaged { line, error },
             }
         }
         PuzzleLoad::Ready(Rc::new(all))

@@ -243,3 +243,13 @@ fn every_kind_of_shipped_puzzle_is_solved_through_the_page_input() {
     }
     assert_eq!(seen.len(), 8, "3 themes of Bao la Kujifunza and 5 of Bao la Kiswahili");
 }
+
+#[test]
+fn a_damaged_puzzle_file_names_its_line_and_keeps_the_readers_kind() {
+    // Line 1 is a shipped puzzle, line 2 is not JSON: the load stops at line 2 with a JSON kind.
+    let first = include_str!("../../../../static/puzzles/kujifunza.jsonl").lines().next().expect("a puzzle").to_string();
+    let state = fresh().reduce(PracticeAction::PuzzlesLoaded(Rc::new(vec![format!("{first}\n{{not json\n")])));
+    assert!(matches!(&state.practice.puzzles, PuzzleLoad::Damaged { line: 2, error: crate::puzzles::PuzzleError::Json(_) }), "{:?}", state.practice.puzzles);
+    let state = fresh().reduce(PracticeAction::PuzzlesFailed("offline".into()));
+    assert_eq!(state.practice.puzzles, PuzzleLoad::Failed("offline".into()));
+}
