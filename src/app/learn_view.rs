@@ -2,16 +2,15 @@
 //! [`BoardModel`] (so the shared board component draws it), the step's words, the feedback and
 //! the progress lines. Pure, tested natively; `ui::learn` only renders it.
 
-use crate::engine::{Dir, Hole, Move, Side};
+use crate::engine::{Hole, Move, Side};
 
 use super::explain::{self, Narration};
 use super::i18n::{self, t, tf, Lang, LearnText, PlayText};
 use super::input::{self, Pick, Target};
-use super::layout;
 use super::learn::progress::Progress;
 use super::learn::{words, Hint, Stage, Verdict, STAGES};
 use super::state::learn::{Feedback, StepRun};
-use super::view::{ArrowModel, BoardModel, HandModel, HoleModel};
+use super::view::{self, BoardModel, HoleModel};
 
 /// Stars as text: `★★☆`.
 pub fn stars_text(stars: u8) -> String {
@@ -59,10 +58,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
-    let (board, reserve) = frame
-        .map(|f| (f.board, f.reserve))
-        .or(gambit)
-        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    let (board, reserve) = view::shown_seeds(pos, frame, gambit);
     let playable: Vec<Hole> = match &run.pick {
         _ if !live || run.is_prediction() => Vec::new(),
         Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
@@ -78,8 +74,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let (touched, captured) = match (&run.told, frame) {
         (Some((before, mv)), None) if run.game.plies().last().map(|p| p.mv) == Some(*mv) => {
             let events = before.play(mv).map(|p| p.events).unwrap_or_default();
-            let trail = explain::Trail::of(before, &events);
-            (trail.start.into_iter().chain(trail.holes()).collect(), trail.captured.iter().map(|d| d.hole).collect())
+            explain::Trail::of(before, &events).marked()
         }
         _ => (Vec::new(), run.marked.clone()),
     };
@@ -105,26 +100,10 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
             }
         })
         .collect();
-    let arrows = picked.filter(|_| live).map_or_else(Vec::new, |hole| {
-        choices
-            .iter()
-            .filter(|c| matches!(c.target, Target::Arrow(_)))
-            .map(|c| ArrowModel { dir: c.dir, cell: layout::cell(hole, viewer), points_left: (c.dir == Dir::Left) == (hole.side == viewer) })
-            .collect()
-    });
-    let hand = frame.and_then(|f| hand_of(f, viewer));
+    let arrows = view::arrows_of(picked.filter(|_| live), &choices, viewer);
+    let hand = view::hand_of(frame, viewer);
     let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
     BoardModel { viewer, holes, arrows, hand, reserve, label, coords, previews: Vec::new(), exposure: None }
-}
-
-/// The hand of an animation frame (with the captured seeds' flight to the kichwa).
-fn hand_of(f: &super::anim::Frame, viewer: Side) -> Option<HandModel> {
-    let hole = f.hole?;
-    let flying_to = match f.step {
-        super::anim::Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
-        _ => None,
-    };
-    Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
 }
 
 /// The feedback line: the verdict and why, the hint, or "now you".

@@ -2,17 +2,17 @@
 //! puzzle's own position, its marks and its show frame) and the pages' sentences. The
 //! presentational `ui::Board` draws the [`BoardModel`] as it draws the game's.
 
-use crate::engine::{Dir, Hole, Move, Position, Side};
+use crate::engine::{Dir, Hole, Move, Position};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
-use super::anim::{Frame, Step};
+use super::anim::Frame;
 use super::i18n::{self, t, tf, Lang, PlayText, PracticeText};
 use super::input::{Pick, Target};
 use super::layout;
 use super::learn::drill::Level;
 use super::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
 use super::state::{AppState, Mode};
-use super::view::{ArrowModel, BoardModel, HandModel, HoleModel};
+use super::view::{self, ArrowModel, BoardModel, HoleModel};
 
 /// What a hole of the practice board is marked with, besides its seeds.
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,14 +92,7 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
         _ => (None, Vec::new()),
     };
     let viewer = practice_viewer(state);
-    let arrows = match picked {
-        Some(hole) => choices
-            .iter()
-            .filter(|c| matches!(c.target, Target::Arrow(_)))
-            .map(|c| ArrowModel { dir: c.dir, cell: layout::cell(hole, viewer), points_left: (c.dir == Dir::Left) == (hole.side == viewer) })
-            .collect(),
-        None => Vec::new(),
-    };
+    let arrows = view::arrows_of(picked, &choices, viewer);
     let marks = |hole: Hole| Marks {
         playable: playable.contains(&hole),
         picked: picked == Some(hole),
@@ -113,9 +106,7 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
 fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<ArrowModel>, marks: impl Fn(Hole) -> Marks) -> BoardModel {
     let lang = state.lang();
     let viewer = practice_viewer(state);
-    let (board, reserve) = frame
-        .map(|f| (f.board, f.reserve))
-        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    let (board, reserve) = view::shown_seeds(pos, frame, None);
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -137,14 +128,7 @@ fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<Ar
             }
         })
         .collect();
-    let hand = frame.and_then(|f| {
-        let hole = f.hole?;
-        let flying_to = match f.step {
-            Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
-            _ => None,
-        };
-        Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })
-    });
+    let hand = view::hand_of(frame, viewer);
     let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
     BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
 }

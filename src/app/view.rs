@@ -5,7 +5,7 @@ use crate::engine::{Dir, Hole, Move, Position, Side, SowMove};
 
 use super::anim::{Frame, Step};
 use super::i18n::{self, Lang, PlayText};
-use super::input::{self, Pick, Target};
+use super::input::{self, Choice, Pick, Target};
 use super::layout::{self, Cell};
 use super::narrated::ExplainedPly;
 use super::records::Player;
@@ -135,10 +135,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
-    let (board, reserve) = frame
-        .map(|f| (f.board, f.reserve))
-        .or(gambit_board)
-        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    let (board, reserve) = shown_seeds(pos, frame, gambit_board);
     let playable = if live && state.can_input() && matches!(state.screen.pick, Pick::Idle | Pick::Hole { .. }) {
         input::playable_holes(pos)
     } else if live && state.can_input() {
@@ -165,10 +162,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
         Pick::Gambit { placed } if live && state.can_input() => marks::gambit_exposure(pos, placed),
         _ => None,
     };
-    let (touched, captured): (Vec<Hole>, Vec<Hole>) = trail
-        .filter(|t| !t.drops.is_empty() || frame.is_none())
-        .map(|t| (t.start.into_iter().chain(t.holes()).collect(), t.captured.iter().map(|d| d.hole).collect()))
-        .unwrap_or_default();
+    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
     let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
     let holes = Hole::all()
         .map(|hole| {
@@ -188,22 +182,34 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
             }
         })
         .collect();
-    let arrows = match picked {
-        Some(hole) => choices
-            .iter()
-            .filter(|c| matches!(c.target, Target::Arrow(_)))
-            .map(|c| ArrowModel {
-                dir: c.dir,
-                cell: layout::cell(hole, viewer),
-                // "Left" is the mover's own left: the screen's left when he sits at the bottom.
-                points_left: (c.dir == Dir::Left) == (hole.side == viewer),
-            })
-            .collect(),
-        None => Vec::new(),
-    };
+    let arrows = arrows_of(picked, &choices, viewer);
     let hand = hand_of(frame, viewer);
     let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
     BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews, exposure }
+}
+
+/// The seeds (South's and North's rows) and reserves a board shows: an animation frame's, else
+/// a gambit's placements so far, else the position's own.
+pub fn shown_seeds(pos: &Position, frame: Option<&Frame>, gambit: Option<([[u8; 16]; 2], [u8; 2])>) -> ([[u8; 16]; 2], [u8; 2]) {
+    frame
+        .map(|f| (f.board, f.reserve))
+        .or(gambit)
+        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]))
+}
+
+/// The arrows of the picked hole's directions that are not drawn on a kichwa.
+pub fn arrows_of(picked: Option<Hole>, choices: &[Choice], viewer: Side) -> Vec<ArrowModel> {
+    let Some(hole) = picked else { return Vec::new() };
+    choices
+        .iter()
+        .filter(|c| matches!(c.target, Target::Arrow(_)))
+        .map(|c| ArrowModel {
+            dir: c.dir,
+            cell: layout::cell(hole, viewer),
+            // "Left" is the mover's own left: the screen's left when he sits at the bottom.
+            points_left: (c.dir == Dir::Left) == (hole.side == viewer),
+        })
+        .collect()
 }
 
 /// The hand of an animation frame: where it is, its seeds, and the captured seeds' flight.

@@ -119,6 +119,12 @@ impl Trail {
         holes
     }
 
+    /// The holes a board marks for the trail: the start and every hole dropped into
+    /// (touched), and the opponent's holes captured.
+    pub fn marked(&self) -> (Vec<Hole>, Vec<Hole>) {
+        (self.start.into_iter().chain(self.holes()).collect(), self.captured.iter().map(|d| d.hole).collect())
+    }
+
     /// The trail up to and including lap `lap` (for the lap stepper).
     pub fn up_to_lap(&self, lap: u32) -> Trail {
         let upto = |list: &[TrailDrop]| list.iter().copied().filter(|d| d.lap <= lap).collect();

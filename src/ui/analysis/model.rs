@@ -4,10 +4,9 @@
 
 use crate::app::i18n::{self, PlayText};
 use crate::app::input::{self, Pick, Target};
-use crate::app::layout;
 use crate::app::state::{Animation, AppState};
-use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
-use crate::engine::{Dir, Game, Hole, Side};
+use crate::app::view::{self, BoardModel, HoleModel};
+use crate::engine::{Game, Hole};
 
 /// The board model of `game`'s position on the analysis board.
 pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
@@ -20,10 +19,7 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
         Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
         _ => None,
     };
-    let (board, reserve) = frame
-        .map(|f| (f.board, f.reserve))
-        .or(gambit_board)
-        .unwrap_or(([*pos.holes_of(Side::South), *pos.holes_of(Side::North)], [pos.reserve(Side::South), pos.reserve(Side::North)]));
+    let (board, reserve) = view::shown_seeds(pos, frame, gambit_board);
     let playable: Vec<Hole> = match &analysis.pick {
         _ if !open => Vec::new(),
         Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
@@ -39,10 +35,7 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
         Some(anim) => ply.trail.up_to_lap(anim.laps_done()),
         None => ply.trail.clone(),
     });
-    let (touched, captured): (Vec<Hole>, Vec<Hole>) = trail
-        .filter(|t| !t.drops.is_empty() || frame.is_none())
-        .map(|t| (t.start.into_iter().chain(t.holes()).collect(), t.captured.iter().map(|d| d.hole).collect()))
-        .unwrap_or_default();
+    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -57,14 +50,7 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
             }
         })
         .collect();
-    let arrows = match picked {
-        Some(hole) => choices
-            .iter()
-            .filter(|c| matches!(c.target, Target::Arrow(_)))
-            .map(|c| ArrowModel { dir: c.dir, cell: layout::cell(hole, viewer), points_left: (c.dir == Dir::Left) == (hole.side == viewer) })
-            .collect(),
-        None => Vec::new(),
-    };
+    let arrows = view::arrows_of(picked, &choices, viewer);
     let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
     let hand = view::hand_of(frame, viewer);
     BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
