@@ -60,6 +60,25 @@ export async function openPage(browser, { serviceWorkers = 'block', viewport } =
   return { context, page, foreign, errors };
 }
 
+/**
+ * A first visit with service workers allowed: the app opened, its service worker ready and
+ * controlling the page (reloaded once if it did not yet). Returns openPage's object.
+ */
+export async function controlledPage(browser, url) {
+  const opened = await openPage(browser, { serviceWorkers: 'allow' });
+  await gotoApp(opened.page, url);
+  await opened.page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await opened.page.evaluate(() => !!navigator.serviceWorker.controller))) await gotoApp(opened.page, url);
+  return opened;
+}
+
+/** Closes `server` and its open connections: from then on only a service worker answers. */
+export async function stopServer(server) {
+  const closed = new Promise((done) => server.close(done));
+  server.closeAllConnections?.();
+  await closed;
+}
+
 /** Opens the app and waits for the board. */
 export async function gotoApp(page, url) {
   await page.goto(url);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cp, appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, serve, openPage, newGame, plies, DIST } from './helpers.mjs';
+import { launch, serve, controlledPage, stopServer, newGame, plies, DIST } from './helpers.mjs';
 
 /** Opens `url` in a new page of `context`, up to three bounded attempts; its console and
  * page errors go to `errors`. */
@@ -29,15 +29,9 @@ test('the app loads from a sub-path with the server gone after the first visit',
   const { server, url } = await serve('/some/sub/path/');
   const browser = await launch();
   try {
-    const { page, foreign, errors } = await openPage(browser, { serviceWorkers: 'allow' });
-    await page.goto(url);
-    await page.waitForSelector('[data-hole="A1"]');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+    const { page, foreign, errors } = await controlledPage(browser, url);
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page');
-    const closed = new Promise((done) => server.close(done));
-    server.closeAllConnections?.();
-    await closed;
+    await stopServer(server);
     // A new page of the same browser context, with the server gone: only the service worker
     // can answer. Chromium has been seen to stall a reload of a service-worker page for
     // minutes under load, so each attempt is bounded and a stalled one is retried.
@@ -55,10 +49,7 @@ test('the study pages work offline after a first visit that never opened them', 
   const { server, url } = await serve('/warm/');
   const browser = await launch();
   try {
-    const { page, foreign, errors } = await openPage(browser, { serviceWorkers: 'allow' });
-    await page.goto(url);
-    await page.waitForSelector('[data-hole="A1"]');
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    const { page, foreign, errors } = await controlledPage(browser, url);
     // Three seconds after the page is ready the service worker caches the rest in the background.
     const cachedLater = () => page.evaluate(async () => {
       const urls = [];
@@ -67,9 +58,7 @@ test('the study pages work offline after a first visit that never opened them', 
     });
     for (let i = 0; i < 60 && !(await cachedLater()); i++) await page.waitForTimeout(500);
     assert.ok(await cachedLater(), 'the study bundle and the worker are cached without being opened');
-    const closed = new Promise((done) => server.close(done));
-    server.closeAllConnections?.();
-    await closed;
+    await stopServer(server);
     const offline = await openOffline(page.context(), url, errors);
     await offline.click('#btn-learn');
     await offline.waitForSelector('#learn', { timeout: 30000 });
@@ -87,12 +76,7 @@ test('a new version waits for "reload to update" and then takes over', async () 
   const { server, url } = await serve('/', root);
   const browser = await launch();
   try {
-    const { page, errors } = await openPage(browser, { serviceWorkers: 'allow' });
-    await page.goto(url);
-    await page.waitForSelector('[data-hole="A1"]');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-    await page.waitForSelector('[data-hole="A1"]');
+    const { page, errors } = await controlledPage(browser, url);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller.scriptURL);
     await newGame(page, { variant: 'kujifunza' });
     await page.click('[data-hole="A3"]');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sharedBrowserAndServer, openPage, gotoApp, serve, launch, DIST, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, serve, launch, controlledPage, stopServer, DIST, showSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 const DAY = 86_400_000;
@@ -147,18 +147,13 @@ test('the drills and the puzzles work offline after the first visit', async () =
   const { server, url } = await serve('/offline/');
   const browser = await launch();
   try {
-    const { page, context, errors } = await open(browser, url, { serviceWorkers: 'allow' });
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-    await page.waitForSelector('[data-hole="A1"]');
+    const { page, context, errors } = await controlledPage(browser, url);
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller));
     const precached = await page.evaluate(async () => (await (await caches.keys()).reduce(async (acc, key) => [...(await acc), ...(await (await caches.open(key)).keys()).map((r) => r.url)], [])));
     assert.ok(!precached.some((u) => u.includes('/puzzles/')), 'the puzzles are not loaded with the page');
     await page.click('#btn-puzzles');
     await page.waitForSelector('#puzzle-page[data-puzzle]');
-    const closed = new Promise((done) => server.close(done));
-    server.closeAllConnections?.();
-    await closed;
+    await stopServer(server);
     const offline = await context.newPage();
     offline.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
     offline.on('pageerror', (err) => errors.push(String(err)));
