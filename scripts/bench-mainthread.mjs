@@ -89,12 +89,7 @@ const SCENARIOS = {
   async coach(browser, url) {
     const { page, context } = await appPage(browser, url);
     if (await page.locator('#welcome-play').count()) await page.click('#welcome-play');
-    if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
-    await page.selectOption('#ng-variant', 'kujifunza');
-    await page.selectOption('#ng-opponent', 'computer');
-    await page.check('#ng-coach');
-    await page.click('#ng-start');
-    await page.waitForSelector('#new-game', { state: 'detached' });
+    await newGame(page, { variant: 'kujifunza', opponent: 'computer', coach: true });
     await setSpeed(page, 'instant');
     await page.waitForSelector('#coach-status[data-coach="on"]');
     // A4> leaves the shipped proof (its first move is A3>): the coach proves what is left. The

@@ -3,7 +3,7 @@
 // practice games against perfect play — in both languages, by keyboard and on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, setSpeed, plies, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, showSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -24,11 +24,7 @@ async function sow(page, hole, dir) {
 
 test('a coached game: a move leaving the proven win is warned and taken back, then played with the coach off', async () => {
   const { page, context, errors } = await freshPage();
-  await page.selectOption('#ng-variant', 'kujifunza');
-  await page.selectOption('#ng-opponent', 'computer');
-  await page.check('#ng-coach');
-  await page.click('#ng-start');
-  await page.waitForSelector('#new-game', { state: 'detached' });
+  await newGame(page, { variant: 'kujifunza', opponent: 'computer', coach: true });
   await setSpeed(page, 'instant');
   await page.waitForSelector('#coach-status[data-coach="on"]');
   assert.match(await page.textContent('#coach-status'), /Coach on/);

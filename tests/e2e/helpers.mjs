@@ -85,14 +85,18 @@ export async function gotoApp(page, url) {
   await page.waitForSelector('svg.board [data-hole="A1"]');
 }
 
-/** Starts a new game from the dialog (opening it unless it is open), answering "replace?". */
-export async function newGame(page, { variant, setup, opponent = 'human', level, side } = {}) {
+/**
+ * Starts a new game from the dialog (opening it unless it is open), answering "replace?";
+ * `coach` ticks "with a coach" (a game against the computer).
+ */
+export async function newGame(page, { variant, setup, opponent = 'human', level, side, coach = false } = {}) {
   if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
   await page.selectOption('#ng-variant', variant);
   if (setup) await page.selectOption('#ng-setup', setup);
   await page.selectOption('#ng-opponent', opponent);
   if (level) await page.selectOption('#ng-level', level);
   if (side) await page.selectOption('#ng-side', side);
+  if (coach) await page.check('#ng-coach');
   await page.click('#ng-start');
   if (await page.locator('#confirm-replace').count()) await page.click('#confirm-yes');
   await page.waitForSelector('#new-game', { state: 'detached' });
