@@ -118,6 +118,30 @@ impl AiWorker {
     }
 }
 
+/// Posts a request through the worker kept in `slot` (a hook's), spawning it with the replies
+/// of `replies` the first time; the error says why the worker could not start or take it.
+pub fn post_in(
+    slot: &RefCell<Option<AiWorker>>,
+    replies: impl FnOnce() -> ReplyHandler,
+    post: impl FnOnce(&mut AiWorker) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut slot = slot.borrow_mut();
+    let worker = match slot.as_mut() {
+        Some(worker) => worker,
+        None => slot.insert(AiWorker::spawn(replies())?),
+    };
+    post(worker)
+}
+
+/// Ends a hook's search: its target forgotten, so a late reply is dropped, and the search of
+/// the worker in `slot` cancelled (the worker is kept for the next search).
+pub fn stop_in<T>(target: &RefCell<Option<T>>, slot: &RefCell<Option<AiWorker>>) {
+    target.borrow_mut().take();
+    if let Some(worker) = slot.borrow_mut().as_mut() {
+        let _ = worker.cancel();
+    }
+}
+
 impl Drop for AiWorker {
     fn drop(&mut self) {
         self.worker.terminate();

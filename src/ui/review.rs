@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::ai::protocol::{Reply, ReviewRequest};
 use crate::ai::review::{history, Mark, REVIEW_DEPTH};
-use crate::ai::worker::AiWorker;
+use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::{Verdict, SEED};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
 use crate::app::state::review::{ReviewedPly, TryOutcome, CURVE_LIMIT};
@@ -37,14 +37,7 @@ type Slot = Rc<RefCell<Option<AiWorker>>>;
 
 /// Posts `request` in the worker kept in `slot` (spawned on first use) with replies to `on_reply`.
 fn post(slot: &Slot, on_reply: Rc<dyn Fn(Reply)>, request: &ReviewRequest, on_action: &Callback<Action>, run: u64) {
-    let mut worker = slot.borrow_mut();
-    if worker.is_none() {
-        match AiWorker::spawn(on_reply) {
-            Ok(spawned) => *worker = Some(spawned),
-            Err(message) => return on_action.emit(ReviewAction::Failed { run, message }.into()),
-        }
-    }
-    if let Some(Err(message)) = worker.as_mut().map(|w| w.review(request)) {
+    if let Err(message) = post_in(slot, || on_reply, |w| w.review(request)) {
         on_action.emit(ReviewAction::Failed { run, message }.into());
     }
 }
@@ -85,11 +78,7 @@ fn use_review_worker(review: &ReviewState, on_action: Callback<Action>) {
                 let played = game.plies()[index].mv.to_string();
                 post(&slot, replies, &request(&game, index, played), &on_action, run);
             }
-            None => {
-                if let Some(w) = slot.borrow_mut().as_mut() {
-                    let _ = w.cancel();
-                }
-            }
+            None => stop_in(&target, &slot),
         }
     });
 }

@@ -10,7 +10,7 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ai::protocol::Reply;
-use crate::ai::worker::AiWorker;
+use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::Verdict;
 use crate::app::analysis::{self, Report, StoredAnalysis};
 use crate::app::explain::CursorStep;
@@ -42,22 +42,11 @@ fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     use_effect_with(search, move |search| {
         *target.borrow_mut() = search.zip(position);
         if let (Some(request), Some(_)) = (request, *search) {
-            if worker.borrow().is_none() {
-                match AiWorker::spawn(replies(target.clone(), dispatch.clone())) {
-                    Ok(spawned) => *worker.borrow_mut() = Some(spawned),
-                    Err(_) => dispatch.dispatch(AnalysisAction::Stop.into()),
-                }
-            }
-            if let Some(Err(_)) = worker.borrow_mut().as_mut().map(|w| w.search(&request)) {
+            if post_in(&worker, || replies(target.clone(), dispatch.clone()), |w| w.search(&request)).is_err() {
                 dispatch.dispatch(AnalysisAction::Stop.into());
             }
         }
-        move || {
-            target.borrow_mut().take();
-            if let Some(w) = worker.borrow_mut().as_mut() {
-                let _ = w.cancel();
-            }
-        }
+        move || stop_in(&target, &worker)
     });
 }
 

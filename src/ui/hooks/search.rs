@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ai::protocol::{ProveRequest, Reply};
-use crate::ai::worker::AiWorker;
+use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::app::learn::solve::proof_of;
 use crate::app::learn::ProofQuery;
 use crate::app::opponent;
@@ -39,22 +39,11 @@ pub fn use_computer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
     use_effect_with(search, move |search| {
         *target.borrow_mut() = search.map(|id| (id, position));
         if let Some(request) = request {
-            if worker.borrow().is_none() {
-                match AiWorker::spawn(computer_replies(target.clone(), dispatch.clone())) {
-                    Ok(spawned) => *worker.borrow_mut() = Some(spawned),
-                    Err(error) => dispatch.dispatch(failed(error)),
-                }
-            }
-            if let Some(Err(error)) = worker.borrow_mut().as_mut().map(|w| w.search(&request)) {
+            if let Err(error) = post_in(&worker, || computer_replies(target.clone(), dispatch.clone()), |w| w.search(&request)) {
                 dispatch.dispatch(failed(error));
             }
         }
-        move || {
-            target.borrow_mut().take();
-            if let Some(w) = worker.borrow_mut().as_mut() {
-                let _ = w.cancel();
-            }
-        }
+        move || stop_in(&target, &worker)
     });
 }
 
@@ -148,12 +137,7 @@ pub fn use_learn_proof(state: &AppState, dispatch: UseReducerDispatcher<AppState
                 prove_here(&target, &dispatch);
             }
         }
-        move || {
-            target.borrow_mut().take();
-            if let Some(w) = worker.borrow_mut().as_mut() {
-                let _ = w.cancel();
-            }
-        }
+        move || stop_in(&target, &worker)
     });
 }
 
