@@ -8,7 +8,7 @@
 # A measurement, not a test: it exits 0 whatever the total (build dist/ with scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../dist"
-list() { node -e "const s=require('fs').readFileSync('sw.js','utf8');const m=s.match(/const $1 = (\[[^\]]*\])/);for(const a of JSON.parse(m[1]))if(a!=='./')console.log(a.slice(2))"; }
+list() { node ../scripts/sw-lists.mjs . "$1"; }
 size() { printf '%9d  %s\n' "$(gzip -9c "$1" | wc -c)" "$1"; }
 { for f in $(list ASSETS) sw.js; do size "$f"; done; } | sort -n |
   awk -v budget=400000 '{ print; t += $1 } END { printf "%9d  first load in all (budget %d B: %s)\n\n", t, budget, t < budget ? "within" : "OVER" }'

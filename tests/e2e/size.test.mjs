@@ -9,21 +9,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST } from './helpers.mjs';
+import { swList } from '../../scripts/sw-lists.mjs';
 
 const BUDGET = 400_000;
-
-async function list(name) {
-  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
-  const match = sw.match(new RegExp(`const ${name} = (\\[[^\\]]*\\])`));
-  assert.ok(match, `sw.js has its ${name} list`);
-  return JSON.parse(match[1]).filter((asset) => asset !== './').map((asset) => asset.slice(2));
-}
 
 const gzipped = async (file) => gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
 
 test('the first load is the play bundle and stays under 400 KB gzip', async () => {
-  const first = [...(await list('ASSETS')), 'sw.js'];
-  const later = await list('LATER');
+  const first = [...swList(DIST, 'ASSETS'), 'sw.js'];
+  const later = swList(DIST, 'LATER');
   assert.ok(first.some((f) => /^bao-web-.*_bg\.wasm$/.test(f)), 'the play bundle is in the first load');
   assert.deepEqual(first.filter((f) => /^bao-(study|worker)|^puzzles\//.test(f)), [], 'nothing loaded later is in the first load');
   assert.deepEqual(later.sort(), ['bao-study.js', 'bao-study_bg.wasm', 'bao-worker.js', 'bao-worker_bg.wasm', 'bao-worker_loader.js']);
