@@ -1,7 +1,6 @@
-// The service worker's file lists in a built dist/ (written by scripts/post-build.mjs):
-// `ASSETS`, the first load (cached when it installs), and `LATER`, the study bundle and the AI
-// worker (cached when first fetched, or in the background after load). Paths relative to dist/.
-// As a command, prints one list a line: node scripts/sw-lists.mjs DIST ASSETS|LATER
+// The service worker's file list in a built dist/ (written by scripts/post-build.mjs):
+// `ASSETS`, everything the site uses, cached when it installs. Paths relative to dist/.
+// As a command, prints one file a line: node scripts/sw-lists.mjs DIST ASSETS
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

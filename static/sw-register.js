@@ -1,7 +1,6 @@
 // Registers the service worker and reports a waiting new version to the app: it sets
 // <html data-update-ready> and fires "bao-update-ready"; the app shows "reload to update" and
 // fires "bao-apply-update" when the user agrees. Nothing is applied mid-game without asking.
-// Three seconds after it is ready, it asks the service worker to cache the rest of the app.
 (function () {
   if (!('serviceWorker' in navigator)) return;
   let reloading = false;
@@ -21,11 +20,6 @@
         });
       });
     }).catch(function (error) { console.warn('service worker not registered:', error); });
-    // Once the page has loaded, the rest of the app (the study pages, the AI) is cached in the
-    // background, so it works offline later; it is not part of the first load.
-    navigator.serviceWorker.ready.then(function (registration) {
-      setTimeout(function () { if (registration.active) registration.active.postMessage('warm-up'); }, 3000);
-    });
     navigator.serviceWorker.addEventListener('controllerchange', function () {
       if (reloading || !document.documentElement.hasAttribute('data-update-ready')) return;
       reloading = true;

@@ -149,6 +149,14 @@ pub enum Reply {
         /// What was wrong.
         message: String,
     },
+    /// Never sent by a worker: the page's handle ([`crate::ai::worker`]) reports that the
+    /// worker is gone — it could not start (`started: false`: its script or wasm could not be
+    /// loaded, as offline before they were cached) or it stopped (`started: true`: it crashed).
+    /// A request waiting for it gets no other answer.
+    Lost {
+        /// Whether the worker had started (sent [`Reply::Ready`]) before it was lost.
+        started: bool,
+    },
 }
 
 /// Another kind of request: review one ply (`ai::review::review_ply`), posted as

@@ -21,7 +21,8 @@
 //! // moves with bao::engine::parse_move; every score and verdict is from South's side; each
 //! // LineReply { mv, score, verdict, depth, pv } is one root move and its line in notation),
 //! // or Reply::Error { message }. A search until cancelled sends Done only if it ends by
-//! // itself (a proven result).
+//! // itself (a proven result). A worker that cannot start (offline, not cached) or dies
+//! // sends Reply::Lost { started } instead; the next request starts a fresh worker.
 //! ai.cancel()?; // undo, new game, position changed: the worker is terminated at once and a fresh one started
 //! ```
 //!
@@ -43,8 +44,12 @@ use super::protocol::{ProveRequest, Reply, Request, ReviewRequest};
 pub const WORKER_SCRIPT: &str = "./bao-worker_loader.js";
 
 type ReplyHandler = Rc<dyn Fn(Reply)>;
-/// The worker's message listener, kept alive as long as the worker can call it.
-type Listener = Closure<dyn FnMut(MessageEvent)>;
+
+/// The worker's message and error listeners, kept alive as long as the worker can call them.
+struct Listener {
+    _message: Closure<dyn FnMut(MessageEvent)>,
+    _error: Closure<dyn FnMut(web_sys::Event)>,
+}
 
 /// A running search worker and the callback its replies go to.
 pub struct AiWorker {
@@ -55,16 +60,41 @@ pub struct AiWorker {
     /// A request waiting for the worker's `Ready`.
     pending: Rc<RefCell<Option<String>>>,
     ready: Rc<Cell<bool>>,
+    /// The worker could not start or stopped ([`Reply::Lost`]): the next request starts a
+    /// fresh one.
+    lost: Rc<Cell<bool>>,
 }
 
 impl AiWorker {
     /// Starts a worker; `on_reply` receives every reply of every search.
     pub fn spawn(on_reply: ReplyHandler) -> Result<AiWorker, String> {
-        let thinking = Rc::new(Cell::new(false));
-        let pending = Rc::new(RefCell::new(None));
-        let ready = Rc::new(Cell::new(false));
-        let (worker, listener) = start(on_reply.clone(), thinking.clone(), pending.clone(), ready.clone())?;
-        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, ready })
+        let (thinking, pending) = (Rc::new(Cell::new(false)), Rc::new(RefCell::new(None)));
+        let (ready, lost) = (Rc::new(Cell::new(false)), Rc::new(Cell::new(false)));
+        let links = Links { on_reply: on_reply.clone(), thinking: thinking.clone(), pending: pending.clone(), ready: ready.clone(), lost: lost.clone() };
+        let (worker, listener) = start(links)?;
+        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, ready, lost })
+    }
+
+    fn links(&self) -> Links {
+        Links {
+            on_reply: self.on_reply.clone(),
+            thinking: self.thinking.clone(),
+            pending: self.pending.clone(),
+            ready: self.ready.clone(),
+            lost: self.lost.clone(),
+        }
+    }
+
+    /// Terminates the worker and starts a fresh one with the same reply handler.
+    fn restart(&mut self) -> Result<(), String> {
+        self.worker.terminate();
+        self.pending.borrow_mut().take();
+        self.ready.set(false);
+        self.lost.set(false);
+        let (worker, listener) = start(self.links())?;
+        self.worker = worker;
+        self._listener = listener;
+        Ok(())
     }
 
     /// Starts a search, cancelling any search still running. Before the worker is ready the
@@ -87,6 +117,9 @@ impl AiWorker {
 
     fn post(&mut self, text: String) -> Result<(), String> {
         self.cancel()?;
+        if self.lost.get() {
+            self.restart()?;
+        }
         self.thinking.set(true);
         if self.ready.get() {
             self.worker.post_message(&JsValue::from_str(&text)).map_err(describe)
@@ -107,12 +140,7 @@ impl AiWorker {
         if !self.thinking.get() {
             return Ok(());
         }
-        self.worker.terminate();
-        self.pending.borrow_mut().take();
-        self.ready.set(false);
-        let (worker, listener) = start(self.on_reply.clone(), self.thinking.clone(), self.pending.clone(), self.ready.clone())?;
-        self.worker = worker;
-        self._listener = listener;
+        self.restart()?;
         self.thinking.set(false);
         Ok(())
     }
@@ -148,32 +176,56 @@ impl Drop for AiWorker {
     }
 }
 
-/// Starts a worker whose replies go to `on_reply`; its `Ready` posts the pending request.
-fn start(on_reply: ReplyHandler, thinking: Rc<Cell<bool>>, pending: Rc<RefCell<Option<String>>>, ready: Rc<Cell<bool>>) -> Result<(Worker, Listener), String> {
+/// What a worker's listeners share with its handle.
+#[derive(Clone)]
+struct Links {
+    on_reply: ReplyHandler,
+    thinking: Rc<Cell<bool>>,
+    pending: Rc<RefCell<Option<String>>>,
+    ready: Rc<Cell<bool>>,
+    lost: Rc<Cell<bool>>,
+}
+
+/// Starts a worker whose replies go to `on_reply`; its `Ready` posts the pending request, and
+/// its error event (its script or wasm not loaded, or a crash) is told as [`Reply::Lost`].
+fn start(links: Links) -> Result<(Worker, Listener), String> {
     let worker = Worker::new(WORKER_SCRIPT).map_err(describe)?;
-    let requests = worker.clone();
-    let listener = Listener::new(move |event: MessageEvent| {
+    let message = on_message(links.clone(), worker.clone());
+    let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        event.prevent_default();
+        links.lost.set(true);
+        links.thinking.set(false);
+        links.pending.borrow_mut().take();
+        (links.on_reply)(Reply::Lost { started: links.ready.get() });
+    });
+    worker.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(error.as_ref().unchecked_ref()));
+    Ok((worker, Listener { _message: message, _error: error }))
+}
+
+/// The worker's message listener: `Ready` posts the pending request; every other reply goes
+/// to the handler, and a final one ends the search.
+fn on_message(links: Links, requests: Worker) -> Closure<dyn FnMut(MessageEvent)> {
+    Closure::new(move |event: MessageEvent| {
         let reply = match event.data().as_string() {
             Some(text) => Reply::from_json(&text).unwrap_or_else(|message| Reply::Error { message }),
             None => Reply::Error { message: "the worker sent something that is not text".to_string() },
         };
         if reply == Reply::Ready {
-            ready.set(true);
-            if let Some(text) = pending.borrow_mut().take() {
+            links.ready.set(true);
+            if let Some(text) = links.pending.borrow_mut().take() {
                 if let Err(e) = requests.post_message(&JsValue::from_str(&text)) {
-                    thinking.set(false);
-                    on_reply(Reply::Error { message: describe(e) });
+                    links.thinking.set(false);
+                    (links.on_reply)(Reply::Error { message: describe(e) });
                 }
             }
             return;
         }
         if matches!(reply, Reply::Done { .. } | Reply::Reviewed { .. } | Reply::Proved { .. } | Reply::Error { .. }) {
-            thinking.set(false);
+            links.thinking.set(false);
         }
-        on_reply(reply);
-    });
-    worker.set_onmessage(Some(listener.as_ref().unchecked_ref()));
-    Ok((worker, listener))
+        (links.on_reply)(reply);
+    })
 }
 
 fn describe(error: JsValue) -> String {

@@ -7,7 +7,6 @@ pub mod anim;
 pub mod coach;
 pub mod enums;
 pub mod explain;
-pub mod handover;
 pub mod i18n;
 pub mod input;
 pub mod laps;

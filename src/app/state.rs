@@ -50,7 +50,7 @@ pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
 pub use mode::{Mode, ModeAction};
-pub use notice::{Dialog, Notice};
+pub use notice::{Dialog, Notice, SearchFault};
 pub use play::{PlayAction, SafariQuestion};
 pub use practice::{Practice, PracticeAction};
 pub use review::{ReviewAction, ReviewState, ReviewedPly};

@@ -1,5 +1,5 @@
-//! Entry point of the browser app's play bundle (the game; the page's first load); Trunk
-//! builds this binary for wasm32. The study pages come with `bao-study`.
+//! Entry point of the browser app: every page in one wasm (the AI's search runs in its own
+//! worker, `bao-worker`). Trunk builds this binary for wasm32; natively it does nothing.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::app::i18n::{self, t, tf, ButtonText, ErrorText, Lang};
 use crate::app::save::SetAside;
 use crate::app::share::{self, ImportError};
-use crate::app::state::{Action, AnimAction, Dialog, GameAction, Notice, PlayAction, ScreenAction, SearchAction, Session, SettingsAction};
+use crate::app::state::{Action, AnimAction, Dialog, GameAction, Notice, PlayAction, ScreenAction, SearchAction, SearchFault, Session, SettingsAction};
 use crate::engine::Variant;
 
 use super::browser;
@@ -85,9 +85,9 @@ fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str,
         Notice::LinkReady(_) => ("link", t(lang, ErrorText::NoticeLinkReady).to_string()),
         Notice::Loaded => ("loaded", t(lang, ErrorText::NoticeImported).to_string()),
         Notice::NothingToUndo => ("nothing-to-undo", t(lang, ErrorText::NoticeNothingToUndo).to_string()),
-        Notice::ComputerFailed(error) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error])),
-        Notice::StudyLoading => ("study-loading", t(lang, ErrorText::NoticeStudyLoading).to_string()),
-        Notice::StudyFailed(why) => ("study-failed", tf(lang, ErrorText::NoticeStudyFailed, &[why])),
+        Notice::ComputerFailed(SearchFault::Unavailable) => ("computer-failed", t(lang, ErrorText::NoticeComputerUnavailable).to_string()),
+        Notice::ComputerFailed(SearchFault::Stopped) => ("computer-failed", t(lang, ErrorText::NoticeComputerStopped).to_string()),
+        Notice::ComputerFailed(SearchFault::Unreadable(error)) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error])),
     }
 }
 
@@ -107,6 +107,9 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
             html! { <button id="btn-export-broken" onclick={export}>{ t(lang, ButtonText::ExportBroken) }</button> }
         }
         Notice::LinkReady(link) => html! { <input id="share-link" readonly=true value={link.clone()} /> },
+        Notice::ComputerFailed(_) => {
+            html! { <button id="btn-retry-computer" onclick={on_click(&props.on_action, SearchAction::Retry)}>{ t(lang, ButtonText::Retry) }</button> }
+        }
         _ => html! {},
     };
     html! {

@@ -7,7 +7,6 @@ mod areas;
 mod board;
 mod board_parts;
 mod browser;
-mod bundle;
 mod coach;
 mod controls;
 mod dialogs;
@@ -26,10 +25,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::handover::Handover;
 use crate::app::i18n::Lang;
 use crate::app::narrated::ExplainedPly;
-use crate::app::state::{Action, AppState, Mode, Notice, ScreenAction, Stored};
+use crate::app::state::{Action, AppState, Mode, Stored};
 use crate::app::{narrated, view};
 
 pub use board::{Board, BoardProps};
@@ -45,15 +43,9 @@ impl Reducible for AppState {
     }
 }
 
-/// Mounts the play bundle on the page's body (the page's first load): the game alone, which
-/// loads the study bundle when a study page is first opened ([`bundle`]).
+/// Mounts the app on the page's body.
 pub fn run() {
-    bundle::run_play();
-}
-
-/// Mounts the study bundle (every page) on the page's body, taking over from the play bundle.
-pub fn run_study() {
-    bundle::run_study();
+    yew::Renderer::<App>::new().render();
 }
 
 /// The state at start-up from localStorage; unreadable stored data is kept aside at once,
@@ -99,65 +91,19 @@ fn use_explained(state: &UseReducerHandle<AppState>) -> Rc<Option<ExplainedPly>>
     use_memo(key, move |_| narrated::highlighted(&state))
 }
 
-#[derive(Properties, PartialEq, Default)]
-pub struct AppProps {
-    /// What the play bundle was asked for when it handed the page over.
-    pub handover: Option<Handover>,
-}
-
-/// The study bundle's app: the game and every study page.
+/// The app: the game and every page.
 #[function_component]
-pub fn App(props: &AppProps) -> Html {
+pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
     use_game_effects(&state);
     analysis::use_analysis(&state, dispatch.clone());
     learn::use_learn_effects(&state, dispatch.clone());
     hooks::use_practice(&state, dispatch.clone());
-    {
-        let dispatch = dispatch.clone();
-        let handover = props.handover.clone();
-        use_effect_with((), move |_| handover.into_iter().flat_map(Handover::actions).for_each(|action| dispatch.dispatch(action)));
-    }
     let explained = use_explained(&state);
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
     let page = pages::mode_page(&state, &on_action);
     frame(&state, explained.as_ref().as_ref(), page, on_action)
-}
-
-#[derive(Properties, PartialEq, Default)]
-pub struct PlayAppProps {
-    /// A notice to show at once (the study bundle could not be loaded at start-up).
-    pub notice: Option<Notice>,
-}
-
-/// The play bundle's app: the game; opening a study page hands the page to the study bundle.
-#[function_component]
-pub fn PlayApp(props: &PlayAppProps) -> Html {
-    let state = use_reducer(initial_state);
-    let dispatch = state.dispatcher();
-    use_game_effects(&state);
-    {
-        let dispatch = dispatch.clone();
-        let notice = props.notice.clone();
-        use_effect_with((), move |_| notice.into_iter().for_each(|notice| dispatch.dispatch(ScreenAction::ShowNotice(notice).into())));
-    }
-    {
-        // A study page reached without a click (a learning step reopened at start-up).
-        let dispatch = dispatch.clone();
-        use_effect_with(state.mode, move |mode| {
-            if *mode != Mode::Play {
-                bundle::open_study(Handover::Open(*mode), dispatch);
-            }
-        });
-    }
-    let explained = use_explained(&state);
-    let view = state.screen.view;
-    let on_action = Callback::from(move |action: Action| match Handover::of(&action, view) {
-        Some(handover) => bundle::open_study(handover, dispatch.clone()),
-        None => dispatch.dispatch(action),
-    });
-    frame(&state, explained.as_ref().as_ref(), None, on_action)
 }
 
 /// The page around the board or the mode's page: the title and toolbar, the toasts, the

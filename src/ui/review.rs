@@ -70,6 +70,7 @@ fn use_review_worker(review: &ReviewState, on_action: Callback<Action>) {
                                 Err(message) => ReviewAction::Failed { run, message },
                             },
                             Reply::Error { message } => ReviewAction::Failed { run, message },
+                            Reply::Lost { .. } => ReviewAction::Failed { run, message: "the search worker could not start or stopped".to_string() },
                             _ => return,
                         };
                         on_action.emit(action.into());
@@ -96,7 +97,7 @@ fn use_try_worker(review: &ReviewState, on_action: Callback<Action>) {
                 Rc::new(move |reply: Reply| {
                     let mark = match reply {
                         Reply::Reviewed { review } => review.mark,
-                        Reply::Error { .. } => Some(Mark::Blunder),
+                        Reply::Error { .. } | Reply::Lost { .. } => Some(Mark::Blunder),
                         _ => return,
                     };
                     on_action.emit(ReviewAction::Checked { id, mark }.into());

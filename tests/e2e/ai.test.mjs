@@ -95,3 +95,23 @@ test('the thinking line streams depth and best move; undo terminates the search 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a search worker that cannot start says so and offers to try again', async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  let blocked = true;
+  // The worker's files cannot be fetched (offline before they were cached).
+  await context.route(/\/bao-worker[._]/, (route) => (blocked ? route.abort() : route.continue()));
+  await gotoApp(page, shared.url);
+  await setSpeed(page, 'instant');
+  await newGame(page, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'north' });
+  await page.waitForSelector('.notice[data-kind="computer-failed"]', { timeout: 20000 });
+  assert.match(await page.textContent('.notice[data-kind="computer-failed"]'), /could not start/);
+  assert.equal(await page.locator('.thinking').count(), 0, 'the status no longer says the computer is thinking');
+  assert.equal(await plies(page), 0);
+  blocked = false;
+  await page.click('#btn-retry-computer');
+  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 1, null, { timeout: 20000 });
+  assert.equal(await page.locator('.notice[data-kind="computer-failed"]').count(), 0, 'the notice is gone once it moved');
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource|bao-worker/.test(e)), []);
+  await context.close();
+});

@@ -45,21 +45,20 @@ test('the app loads from a sub-path with the server gone after the first visit',
   }
 });
 
-test('the study pages work offline after a first visit that never opened them', async () => {
-  const { server, url } = await serve('/warm/');
+test('the computer and every page work offline as soon as the service worker is active', async () => {
+  const { server, url } = await serve('/first/');
   const browser = await launch();
   try {
+    // The first visit caches everything when the service worker installs: once it is active
+    // (controlledPage waits for that), the network can go.
     const { page, foreign, errors } = await controlledPage(browser, url);
-    // Three seconds after the page is ready the service worker caches the rest in the background.
-    const cachedLater = () => page.evaluate(async () => {
-      const urls = [];
-      for (const key of await caches.keys()) urls.push(...(await (await caches.open(key)).keys()).map((r) => r.url));
-      return ['bao-study.js', 'bao-study_bg.wasm', 'bao-worker_bg.wasm'].every((f) => urls.some((u) => u.endsWith('/' + f)));
-    });
-    for (let i = 0; i < 60 && !(await cachedLater()); i++) await page.waitForTimeout(500);
-    assert.ok(await cachedLater(), 'the study bundle and the worker are cached without being opened');
     await stopServer(server);
     const offline = await openOffline(page.context(), url, errors);
+    await newGame(offline, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'south' });
+    await offline.click('[data-hole="A3"]');
+    await offline.click('.arrow[data-dir=">"]');
+    await offline.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 >= 2, null, { timeout: 30000 });
+    assert.equal(await offline.locator('.notice[data-kind="computer-failed"]').count(), 0);
     await offline.click('#btn-learn');
     await offline.waitForSelector('#learn', { timeout: 30000 });
     assert.deepEqual(foreign, []);

@@ -37,6 +37,7 @@ with_all! {
         ExportBroken,
         ReloadUpdate,
         Dismiss,
+        Retry,
     }
 }
 
@@ -74,6 +75,7 @@ impl Text for ButtonText {
             ExportBroken => "Export the unreadable data",
             ReloadUpdate => "Reload to update",
             Dismiss => "Dismiss",
+            Retry => "Try again",
         }
     }
 
@@ -110,6 +112,7 @@ impl Text for ButtonText {
             ExportBroken => "Hamisha data isiyosomeka",
             ReloadUpdate => "Pakia upya kusasisha",
             Dismiss => "Ondoa",
+            Retry => "Jaribu tena",
         }
     }
 }

@@ -19,6 +19,18 @@ pub enum Dialog {
     ConfirmResign,
 }
 
+/// Why a search of the computer's (its move or a hint) brought no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchFault {
+    /// The search worker could not start: its files are not cached and the network does not
+    /// answer (offline before the first visit finished), or the browser refused the worker.
+    Unavailable,
+    /// The worker started but stopped (it crashed).
+    Stopped,
+    /// The worker answered something the page cannot read: what was wrong (an internal fault).
+    Unreadable(String),
+}
+
 /// A message to the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
@@ -41,12 +53,11 @@ pub enum Notice {
     Loaded,
     /// Nothing to undo / redo.
     NothingToUndo,
-    /// The AI worker failed (it could not start, or its search failed).
-    ComputerFailed(String),
-    /// The study bundle (learning, practice, analysis, editor, review) is being loaded.
-    StudyLoading,
-    /// The study bundle could not be loaded (offline before it was ever loaded): why.
-    StudyFailed(String),
+    /// The computer's or the hint's search failed: the worker could not start, stopped, or
+    /// answered something unreadable. The notice offers to try again ([`SearchAction::Retry`]).
+    ///
+    /// [`SearchAction::Retry`]: super::SearchAction::Retry
+    ComputerFailed(SearchFault),
 }
 
 impl Notice {

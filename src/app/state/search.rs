@@ -4,6 +4,7 @@
 
 use crate::engine::Move;
 
+use super::notice::{Notice, SearchFault};
 use super::AppState;
 
 /// The searches asked for in the current position.
@@ -15,6 +16,9 @@ pub struct Searches {
     pub hint: Option<Hint>,
     /// The latest progress of the computer's search or the hint search.
     pub progress: Option<SearchProgress>,
+    /// A search failed in this position (the computer's or the hint's): "try again" may
+    /// start the computer's again.
+    pub failed: bool,
 }
 
 impl Searches {
@@ -63,6 +67,14 @@ pub enum SearchAction {
     },
     /// The computer's search or the hint search reports its depth and best move so far.
     Progress(SearchProgress),
+    /// The computer's search or the hint search brought no answer: it stops (the status no
+    /// longer says the computer is thinking) and a notice says why and offers to try again.
+    Failed {
+        search: u64,
+        fault: SearchFault,
+    },
+    /// Try the failed search again (the notice's button): a new search of the same position.
+    Retry,
 }
 
 pub(super) fn reduce(state: &mut AppState, action: SearchAction) {
@@ -92,6 +104,36 @@ pub(super) fn reduce(state: &mut AppState, action: SearchAction) {
                 searches.progress = Some(progress);
             }
         }
+        SearchAction::Failed { search, fault } => failed(state, search, fault),
+        SearchAction::Retry => retry(state),
+    }
+}
+
+/// A search that brought no answer: it is no longer running; a stale one is ignored.
+fn failed(state: &mut AppState, search: u64, fault: SearchFault) {
+    let searches = &mut state.search;
+    let computer = searches.thinking == Some(search);
+    let hint = searches.hint_search() == Some(search);
+    if !computer && !hint {
+        return;
+    }
+    if computer {
+        searches.thinking = None;
+    } else {
+        searches.hint = None;
+    }
+    searches.progress = None;
+    searches.failed = true;
+    state.screen.notice = Some(Notice::ComputerFailed(fault));
+}
+
+/// The computer searches again if it is its turn and its search failed.
+fn retry(state: &mut AppState) {
+    if std::mem::take(&mut state.search.failed) && state.search.thinking.is_none() && state.session().computer_to_move() {
+        state.search.thinking = Some(state.ids.next());
+    }
+    if matches!(state.screen.notice, Some(Notice::ComputerFailed(_))) {
+        state.screen.notice = None;
     }
 }
 

@@ -99,6 +99,38 @@ fn search_progress_is_kept_only_for_the_running_search_and_lapses_with_the_posit
 }
 
 #[test]
+fn a_failed_search_stops_thinking_says_why_and_try_again_searches_anew() {
+    let state =
+        kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let search = state.search.thinking.expect("the computer thinks");
+    let stale = state.clone().reduce(SearchAction::Failed { search: search + 1, fault: SearchFault::Stopped });
+    assert_eq!((stale.search.thinking, stale.screen.notice), (Some(search), None), "a stale failure is ignored");
+    let failed = state.reduce(SearchAction::Failed { search, fault: SearchFault::Unavailable });
+    assert_eq!(failed.search.thinking, None, "the status no longer says the computer is thinking");
+    assert_eq!(failed.screen.notice, Some(Notice::ComputerFailed(SearchFault::Unavailable)));
+    let retried = failed.reduce(SearchAction::Retry);
+    let again = retried.search.thinking.expect("try again: the computer searches again");
+    assert_ne!(again, search, "a new search id, so the worker is asked afresh");
+    assert_eq!(retried.screen.notice, None, "the notice goes");
+    let twice = retried.clone().reduce(SearchAction::Retry);
+    assert_eq!(twice.search.thinking, Some(again), "a second press while it searches changes nothing");
+    let reply = retried.session().game.position().legal_moves()[0];
+    assert_eq!(retried.reduce(SearchAction::ComputerMoved { search: again, mv: reply }).session().game.plies().len(), 2);
+}
+
+#[test]
+fn a_failed_hint_is_dropped_and_can_be_asked_again() {
+    let state = kujifunza(Opponent::Human).reduce(SearchAction::Hint);
+    let search = state.search.hint_search().expect("the hint searches");
+    let failed = state.reduce(SearchAction::Failed { search, fault: SearchFault::Stopped });
+    assert_eq!((failed.search.hint.clone(), failed.search.thinking), (None, None));
+    assert_eq!(failed.screen.notice, Some(Notice::ComputerFailed(SearchFault::Stopped)));
+    let retried = failed.reduce(SearchAction::Retry);
+    assert_eq!(retried.search.thinking, None, "not the computer's turn: nothing to search for it");
+    assert!(retried.reduce(SearchAction::Hint).search.hint_search().is_some(), "the hint button asks again");
+}
+
+#[test]
 fn the_computer_gets_its_turn_and_undo_goes_back_to_the_persons_move() {
     let state = kujifunza(Opponent::Computer { level: 1, side: Side::North });
     assert_eq!(state.search.thinking, None);

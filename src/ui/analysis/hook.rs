@@ -58,7 +58,7 @@ fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn F
         let report = match reply {
             Reply::Progress { depth, verdict, lines, .. } => Report { search, depth, verdict, lines: read(&lines), done: false },
             Reply::Done { depth, verdict, lines, .. } => Report { search, depth, verdict: verdict.unwrap_or(Verdict::Forced), lines: read(&lines), done: true },
-            Reply::Error { .. } => return dispatch.dispatch(AnalysisAction::Stop.into()),
+            Reply::Error { .. } | Reply::Lost { .. } => return dispatch.dispatch(AnalysisAction::Stop.into()),
             // The analysis never asks for a review or a proof.
             Reply::Ready | Reply::Reviewed { .. } | Reply::Proved { .. } => return,
         };

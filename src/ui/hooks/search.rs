@@ -12,14 +12,24 @@ use crate::app::learn::solve::proof_of;
 use crate::app::learn::ProofQuery;
 use crate::app::opponent;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, AppState, LearnAction, Mode, Notice, ScreenAction, SearchAction, SearchProgress};
+use crate::app::state::{Action, AppState, LearnAction, Mode, SearchAction, SearchFault, SearchProgress};
 use crate::engine::Position;
 
 /// The search a worker's replies are for: its id and the position searched.
 type Target = Rc<RefCell<Option<(u64, Position)>>>;
 
-fn failed(error: String) -> Action {
-    ScreenAction::ShowNotice(Notice::ComputerFailed(error)).into()
+fn failed(search: u64, fault: SearchFault) -> Action {
+    SearchAction::Failed { search, fault }.into()
+}
+
+/// A reply that ends a search without a move: why, or `None` for any other reply.
+fn fault_of(reply: &Reply) -> Option<SearchFault> {
+    match reply {
+        Reply::Lost { started: false } => Some(SearchFault::Unavailable),
+        Reply::Lost { started: true } => Some(SearchFault::Stopped),
+        Reply::Error { message } => Some(SearchFault::Unreadable(message.clone())),
+        _ => None,
+    }
 }
 
 /// The computer's move: searched in the AI worker (spawned when the computer first has to
@@ -39,8 +49,8 @@ pub fn use_computer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
     use_effect_with(search, move |search| {
         *target.borrow_mut() = search.map(|id| (id, position));
         if let Some(request) = request {
-            if let Err(error) = post_in(&worker, || computer_replies(target.clone(), dispatch.clone()), |w| w.search(&request)) {
-                dispatch.dispatch(failed(error));
+            if post_in(&worker, || computer_replies(target.clone(), dispatch.clone()), |w| w.search(&request)).is_err() {
+                dispatch.dispatch(failed(request.seed, SearchFault::Unavailable));
             }
         }
         move || stop_in(&target, &worker)
@@ -56,10 +66,12 @@ fn computer_replies(target: Target, dispatch: UseReducerDispatcher<AppState>) ->
             Reply::Progress { depth, best, .. } => progress_action(search, &position, depth, &best),
             Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
                 Ok((mv, _)) => SearchAction::ComputerMoved { search, mv }.into(),
-                Err(error) => failed(error.to_string()),
+                Err(error) => failed(search, SearchFault::Unreadable(error.to_string())),
             },
-            Reply::Error { message } => failed(message),
-            _ => return,
+            reply => match fault_of(&reply) {
+                Some(fault) => failed(search, fault),
+                None => return,
+            },
         };
         dispatch.dispatch(action);
     })
@@ -80,15 +92,17 @@ pub fn use_hint(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
                     Reply::Progress { depth, best, .. } => progress_action(id, &position, depth, &best),
                     Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
                         Ok((mv, _)) => SearchAction::HintFound { search: id, mv }.into(),
-                        Err(error) => failed(error.to_string()),
+                        Err(error) => failed(id, SearchFault::Unreadable(error.to_string())),
                     },
-                    Reply::Error { message } => failed(message),
-                    _ => return,
+                    reply => match fault_of(&reply) {
+                        Some(fault) => failed(id, fault),
+                        None => return,
+                    },
                 };
                 report.dispatch(action);
             });
             let started = AiWorker::spawn(on_reply).and_then(|mut worker| worker.search(&request).map(|()| worker));
-            started.map_err(|error| dispatch.dispatch(failed(error))).ok()
+            started.map_err(|_| dispatch.dispatch(failed(id, SearchFault::Unavailable))).ok()
         });
         move || drop(worker)
     });
@@ -99,7 +113,7 @@ pub fn use_hint(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
 fn progress_action(search: u64, position: &Position, depth: u32, best: &str) -> Action {
     match crate::engine::parse_move(position, best) {
         Ok((best, _)) => SearchAction::Progress(SearchProgress { search, depth, best }).into(),
-        Err(error) => failed(error.to_string()),
+        Err(error) => failed(search, SearchFault::Unreadable(error.to_string())),
     }
 }
 
@@ -150,7 +164,7 @@ fn proof_replies(target: ProofTarget, dispatch: UseReducerDispatcher<AppState>) 
                 let best = best.and_then(|text| crate::engine::parse_move(&query.position, &text).ok()).map(|(mv, _)| mv);
                 (proof_of(query.position.to_move(), verdict), best)
             }
-            Reply::Error { .. } => return prove_here(&target, &dispatch),
+            Reply::Error { .. } | Reply::Lost { .. } => return prove_here(&target, &dispatch),
             _ => return,
         };
         dispatch.dispatch(LearnAction::Proved { query: Box::new(query), proved }.into());
