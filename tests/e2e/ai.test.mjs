@@ -96,22 +96,26 @@ test('the thinking line streams depth and best move; undo terminates the search 
   await context.close();
 });
 
-test('a search worker that cannot start says so and offers to try again', async () => {
-  const { page, context, errors } = await openPage(shared.browser);
-  let blocked = true;
-  // The worker's files cannot be fetched (offline before they were cached).
-  await context.route(/\/bao-worker[._]/, (route) => (blocked ? route.abort() : route.continue()));
-  await gotoApp(page, shared.url);
-  await setSpeed(page, 'instant');
-  await newGame(page, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'north' });
-  await page.waitForSelector('.notice[data-kind="computer-failed"]', { timeout: 20000 });
-  assert.match(await page.textContent('.notice[data-kind="computer-failed"]'), /could not start/);
-  assert.equal(await page.locator('.thinking').count(), 0, 'the status no longer says the computer is thinking');
-  assert.equal(await plies(page), 0);
-  blocked = false;
-  await page.click('#btn-retry-computer');
-  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 1, null, { timeout: 20000 });
-  assert.equal(await page.locator('.notice[data-kind="computer-failed"]').count(), 0, 'the notice is gone once it moved');
-  assert.deepEqual(errors.filter((e) => !/Failed to load resource|bao-worker/.test(e)), []);
-  await context.close();
-});
+// The worker's script, or only its wasm (fetched inside the worker), cannot be fetched: offline
+// before they were cached.
+for (const [what, blockedFiles] of [['script', /\/bao-worker[._]/], ['wasm', /\/bao-worker_bg\.wasm$/]]) {
+  test(`a search worker whose ${what} cannot be loaded says so and offers to try again`, async () => {
+    const { page, context, errors } = await openPage(shared.browser);
+    let blocked = true;
+    await context.route(blockedFiles, (route) => (blocked ? route.abort() : route.continue()));
+    await gotoApp(page, shared.url);
+    await setSpeed(page, 'instant');
+    // The computer plays South, so it moves first.
+    await newGame(page, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'south' });
+    await page.waitForSelector('.notice[data-kind="computer-failed"]', { timeout: 20000 });
+    assert.match(await page.textContent('.notice[data-kind="computer-failed"]'), /could not start/);
+    assert.equal(await page.locator('.thinking').count(), 0, 'the status no longer says the computer is thinking');
+    assert.equal(await plies(page), 0);
+    blocked = false;
+    await page.click('#btn-retry-computer');
+    await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 1, null, { timeout: 20000 });
+    assert.equal(await page.locator('.notice[data-kind="computer-failed"]').count(), 0, 'the notice is gone once it moved');
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource|bao-worker/.test(e)), []);
+    await context.close();
+  });
+}

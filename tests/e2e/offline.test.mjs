@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cp, appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, serve, controlledPage, stopServer, newGame, plies, DIST } from './helpers.mjs';
+import { launch, serve, controlledPage, stopServer, newGame, plies, playAny, DIST } from './helpers.mjs';
 
 /** Opens `url` in a new page of `context`, up to three bounded attempts; its console and
  * page errors go to `errors`. */
@@ -54,9 +54,8 @@ test('the computer and every page work offline as soon as the service worker is 
     const { page, foreign, errors } = await controlledPage(browser, url);
     await stopServer(server);
     const offline = await openOffline(page.context(), url, errors);
-    await newGame(offline, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'south' });
-    await offline.click('[data-hole="A3"]');
-    await offline.click('.arrow[data-dir=">"]');
+    await newGame(offline, { variant: 'kujifunza', opponent: 'computer', level: '1', side: 'north' });
+    await playAny(offline);
     await offline.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 >= 2, null, { timeout: 30000 });
     assert.equal(await offline.locator('.notice[data-kind="computer-failed"]').count(), 0);
     await offline.click('#btn-learn');
