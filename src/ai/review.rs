@@ -10,6 +10,7 @@
 //! * [`review_game`]: every ply of a game, in order.
 
 use crate::engine::{Game, Move, Position, Side};
+use crate::listed_enum;
 
 use super::eval::{Evaluator, SEED};
 use super::pv::Line;
@@ -50,23 +51,14 @@ pub struct Analysis {
     pub lines: Vec<Line>,
 }
 
-/// How bad a move was against the best move of the same search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mark {
-    /// It turned a proven win into a non-win, or lost at least [`BLUNDER_LOSS`].
-    Blunder,
-    /// It lost at least [`MISTAKE_LOSS`].
-    Mistake,
-}
-
-impl Mark {
-    /// `blunder` or `mistake`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Mark::Blunder => "blunder",
-            Mark::Mistake => "mistake",
-        }
+listed_enum! {
+    /// How bad a move was against the best move of the same search: `blunder` or `mistake`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Mark {
+        /// It turned a proven win into a non-win, or lost at least [`BLUNDER_LOSS`].
+        Blunder => "blunder",
+        /// It lost at least [`MISTAKE_LOSS`].
+        Mistake => "mistake",
     }
 }
 

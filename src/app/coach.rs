@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::prove::{proof_move, proof_status, CompactProof, Prover};
 use crate::engine::{end_check, Hole, Move, Outcome, Position, Side, Variant};
+use crate::listed_enum;
 
 use super::explain::capturing_replies;
 use super::i18n::{side_word, t, tf, CoachText, Lang};
@@ -38,24 +39,23 @@ const LOST_NOW: i32 = -1_000;
 /// The learner wins at once: better than any seed count.
 const WON_NOW: i32 = 1_000;
 
-/// Which kind of practice game is coached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Practice {
-    /// A game of Bao la Kujifunza against the computer at a beginner level, coach on.
-    Coached,
-    /// "Hold out against perfect play": the learner North against the top level, which plays
-    /// the proof as South.
-    HoldOut,
-    /// "Win like the perfect player": the learner South; the coach warns whenever a move
-    /// leaves the proof and says the proof's move.
-    PerfectPlayer,
+listed_enum! {
+    /// Which kind of practice game is coached; `ALL` in the order the buttons show them.
+    /// The names are saved with the game.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Practice {
+        /// A game of Bao la Kujifunza against the computer at a beginner level, coach on.
+        Coached => "coached",
+        /// "Hold out against perfect play": the learner North against the top level, which plays
+        /// the proof as South.
+        HoldOut => "hold_out",
+        /// "Win like the perfect player": the learner South; the coach warns whenever a move
+        /// leaves the proof and says the proof's move.
+        PerfectPlayer => "perfect_player",
+    }
 }
 
 impl Practice {
-    /// Every practice game, in the order the buttons show them.
-    pub const ALL: [Practice; 3] = [Practice::Coached, Practice::HoldOut, Practice::PerfectPlayer];
-
     /// How the coach judges this game's moves.
     pub fn style(self) -> CoachStyle {
         match self {

@@ -5,7 +5,6 @@
 pub mod analysis;
 pub mod anim;
 pub mod coach;
-pub mod enums;
 pub mod explain;
 pub mod i18n;
 pub mod input;

@@ -5,10 +5,17 @@
 //! [`read_any`] is the one reader of what a person pastes or picks: a record, a position
 //! (JSON), a share link or a plain move list.
 
+use base64::engine::general_purpose::{GeneralPurpose, NO_PAD};
+use base64::{alphabet, Engine};
+
 use crate::engine::{BawoSetup, Game, MoveError, Position, PositionError, Record, RecordError, RecordErrorKind, Variant};
 
 const PREFIX: &str = "game=";
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// The link codec: unpadded base64url (`base64`'s `URL_SAFE_NO_PAD`) that, as the app's own
+/// decoder always did, also reads a last symbol with unused bits set (`YR` is `a`, as `YQ`).
+/// Padding, blanks and any other symbol are refused.
+const LINK_CODEC: GeneralPurpose = GeneralPurpose::new(&alphabet::URL_SAFE, NO_PAD.with_decode_allow_trailing_bits(true));
 
 /// Why a record from outside was not loaded. The current game is never touched by it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,30 +162,14 @@ fn invalid(text: &str, e: RecordError) -> ImportError {
     ImportError::Invalid { line: e.line, text: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim().to_string(), kind: e.kind }
 }
 
+/// The link text of `bytes`.
 fn encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 3);
-    for chunk in bytes.chunks(3) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | (b as u32) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-        }
-    }
-    out
+    LINK_CODEC.encode(bytes)
 }
 
+/// The bytes of a link text, if it is one.
 fn decode(text: &str) -> Option<Vec<u8>> {
-    let values: Vec<u32> = text.bytes().map(|c| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32)).collect::<Option<_>>()?;
-    if values.len() % 4 == 1 {
-        return None;
-    }
-    let mut out = Vec::with_capacity(values.len() * 3 / 4);
-    for chunk in values.chunks(4) {
-        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &v)| acc | v << (18 - 6 * i));
-        for i in 0..chunk.len() - 1 {
-            out.push((n >> (16 - 8 * i)) as u8);
-        }
-    }
-    Some(out)
+    LINK_CODEC.decode(text).ok()
 }
 
 #[cfg(test)]
@@ -198,6 +189,68 @@ mod tests {
         let record = read_fragment(&fragment).unwrap();
         assert_eq!(record.game.plies().len(), 1);
         assert_eq!(record.header("South"), Some("Asha"));
+    }
+
+    /// The decoder the app had before the `base64` crate, kept to check that every link it
+    /// read still reads, to the same bytes, and every text it refused is still refused.
+    fn decode_before_the_crate(text: &str) -> Option<Vec<u8>> {
+        const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        let values: Vec<u32> = text.bytes().map(|c| ALPHABET.iter().position(|&a| a == c).map(|v| v as u32)).collect::<Option<_>>()?;
+        if values.len() % 4 == 1 {
+            return None;
+        }
+        let mut out = Vec::with_capacity(values.len() * 3 / 4);
+        for chunk in values.chunks(4) {
+            let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &v)| acc | v << (18 - 6 * i));
+            for i in 0..chunk.len() - 1 {
+                out.push((n >> (16 - 8 * i)) as u8);
+            }
+        }
+        Some(out)
+    }
+
+    #[test]
+    fn the_link_codec_is_unpadded_base64url() {
+        assert_eq!(encode(b""), "");
+        assert_eq!(encode(b"a"), "YQ");
+        assert_eq!(encode(b"ab"), "YWI");
+        assert_eq!(encode(b"abc"), "YWJj");
+        assert_eq!(encode(&[0xfb, 0xff, 0xbf]), "-_-_", "the URL-safe symbols, not + and /");
+        assert_eq!(encode(b"Variant: kujifunza\n"), "VmFyaWFudDoga3VqaWZ1bnphCg");
+    }
+
+    #[test]
+    fn the_decoder_reads_exactly_what_it_read_before_the_crate() {
+        // Unused bits in the last symbol were ignored, and still are.
+        assert_eq!(decode("YR"), Some(b"a".to_vec()));
+        assert_eq!(decode("YWJ"), Some(b"ab".to_vec()));
+        assert_eq!(decode("YWL"), Some(b"ab".to_vec()));
+        // Padding, blanks, the standard alphabet's + and / and a lone last symbol never read.
+        for refused in ["YQ==", "YQ=", "YWI=", "Y Q", "YQ\n", " YQ", "YQ\t", "+/+/", "YWJj+A", "A", "YWJjZ", "YQ%3D"] {
+            assert_eq!(decode(refused), None, "{refused:?}");
+            assert_eq!(decode_before_the_crate(refused), None, "{refused:?}");
+        }
+        // Random texts of link symbols, padding, blanks and others: the same answer as before.
+        let symbols: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=+/ \n.%".chars().collect();
+        let mut seed = 11u64;
+        let mut next = |below: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % below
+        };
+        let (mut read, mut refused) = (0, 0);
+        for _ in 0..20_000 {
+            let len = next(12);
+            // Mostly link symbols, so that many texts read.
+            let text: String = (0..len).map(|_| if next(8) == 0 { symbols[next(symbols.len())] } else { symbols[next(64)] }).collect();
+            let now = decode(&text);
+            assert_eq!(now, decode_before_the_crate(&text), "{text:?}");
+            if now.is_some() {
+                read += 1;
+            } else {
+                refused += 1;
+            }
+        }
+        assert!(read > 1000 && refused > 1000, "both kinds were met: {read} read, {refused} refused");
     }
 
     #[test]

@@ -2,9 +2,11 @@
 
 use serde::{Serialize, Serializer};
 
-use super::types::{named_enum, EndReason, Hole, Outcome, Side, Stage, Turn};
+use crate::listed_enum;
 
-named_enum! {
+use super::types::{EndReason, Hole, Outcome, Side, Stage, Turn};
+
+listed_enum! {
     /// Why seeds are lifted from a hole.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum LiftKind {

@@ -12,7 +12,8 @@
 //! * Refusals are values: [`MoveError`], [`PositionError`] and [`RecordError`], each kind with
 //!   its data, an English `Display` and a stable `code()` for translation tables.
 //!
-//! Modules, leaves first (the import graph has no cycle, `tests/module_graph.rs`): `types`
+//! Modules, leaves first (the import graph has no cycle, `tests/module_graph.rs`): `enums`
+//! (the crate's one enum macro, [`listed_enum!`](crate::listed_enum), and [`UnknownName`]), `types`
 //! (holes, sides, the small enums, [`WhyNot`]), `rng`, `mv` (the move types), `event`,
 //! `rules`, `error`, `position`, `sow` (the sowing machine), `successor`, `movegen` (legal
 //! moves and playing them), `why_not`, `gambit` (Bawo), `end`, `game`, `perft`, `random`.
@@ -20,6 +21,7 @@
 #![deny(missing_docs)]
 
 mod end;
+mod enums;
 mod error;
 mod event;
 mod gambit;
@@ -38,6 +40,7 @@ mod why_not;
 
 pub(crate) use end::end_check;
 pub use end::{game_end, LegalMoveCheck, PLY_LIMIT, REPETITIONS};
+pub use enums::UnknownName;
 pub use error::{MarkerError, MoveError, PositionError, RecordError, RecordErrorKind, SyntaxError};
 pub use event::{Event, LiftKind};
 pub use gambit::{GambitHand, GambitLift, GambitPlacements};
@@ -48,10 +51,6 @@ pub use position::{Position, PositionSetup, SideSetup};
 pub use rules::{Rules, SingletonRule};
 pub use sow::MAX_LAPS;
 pub use successor::{Played, Sowing, Successor};
-/// Declares a fieldless enum with stable names (`name`, `from_name`, `ALL`, `Display`, `FromStr`,
-/// `Serialize`): for small enums anywhere in the crate.
-pub(crate) use types::named_enum;
-pub use types::UnknownName;
 pub use types::{
     entry_kichwa, BawoSetup, Dir, EndReason, Hole, Outcome, Row, Side, Stage, Turn, Variant, WhyNot, LEFT_KICHWA, MAX_STUDY_SEEDS, NYUMBA, RIGHT_KICHWA,
     TOTAL_SEEDS,

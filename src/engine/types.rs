@@ -1,77 +1,13 @@
 //! Small typed values shared by every part of the engine.
 //!
-//! The small enums get their names, `ALL`, `Display`, `FromStr` and `Serialize` (as the name)
-//! from one macro, [`named_enum!`].
+//! The small enums get their names, `ALL`, `Display`, `FromStr` and serde (as the name) from
+//! the crate's one enum macro, [`listed_enum!`](crate::listed_enum).
 
 use std::fmt;
 
-/// A name that is none of an enum's names ([`FromStr`] of the engine's small enums).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownName {
-    /// The enum's type name (`"Variant"`, `"WhyNot"`, …).
-    pub type_name: &'static str,
-    /// The text that was read.
-    pub text: String,
-}
+use crate::listed_enum;
 
-impl fmt::Display for UnknownName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a {} name", self.text, self.type_name)
-    }
-}
-
-impl std::error::Error for UnknownName {}
-
-/// Defines a fieldless enum whose variants have stable names: `name()`, `from_name()`, `ALL`
-/// (in declaration order), `Display` (the name), `FromStr` and `Serialize` (as the name).
-macro_rules! named_enum {
-    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident => $text:literal),+ $(,)? }) => {
-        $(#[$meta])*
-        $vis enum $name {
-            $($(#[$vmeta])* $variant),+
-        }
-
-        impl $name {
-            /// Every value, in declaration order.
-            pub const ALL: [$name; <[&str]>::len(&[$(stringify!($variant)),+])] = [$($name::$variant),+];
-
-            /// The stable name (used in JSON, notation tables and translation keys).
-            pub fn name(self) -> &'static str {
-                match self {
-                    $($name::$variant => $text),+
-                }
-            }
-
-            /// The value of a name, if it is one.
-            pub fn from_name(name: &str) -> Option<$name> {
-                $name::ALL.into_iter().find(|v| v.name() == name)
-            }
-        }
-
-        impl ::std::fmt::Display for $name {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(self.name())
-            }
-        }
-
-        impl ::std::str::FromStr for $name {
-            type Err = $crate::engine::UnknownName;
-
-            fn from_str(text: &str) -> Result<$name, Self::Err> {
-                $name::from_name(text).ok_or_else(|| $crate::engine::UnknownName { type_name: stringify!($name), text: text.to_string() })
-            }
-        }
-
-        impl serde::Serialize for $name {
-            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(self.name())
-            }
-        }
-    };
-}
-pub(crate) use named_enum;
-
-named_enum! {
+listed_enum! {
     /// The two players. South sits at the bottom and moves first in every game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
     pub enum Side {
@@ -100,7 +36,7 @@ impl Side {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// A player's two rows: the front row faces the opponent, the back row is always safe.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Row {
@@ -231,7 +167,7 @@ pub const LEFT_KICHWA: u8 = 0;
 /// Circuit index of the right kichwa (front hole 8).
 pub const RIGHT_KICHWA: u8 = 7;
 
-named_enum! {
+listed_enum! {
     /// The direction written in notation: towards the player's own left (`<`) or right (`>`)
     /// from the start hole. From a front hole `>` is clockwise, from a back hole anticlockwise.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -294,7 +230,7 @@ pub fn entry_kichwa(k: u8, turn: Turn) -> u8 {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// The sowing sense seen from above, the same for both players.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Turn {
@@ -316,7 +252,7 @@ impl Turn {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// The four games of the rule book.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Variant {
@@ -343,7 +279,7 @@ impl Variant {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// Bawo's three published starting setups (RULES.md §9).
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     pub enum BawoSetup {
@@ -368,7 +304,7 @@ impl BawoSetup {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// What a player does at the start of his moves.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Stage {
@@ -406,7 +342,7 @@ impl serde::Serialize for Outcome {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// Why a game ended.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EndReason {
@@ -427,7 +363,7 @@ named_enum! {
     }
 }
 
-named_enum! {
+listed_enum! {
     /// Why a hole (and direction) cannot be played. The UI and lessons put these into words.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum WhyNot {

@@ -6,11 +6,12 @@
 
 use std::fmt;
 
-use crate::engine::{named_enum, BawoSetup, EndReason, Game, Move, Outcome, Position, Rules, Side, Successor, Variant};
+use crate::engine::{BawoSetup, EndReason, Game, Move, Outcome, Position, Rules, Side, Successor, Variant};
+use crate::listed_enum;
 
 use super::ai_adapter::{self, Verdict};
 
-named_enum! {
+listed_enum! {
     /// A puzzle's theme: what the learner is asked to find. [`Theme::ALL`] is in the order the
     /// generator fills them (rarest first); the names are the JSON's and the command line's.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

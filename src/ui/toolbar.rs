@@ -37,7 +37,7 @@ pub fn on_click(on_action: &Callback<Action>, action: impl Into<Action> + Clone 
 #[function_component]
 pub fn Toolbar(props: &ToolbarProps) -> Html {
     let (lang, settings, on_action) = (props.lang, props.settings, &props.on_action);
-    let on_speed = on_select(on_action, |v| Speed::ALL.iter().find(|s| s.name() == v).copied().map(SettingsAction::SetSpeed));
+    let on_speed = on_select(on_action, |v| Speed::from_name(v).map(SettingsAction::SetSpeed));
     let on_lang = on_select(on_action, |v| {
         Some(SettingsAction::SetLang(match v {
             "en" => Some(Lang::En),
@@ -45,7 +45,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             _ => None,
         }))
     });
-    let on_theme = on_select(on_action, |v| Theme::ALL.iter().find(|s| s.name() == v).copied().map(SettingsAction::SetTheme));
+    let on_theme = on_select(on_action, |v| Theme::from_name(v).map(SettingsAction::SetTheme));
     let dialog = |d: Dialog| on_click(on_action, ScreenAction::OpenDialog(d));
     // On a narrow screen the settings fold behind #btn-settings (styles/records.css); on a wide
     // one they stand in the toolbar and the button is hidden.

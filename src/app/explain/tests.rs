@@ -340,7 +340,7 @@ fn ten_thousand_lap_bawo_moves_stay_within_eight_lines() {
         assert_eq!(mv == "b3<", !told.is_empty());
         let last = LapIndex::of(&pos, &events);
         assert_eq!(*last.board(last.len()), Snapshot::of(&pos.play(&crate::engine::parse_move(&pos, mv).unwrap().0).unwrap().position));
-        for &lang in Lang::ALL {
+        for lang in Lang::ALL {
             assert!(narration.texts(lang).iter().all(|t| !t.is_empty()));
         }
     }

@@ -1,9 +1,9 @@
 //! The analysis board: its buttons, the engine's report and the "assisted" warning.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// Texts of the analysis board.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum AnalysisText {

@@ -2,9 +2,9 @@
 //! board's markings and the reserve seeds.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The board's own words: preview, legend, reserves.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum BoardText {

@@ -1,9 +1,9 @@
 //! Button labels of the toolbar, the controls and the prompts.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// Button labels of the toolbar, the controls and the prompts.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum ButtonText {

@@ -1,9 +1,9 @@
 //! The coach of a coached game and the practice games against perfect play (`app::coach`).
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The coach's words: its warnings, its answers and the practice games.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum CoachText {

@@ -1,9 +1,9 @@
 //! The dialogs: new game, replace, import, game list, keys and glossary.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The dialogs: new game, replace, import, game list, keys and glossary.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DialogText {

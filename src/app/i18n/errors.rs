@@ -1,9 +1,9 @@
 //! Why a hole cannot be played (the engine's `WhyNot`) and the notices.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// Why a hole cannot be played (the engine's `WhyNot`) and the notices.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum ErrorText {

@@ -1,9 +1,9 @@
 //! The words around a move's explanation: the narration panel's heading.
 
 use super::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The narration panel's heading and its empty state.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum ExplainText {

@@ -2,9 +2,9 @@
 //! the setting that animates only the opponent's moves.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The lap stepper under the board.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum LapText {

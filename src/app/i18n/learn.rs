@@ -2,9 +2,9 @@
 //! messages, and the end of a stage. The steps' texts and verdicts are in `app::learn`.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The learning path's own words.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum LearnText {

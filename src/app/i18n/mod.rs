@@ -3,7 +3,7 @@
 //!
 //! The catalogue is split by area, one module each ([`play`], [`buttons`], [`learn`],
 //! [`settings`], [`dialogs`], [`errors`], [`explain`], [`records`], [`laps`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
-//! [`with_all!`](crate::app::enums), so it has `ALL`) and implements [`Text`] with one exhaustive
+//! [`listed_enum!`](crate::listed_enum), so it has `ALL`) and implements [`Text`] with one exhaustive
 //! `match` per language: a key missing in either language does not compile. A new feature adds
 //! its own module with its own enum and `impl Text`, and touches no other area.
 

@@ -1,9 +1,9 @@
 //! The board, the status, move input, hints, results and the move list.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The board, the status, move input, hints, results and the move list.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum PlayText {

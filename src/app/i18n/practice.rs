@@ -3,9 +3,9 @@
 //! capture; fumbo (mafumbo) = puzzle, zoezi (mazoezi) = drill.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// Texts of the drill and puzzle pages.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum PracticeText {

@@ -4,11 +4,11 @@
 use super::engine_errors;
 use super::text::{t, tf, Lang, Text};
 use super::ErrorText;
-use crate::app::enums::with_all;
 use crate::app::share::ImportError;
 use crate::engine::Variant;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The move list's buttons, the settings panel, confirming a resignation, importing and
     /// the players of a record.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,9 +1,9 @@
 //! The game review's texts.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The game review's texts.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum ReviewText {

@@ -1,9 +1,9 @@
 //! The settings in the toolbar and their values.
 
 use super::text::Text;
-use crate::app::enums::with_all;
+use crate::listed_enum;
 
-with_all! {
+listed_enum! {
     /// The settings in the toolbar and their values.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum SettingText {

@@ -6,15 +6,15 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
         keys.iter().map(|&k| (format!("{k:?}"), k.en(), k.sw()))
     }
     let mut all = Vec::new();
-    all.extend(area(PlayText::ALL));
-    all.extend(area(ButtonText::ALL));
-    all.extend(area(LearnText::ALL));
-    all.extend(area(SettingText::ALL));
-    all.extend(area(DialogText::ALL));
-    all.extend(area(ErrorText::ALL));
-    all.extend(area(ExplainText::ALL));
-    all.extend(area(BoardText::ALL));
-    all.extend(area(RecordText::ALL));
+    all.extend(area(&PlayText::ALL));
+    all.extend(area(&ButtonText::ALL));
+    all.extend(area(&LearnText::ALL));
+    all.extend(area(&SettingText::ALL));
+    all.extend(area(&DialogText::ALL));
+    all.extend(area(&ErrorText::ALL));
+    all.extend(area(&ExplainText::ALL));
+    all.extend(area(&BoardText::ALL));
+    all.extend(area(&RecordText::ALL));
     // The learning path's stages and steps keep their words with the curriculum.
     for stage in crate::app::learn::STAGES {
         all.push((format!("stage {}", stage.id), stage.title.en, stage.title.sw));
@@ -23,12 +23,12 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
             all.push((format!("step {} idea", step.id), step.explain.en, step.explain.sw));
         }
     }
-    all.extend(area(PracticeText::ALL));
-    all.extend(area(LapText::ALL));
-    all.extend(area(AnalysisText::ALL));
-    all.extend(area(CoachText::ALL));
-    all.extend(area(EditorText::ALL));
-    all.extend(area(ReviewText::ALL));
+    all.extend(area(&PracticeText::ALL));
+    all.extend(area(&LapText::ALL));
+    all.extend(area(&AnalysisText::ALL));
+    all.extend(area(&CoachText::ALL));
+    all.extend(area(&EditorText::ALL));
+    all.extend(area(&ReviewText::ALL));
     all
 }
 

@@ -1,17 +1,14 @@
 //! The languages and the [`Text`] trait every catalogue area implements: a leaf module, so
 //! the areas can name it without importing their parent.
 
-use serde::{Deserialize, Serialize};
+use crate::listed_enum;
 
-use crate::app::enums::with_all;
-
-with_all! {
-    /// The app's languages.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-    #[serde(rename_all = "lowercase")]
+listed_enum! {
+    /// The app's languages, named by their `lang` attribute values (stored in the settings).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Lang {
-        En,
-        Sw,
+        En => "en",
+        Sw => "sw",
     }
 }
 
@@ -22,14 +19,6 @@ impl Lang {
             Lang::Sw
         } else {
             Lang::En
-        }
-    }
-
-    /// The `lang` attribute value.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Sw => "sw",
         }
     }
 }

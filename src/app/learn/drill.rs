@@ -5,22 +5,22 @@
 use super::trace::{trace, MoveTrace};
 use crate::engine::random::{random_move, Rng};
 use crate::engine::{BawoSetup, Game, Hole, Move, Position, Variant};
+use crate::listed_enum;
 
-/// How hard a drill is, by the laps of its move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    /// 1–2 laps.
-    Short,
-    /// 3–6 laps.
-    Medium,
-    /// 7 or more laps; the captured holes are asked too.
-    Long,
+listed_enum! {
+    /// How hard a drill is, by the laps of its move; `ALL` easiest first.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Level {
+        /// 1–2 laps.
+        Short,
+        /// 3–6 laps.
+        Medium,
+        /// 7 or more laps; the captured holes are asked too.
+        Long,
+    }
 }
 
 impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 3] = [Level::Short, Level::Medium, Level::Long];
-
     /// The laps a move of this level has.
     pub fn laps(self) -> std::ops::RangeInclusive<u32> {
         match self {

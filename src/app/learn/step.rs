@@ -3,6 +3,7 @@
 
 use crate::app::i18n::Lang;
 use crate::engine::{parse_move, Hole, Move, Position};
+use crate::listed_enum;
 
 /// A text in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,44 +61,25 @@ pub enum Goal {
     GambitSafe { example: &'static str },
 }
 
-/// The kinds of goal, for progress displays and the curriculum's own tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GoalKind {
-    PredictEnd,
-    PredictCaptures,
-    EndIn,
-    FindLegal,
-    CaptureMost,
-    Kichwa,
-    Safari,
-    BaoHamna,
-    WinNow,
-    NoCaptureLeft,
-    Takasia,
-    Survive,
-    WinEnding,
-    GambitSafe,
-}
-
-impl GoalKind {
-    /// A stable name (the export to the reference check uses it).
-    pub fn name(self) -> &'static str {
-        match self {
-            GoalKind::PredictEnd => "predict_end",
-            GoalKind::PredictCaptures => "predict_captures",
-            GoalKind::EndIn => "end_in",
-            GoalKind::FindLegal => "find_legal",
-            GoalKind::CaptureMost => "capture_most",
-            GoalKind::Kichwa => "kichwa",
-            GoalKind::Safari => "safari",
-            GoalKind::BaoHamna => "bao_hamna",
-            GoalKind::WinNow => "win_now",
-            GoalKind::NoCaptureLeft => "no_capture_left",
-            GoalKind::Takasia => "takasia",
-            GoalKind::Survive => "survive",
-            GoalKind::WinEnding => "win_ending",
-            GoalKind::GambitSafe => "gambit_safe",
-        }
+listed_enum! {
+    /// The kinds of goal, for progress displays and the curriculum's own tests; the names are
+    /// the export's to the reference check.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum GoalKind {
+        PredictEnd => "predict_end",
+        PredictCaptures => "predict_captures",
+        EndIn => "end_in",
+        FindLegal => "find_legal",
+        CaptureMost => "capture_most",
+        Kichwa => "kichwa",
+        Safari => "safari",
+        BaoHamna => "bao_hamna",
+        WinNow => "win_now",
+        NoCaptureLeft => "no_capture_left",
+        Takasia => "takasia",
+        Survive => "survive",
+        WinEnding => "win_ending",
+        GambitSafe => "gambit_safe",
     }
 }
 

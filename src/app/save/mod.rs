@@ -10,9 +10,9 @@ use serde::{Deserialize, Serialize};
 pub use store::{load, LoadError, Loaded, SetAside, Store};
 
 use super::coach::Coach;
-use super::enums::with_all;
 use super::i18n::{Lang, SettingText};
 use super::setup::{MatchScore, Opponent};
+use crate::listed_enum;
 
 /// localStorage key of the game in progress.
 pub const GAME_KEY: &str = "bao.game";
@@ -138,16 +138,15 @@ pub fn write_list(list: &[ListedGame]) -> String {
     store::write(&list.to_vec())
 }
 
-with_all! {
-    /// How fast moves are animated.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-    #[serde(rename_all = "lowercase")]
+listed_enum! {
+    /// How fast moves are animated. The names are stored in the settings.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
     pub enum Speed {
-        Instant,
-        Fast,
+        Instant => "instant",
+        Fast => "fast",
         #[default]
-        Normal,
-        Slow,
+        Normal => "normal",
+        Slow => "slow",
     }
 }
 
@@ -171,26 +170,16 @@ impl Speed {
             Speed::Slow => SettingText::SpeedSlow,
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Instant => "instant",
-            Speed::Fast => "fast",
-            Speed::Normal => "normal",
-            Speed::Slow => "slow",
-        }
-    }
 }
 
-with_all! {
-    /// Light, dark, or as the system says.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-    #[serde(rename_all = "lowercase")]
+listed_enum! {
+    /// Light, dark, or as the system says. The names are stored in the settings.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
     pub enum Theme {
         #[default]
-        System,
-        Light,
-        Dark,
+        System => "system",
+        Light => "light",
+        Dark => "dark",
     }
 }
 
@@ -201,14 +190,6 @@ impl Theme {
             Theme::System => SettingText::ThemeSystem,
             Theme::Light => SettingText::ThemeLight,
             Theme::Dark => SettingText::ThemeDark,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
         }
     }
 }
@@ -312,6 +293,25 @@ mod tests {
             redo: vec!["a2>*".to_string()],
             coach: None,
         }
+    }
+
+    /// The JSON of every value of `T`, in `ALL` order.
+    fn stored<T: Serialize>(all: &[T]) -> Vec<String> {
+        all.iter().map(|value| serde_json::to_string(value).unwrap()).collect()
+    }
+
+    #[test]
+    fn the_stored_names_of_the_settings_and_the_coach_never_change() {
+        // Saved settings and games hold these strings: a new name would lose them.
+        assert_eq!(stored(&Speed::ALL), [r#""instant""#, r#""fast""#, r#""normal""#, r#""slow""#]);
+        assert_eq!(stored(&Theme::ALL), [r#""system""#, r#""light""#, r#""dark""#]);
+        assert_eq!(stored(&Lang::ALL), [r#""en""#, r#""sw""#]);
+        assert_eq!(stored(&crate::app::coach::Practice::ALL), [r#""coached""#, r#""hold_out""#, r#""perfect_player""#]);
+        assert_eq!(stored(&crate::ai::review::Mark::ALL), [r#""blunder""#, r#""mistake""#]);
+        let settings: Settings = serde_json::from_str(r#"{"speed":"slow","lang":"sw","theme":"dark"}"#).unwrap();
+        assert_eq!((settings.speed, settings.lang, settings.theme), (Speed::Slow, Some(Lang::Sw), Theme::Dark));
+        let coach: Coach = serde_json::from_str(r#"{"practice":"hold_out","on":true}"#).unwrap();
+        assert_eq!(coach.practice, crate::app::coach::Practice::HoldOut);
     }
 
     #[test]

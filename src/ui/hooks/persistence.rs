@@ -21,6 +21,6 @@ pub fn use_persistence(state: &AppState) {
     });
     use_effect_with((*state.settings(), state.lang()), |(settings, lang)| {
         browser::write(Settings::KEY, &save::write_settings(settings));
-        browser::apply_page_settings(settings.theme.name(), lang.code());
+        browser::apply_page_settings(settings.theme.name(), lang.name());
     });
 }
