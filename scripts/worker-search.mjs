@@ -3,9 +3,10 @@
 // worker of that page (the worker's own protocol, bao::ai::protocol).
 import { launch, serve } from '../tests/e2e/helpers.mjs';
 
-/** Calls `use(page)` on a page of the served site; closes the browser and server after. */
-export async function withServedPage(use) {
-  const { server, url } = await serve();
+/** Calls `use(page)` on a page of the served site (`root`, dist/ by default); closes the
+ * browser and server after. */
+export async function withServedPage(use, root = undefined) {
+  const { server, url } = await serve('/', root);
   const browser = await launch();
   try {
     const page = await browser.newPage();

@@ -7,6 +7,7 @@
 //! the best few shapes by hill climbing: move one seed to another hole while that makes the
 //! placement better against the opponent's best reply, at most [`CLIMB_STEPS`] times.
 
+use crate::engine::sort::sort_by_key;
 use crate::engine::{game_end, LegalMoveCheck, Move, MoveInfo, Outcome, Placement, Position, Side, Stage};
 
 use super::eval::Evaluator;
@@ -44,7 +45,7 @@ pub fn candidates(pos: &Position) -> Vec<Placement> {
             shapes.push(put_back);
         }
     }
-    shapes.sort_unstable();
+    crate::engine::sort::sort(&mut shapes);
     shapes.dedup();
     shapes.into_iter().map(|counts| Placement { side, counts }).collect()
 }
@@ -67,7 +68,7 @@ pub fn root_candidates(pos: &Position, evaluator: &Evaluator, visit: &mut dyn Fn
         }
     }
     // A stable sort keeps the shapes' order among equal scores: the result is deterministic.
-    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    sort_by_key(&mut scored, |&(score, _)| std::cmp::Reverse(score));
     if unscored.is_empty() {
         let starts: Vec<(i32, Placement)> = scored.iter().take(CLIMB_STARTS).copied().collect();
         for (score, start) in starts {
@@ -76,7 +77,7 @@ pub fn root_candidates(pos: &Position, evaluator: &Evaluator, visit: &mut dyn Fn
                 scored.push((climbed_score, climbed));
             }
         }
-        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        sort_by_key(&mut scored, |&(score, _)| std::cmp::Reverse(score));
     }
     scored.into_iter().map(|(_, placement)| placement).chain(unscored).collect()
 }

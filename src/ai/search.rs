@@ -34,6 +34,7 @@
 
 use std::collections::HashMap;
 
+use crate::engine::sort::sort_by_key;
 use crate::engine::{game_end, Dir, Hole, LegalMoveCheck, Move, MoveInfo, Outcome, Position, Side, SowMove, Sowing, Stage, Successor, PLY_LIMIT};
 
 use super::eval::Evaluator;
@@ -399,7 +400,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         // keeps the engine's order among equals, so the search stays deterministic.
         let keys = self.order_keys(to_move, 0);
         let mut order: Vec<usize> = (0..children.len()).collect();
-        order.sort_by_key(|&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
+        sort_by_key(&mut order, |&i| std::cmp::Reverse(keys.priority(&children[i].info, sow_of(&children[i].mv))));
         let favourite = children[order[0]].mv;
         if children.len() == 1 && !self.exact_root_scores && !self.limits.search_forced {
             return SearchResult { best: Some(favourite), score: 0, verdict: Verdict::Forced, lines: vec![Line::forced(favourite)], ..result };
@@ -420,7 +421,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
             scores = iteration_scores;
             self.report(pos, depth, &best, best_depth);
             // Search the next iteration best-first; a stable sort keeps the ordering's ties.
-            order.sort_by_key(|&index| std::cmp::Reverse(scores[index]));
+            sort_by_key(&mut order, |&index| std::cmp::Reverse(scores[index]));
             if best.iter().all(|line: &RootMove| line.score.abs() >= PROVEN) && !self.exact_root_scores {
                 break;
             }

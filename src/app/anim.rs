@@ -254,9 +254,9 @@ pub fn touched_holes(events: &[Event]) -> (Vec<Hole>, Vec<Hole>) {
             _ => {}
         }
     }
-    touched.sort();
+    crate::engine::sort::sort(&mut touched);
     touched.dedup();
-    captured.sort();
+    crate::engine::sort::sort(&mut captured);
     captured.dedup();
     (touched, captured)
 }

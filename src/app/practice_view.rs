@@ -162,7 +162,7 @@ fn holes_words(lang: Lang, holes: &[Hole]) -> String {
         return t(lang, PracticeText::NoHoles).to_string();
     }
     let mut names: Vec<Hole> = holes.to_vec();
-    names.sort();
+    crate::engine::sort::sort(&mut names);
     names.iter().map(|h| h.name()).collect::<Vec<_>>().join(", ")
 }
 

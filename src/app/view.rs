@@ -407,7 +407,7 @@ mod tests {
 
     fn marked(model: &BoardModel, f: fn(&HoleModel) -> bool) -> Vec<String> {
         let mut names: Vec<String> = model.holes.iter().filter(|h| f(h)).map(|h| h.hole.name()).collect();
-        names.sort();
+        crate::engine::sort::sort(&mut names);
         names
     }
 

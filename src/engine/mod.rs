@@ -33,6 +33,7 @@ mod position;
 pub mod random;
 mod rng;
 mod rules;
+pub mod sort;
 mod sow;
 mod successor;
 mod types;

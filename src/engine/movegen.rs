@@ -547,7 +547,7 @@ fn first_target(opening: Opening, mine: &[u8; 16]) -> u8 {
 /// Sorts moves in plain byte order of their notation (RULES.md settled 15): hole letter
 /// (`A` < `B` < `a` < `b`), digit, then no direction < `<` < `>`, then no `+` < `+`.
 pub(crate) fn sort_by_notation(moves: &mut [SowMove]) {
-    moves.sort_unstable_by_key(|mv| {
+    super::sort::sort_by_key(moves, |mv| {
         let letter = match (mv.hole.side, mv.hole.row()) {
             (Side::South, Row::Front) => 0,
             (Side::South, Row::Back) => 1,

@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use crate::engine::sort::sort_by_key;
 use crate::engine::{end_check, EndReason, Outcome, Position, Side, SowMove};
 
 /// A hash map keyed by position keys, which are already well mixed: no second hashing.
@@ -205,7 +206,7 @@ impl Prover {
         if let Some(win) = children.iter().find(|c| c.south_wins()) {
             return NodeResult::Proven(1, Some(win.mv));
         }
-        children.sort_by_key(|c| (!c.capture, self.entry(c.position.key()).proven == 0));
+        sort_by_key(children, |c| (!c.capture, self.entry(c.position.key()).proven == 0));
         let mut all_lost = true;
         for child in children.iter().filter(|c| c.result.is_none()) {
             if let Some(height) = self.search(&child.position, bound - 1) {
@@ -229,7 +230,7 @@ impl Prover {
         if children.iter().any(Child::not_won) {
             return NodeResult::Lost;
         }
-        children.sort_by_key(|c| (std::cmp::Reverse(self.entry(c.position.key()).failed), !c.capture));
+        sort_by_key(children, |c| (std::cmp::Reverse(self.entry(c.position.key()).failed), !c.capture));
         let mut height = 0;
         for child in children.iter().filter(|c| c.result.is_none()) {
             match self.search(&child.position, bound - 1) {

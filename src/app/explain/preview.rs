@@ -190,7 +190,7 @@ pub fn gambit_exposure(pos: &Position, placed: &[u8; 16]) -> Option<GambitExposu
             }
         }
     }
-    exposed.sort();
+    crate::engine::sort::sort(&mut exposed);
     let rule = if mover == crate::engine::Side::South { GambitRule::NorthTakesFacing } else { GambitRule::SouthCapturesInNamua };
     Some(GambitExposure { rule, exposed })
 }

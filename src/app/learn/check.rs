@@ -151,7 +151,7 @@ fn check_now(step: &Step, start: &Position, answer: &Answer) -> Verdict {
         (Goal::PredictCaptures { mv }, Answer::Holes(said)) => {
             let t = predicted(step, mv);
             let mut said = said.clone();
-            said.sort();
+            crate::engine::sort::sort(&mut said);
             said.dedup();
             let holes = t.captured_holes();
             if said == holes {

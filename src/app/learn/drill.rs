@@ -65,7 +65,7 @@ impl Drill {
             return true;
         }
         let mut said = captured.to_vec();
-        said.sort();
+        crate::engine::sort::sort(&mut said);
         said.dedup();
         said == self.answer.captured_holes()
     }

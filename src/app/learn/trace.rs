@@ -43,7 +43,7 @@ impl MoveTrace {
     /// The captured holes, sorted (a set: a hole can be taken only once a move).
     pub fn captured_holes(&self) -> Vec<Hole> {
         let mut holes: Vec<Hole> = self.captured.iter().map(|&(h, _)| h).collect();
-        holes.sort();
+        crate::engine::sort::sort(&mut holes);
         holes.dedup();
         holes
     }

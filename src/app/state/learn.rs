@@ -462,7 +462,7 @@ fn click(run: &mut StepRun, hole: Hole, instant: bool) {
                 }
                 None => run.marked.push(hole),
             }
-            run.marked.sort();
+            crate::engine::sort::sort(&mut run.marked);
         }
         _ => {
             run.safari = None;

@@ -45,7 +45,7 @@ pub fn queue(progress: &Progress, puzzles: &[Puzzle], variant: Variant, now: f64
         fresh.push(((above, rating.abs_diff(level)), *rank, p.solution.len(), index));
         *rank += 1;
     }
-    fresh.sort();
+    crate::engine::sort::sort(&mut fresh);
     let mut out = Vec::with_capacity(due.len() + fresh.len());
     let (mut d, mut n) = (due.into_iter(), fresh.into_iter().map(|(_, _, _, i)| i));
     loop {
