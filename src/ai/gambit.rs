@@ -7,7 +7,6 @@
 //! the best few shapes by hill climbing: move one seed to another hole while that makes the
 //! placement better against the opponent's best reply, at most [`CLIMB_STEPS`] times.
 
-use crate::engine::sort::sort_by_key;
 use crate::engine::{game_end, LegalMoveCheck, Move, MoveInfo, Outcome, Placement, Position, Side, Stage};
 
 use super::eval::Evaluator;
@@ -45,9 +44,15 @@ pub fn candidates(pos: &Position) -> Vec<Placement> {
             shapes.push(put_back);
         }
     }
-    crate::engine::sort::sort(&mut shapes);
+    // The standard sort: these lists are long (about 150 shapes) and far from sorted.
+    shapes.sort_unstable();
     shapes.dedup();
     shapes.into_iter().map(|counts| Placement { side, counts }).collect()
+}
+
+/// Sorts scored shapes best first, stably (the standard sort: there are about 150).
+fn best_first(scored: &mut [(i32, Placement)]) {
+    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
 }
 
 /// The shapes of [`candidates`] plus the best of them improved by hill climbing, best first
@@ -68,7 +73,7 @@ pub fn root_candidates(pos: &Position, evaluator: &Evaluator, visit: &mut dyn Fn
         }
     }
     // A stable sort keeps the shapes' order among equal scores: the result is deterministic.
-    sort_by_key(&mut scored, |&(score, _)| std::cmp::Reverse(score));
+    best_first(&mut scored);
     if unscored.is_empty() {
         let starts: Vec<(i32, Placement)> = scored.iter().take(CLIMB_STARTS).copied().collect();
         for (score, start) in starts {
@@ -77,7 +82,7 @@ pub fn root_candidates(pos: &Position, evaluator: &Evaluator, visit: &mut dyn Fn
                 scored.push((climbed_score, climbed));
             }
         }
-        sort_by_key(&mut scored, |&(score, _)| std::cmp::Reverse(score));
+        best_first(&mut scored);
     }
     scored.into_iter().map(|(_, placement)| placement).chain(unscored).collect()
 }
