@@ -27,14 +27,7 @@ pub enum PlayAction {
     Resign,
 }
 
-/// The question at the nyumba: the two moves that differ only in stop or safari.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SafariQuestion {
-    pub stop: Move,
-    pub safari: Move,
-    /// Events both moves share (animated before asking).
-    pub shared: usize,
-}
+pub use crate::app::board::SafariQuestion;
 
 pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
     match action {
