@@ -28,13 +28,13 @@ use super::browser;
 /// The lap bar's brief note goes after two seconds.
 #[hook]
 pub fn use_animation_timer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let anim = state.screen.anim.as_ref();
+    let anim = state.screen.board.anim.as_ref();
     let key = anim.map(|a| (a.step, a.stop_at, a.paused));
     let speed = state.settings().speed;
     let frame = anim.and_then(|a| a.frame());
     let ms = frame.map_or(0, |f| f.hold_ms(speed));
     let sound = state.settings().sound && frame.is_some_and(|f| f.step == AnimStep::Drop) && anim.is_some_and(|a| !a.paused);
-    let waiting = state.screen.safari.is_some();
+    let waiting = state.screen.board.safari.is_some();
     {
         let dispatch = dispatch.clone();
         use_effect_with((key, speed, waiting), move |(key, _, waiting)| {
@@ -47,7 +47,7 @@ pub fn use_animation_timer(state: &AppState, dispatch: UseReducerDispatcher<AppS
             move || drop(timer)
         });
     }
-    let note = state.screen.lap_note;
+    let note = state.screen.board.lap_note;
     use_effect_with(note, move |note| {
         let timer = note.map(|_| Timeout::new(NOTE_MS, move || dispatch.dispatch(AnimAction::ClearNote.into())));
         move || drop(timer)

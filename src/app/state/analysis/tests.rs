@@ -214,7 +214,7 @@ fn the_lap_keys_step_the_analysis_boards_move_lap_by_lap() {
     assert!(state.analysis.laps.is_none(), "a move is shown at its end");
     // `[` (the game's key, through the one listener) steps back one lap: the board after lap 4.
     let state = state.reduce(AnimAction::StepLap { forward: false });
-    assert!(state.screen.anim.is_none(), "the game's own animation is not touched");
+    assert!(state.screen.board.anim.is_none(), "the game's own animation is not touched");
     assert!(state.analysis.laps.as_ref().is_some_and(|a| a.paused));
     assert_eq!(front_rows(&state), ([4, 0, 1, 4, 4, 3, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
     assert_eq!(state.analysis.laps.as_ref().unwrap().laps_done(), 4);
