@@ -17,7 +17,7 @@ use super::super::panels::NarrationPanel;
 /// shown is marked while the move is stepped).
 pub fn narration(state: &AppState) -> Html {
     let analysis = &state.analysis;
-    let lap = analysis.laps.as_ref().and_then(Animation::frame).map(|f| f.lap).filter(|&lap| lap > 0);
+    let lap = analysis.board_session.anim.as_ref().and_then(Animation::frame).map(|f| f.lap).filter(|&lap| lap > 0);
     html! { <NarrationPanel model={narrated::narration_of(state.lang(), analysis.explained.as_deref(), true, lap)} /> }
 }
 
@@ -25,9 +25,9 @@ pub fn narration(state: &AppState) -> Html {
 pub fn lap_bar(state: &AppState, game: &Game, on_action: &Callback<Action>) -> Html {
     let analysis = &state.analysis;
     let shown = analysis.explained.as_deref().map(|ply| (&ply.laps, game.position_at(ply.index).gambit_hand().is_some()));
-    let model = laps::lap_bar_of(state.lang(), analysis.laps.as_ref(), shown, None);
+    let model = laps::lap_bar_of(state.lang(), analysis.board_session.anim.as_ref(), shown, None);
     let speed = state.settings().speed;
-    let due = analysis.laps.as_ref().filter(|a| !a.paused).and_then(|a| Some((a.step, a.frame()?.hold_ms(speed))));
+    let due = analysis.board_session.anim.as_ref().filter(|a| !a.paused).and_then(|a| Some((a.step, a.frame()?.hold_ms(speed))));
     html! {
         <>
             <LapBar lang={state.lang()} {model} on_action={on_action.clone()} />
