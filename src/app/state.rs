@@ -447,4 +447,6 @@ impl AppState {
 }
 
 #[cfg(test)]
+mod every_board;
+#[cfg(test)]
 pub(crate) mod tests;
