@@ -277,6 +277,12 @@ impl BoardSession {
         self.anim = Some(anim);
     }
 
+    /// Shows moves played one after another (see [`Animation::of_moves`]) from their start.
+    pub fn show_moves(&mut self, moves: &[(&Position, &[Event])]) {
+        self.safari = None;
+        self.anim = Animation::of_moves(moves);
+    }
+
     /// A new position on the board: fresh input, nothing shown or asked.
     pub fn reset(&mut self, position: &Position) {
         self.pick = input::initial(position);

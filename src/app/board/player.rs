@@ -73,6 +73,28 @@ impl Animation {
         Animation { frames, laps, step: 0, stop_at, paused: false, mover: before.to_move(), ply }
     }
 
+    /// The moves played one after another (each entry: the position before a move and its
+    /// events) as one animation: a puzzle's move and the reply. Its laps are the first move's.
+    /// `None` when there is nothing to show.
+    pub fn of_moves(moves: &[(&Position, &[Event])]) -> Option<Animation> {
+        let (first, events) = moves.first()?;
+        let frames: Rc<[Frame]> = moves.iter().flat_map(|(before, events)| anim::plan(before, events)).collect::<Vec<_>>().into();
+        let laps = Rc::new(LapIndex::of(first, events));
+        let stop_at = frames.len();
+        (stop_at > 0).then(|| Animation { frames, laps, step: 0, stop_at, paused: false, mover: first.to_move(), ply: None })
+    }
+
+    /// Whether the last frame of all is on screen (the board shows the position after it).
+    pub fn at_end(&self) -> bool {
+        self.step + 1 >= self.frames.len()
+    }
+
+    /// Stands paused at the end of lap step `position` (0: the board before the move).
+    pub fn stop_at_lap(&mut self, position: usize) {
+        self.paused = true;
+        self.step = self.boundary(position);
+    }
+
     /// The frame on screen.
     pub fn frame(&self) -> Option<&Frame> {
         self.frames.get(self.step)

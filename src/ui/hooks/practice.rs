@@ -69,7 +69,7 @@ pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
             }
         });
     }
-    let show = state.practice.show.as_ref().filter(|s| s.running()).map(|s| s.step);
+    let show = state.practice.board_session.anim.as_ref().filter(|s| s.running()).map(|s| s.step);
     let ms = state.settings().speed.tick_ms();
     {
         let dispatch = dispatch.clone();
