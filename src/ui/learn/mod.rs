@@ -90,7 +90,7 @@ pub fn Welcome(props: &WelcomeProps) -> Html {
 #[hook]
 pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     crate::ui::hooks::use_learn_proof(state, dispatch.clone());
-    let key = state.learn.run.as_ref().and_then(|r| r.playback.as_ref().map(|p| (r.stage, r.index, p.step, p.frames.len())));
+    let key = state.learn.run.as_ref().and_then(|r| r.board.anim.as_ref().map(|p| (r.stage, r.index, p.step, p.frames.len())));
     let ms = state.settings().speed.tick_ms();
     use_effect_with((key, ms), move |(key, ms)| {
         let timer = key.map(|_| Timeout::new(*ms, move || dispatch.dispatch(LearnAction::Tick.into())));

@@ -64,7 +64,7 @@ fn hints_go_row_hole_then_show_me_and_cost_stars() {
     assert_eq!(run(&state).hint, Some(Hint::Hole(hole("A2"))));
     let state = state.reduce(LearnAction::Hint);
     assert_eq!(run(&state).feedback, Some(Feedback::Shown));
-    assert!(run(&state).playback.is_some(), "show me animates the wanted move, even at instant speed");
+    assert!(run(&state).board.anim.is_some(), "show me animates the wanted move, even at instant speed");
     assert!(run(&state).game.plies().is_empty(), "and leaves the board where it was");
     let state = state.reduce(LearnAction::SkipAnimation).reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
     assert_eq!(run(&state).attempt.stars, Some(1), "after show me one star is left");
