@@ -44,6 +44,13 @@ fn board_part(state: &AppState, run: &StepRun, on_action: &Callback<Action>) -> 
         html! { <p class={classes!("reserve", side.name())} data-side={side.name()}>{ text }</p> }
     };
     let prompt = learn_view::prompt_text(run, lang);
+    // The named direction bar, as on the game's board (a screen reader chooses there).
+    let dir_bar = match &run.board.pick {
+        crate::app::input::Pick::Hole { hole, choices } if run.accepts_input() => {
+            super::super::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::ChooseDir(d).into()))
+        }
+        _ => html! {},
+    };
     html! {
         <section class="board-area learn-board">
             { reserve_line(Side::North) }
@@ -52,6 +59,7 @@ fn board_part(state: &AppState, run: &StepRun, on_action: &Callback<Action>) -> 
             { reserve_line(Side::South) }
             <div class="prompt learn-prompt">
                 if let Some(text) = prompt { <p id="learn-prompt">{ text }</p> }
+                { dir_bar }
                 if run.board.anim.is_some() && run.board.safari.is_none() {
                     <button id="learn-skip" onclick={send(on_action, LearnAction::SkipAnimation)}>{ t(lang, i18n::ButtonText::Skip) }</button>
                 }
