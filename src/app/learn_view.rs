@@ -111,6 +111,10 @@ pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
     Some(match run.feedback.as_ref()? {
         Feedback::Verdict(verdict) => {
             let mut text = verdict.render(lang);
+            // A refused hole is named, as on every board (`A3: …`).
+            if let (Verdict::Illegal(_), Some(hole)) = (verdict, run.refused) {
+                text = format!("{}: {text}", hole.name());
+            }
             if let (Verdict::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
                 text.push(' ');
                 text.push_str(&tf(lang, LearnText::Solved, &[&stars.to_string()]));

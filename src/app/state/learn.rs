@@ -117,6 +117,9 @@ pub struct StepRun {
     /// The holes tapped in a capture prediction.
     pub marked: Vec<Hole>,
     pub feedback: Option<Feedback>,
+    /// The hole the board refused last: the feedback names it before the engine's reason, as
+    /// every board does.
+    pub refused: Option<Hole>,
     /// The last hint, marked on the board.
     pub hint: Option<Hint>,
     /// The learner's last move (the position before it and the move), told lap by lap.
@@ -142,6 +145,7 @@ impl StepRun {
             game: Game::new(start),
             marked: Vec::new(),
             feedback: None,
+            refused: None,
             hint: None,
             told: None,
             refutation: None,
@@ -402,6 +406,7 @@ fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
 /// A click on the step's board: a prediction's hole is judged or marked here; any other
 /// goes to the board session.
 fn click(run: &mut StepRun, hole: Hole, instant: bool) {
+    run.refused = None;
     match run.step().goal {
         Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } if run.board.anim.is_some() => {
             run.board.focus = hole;
@@ -438,9 +443,13 @@ fn predict(run: &mut StepRun, hole: Hole, instant: bool) {
 /// refused hole judged illegal with the engine's reason.
 fn on_board(run: &mut StepRun, action: BoardAction, instant: bool) {
     let host = BoardHost { position: run.game.position(), viewer: Side::South, may_move: run.may_move(), animated: !instant };
+    run.refused = None;
     match run.board.reduce(action, &host) {
         BoardOutcome::Nothing | BoardOutcome::Replay { .. } => {}
-        BoardOutcome::Refused(_, why) => run.feedback = Some(Feedback::Verdict(Verdict::Illegal(why))),
+        BoardOutcome::Refused(hole, why) => {
+            run.refused = Some(hole);
+            run.feedback = Some(Feedback::Verdict(Verdict::Illegal(why)));
+        }
         BoardOutcome::Chosen { mv, .. } => answer_move(run, mv, instant),
     }
 }

@@ -53,6 +53,9 @@ fn an_illegal_hole_says_which_rule_and_costs_nothing() {
     let state = at("capture-most").reduce(LearnAction::ClickHole(hole("a4")));
     assert_eq!(run(&state).feedback, Some(Feedback::Verdict(Verdict::Illegal(crate::engine::WhyNot::NotYourHole))));
     assert_eq!(run(&state).attempt.wrong, 0);
+    // The hole is named before the reason, as on every board.
+    assert_eq!(run(&state).refused, Some(hole("a4")));
+    assert!(crate::app::learn_view::feedback_text(run(&state), crate::app::i18n::Lang::En).is_some_and(|text| text.starts_with("a4: ")));
 }
 
 #[test]
