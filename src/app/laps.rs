@@ -54,7 +54,7 @@ fn placing(lang: Lang, hole: Option<Hole>) -> String {
 /// highlighted move at its end (a step back or play replays it); empty at the game's start.
 pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> LapBarModel {
     let shown = highlighted.map(|ply| (&ply.laps, is_gambit(state, ply.index)));
-    lap_bar_of(state.lang(), state.screen.anim.as_ref(), shown, state.screen.lap_note)
+    lap_bar_of(state.lang(), state.screen.board.anim.as_ref(), shown, state.screen.board.lap_note)
 }
 
 /// The lap bar of any board: `anim` the move animated or stepped, else `shown` the move shown
@@ -123,7 +123,7 @@ fn is_gambit(state: &AppState, index: usize) -> bool {
 /// namua placement, "before the move", "gambit: placing the seeds".
 pub fn caption(state: &AppState) -> Option<String> {
     let lang = state.lang();
-    let frame = state.screen.anim.as_ref()?.frame()?;
+    let frame = state.screen.board.anim.as_ref()?.frame()?;
     Some(match frame.step {
         Step::Start => i18n::t(lang, LapText::LapBefore).to_string(),
         _ if frame.gambit => i18n::t(lang, LapText::LapGambit).to_string(),

@@ -52,19 +52,19 @@ fn hint_holes(hint: Option<&Hint>) -> Vec<Hole> {
 pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let viewer = Side::South;
     let pos = run.game.position();
-    let frame = run.playback.as_ref().and_then(|p| p.frame());
-    let live = frame.is_none() && run.accepts_input() && run.safari.is_none();
-    let gambit = match (&run.pick, live) {
+    let frame = run.board.anim.as_ref().and_then(|p| p.frame());
+    let live = frame.is_none() && run.accepts_input() && run.board.safari.is_none();
+    let gambit = match (&run.board.pick, live) {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
     let (board, reserve) = view::shown_seeds(pos, frame, gambit);
-    let playable: Vec<Hole> = match &run.pick {
+    let playable: Vec<Hole> = match &run.board.pick {
         _ if !live || run.is_prediction() => Vec::new(),
         Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
         _ => input::playable_holes(pos),
     };
-    let (picked, choices) = match &run.pick {
+    let (picked, choices) = match &run.board.pick {
         Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
         _ => (
             run.step().goal.predicted().and_then(|mv| run.step().parse(mv)).and_then(|mv| mv.start_hole()).filter(|_| frame.is_none() && !run.solved()),
@@ -95,7 +95,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: hinted.contains(&hole),
-                focused: run.focus == hole,
+                focused: run.board.focus == hole,
                 ..base
             }
         })
@@ -111,6 +111,10 @@ pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
     Some(match run.feedback.as_ref()? {
         Feedback::Verdict(verdict) => {
             let mut text = verdict.render(lang);
+            // A refused hole is named, as on every board (`A3: …`).
+            if let (Verdict::Illegal(_), Some(hole)) = (verdict, run.refused) {
+                text = format!("{}: {text}", hole.name());
+            }
             if let (Verdict::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
                 text.push(' ');
                 text.push_str(&tf(lang, LearnText::Solved, &[&stars.to_string()]));
@@ -141,11 +145,12 @@ pub fn threat_text(run: &StepRun, lang: Lang) -> Option<String> {
 
 /// What the board asks for now, in words (the prompt under the board).
 pub fn prompt_text(run: &StepRun, lang: Lang) -> Option<String> {
-    if run.playback.is_some() {
-        return Some(t(lang, LearnText::Watching).to_string());
-    }
-    if run.safari.is_some() {
+    // The safari question first: the part both moves share stands on the board meanwhile.
+    if run.board.safari.is_some() {
         return Some(t(lang, LearnText::SafariAsk).to_string());
+    }
+    if run.board.anim.is_some() {
+        return Some(t(lang, LearnText::Watching).to_string());
     }
     if !run.accepts_input() {
         return None;
@@ -160,7 +165,7 @@ pub fn prompt_text(run: &StepRun, lang: Lang) -> Option<String> {
             };
             Some(format!("{} {marked}", t(lang, LearnText::TapCaptures)))
         }
-        _ => match &run.pick {
+        _ => match &run.board.pick {
             Pick::Gambit { placed } => {
                 let total = input::gambit_seeds(run.game.position()).unwrap_or(0);
                 Some(tf(lang, LearnText::PlaceGambit, &[&placed.len().to_string(), &total.to_string()]))
@@ -172,7 +177,7 @@ pub fn prompt_text(run: &StepRun, lang: Lang) -> Option<String> {
 
 /// The gambit is fully placed and can be confirmed.
 pub fn gambit_ready(run: &StepRun) -> bool {
-    run.accepts_input() && input::gambit_move(run.game.position(), &run.pick).is_some()
+    run.accepts_input() && input::gambit_move(run.game.position(), &run.board.pick).is_some()
 }
 
 /// The label of the next hint's button, by how much has been given away so far.

@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod anim;
+pub mod board;
 pub mod coach;
 pub mod explain;
 pub mod i18n;

@@ -40,13 +40,13 @@ pub fn board(state: &AppState) -> Option<BoardModel> {
 
 /// The frame the show puts on the board, while it is not finished.
 fn show_frame(state: &AppState) -> Option<&Frame> {
-    state.practice.show.as_ref().filter(|s| !s.finished()).and_then(|s| s.frame())
+    state.practice.board_session.anim.as_ref().filter(|s| !s.at_end()).and_then(|s| s.frame())
 }
 
 fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
     let start = run.drill.mv.start_hole();
     let answered = matches!(run.phase, DrillPhase::Answered { .. });
-    let shown_all = state.practice.show.as_ref().is_none_or(|s| s.finished());
+    let shown_all = state.practice.board_session.anim.as_ref().is_none_or(|s| s.at_end());
     let mut arrows = Vec::new();
     if let (Move::Sow(sow), false) = (run.drill.mv, answered) {
         if let Some(dir) = sow.dir {
@@ -85,9 +85,10 @@ fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
 }
 
 fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
-    let playing = run.status == PuzzleStatus::Playing && run.safari.is_none() && show_frame(state).is_none();
+    let board_session = &state.practice.board_session;
+    let playing = run.status == PuzzleStatus::Playing && board_session.safari.is_none() && show_frame(state).is_none();
     let playable: Vec<Hole> = if playing { crate::app::input::playable_holes(&run.position) } else { Vec::new() };
-    let (picked, choices) = match &run.pick {
+    let (picked, choices) = match &board_session.pick {
         Pick::Hole { hole, choices } if playing => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
@@ -123,7 +124,7 @@ fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<Ar
                 captured: m.captured,
                 active: m.active || frame.and_then(|f| f.hole) == Some(hole),
                 hint: m.hint,
-                focused: state.practice.focus == hole,
+                focused: state.practice.board_session.focus == hole,
                 ..base
             }
         })
@@ -220,15 +221,15 @@ pub fn rating_words(lang: Lang, rating: Rating) -> &'static str {
 }
 
 /// How the puzzle stands, in words: solved, failed (with the solution), the reply, a move
-/// off the line, or why a hole cannot be played.
-pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle) -> Option<String> {
+/// off the line, or why a hole cannot be played (`asks_safari`: the board asks stop or safari).
+pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle, asks_safari: bool) -> Option<String> {
     let opponent = i18n::side_word(lang, run.start.to_move().opponent());
     match run.status {
         PuzzleStatus::Solved => return Some(tf(lang, PracticeText::PuzzleSolved, &[&puzzle.solution[0].to_string()])),
         PuzzleStatus::Failed(played) => return Some(tf(lang, PracticeText::PuzzleFailed, &[&played.to_string(), &puzzle.solution[0].to_string()])),
         PuzzleStatus::Playing => {}
     }
-    if run.safari.is_some() {
+    if asks_safari {
         return Some(t(lang, PlayText::SaySafari).to_string());
     }
     Some(match run.said? {

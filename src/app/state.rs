@@ -409,7 +409,7 @@ impl AppState {
 
     /// The computer should search now: its turn, nothing being animated or asked.
     pub fn computer_should_search(&self) -> Option<u64> {
-        self.search.thinking.filter(|_| self.screen.anim.as_ref().is_none_or(|a| !a.running()) && self.screen.safari.is_none())
+        self.search.thinking.filter(|_| self.screen.board.anim.as_ref().is_none_or(|a| !a.running()) && self.screen.board.safari.is_none())
     }
 
     /// After every change of the game: new revision, fresh input, computer's turn.
@@ -421,7 +421,7 @@ impl AppState {
     /// What follows the game's position: the input, the searches and the filing of a finished
     /// game. A slice that follows the game adds its call here.
     fn after_position_change(&mut self) {
-        self.screen.pick = input::initial(self.game().position());
+        self.screen.board.pick = input::initial(self.game().position());
         self.coach_prompt = None;
         search::after_position_change(self);
         // Once a game is under way the first visit's welcome has done its job.
@@ -440,11 +440,13 @@ impl AppState {
     /// Back to the live position with nothing animated, asked or picked.
     fn reset_view(&mut self) {
         self.screen.view = None;
-        self.screen.anim = None;
-        self.screen.safari = None;
-        self.screen.pick = Pick::Idle;
+        self.screen.board.anim = None;
+        self.screen.board.safari = None;
+        self.screen.board.pick = Pick::Idle;
     }
 }
 
+#[cfg(test)]
+mod every_board;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -129,14 +129,14 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
     let lang: Lang = state.lang();
     let pos = state.shown_position();
     let viewer = state.viewer();
-    let frame = state.screen.anim.as_ref().and_then(|a| a.frame());
-    let live = state.screen.view.is_none() && frame.is_none() && state.screen.safari.is_none();
-    let gambit_board = match (&state.screen.pick, live) {
+    let frame = state.screen.board.anim.as_ref().and_then(|a| a.frame());
+    let live = state.screen.view.is_none() && frame.is_none() && state.screen.board.safari.is_none();
+    let gambit_board = match (&state.screen.board.pick, live) {
         (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
         _ => None,
     };
     let (board, reserve) = shown_seeds(pos, frame, gambit_board);
-    let playable = if live && state.can_input() && matches!(state.screen.pick, Pick::Idle | Pick::Hole { .. }) {
+    let playable = if live && state.can_input() && matches!(state.screen.board.pick, Pick::Idle | Pick::Hole { .. }) {
         input::playable_holes(pos)
     } else if live && state.can_input() {
         // Gambit: every own hole takes a seed.
@@ -144,7 +144,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
     } else {
         Vec::new()
     };
-    let (picked, choices) = match &state.screen.pick {
+    let (picked, choices) = match &state.screen.board.pick {
         Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
@@ -154,11 +154,11 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
         Some(ply) => Some(ply.trail.clone()),
         None => None,
     };
-    let previews = match marks::previewed_hole(&state.screen.pick, state.screen.pointed, &playable) {
+    let previews = match marks::previewed_hole(&state.screen.board.pick, state.screen.board.pointed, &playable) {
         Some(hole) if live && state.can_input() && state.settings().preview => marks::lap_previews(lang, pos, hole),
         _ => Vec::new(),
     };
-    let exposure = match &state.screen.pick {
+    let exposure = match &state.screen.board.pick {
         Pick::Gambit { placed } if live && state.can_input() => marks::gambit_exposure(pos, placed),
         _ => None,
     };
@@ -174,7 +174,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: live && hint_hole == Some(hole),
-                focused: state.screen.focus == hole,
+                focused: state.screen.board.focus == hole,
                 preview_end: previews.iter().any(|p| p.end == hole),
                 preview_capture: previews.iter().any(|p| p.capture.is_some_and(|(c, _)| c == hole)),
                 exposed: exposure.as_ref().and_then(|e| e.exposed.iter().find(|&&(h, _)| h == hole).map(|&(_, n)| n)),
@@ -272,7 +272,7 @@ pub fn hint_text(state: &AppState) -> Option<String> {
 pub fn announcement(state: &AppState) -> String {
     let lang = state.lang();
     let game = state.game();
-    if state.screen.safari.is_some() {
+    if state.screen.board.safari.is_some() {
         return i18n::t(lang, PlayText::SaySafari).to_string();
     }
     let Some(ply) = game.plies().last() else { return String::new() };

@@ -24,15 +24,15 @@ fn send<T: 'static>(on_action: &Callback<Action>, action: impl Into<Action> + Cl
 pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
     let (lang, screen) = (state.lang(), &state.screen);
     let variant = state.game().start().variant();
-    let (picked, gambit) = match &screen.pick {
+    let (picked, gambit) = match &screen.board.pick {
         Pick::Hole { hole, choices } if screen.view.is_none() => (Some((*hole, choices.clone())), None),
         Pick::Gambit { placed } if state.can_input() => (None, input::gambit_seeds(state.game().position()).map(|total| (placed.len(), total))),
         _ => (None, None),
     };
-    let anim = screen.anim.as_ref();
+    let anim = screen.board.anim.as_ref();
     let caption = crate::app::laps::caption(state).unwrap_or_default();
-    let animation = anim.filter(|a| a.running() || screen.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, f.turn, f.hand));
-    let safari_question = screen.safari.is_some() && !anim.is_some_and(|a| a.running());
+    let animation = anim.filter(|a| a.running() || screen.board.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, f.turn, f.hand));
+    let safari_question = screen.board.safari.is_some() && !anim.is_some_and(|a| a.running());
     let top = model.viewer.opponent();
     let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
     let exposure = model.exposure.clone().map(|e| (state.game().position().to_move(), e));

@@ -19,7 +19,7 @@ pub struct LapBarProps {
 pub fn LapBar(props: &LapBarProps) -> Html {
     let (lang, model) = (props.lang, &props.model);
     let button = |id: &'static str, symbol: &'static str, label: LapText, enabled: bool, action: AnimAction| {
-        let onclick = props.on_action.reform(move |_| action.clone().into());
+        let onclick = props.on_action.reform(move |_| action.into());
         let label = t(lang, label);
         html! {
             <button {id} class="lap-button" type="button" disabled={!enabled} title={label} aria-label={label} {onclick}>{ symbol }</button>

@@ -73,7 +73,7 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
         Some(run) => {
             let answered = matches!(run.phase, DrillPhase::Answered { .. });
             let right = matches!(run.phase, DrillPhase::Answered { right: true });
-            let show = state.practice.show.as_ref();
+            let show = state.practice.board_session.anim.as_ref();
             let at = show.map_or(run.laps.len(), |s| run.lap_of_frame(s.step));
             let current_lap = show.and_then(|s| s.frame()).map(|f| f.lap);
             let lines = run.narration.texts(lang);
@@ -145,6 +145,18 @@ fn load_failure(lang: Lang, load: &PuzzleLoad) -> String {
 }
 
 /// The puzzle page.
+/// The named direction bar of the puzzle's picked hole, as on the game's board (a screen
+/// reader chooses there).
+fn puzzle_dir_bar(state: &AppState, on_action: &Callback<Action>) -> Html {
+    let board = &state.practice.board_session;
+    match &board.pick {
+        crate::app::input::Pick::Hole { hole, choices } if board.safari.is_none() && board.anim.as_ref().is_none_or(|a| a.at_end()) => {
+            super::board_parts::dir_bar(state.lang(), *hole, choices, &[], &on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into()))
+        }
+        _ => html! {},
+    }
+}
+
 pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     let lang = state.lang();
     let practice = &state.practice;
@@ -182,11 +194,11 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
                                <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
                             <p id="puzzle-goal" class="practice-move" aria-live="polite">{ pv::theme_goal(lang, puzzle.theme) }{ " " }
                                { tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())]) }</p>
-                            <section class="board-area">{ board(state, on_action) }</section>
+                            <section class="board-area">{ board(state, on_action) }{ puzzle_dir_bar(state, on_action) }</section>
                             <p id="puzzle-feedback" data-status={match run.status { PuzzleStatus::Playing => "playing", PuzzleStatus::Solved => "solved", PuzzleStatus::Failed(_) => "failed" }}
                                class={classes!("practice-feedback", (run.status == PuzzleStatus::Solved).then_some("right"), matches!(run.status, PuzzleStatus::Failed(_)).then_some("wrong"))}
-                               role="status" aria-live="polite">{ pv::puzzle_feedback(lang, run, puzzle).unwrap_or_default() }</p>
-                            if run.safari.is_some() {
+                               role="status" aria-live="polite">{ pv::puzzle_feedback(lang, run, puzzle, state.practice.board_session.safari.is_some()).unwrap_or_default() }</p>
+                            if state.practice.board_session.safari.is_some() {
                                 <div class="safari-choice">
                                     <button id="puzzle-stop" onclick={on_action.reform(|_| PracticeAction::AnswerSafari { safari: false, now: now() }.into())}>{ t(lang, ButtonText::Stop) }</button>
                                     <button id="puzzle-safari" onclick={on_action.reform(|_| PracticeAction::AnswerSafari { safari: true, now: now() }.into())}>{ t(lang, ButtonText::Safari) }</button>

@@ -76,7 +76,7 @@ fn a_namua_placement_is_captioned_placing_never_lap_zero() {
     assert_eq!(bar(&state).counter, "placing a seed in A6");
     let sw = state.clone().reduce(SettingsAction::SetLang(Some(Lang::Sw)));
     assert_eq!(caption(&sw).as_deref(), Some("kete inawekwa kwenye A6"));
-    while state.screen.anim.is_some() {
+    while state.screen.board.anim.is_some() {
         let text = caption(&state).unwrap();
         assert!(!text.contains("lap 0") && !bar(&state).counter.contains("lap 0"), "{text}");
         state = state.reduce(AnimAction::Tick);
@@ -84,5 +84,5 @@ fn a_namua_placement_is_captioned_placing_never_lap_zero() {
 }
 
 fn anim_step(state: &AppState) -> Step {
-    state.screen.anim.as_ref().and_then(|a| a.frame()).map(|f| f.step).unwrap()
+    state.screen.board.anim.as_ref().and_then(|a| a.frame()).map(|f| f.step).unwrap()
 }

@@ -7,12 +7,13 @@
 use std::rc::Rc;
 
 use crate::app::analysis::{self, Report, StoredAnalysis, VariationTree, ASSISTED_HEADER, DEFAULT_LIMIT_MS, MORE_TIME_MS};
+use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain::{self, CursorStep, ExplainedPly, MoveCursor};
-use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
+use crate::app::input;
 use crate::app::layout;
 use crate::engine::{Dir, Game, Hole, Move, Position};
 
-use super::{AnimAction, Animation, AppState, Mode};
+use super::{AnimAction, AppState, Mode, Notice};
 
 /// The position analysed and the moves tried from it.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,17 +46,14 @@ pub struct AnalysisState {
     pub report: Option<Report>,
     /// A report shallower than this is not shown (after "go on" restarts the search).
     floor: u32,
-    pub pick: Pick,
-    pub focus: Hole,
-    /// Stop or safari, when both end the chosen sowing.
-    pub safari: Option<(Move, Move)>,
+    /// The board: pick, focus, the stop-or-safari question, and the move into the shown
+    /// position played again or stepped lap by lap (`anim`; `None`: shown at its end).
+    pub board_session: BoardSession,
     /// Changes whenever the tree or the cursor changes (the UI stores the analysis then).
     pub revision: u64,
     /// The move into the shown position explained (its narration, trail and laps); `None` at
     /// the tree's start.
     pub explained: Option<Rc<ExplainedPly>>,
-    /// That move played again or stepped lap by lap (`None`: shown at its end).
-    pub laps: Option<Animation>,
 }
 
 impl Default for AnalysisState {
@@ -67,12 +65,9 @@ impl Default for AnalysisState {
             search: None,
             report: None,
             floor: 0,
-            pick: Pick::Idle,
-            focus: Hole::parse("A1").expect("A1"),
-            safari: None,
+            board_session: BoardSession { focus: Hole::parse("A1").expect("A1"), ..BoardSession::default() },
             revision: 0,
             explained: None,
-            laps: None,
         }
     }
 }
@@ -161,7 +156,12 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
             state.mode = Mode::Play;
         }
         AnalysisAction::Report(report) => take_report(state, *report),
-        AnalysisAction::Lap(action) => lap(state, action),
+        AnalysisAction::ClickHole(hole) => on_board(state, BoardAction::Click(hole)),
+        AnalysisAction::PickFocused => on_board(state, BoardAction::PickFocused),
+        AnalysisAction::ChooseDir(dir) => on_board(state, BoardAction::ChooseDir(dir)),
+        AnalysisAction::Arrow(step) => on_board(state, BoardAction::Arrow(step)),
+        AnalysisAction::AnswerSafari { safari } => on_board(state, BoardAction::AnswerSafari { safari }),
+        AnalysisAction::Lap(action) => on_board(state, BoardAction::Lap(action)),
         AnalysisAction::Stop => {
             state.analysis.search = None;
             if let Some(report) = &mut state.analysis.report {
@@ -203,30 +203,6 @@ fn edit(state: &mut AppState, action: AnalysisAction) {
         AnalysisAction::PlayLine(i) => {
             let Some(line) = state.analysis.report.as_ref().and_then(|r| r.lines.get(i)).cloned() else { return };
             change_tree(state, |tree, path| tree.add_line(path, &line.pv).into_iter().next().unwrap_or_else(|| path.to_vec()));
-        }
-        // A click while the move is stepped shows its end (the board was not the position).
-        AnalysisAction::ClickHole(_) if state.analysis.laps.is_some() => state.analysis.laps = None,
-        AnalysisAction::ClickHole(hole) => {
-            state.analysis.focus = hole;
-            let outcome = input::click(board.game().position(), &state.analysis.pick, hole);
-            apply_input(state, outcome);
-        }
-        AnalysisAction::PickFocused => reduce(state, AnalysisAction::ClickHole(state.analysis.focus)),
-        AnalysisAction::ChooseDir(dir) => {
-            let outcome = input::choose(&state.analysis.pick, dir);
-            apply_input(state, outcome);
-        }
-        AnalysisAction::Arrow(step) => match (&state.analysis.pick, step) {
-            (Pick::Hole { .. }, layout::Step::Left | layout::Step::Right) => {
-                let dir = if step == layout::Step::Left { Dir::Left } else { Dir::Right };
-                reduce(state, AnalysisAction::ChooseDir(dir));
-            }
-            _ => state.analysis.focus = layout::step(state.analysis.focus, state.viewer(), step),
-        },
-        AnalysisAction::AnswerSafari { safari } => {
-            if let Some((stop, with_safari)) = state.analysis.safari.take() {
-                play(state, if safari { with_safari } else { stop });
-            }
         }
         _ => {}
     }
@@ -293,20 +269,28 @@ fn change_tree(state: &mut AppState, change: impl FnOnce(&mut VariationTree, &[u
     }
 }
 
-fn apply_input(state: &mut AppState, outcome: InputOutcome) {
+/// An action on the analysis board's [`BoardSession`], on the shown position: a chosen move
+/// goes into the tree (a gambit as soon as its last seed is placed), a refused hole is named
+/// as on the game's board, "play again" replays the move into the shown position.
+fn on_board(state: &mut AppState, action: BoardAction) {
     let Some(board) = state.analysis.board.clone() else { return };
     let game = board.game();
-    match outcome {
-        InputOutcome::Changed(pick) => match input::gambit_move(game.position(), &pick) {
-            Some(mv) => play(state, mv),
-            None => state.analysis.pick = pick,
-        },
-        InputOutcome::Chosen { hole, dir } => match input::resolve(game.position(), hole, dir) {
-            Some(Resolution::Play(mv)) => play(state, mv),
-            Some(Resolution::AskSafari { stop, safari }) => state.analysis.safari = Some((stop, safari)),
-            None => {}
-        },
-        InputOutcome::Nothing | InputOutcome::Refused(_) => {}
+    let clicked = matches!(action, BoardAction::Click(_) | BoardAction::PickFocused);
+    if clicked {
+        state.screen.notice = None;
+    }
+    // The analysis board shows a move at its end (its lap bar plays it again).
+    let host = BoardHost { position: game.position(), viewer: state.viewer(), may_move: !game.is_over(), animated: false };
+    let session = &mut state.analysis.board_session;
+    match session.reduce(action, &host) {
+        BoardOutcome::Nothing => {
+            if let Some(mv) = input::gambit_move(game.position(), &session.pick).filter(|_| clicked) {
+                play(state, mv);
+            }
+        }
+        BoardOutcome::Refused(hole, why) => state.screen.notice = Some(Notice::CannotPlay(hole, why)),
+        BoardOutcome::Chosen { mv, .. } => play(state, mv),
+        BoardOutcome::Replay { paused } => replay(state, paused),
     }
 }
 
@@ -341,9 +325,7 @@ fn position_changed(state: &mut AppState) {
     let analysis = &mut state.analysis;
     analysis.revision += 1;
     analysis.explained = explain(&board);
-    analysis.laps = None;
-    analysis.pick = input::initial(game.position());
-    analysis.safari = None;
+    analysis.board_session.reset(game.position());
     analysis.report = None;
     analysis.floor = 0;
     analysis.limit_ms = analysis.limit_ms.max(1_000);
@@ -357,41 +339,6 @@ fn explain(board: &AnalysisBoard) -> Option<Rc<ExplainedPly>> {
     explain::explain_game_ply(&game, last).map(Rc::new)
 }
 
-/// The lap bar's actions on the move into the shown position, as the game's board takes them
-/// for its highlighted move: with nothing stepped, "back" and "play" play it again.
-fn lap(state: &mut AppState, action: AnimAction) {
-    let laps = &mut state.analysis.laps;
-    match action {
-        AnimAction::Tick => match laps {
-            Some(anim) if anim.paused => {}
-            Some(anim) if anim.running() => anim.step = anim.next_shown(),
-            _ => *laps = None,
-        },
-        AnimAction::SkipAnimation => *laps = None,
-        AnimAction::Replay => replay(state, false),
-        AnimAction::Pause => {
-            if let Some(anim) = laps.as_mut().filter(|a| a.running()) {
-                anim.paused = true;
-            }
-        }
-        AnimAction::Play => match laps {
-            Some(anim) => anim.paused = false,
-            None => replay(state, false),
-        },
-        AnimAction::TogglePause => {
-            let playing = laps.as_ref().is_some_and(|a| !a.paused && a.running());
-            lap(state, if playing { AnimAction::Pause } else { AnimAction::Play });
-        }
-        AnimAction::StepLap { forward } => match (laps, forward) {
-            (Some(anim), true) => anim.lap_forward(),
-            (Some(anim), false) => anim.lap_back(),
-            (None, true) => {}
-            (None, false) => replay(state, true),
-        },
-        AnimAction::ClearNote => {}
-    }
-}
-
 /// Plays the move into the shown position again from its start, or (`paused`) stands paused
 /// one lap before its end.
 fn replay(state: &mut AppState, paused: bool) {
@@ -400,12 +347,7 @@ fn replay(state: &mut AppState, paused: bool) {
     let Some(i) = game.plies().len().checked_sub(1) else { return };
     let before = game.position_at(i);
     let events = before.play(&game.plies()[i].mv).map(|p| p.events).unwrap_or_default();
-    let mut anim = Animation::of(before, &events, Some(i));
-    if paused {
-        anim.paused = true;
-        anim.step = anim.boundary(anim.laps.len().saturating_sub(1));
-    }
-    state.analysis.laps = Some(anim);
+    state.analysis.board_session.show_again(before, &events, Some(i), paused);
 }
 
 #[cfg(test)]

@@ -63,8 +63,8 @@ pub(super) fn reduce(state: &mut AppState, action: CoachAction) {
         }
         CoachAction::TakeBack => {
             if state.coach_prompt.take().is_some() {
-                state.screen.anim = None;
-                state.screen.pick = input::initial(state.game().position());
+                state.screen.board.anim = None;
+                state.screen.board.pick = input::initial(state.game().position());
             }
         }
         CoachAction::Switch(on) => {

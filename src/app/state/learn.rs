@@ -1,13 +1,14 @@
 //! The learn slice: the learner's progress (stored under `bao.learn`, its own key) and the step
-//! being worked on. A step keeps its own little game, pick and animation on its own board, so
-//! the game being played is never touched; every judgement comes from [`Attempt`] (that is,
-//! from `learn::check`), every move from the pure input functions of [`input`].
+//! being worked on. A step keeps its own little game and its own [`BoardSession`] (pick,
+//! focus, safari question, the moves shown), so the game being played is never touched; every
+//! judgement comes from [`Attempt`] (that is, from `learn::check`), every move from the board
+//! session's input.
 
 use std::rc::Rc;
 
-use crate::app::anim::{self, Frame};
+use crate::app::board::{AnimAction, Animation, BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain;
-use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
+use crate::app::input;
 use crate::app::layout;
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, ProofQuery, Proved, Stage, Step, Verdict, Why, STAGES};
@@ -73,28 +74,6 @@ pub struct LearnState {
     pub welcome: bool,
 }
 
-/// "Stop or safari?" while a step's move waits at the nyumba.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SafariChoice {
-    pub stop: Move,
-    pub safari: Move,
-}
-
-/// Moves being shown on the step's board, frame by frame.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Playback {
-    pub frames: Rc<[Frame]>,
-    /// The frame on screen.
-    pub step: usize,
-}
-
-impl Playback {
-    /// The frame on screen.
-    pub fn frame(&self) -> Option<&Frame> {
-        self.frames.get(self.step)
-    }
-}
-
 /// What the step's panel says about the last thing done.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Feedback {
@@ -132,15 +111,17 @@ pub struct StepRun {
     pub attempt: Attempt,
     /// The step's board: its start and the moves on it (a play-out's line, an answer's move).
     pub game: Game,
-    pub pick: Pick,
-    pub focus: Hole,
+    /// The step's board: pick, focus, safari question and the moves shown (`anim`: a move
+    /// played, "show me", a refutation).
+    pub board: BoardSession,
     /// The holes tapped in a capture prediction.
     pub marked: Vec<Hole>,
     pub feedback: Option<Feedback>,
+    /// The hole the board refused last: the feedback names it before the engine's reason, as
+    /// every board does.
+    pub refused: Option<Hole>,
     /// The last hint, marked on the board.
     pub hint: Option<Hint>,
-    pub playback: Option<Playback>,
-    pub safari: Option<SafariChoice>,
     /// The learner's last move (the position before it and the move), told lap by lap.
     pub told: Option<(Position, Move)>,
     /// What can be shown after a wrong answer: the position and the move (North's best
@@ -160,14 +141,12 @@ impl StepRun {
             stage,
             index,
             attempt: Attempt::new(step),
-            pick: input::initial(&start),
+            board: BoardSession { pick: input::initial(&start), focus: focus.unwrap_or(Hole::new(Side::South, 0)), ..BoardSession::default() },
             game: Game::new(start),
-            focus: focus.unwrap_or(Hole::new(Side::South, 0)),
             marked: Vec::new(),
             feedback: None,
+            refused: None,
             hint: None,
-            playback: None,
-            safari: None,
             told: None,
             refutation: None,
             checking: None,
@@ -210,7 +189,12 @@ impl StepRun {
 
     /// The board takes the learner's input now.
     pub fn accepts_input(&self) -> bool {
-        !self.solved() && self.playback.is_none() && self.checking.is_none() && !self.waiting() && !self.game.is_over()
+        self.board.anim.is_none() && self.may_move()
+    }
+
+    /// The learner may move once nothing is shown: not solved, no search or wrong move waiting.
+    fn may_move(&self) -> bool {
+        !self.solved() && self.checking.is_none() && !self.waiting() && !self.game.is_over()
     }
 }
 
@@ -395,40 +379,15 @@ fn practice_game(state: &mut AppState, stage: usize) {
 /// The actions on the open step.
 fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
     match action {
-        LearnAction::Tick => {
-            if let Some(playback) = &mut run.playback {
-                playback.step += 1;
-                if playback.step >= playback.frames.len() {
-                    run.playback = None;
-                }
-            }
-        }
-        LearnAction::SkipAnimation => run.playback = None,
-        LearnAction::Arrow(step) => match (&run.pick, step) {
-            (Pick::Hole { .. }, layout::Step::Left | layout::Step::Right) => {
-                let dir = if step == layout::Step::Left { Dir::Left } else { Dir::Right };
-                choose(run, dir, instant);
-            }
-            _ => run.focus = layout::step(run.focus, Side::South, step),
-        },
-        LearnAction::PickFocused => click(run, run.focus, instant),
+        LearnAction::Tick => on_board(run, BoardAction::Lap(AnimAction::Tick), instant),
+        LearnAction::SkipAnimation => on_board(run, BoardAction::Lap(AnimAction::SkipAnimation), instant),
+        LearnAction::Arrow(step) => on_board(run, BoardAction::Arrow(step), instant),
+        LearnAction::PickFocused => click(run, run.board.focus, instant),
         LearnAction::ClickHole(hole) => click(run, hole, instant),
-        LearnAction::ChooseDir(dir) => choose(run, dir, instant),
-        LearnAction::AnswerSafari { safari } => {
-            if let Some(choice) = run.safari.take() {
-                answer_move(run, if safari { choice.safari } else { choice.stop }, instant);
-            }
-        }
-        LearnAction::UndoGambitSeed => {
-            if let InputOutcome::Changed(pick) = input::undo_gambit_seed(&run.pick) {
-                run.pick = pick;
-            }
-        }
-        LearnAction::ConfirmGambit => {
-            if let Some(mv) = input::gambit_move(run.game.position(), &run.pick).filter(|_| run.accepts_input()) {
-                answer_move(run, mv, instant);
-            }
-        }
+        LearnAction::ChooseDir(dir) => on_board(run, BoardAction::ChooseDir(dir), instant),
+        LearnAction::AnswerSafari { safari } => on_board(run, BoardAction::AnswerSafari { safari }, instant),
+        LearnAction::UndoGambitSeed => on_board(run, BoardAction::UndoGambitSeed, instant),
+        LearnAction::ConfirmGambit => on_board(run, BoardAction::ConfirmGambit, instant),
         LearnAction::CheckMarked if run.accepts_input() && matches!(run.step().goal, Goal::PredictCaptures { .. }) => {
             answer_prediction(run, Answer::Holes(run.marked.clone()), instant);
         }
@@ -437,25 +396,38 @@ fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
         LearnAction::TryAgain => try_again(run),
         LearnAction::ShowRefutation => {
             if let Some((before, mv)) = run.refutation.clone() {
-                run.playback = playback_of(&before, &[mv]);
+                run.board.anim = playback_of(&before, &[mv]);
             }
         }
         _ => {}
     }
 }
 
+/// A click on the step's board: a prediction's hole is judged or marked here; any other
+/// goes to the board session.
 fn click(run: &mut StepRun, hole: Hole, instant: bool) {
-    run.focus = hole;
-    if run.playback.is_some() {
-        run.playback = None;
-        return;
+    run.refused = None;
+    match run.step().goal {
+        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } if run.board.anim.is_some() => {
+            run.board.focus = hole;
+            run.board.anim = None;
+        }
+        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } => {
+            run.board.focus = hole;
+            if run.accepts_input() {
+                predict(run, hole, instant);
+            }
+        }
+        _ => on_board(run, BoardAction::Click(hole), instant),
     }
-    if !run.accepts_input() {
-        return;
-    }
+}
+
+/// A hole tapped in a prediction: the end hole judged at once, a captured hole marked (a
+/// second tap takes it back).
+fn predict(run: &mut StepRun, hole: Hole, instant: bool) {
     match run.step().goal {
         Goal::PredictEnd { .. } => answer_prediction(run, Answer::Hole(hole), instant),
-        Goal::PredictCaptures { .. } => {
+        _ => {
             match run.marked.iter().position(|&h| h == hole) {
                 Some(i) => {
                     run.marked.remove(i);
@@ -464,50 +436,35 @@ fn click(run: &mut StepRun, hole: Hole, instant: bool) {
             }
             crate::engine::sort::sort(&mut run.marked);
         }
-        _ => {
-            run.safari = None;
-            let outcome = input::click(run.game.position(), &run.pick, hole);
-            apply_input(run, outcome, instant);
-        }
     }
 }
 
-fn choose(run: &mut StepRun, dir: Dir, instant: bool) {
-    if run.accepts_input() {
-        let outcome = input::choose(&run.pick, dir);
-        apply_input(run, outcome, instant);
-    }
-}
-
-fn apply_input(run: &mut StepRun, outcome: InputOutcome, instant: bool) {
-    match outcome {
-        InputOutcome::Nothing => {}
-        InputOutcome::Changed(pick) => run.pick = pick,
-        InputOutcome::Refused(why) => {
-            run.pick = input::initial(run.game.position());
+/// An action on the step's board session, seen from South: a chosen move is answered, a
+/// refused hole judged illegal with the engine's reason.
+fn on_board(run: &mut StepRun, action: BoardAction, instant: bool) {
+    let host = BoardHost { position: run.game.position(), viewer: Side::South, may_move: run.may_move(), animated: !instant };
+    run.refused = None;
+    match run.board.reduce(action, &host) {
+        BoardOutcome::Nothing | BoardOutcome::Replay { .. } => {}
+        BoardOutcome::Refused(hole, why) => {
+            run.refused = Some(hole);
             run.feedback = Some(Feedback::Verdict(Verdict::Illegal(why)));
         }
-        InputOutcome::Chosen { hole, dir } => {
-            run.pick = Pick::Idle;
-            match input::resolve(run.game.position(), hole, dir) {
-                Some(Resolution::Play(mv)) => answer_move(run, mv, instant),
-                Some(Resolution::AskSafari { stop, safari }) => run.safari = Some(SafariChoice { stop, safari }),
-                None => {}
-            }
-        }
+        BoardOutcome::Chosen { mv, .. } => answer_move(run, mv, instant),
     }
 }
 
 /// The frames of `moves` played one after the other from `before`.
-fn playback_of(before: &Position, moves: &[Move]) -> Option<Playback> {
+fn playback_of(before: &Position, moves: &[Move]) -> Option<Animation> {
     let mut pos = before.clone();
-    let mut frames = Vec::new();
+    let mut played_moves = Vec::new();
     for mv in moves {
         let Ok(played) = pos.play(mv) else { break };
-        frames.extend(anim::plan(&pos, &played.events));
+        played_moves.push((pos, played.events));
         pos = played.position;
     }
-    (!frames.is_empty()).then(|| Playback { frames: frames.into(), step: 0 })
+    let shown: Vec<(&Position, &[crate::engine::Event])> = played_moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
+    Animation::of_moves(&shown)
 }
 
 /// A tapped hole or holes judged; a right answer shows the sowing on the board.
@@ -517,7 +474,7 @@ fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
     let start = run.step().start();
     match (&verdict, mv) {
         (Verdict::Right(_), Some(mv)) => {
-            run.playback = playback_of(&start, &[mv]).filter(|_| !instant);
+            run.board.anim = playback_of(&start, &[mv]).filter(|_| !instant);
             let _ = run.game.play(&mv);
             run.refutation = None;
         }
@@ -540,9 +497,9 @@ fn answer_move(run: &mut StepRun, mv: Move, instant: bool) {
             run.refutation = None;
             run.feedback = None;
             if run.game.play(&mv).is_ok() {
-                run.playback = playback_of(&before, &[mv]).filter(|_| !instant);
+                run.board.anim = playback_of(&before, &[mv]).filter(|_| !instant);
             }
-            run.pick = Pick::Idle;
+            run.board.pick = input::Pick::Idle;
             run.checking = Some(Checking { query, waits: Waits::Move(mv) });
         }
     }
@@ -556,7 +513,7 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
         Waits::Move(mv) => {
             run.game = run.base();
             let before = run.game.position().clone();
-            let shown = run.playback.take().map_or_else(|| playback_of(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
+            let shown = run.board.anim.take().map_or_else(|| playback_of(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
             let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Verdict::Unfit);
             judged(run, &before, mv, verdict, instant, shown);
         }
@@ -571,12 +528,12 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
 fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Verdict, instant: bool, shown: usize) {
     run.hint = None;
     run.refutation = None;
-    let show = |moves: &[Move]| playback_of(before, moves).filter(|p| !instant && shown < p.frames.len()).map(|p| Playback { step: shown, ..p });
+    let show = |moves: &[Move]| playback_of(before, moves).filter(|p| !instant && shown < p.frames.len()).map(|p| Animation { step: shown, ..p });
     match &verdict {
         Verdict::Right(_) | Verdict::Wrong(_) => {
             if run.game.play(&mv).is_ok() {
                 run.told = Some((before.clone(), mv));
-                run.playback = show(&[mv]);
+                run.board.anim = show(&[mv]);
             }
             if let Verdict::Wrong(why) = &verdict {
                 run.refutation = refutation(why, run.game.position());
@@ -585,11 +542,11 @@ fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Verdict, inst
         Verdict::Going { reply } => {
             run.game = run.base();
             run.told = Some((before.clone(), mv));
-            run.playback = show(&[mv, *reply]);
+            run.board.anim = show(&[mv, *reply]);
         }
         Verdict::Illegal(_) | Verdict::Unfit => {}
     }
-    run.pick = input::initial(run.game.position());
+    run.board.pick = input::initial(run.game.position());
     run.feedback = Some(Feedback::Verdict(verdict));
 }
 
@@ -607,7 +564,7 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Move)> {
 }
 
 fn hint(run: &mut StepRun) {
-    if run.solved() || run.playback.is_some() || run.checking.is_some() {
+    if run.solved() || run.board.anim.is_some() || run.checking.is_some() {
         return;
     }
     try_again(run);
@@ -627,7 +584,7 @@ fn hint_given(run: &mut StepRun, hint: Option<Hint>) {
             _ => run.step().goal.predicted().and_then(|mv| run.step().parse(mv)),
         };
         if let Some(mv) = shown {
-            run.playback = playback_of(run.game.position(), &[mv]);
+            run.board.anim = playback_of(run.game.position(), &[mv]);
             run.feedback = Some(Feedback::Shown);
             run.hint = Some(hint);
             return;
@@ -652,9 +609,7 @@ fn try_again(run: &mut StepRun) {
         run.refutation = None;
         run.feedback = None;
     }
-    run.playback = None;
-    run.safari = None;
-    run.pick = input::initial(run.game.position());
+    run.board.reset(run.game.position());
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
 //! The move-input slice: clicks and keys on the board, the stop-or-safari answer, the Bawo
 //! gambit, and undo, redo and resigning.
 
-use crate::app::anim;
-use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
+use crate::app::board::{BoardAction, BoardHost, BoardOutcome};
 use crate::app::layout;
 use crate::engine::{Dir, EndReason, Hole, Move, MoveError, Side, WhyNot};
 
@@ -27,50 +26,17 @@ pub enum PlayAction {
     Resign,
 }
 
-/// The question at the nyumba: the two moves that differ only in stop or safari.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SafariQuestion {
-    pub stop: Move,
-    pub safari: Move,
-    /// Events both moves share (animated before asking).
-    pub shared: usize,
-}
+pub use crate::app::board::SafariQuestion;
 
 pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
     match action {
-        PlayAction::ClickHole(hole) => click(state, hole),
-        PlayAction::ChooseDir(dir) => {
-            state.finish_animation();
-            let outcome = input::choose(&state.screen.pick, dir);
-            let focus = state.screen.focus;
-            apply_input(state, outcome, focus);
-        }
-        PlayAction::Arrow(step) => match (&state.screen.pick, step) {
-            (Pick::Hole { .. }, layout::Step::Left | layout::Step::Right) => {
-                // ← / → choose the direction once a hole is picked: the hand moves to the
-                // player's own left or right.
-                let dir = if step == layout::Step::Left { Dir::Left } else { Dir::Right };
-                reduce(state, PlayAction::ChooseDir(dir));
-            }
-            _ => state.screen.focus = layout::step(state.screen.focus, state.viewer(), step),
-        },
-        PlayAction::PickFocused => click(state, state.screen.focus),
-        PlayAction::AnswerSafari { safari } => {
-            if let Some(question) = state.screen.safari.take() {
-                let mv = if safari { question.safari } else { question.stop };
-                state.play_coached(mv, question.shared);
-            }
-        }
-        PlayAction::UndoGambitSeed => {
-            if let InputOutcome::Changed(pick) = input::undo_gambit_seed(&state.screen.pick) {
-                state.screen.pick = pick;
-            }
-        }
-        PlayAction::ConfirmGambit => {
-            if let Some(mv) = input::gambit_move(state.game().position(), &state.screen.pick) {
-                state.play(mv, 0);
-            }
-        }
+        PlayAction::ClickHole(hole) => on_board(state, BoardAction::Click(hole)),
+        PlayAction::ChooseDir(dir) => on_board(state, BoardAction::ChooseDir(dir)),
+        PlayAction::Arrow(step) => on_board(state, BoardAction::Arrow(step)),
+        PlayAction::PickFocused => on_board(state, BoardAction::PickFocused),
+        PlayAction::AnswerSafari { safari } => on_board(state, BoardAction::AnswerSafari { safari }),
+        PlayAction::UndoGambitSeed => on_board(state, BoardAction::UndoGambitSeed),
+        PlayAction::ConfirmGambit => on_board(state, BoardAction::ConfirmGambit),
         PlayAction::Undo => undo(state),
         PlayAction::Redo => redo(state),
         PlayAction::Resign => {
@@ -86,44 +52,25 @@ pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
     }
 }
 
-fn click(state: &mut AppState, hole: Hole) {
-    state.cut_animation_short();
-    state.screen.focus = hole;
-    state.screen.notice = None;
-    state.screen.view = None;
-    if state.screen.safari.take().is_some() {
-        state.screen.anim = None;
+/// An action on the game's board: its [`crate::app::board::BoardSession`] takes it on the live position, and the
+/// game plays the move it chooses (coached, except a confirmed gambit), names a refused hole,
+/// or shows the highlighted move again.
+pub(super) fn on_board(state: &mut AppState, action: BoardAction) {
+    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
+        // A click on the board goes back to the live game.
+        state.screen.notice = None;
+        state.screen.view = None;
     }
-    if state.can_input() {
-        let outcome = input::click(state.game().position(), &state.screen.pick, hole);
-        apply_input(state, outcome, hole);
-    }
-}
-
-fn apply_input(state: &mut AppState, outcome: InputOutcome, hole: Hole) {
-    match outcome {
-        InputOutcome::Nothing => {}
-        InputOutcome::Changed(pick) => state.screen.pick = pick,
-        InputOutcome::Refused(why) => {
-            state.screen.pick = input::initial(state.game().position());
-            state.screen.notice = Some(Notice::CannotPlay(hole, why));
-        }
-        InputOutcome::Chosen { hole, dir } => {
-            state.screen.pick = Pick::Idle;
-            let pos = state.game().position().clone();
-            match input::resolve(&pos, hole, dir) {
-                Some(Resolution::Play(mv)) => state.play_coached(mv, 0),
-                Some(Resolution::AskSafari { stop, safari }) => {
-                    let stop_events = pos.play(&stop).map(|p| p.events).unwrap_or_default();
-                    let safari_events = pos.play(&safari).map(|p| p.events).unwrap_or_default();
-                    let shared = anim::common_prefix(&stop_events, &safari_events);
-                    // Frame `shared` shows the last event both moves share.
-                    state.start_animation(&pos, &stop_events, shared + 1, None);
-                    state.screen.safari = Some(SafariQuestion { stop, safari, shared });
-                }
-                None => {}
-            }
-        }
+    let gambit = action == BoardAction::ConfirmGambit;
+    let (viewer, may_move) = (state.viewer(), state.can_input());
+    let animated = state.animates(state.game().position().to_move());
+    let host = BoardHost { position: state.saved.session.game.position(), viewer, may_move, animated };
+    match state.screen.board.reduce(action, &host) {
+        BoardOutcome::Nothing => {}
+        BoardOutcome::Refused(hole, why) => state.screen.notice = Some(Notice::CannotPlay(hole, why)),
+        BoardOutcome::Chosen { mv, shown: 0 } if gambit => state.play(mv, 0),
+        BoardOutcome::Chosen { mv, shown } => state.play_coached(mv, shown),
+        BoardOutcome::Replay { paused } => state.replay(paused),
     }
 }
 
@@ -136,19 +83,14 @@ impl AppState {
             Ok(events) => {
                 self.session_mut().redo.clear();
                 let ply = self.game().plies().len() - 1;
-                self.start_animation(&before, &events, usize::MAX, Some(ply));
                 let animated = self.animates(before.to_move());
-                match &mut self.screen.anim {
-                    Some(_) if !animated => self.screen.anim = None,
-                    // Go on from the last frame already shown before the safari question
-                    // (frame `from` follows the `from` shared events).
-                    Some(anim) => anim.step = from.min(anim.frames.len() - 1),
-                    None => {}
-                }
+                // Going on from the last frame already shown before the safari question
+                // (frame `from` follows the `from` shared events).
+                self.screen.board.show_played(&before, &events, Some(ply), from, animated);
                 self.changed();
             }
-            Err(MoveError::Illegal { reason, .. }) => self.screen.notice = Some(Notice::CannotPlay(mv.start_hole().unwrap_or(self.screen.focus), reason)),
-            Err(_) => self.screen.notice = Some(Notice::CannotPlay(self.screen.focus, WhyNot::NoSuchDirection)),
+            Err(MoveError::Illegal { reason, .. }) => self.screen.notice = Some(Notice::CannotPlay(mv.start_hole().unwrap_or(self.screen.board.focus), reason)),
+            Err(_) => self.screen.notice = Some(Notice::CannotPlay(self.screen.board.focus, WhyNot::NoSuchDirection)),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The practice slice: the "Where does it stop?" drills and the puzzles with their practice
-//! queue, each with its own position, pick and animation — the game being played is never
-//! touched. The learner's progress (the drill streak, each puzzle's history and its review
+//! queue, each with its own position, on one board session ([`BoardSession`]: pick, focus,
+//! safari question, the sowing shown) — the game being played is never touched. The learner's progress (the drill streak, each puzzle's history and its review
 //! date) is [`AppState::progress`], saved under its own key.
 //!
 //! Time is passed in: every action that records a puzzle or asks for the queue carries `now`
@@ -10,14 +10,14 @@
 mod drill;
 mod puzzle;
 mod queue;
-mod show;
 
 #[cfg(test)]
 mod tests;
 
 use std::rc::Rc;
 
-use crate::app::layout::{self, Step};
+use crate::app::board::{AnimAction, BoardAction, BoardHost, BoardSession};
+use crate::app::layout::Step;
 use crate::app::learn::progress::Progress;
 use crate::engine::{Dir, Hole, Variant};
 
@@ -26,7 +26,6 @@ use super::AppState;
 pub use drill::{DrillPhase, DrillRun};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 pub use queue::{learner_level, queue, QueueEntry, LEVEL_STEP};
-pub use show::Show;
 
 /// The practice pages' state.
 #[derive(Clone, Debug)]
@@ -39,10 +38,9 @@ pub struct Practice {
     pub variant: Variant,
     /// The puzzle on screen.
     pub puzzle: Option<PuzzleRun>,
-    /// The sowing being shown (a drill's move lap by lap, a puzzle's move and reply).
-    pub show: Option<Show>,
-    /// The hole with the keyboard focus on the practice board.
-    pub focus: Hole,
+    /// The practice board: the focus, a puzzle's pick and safari question, and the sowing
+    /// shown (`anim`: a drill's move lap by lap, a puzzle's move and reply).
+    pub board_session: BoardSession,
     /// The last time an action brought (ms since the epoch), for the count of due puzzles.
     pub now: f64,
 }
@@ -54,8 +52,7 @@ impl Default for Practice {
             puzzles: PuzzleLoad::Idle,
             variant: Variant::Kujifunza,
             puzzle: None,
-            show: None,
-            focus: Hole::parse("A1").expect("A1"),
+            board_session: BoardSession { focus: Hole::parse("A1").expect("A1"), ..BoardSession::default() },
             now: 0.0,
         }
     }
@@ -110,27 +107,22 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
         PracticeAction::TapHole { hole, now } => tap(state, hole, now),
         PracticeAction::ConfirmCaptures => drill::confirm(state),
         PracticeAction::Arrow { step, now } => arrow(state, step, now),
-        PracticeAction::PickFocused { now } => tap(state, state.practice.focus, now),
-        PracticeAction::ChooseDir { dir, now } => puzzle::choose_dir(state, dir, now),
-        PracticeAction::AnswerSafari { safari, now } => puzzle::answer_safari(state, safari, now),
-        PracticeAction::Tick => {
-            if let Some(show) = &mut state.practice.show {
-                show.tick();
-            }
-        }
-        PracticeAction::SkipShow => {
-            if let Some(show) = &mut state.practice.show {
-                show.skip();
-            }
-        }
+        PracticeAction::PickFocused { now } => tap(state, state.practice.board_session.focus, now),
+        PracticeAction::ChooseDir { dir, now } => puzzle::on_board(state, BoardAction::ChooseDir(dir), now),
+        PracticeAction::AnswerSafari { safari, now } => puzzle::on_board(state, BoardAction::AnswerSafari { safari }, now),
+        PracticeAction::Tick => lap(state, AnimAction::Tick),
+        PracticeAction::SkipShow => lap(state, AnimAction::SkipAnimation),
         PracticeAction::ReplayShow => {
-            if let Some(show) = &mut state.practice.show {
-                show.replay();
+            if state.mode == super::Mode::Drill {
+                drill::show(state);
             }
         }
         PracticeAction::ShowLap(i) => {
-            if let (Some(show), Some(run)) = (&mut state.practice.show, &state.practice.drill) {
-                show.stop_after(run.lap_end(i));
+            if state.practice.board_session.anim.is_none() {
+                drill::show(state);
+            }
+            if let Some(anim) = &mut state.practice.board_session.anim {
+                anim.stop_at_lap(i);
             }
         }
         PracticeAction::PuzzlesLoading => state.practice.puzzles = PuzzleLoad::Loading,
@@ -149,20 +141,34 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
 
 /// A tap goes to the page on screen: the drill's answer or the puzzle's move.
 fn tap(state: &mut AppState, hole: Hole, now: f64) {
-    state.practice.focus = hole;
     match state.mode {
-        super::Mode::Drill => drill::tap(state, hole),
-        super::Mode::Puzzles => puzzle::tap(state, hole, now),
+        super::Mode::Drill => {
+            state.practice.board_session.focus = hole;
+            drill::tap(state, hole);
+        }
+        super::Mode::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
         _ => {}
     }
 }
 
 fn arrow(state: &mut AppState, step: Step, now: f64) {
-    let picked = state.mode == super::Mode::Puzzles && state.practice.puzzle.as_ref().is_some_and(|p| matches!(p.pick, crate::app::input::Pick::Hole { .. }));
-    match step {
-        Step::Left | Step::Right if picked => puzzle::choose_dir(state, if step == Step::Left { Dir::Left } else { Dir::Right }, now),
-        _ => state.practice.focus = layout::step(state.practice.focus, practice_viewer(state), step),
+    match state.mode {
+        super::Mode::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
+        _ => watch(state, BoardAction::Arrow(step)),
     }
+}
+
+/// The show's timer and buttons: the frame player of the board session.
+fn lap(state: &mut AppState, action: AnimAction) {
+    watch(state, BoardAction::Lap(action));
+}
+
+/// An action on the practice board that moves nothing: the focus, or the sowing shown.
+fn watch(state: &mut AppState, action: BoardAction) {
+    let drill = state.practice.drill.as_ref().map(|run| &run.drill.position);
+    let Some(position) = drill.or(state.practice.puzzle.as_ref().map(|run| &run.position)).cloned() else { return };
+    let host = BoardHost { position: &position, viewer: practice_viewer(state), may_move: false, animated: true };
+    state.practice.board_session.reduce(action, &host);
 }
 
 /// The side the practice board is seen from: the side to move in the drill or puzzle.

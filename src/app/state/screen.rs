@@ -1,6 +1,8 @@
-//! The screen slice: transient view state that is never saved — the picked hole, the keyboard
-//! focus, the history view, the animation, dialogs and notices.
+//! The screen slice: transient view state that is never saved — the game's board session (the
+//! picked hole, the keyboard focus, the animation: [`BoardSession`]), the history view, dialogs
+//! and notices.
 
+use crate::app::board::{BoardAction, BoardSession};
 use crate::app::explain::{CursorStep, MainLine, MoveCursor};
 use crate::app::input::{self, Pick};
 use crate::app::save::SetAside;
@@ -8,26 +10,19 @@ use crate::app::share::ImportError;
 use crate::engine::Hole;
 
 use super::notice::{Dialog, Notice};
-use super::{animation::Animation, animation::LapNote, play::SafariQuestion, AppState, Replacement};
+use super::{AppState, Replacement};
 
 /// What the screen shows besides the game.
 #[derive(Clone, Debug)]
 pub struct Screen {
-    pub pick: Pick,
+    /// The game's board: pick, focus, pointer, safari question, animation, lap note.
+    pub board: BoardSession,
     /// Viewing the position after this many plies instead of the live one.
     pub view: Option<usize>,
-    pub anim: Option<Animation>,
-    /// The lap bar's brief note (the animation was skipped to its end).
-    pub lap_note: Option<LapNote>,
-    pub safari: Option<SafariQuestion>,
     pub dialog: Option<Dialog>,
     pub notice: Option<Notice>,
     /// The game that replaces the current one once the user agrees.
     pub pending: Option<Replacement>,
-    /// The hole with the keyboard focus.
-    pub focus: Hole,
-    /// The hole under the mouse or with the keyboard focus (its move is previewed).
-    pub pointed: Option<Hole>,
     /// Stored data that could not be read at start-up, kept aside (for the UI to store under
     /// its side key and to export).
     pub set_aside: Vec<SetAside>,
@@ -40,16 +35,11 @@ pub struct Screen {
 impl Screen {
     pub(super) fn new() -> Screen {
         Screen {
-            pick: Pick::Idle,
+            board: BoardSession { focus: Hole::parse("A1").expect("A1"), ..BoardSession::default() },
             view: None,
-            anim: None,
-            lap_note: None,
-            safari: None,
             dialog: None,
             notice: None,
             pending: None,
-            focus: Hole::parse("A1").expect("A1"),
-            pointed: None,
             set_aside: Vec::new(),
             update_ready: false,
             import_error: None,
@@ -80,9 +70,9 @@ pub enum ScreenAction {
 pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
     match action {
         ScreenAction::View(n) => {
-            state.finish_animation();
+            state.screen.board.finish_animation();
             state.screen.view = n.filter(|&n| n < state.game().plies().len());
-            state.screen.pick = match state.screen.view {
+            state.screen.board.pick = match state.screen.view {
                 Some(_) => Pick::Idle,
                 None => input::initial(state.game().position()),
             };
@@ -100,21 +90,17 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
                 }
             }
         }
-        ScreenAction::Focus(hole) => state.screen.focus = hole,
-        ScreenAction::Point(hole) => state.screen.pointed = hole,
+        ScreenAction::Focus(hole) => super::play::on_board(state, BoardAction::Focus(hole)),
+        ScreenAction::Point(hole) => super::play::on_board(state, BoardAction::Point(hole)),
         ScreenAction::OpenDialog(dialog) => {
             state.screen.import_error = None;
             state.screen.dialog = Some(dialog);
         }
         ScreenAction::CloseDialog => close_dialog(&mut state.screen),
-        ScreenAction::Cancel => {
-            let screen = &mut state.screen;
-            if screen.dialog.is_some() {
-                close_dialog(screen);
-            } else if matches!(screen.pick, Pick::Hole { .. }) {
-                screen.pick = Pick::Idle;
-            }
-        }
+        ScreenAction::Cancel => match state.screen.dialog {
+            Some(_) => close_dialog(&mut state.screen),
+            None => super::play::on_board(state, BoardAction::Cancel),
+        },
         ScreenAction::DismissNotice => state.screen.notice = None,
         ScreenAction::ShowNotice(notice) => state.screen.notice = Some(notice),
         ScreenAction::UpdateReady => state.screen.update_ready = true,

@@ -35,7 +35,7 @@ fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_di
 #[test]
 fn clicking_a_hole_and_a_direction_plays_and_undo_redo_work() {
     let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3")));
-    assert!(matches!(state.screen.pick, Pick::Hole { .. }));
+    assert!(matches!(state.screen.board.pick, Pick::Hole { .. }));
     let state = state.reduce(PlayAction::ChooseDir(Dir::Right));
     assert_eq!(state.session().game.plies().len(), 1);
     let state = state.reduce(PlayAction::Undo);
@@ -218,13 +218,13 @@ fn after_the_safari_answer_the_animation_goes_on_from_the_shared_part() {
     }
     state.after_position_change();
     let asked = state.reduce(PlayAction::ClickHole(hole("A8")));
-    let shared = asked.screen.safari.as_ref().expect("the question").shared;
+    let shared = asked.screen.board.safari.as_ref().expect("the question").shared;
     assert!(shared > 1);
     let asked = asked.reduce(AnimAction::SkipAnimation);
     // Frame 0 is the board before the move; frame `shared` follows the last shared event.
-    assert_eq!(asked.screen.anim.as_ref().unwrap().step, shared, "skip stops at the question");
+    assert_eq!(asked.screen.board.anim.as_ref().unwrap().step, shared, "skip stops at the question");
     let answered = asked.reduce(PlayAction::AnswerSafari { safari: true });
-    assert_eq!(answered.screen.anim.as_ref().unwrap().step, shared);
+    assert_eq!(answered.screen.board.anim.as_ref().unwrap().step, shared);
     assert_eq!(answered.session().game.plies().last().unwrap().mv.to_string(), "A8+");
 }
 
@@ -243,12 +243,12 @@ fn undo_takes_back_a_resignation_and_saves_it() {
 fn an_animation_tick_shares_the_game_and_the_list_with_the_state_before() {
     let state = kujifunza(Opponent::Human).reduce(SettingsAction::SetSpeed(Speed::Normal));
     let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
-    let anim = state.screen.anim.clone().expect("the move is animated at normal speed");
+    let anim = state.screen.board.anim.clone().expect("the move is animated at normal speed");
     let ticked = state.clone().reduce(AnimAction::Tick);
-    assert_eq!(ticked.screen.anim.as_ref().map(|a| a.step), Some(anim.step + 1), "the tick moved the animation on");
+    assert_eq!(ticked.screen.board.anim.as_ref().map(|a| a.step), Some(anim.step + 1), "the tick moved the animation on");
     assert!(Rc::ptr_eq(&state.saved.session, &ticked.saved.session), "the game history is not copied");
     assert!(Rc::ptr_eq(&state.saved.list, &ticked.saved.list), "the game list is not copied");
-    assert!(Rc::ptr_eq(&anim.frames, &ticked.screen.anim.unwrap().frames), "nor are the frames");
+    assert!(Rc::ptr_eq(&anim.frames, &ticked.screen.board.anim.unwrap().frames), "nor are the frames");
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! The move into the analysis board's shown position, as the game's board shows its move: the
 //! narration beside the board (the game's narration panel) and the lap bar under it (the game's
-//! lap bar), with a timer of its own while the move is played again.
+//! lap bar), with the timer every board has while the move is played again.
 
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::laps;
 use crate::app::narrated;
+use crate::app::save::Speed;
 use crate::app::state::{Action, AnalysisAction, AnimAction, Animation, AppState};
 use crate::engine::Game;
 
@@ -17,7 +17,7 @@ use super::super::panels::NarrationPanel;
 /// shown is marked while the move is stepped).
 pub fn narration(state: &AppState) -> Html {
     let analysis = &state.analysis;
-    let lap = analysis.laps.as_ref().and_then(Animation::frame).map(|f| f.lap).filter(|&lap| lap > 0);
+    let lap = analysis.board_session.anim.as_ref().and_then(Animation::frame).map(|f| f.lap).filter(|&lap| lap > 0);
     html! { <NarrationPanel model={narrated::narration_of(state.lang(), analysis.explained.as_deref(), true, lap)} /> }
 }
 
@@ -25,31 +25,33 @@ pub fn narration(state: &AppState) -> Html {
 pub fn lap_bar(state: &AppState, game: &Game, on_action: &Callback<Action>) -> Html {
     let analysis = &state.analysis;
     let shown = analysis.explained.as_deref().map(|ply| (&ply.laps, game.position_at(ply.index).gambit_hand().is_some()));
-    let model = laps::lap_bar_of(state.lang(), analysis.laps.as_ref(), shown, None);
-    let speed = state.settings().speed;
-    let due = analysis.laps.as_ref().filter(|a| !a.paused).and_then(|a| Some((a.step, a.frame()?.hold_ms(speed))));
+    let model = laps::lap_bar_of(state.lang(), analysis.board_session.anim.as_ref(), shown, None);
+    let (speed, sound) = (state.settings().speed, state.settings().sound);
+    let anim = analysis.board_session.anim.clone();
+    let waiting = analysis.board_session.safari.is_some();
     html! {
         <>
             <LapBar lang={state.lang()} {model} on_action={on_action.clone()} />
-            <LapTimer {due} on_action={on_action.clone()} />
+            <LapTimer {anim} {waiting} {speed} {sound} on_action={on_action.clone()} />
         </>
     }
 }
 
 #[derive(Properties, PartialEq)]
 struct LapTimerProps {
-    /// The frame shown and how long it stays, while the replay runs.
-    due: Option<(usize, u32)>,
+    /// The move played again or stepped lap by lap.
+    anim: Option<Animation>,
+    /// A stop-or-safari question waits at the animation's halt.
+    waiting: bool,
+    speed: Speed,
+    sound: bool,
     on_action: Callback<Action>,
 }
 
-/// One timer per frame of the replay, as the game's animation timer has (none while paused).
+/// The analysis board's timer: the one every board has ([`crate::ui::hooks::use_board_timer`]).
 #[function_component]
 fn LapTimer(props: &LapTimerProps) -> Html {
-    let on_action = props.on_action.clone();
-    use_effect_with(props.due, move |due| {
-        let timer = due.map(|(_, ms)| Timeout::new(ms, move || on_action.emit(AnalysisAction::Lap(AnimAction::Tick).into())));
-        move || drop(timer)
-    });
+    let tick = props.on_action.reform(|()| AnalysisAction::Lap(AnimAction::Tick).into());
+    crate::ui::hooks::use_board_timer(props.anim.as_ref(), props.waiting, props.speed, props.sound, tick);
     html! {}
 }

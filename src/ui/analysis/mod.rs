@@ -67,12 +67,12 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
     let (lang, analysis) = (state.lang(), &state.analysis);
     let pos = game.position();
     let model = model::board_model(state, game);
-    let picked = match &analysis.pick {
+    let picked = match &analysis.board_session.pick {
         // Not while a lap of the move into the position is shown: that board is not played on.
-        Pick::Hole { hole, choices } if analysis.laps.is_none() => Some((*hole, choices.clone())),
+        Pick::Hole { hole, choices } if analysis.board_session.anim.is_none() => Some((*hole, choices.clone())),
         _ => None,
     };
-    let gambit = match &analysis.pick {
+    let gambit = match &analysis.board_session.pick {
         Pick::Gambit { placed } => input::gambit_seeds(pos).map(|total| (placed.len(), total)),
         _ => None,
     };
@@ -90,7 +90,7 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
                 on_arrow_key={on_action.reform(|s| AnalysisAction::Arrow(s).into())} on_enter={send(on_action, AnalysisAction::PickFocused)} />
             { reserve(top.opponent()) }
             { laps::lap_bar(state, game, on_action) }
-            <Prompt {lang} variant={pos.variant()} {picked} {gambit} safari_question={analysis.safari.is_some()} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
+            <Prompt {lang} variant={pos.variant()} {picked} {gambit} safari_question={analysis.board_session.safari.is_some()} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::AnswerSafari { safari }.into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
             { laps::narration(state) }

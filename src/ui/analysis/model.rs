@@ -13,25 +13,25 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
     let (lang, analysis) = (state.lang(), &state.analysis);
     let pos = game.position();
     let viewer = state.viewer();
-    let frame = analysis.laps.as_ref().and_then(Animation::frame);
-    let open = !game.is_over() && analysis.safari.is_none() && frame.is_none();
-    let gambit_board = match &analysis.pick {
+    let frame = analysis.board_session.anim.as_ref().and_then(Animation::frame);
+    let open = !game.is_over() && analysis.board_session.safari.is_none() && frame.is_none();
+    let gambit_board = match &analysis.board_session.pick {
         Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
         _ => None,
     };
     let (board, reserve) = view::shown_seeds(pos, frame, gambit_board);
-    let playable: Vec<Hole> = match &analysis.pick {
+    let playable: Vec<Hole> = match &analysis.board_session.pick {
         _ if !open => Vec::new(),
         Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
         _ => input::playable_holes(pos),
     };
-    let (picked, choices) = match &analysis.pick {
+    let (picked, choices) = match &analysis.board_session.pick {
         Pick::Hole { hole, choices } if open => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
     // The move that led here: its start hole and the holes it sowed into are marked, as far as
     // the laps shown while it is stepped.
-    let trail = analysis.explained.as_ref().map(|ply| match &analysis.laps {
+    let trail = analysis.explained.as_ref().map(|ply| match &analysis.board_session.anim {
         Some(anim) => ply.trail.up_to_lap(anim.laps_done()),
         None => ply.trail.clone(),
     });
@@ -45,7 +45,7 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),
-                focused: analysis.focus == hole,
+                focused: analysis.board_session.focus == hole,
                 ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
             }
         })

@@ -12,6 +12,8 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::anim::Step as AnimStep;
+use crate::app::board::Animation;
+use crate::app::save::Speed;
 use crate::app::state::{AnimAction, AppState};
 
 pub use listeners::{use_page_listeners, use_shortcut_keys};
@@ -23,31 +25,38 @@ pub use today::use_today;
 
 use super::browser;
 
-/// Animation: one timer per frame, each held as the plan says (frames held 0 are passed
-/// over by the tick); none while paused. The last frame stays a moment, then the real position.
-/// The lap bar's brief note goes after two seconds.
+/// The frame player's timer, the same on every board (the game, the analysis board, a
+/// learning step, a drill and a puzzle): one timeout per frame, each held as the plan says (a
+/// capture pauses, later laps go faster, see [`crate::app::anim`]) at the speed setting; none
+/// while paused, nor at a halt where a question waits. `tick` shows the next frame (past the
+/// last, the position takes over). With `sound`, each seed dropped clicks.
 #[hook]
-pub fn use_animation_timer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let anim = state.screen.anim.as_ref();
+pub fn use_board_timer(anim: Option<&Animation>, waiting: bool, speed: Speed, sound: bool, tick: Callback<()>) {
     let key = anim.map(|a| (a.step, a.stop_at, a.paused));
-    let speed = state.settings().speed;
     let frame = anim.and_then(|a| a.frame());
     let ms = frame.map_or(0, |f| f.hold_ms(speed));
-    let sound = state.settings().sound && frame.is_some_and(|f| f.step == AnimStep::Drop) && anim.is_some_and(|a| !a.paused);
-    let waiting = state.screen.safari.is_some();
-    {
+    let click = sound && frame.is_some_and(|f| f.step == AnimStep::Drop) && anim.is_some_and(|a| !a.paused);
+    use_effect_with((key, speed, waiting), move |(key, _, waiting)| {
+        if click {
+            browser::click_sound();
+        }
+        let timer = key.filter(|(step, stop_at, paused)| !paused && (step + 1 < *stop_at || !waiting)).map(|_| Timeout::new(ms, move || tick.emit(())));
+        move || drop(timer)
+    });
+}
+
+/// The game board's timer ([`use_board_timer`]) and the lap bar's brief note, which goes after
+/// two seconds.
+#[hook]
+pub fn use_animation_timer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let board = &state.screen.board;
+    let settings = state.settings();
+    let tick = {
         let dispatch = dispatch.clone();
-        use_effect_with((key, speed, waiting), move |(key, _, waiting)| {
-            if sound {
-                browser::click_sound();
-            }
-            let timer = key
-                .filter(|(step, stop_at, paused)| !paused && (step + 1 < *stop_at || !waiting))
-                .map(|_| Timeout::new(ms, move || dispatch.dispatch(AnimAction::Tick.into())));
-            move || drop(timer)
-        });
-    }
-    let note = state.screen.lap_note;
+        Callback::from(move |()| dispatch.dispatch(AnimAction::Tick.into()))
+    };
+    use_board_timer(board.anim.as_ref(), board.safari.is_some(), settings.speed, settings.sound, tick);
+    let note = board.lap_note;
     use_effect_with(note, move |note| {
         let timer = note.map(|_| Timeout::new(NOTE_MS, move || dispatch.dispatch(AnimAction::ClearNote.into())));
         move || drop(timer)

@@ -4,7 +4,6 @@
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::state::practice::PuzzleLoad;
@@ -69,13 +68,10 @@ pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
             }
         });
     }
-    let show = state.practice.show.as_ref().filter(|s| s.running()).map(|s| s.step);
-    let ms = state.settings().speed.tick_ms();
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(show, move |show| {
-            let timer = show.map(|_| Timeout::new(ms, move || dispatch.dispatch(PracticeAction::Tick.into())));
-            move || drop(timer)
-        });
-    }
+    // The sowing shown, paced as on every board; it stays on its last frame (the page reads
+    // it there), so the timer stops at the end instead of ticking past it.
+    let board = &state.practice.board_session;
+    let settings = state.settings();
+    let tick = Callback::from(move |()| dispatch.dispatch(PracticeAction::Tick.into()));
+    super::use_board_timer(board.anim.as_ref().filter(|a| a.running()), false, settings.speed, settings.sound, tick);
 }

@@ -6,7 +6,6 @@
 mod page;
 mod step;
 
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::i18n::{t, Lang, LearnText};
@@ -90,12 +89,13 @@ pub fn Welcome(props: &WelcomeProps) -> Html {
 #[hook]
 pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     crate::ui::hooks::use_learn_proof(state, dispatch.clone());
-    let key = state.learn.run.as_ref().and_then(|r| r.playback.as_ref().map(|p| (r.stage, r.index, p.step, p.frames.len())));
-    let ms = state.settings().speed.tick_ms();
-    use_effect_with((key, ms), move |(key, ms)| {
-        let timer = key.map(|_| Timeout::new(*ms, move || dispatch.dispatch(LearnAction::Tick.into())));
-        move || drop(timer)
-    });
+    let board = state.learn.run.as_ref().map(|run| &run.board);
+    let settings = state.settings();
+    let tick = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |()| dispatch.dispatch(LearnAction::Tick.into()))
+    };
+    crate::ui::hooks::use_board_timer(board.and_then(|b| b.anim.as_ref()), board.is_some_and(|b| b.safari.is_some()), settings.speed, settings.sound, tick);
     let reopen = crate::app::state::learn::Reopen::of(state);
     use_effect_with(reopen, |reopen| browser::write(crate::app::state::learn::Reopen::KEY, &save::store::write(reopen)));
     let progress = state.learn.progress.clone();

@@ -44,6 +44,13 @@ fn board_part(state: &AppState, run: &StepRun, on_action: &Callback<Action>) -> 
         html! { <p class={classes!("reserve", side.name())} data-side={side.name()}>{ text }</p> }
     };
     let prompt = learn_view::prompt_text(run, lang);
+    // The named direction bar, as on the game's board (a screen reader chooses there).
+    let dir_bar = match &run.board.pick {
+        crate::app::input::Pick::Hole { hole, choices } if run.accepts_input() => {
+            super::super::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::ChooseDir(d).into()))
+        }
+        _ => html! {},
+    };
     html! {
         <section class="board-area learn-board">
             { reserve_line(Side::North) }
@@ -52,14 +59,15 @@ fn board_part(state: &AppState, run: &StepRun, on_action: &Callback<Action>) -> 
             { reserve_line(Side::South) }
             <div class="prompt learn-prompt">
                 if let Some(text) = prompt { <p id="learn-prompt">{ text }</p> }
-                if run.playback.is_some() {
+                { dir_bar }
+                if run.board.anim.is_some() && run.board.safari.is_none() {
                     <button id="learn-skip" onclick={send(on_action, LearnAction::SkipAnimation)}>{ t(lang, i18n::ButtonText::Skip) }</button>
                 }
-                if run.safari.is_some() {
+                if run.board.safari.is_some() {
                     <button id="learn-stop" onclick={send(on_action, LearnAction::AnswerSafari { safari: false })}>{ t(lang, LearnText::StopHere) }</button>
                     <button id="learn-safari" onclick={send(on_action, LearnAction::AnswerSafari { safari: true })}>{ t(lang, LearnText::GoOnSafari) }</button>
                 }
-                if matches!(run.pick, crate::app::input::Pick::Gambit { .. }) && run.accepts_input() {
+                if matches!(run.board.pick, crate::app::input::Pick::Gambit { .. }) && run.accepts_input() {
                     <button id="learn-gambit-undo" onclick={send(on_action, LearnAction::UndoGambitSeed)}>{ t(lang, LearnText::UndoSeed) }</button>
                     <button id="learn-gambit-confirm" disabled={!learn_view::gambit_ready(run)} onclick={send(on_action, LearnAction::ConfirmGambit)}>{ t(lang, LearnText::ConfirmGambit) }</button>
                 }

@@ -4,8 +4,10 @@
 use super::*;
 use crate::ai::Verdict;
 use crate::app::analysis::{self, ReportLine};
+use crate::app::board::Animation;
 use crate::app::explain::MoveTree;
 use crate::app::i18n::Lang;
+use crate::app::input::Pick;
 use crate::app::save::Speed;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::app::state::tests::fresh;
@@ -123,7 +125,7 @@ fn variations_delete_promote_and_back_to_the_main_line_through_actions() {
     let state = state.reduce(AnalysisAction::Step(CursorStep::First));
     // Play the second legal move from the start as a side line.
     let state = state.reduce(AnalysisAction::ClickHole(first[1].start_hole().unwrap()));
-    let state = match &state.analysis.pick {
+    let state = match &state.analysis.board_session.pick {
         Pick::Hole { .. } => state.reduce(AnalysisAction::ChooseDir(match first[1] {
             Move::Sow(sow) => sow.dir.unwrap(),
             _ => unreachable!("Bao la Kujifunza has no gambit"),
@@ -172,7 +174,7 @@ fn a_stored_analysis_comes_back_with_its_variations_for_the_same_game() {
 
 /// South's front row A1–A8 and North's front row a1–a8 on the frame the stepper shows.
 fn front_rows(state: &AppState) -> ([u8; 8], [u8; 8]) {
-    let frame = state.analysis.laps.as_ref().and_then(Animation::frame).expect("a lap is shown");
+    let frame = state.analysis.board_session.anim.as_ref().and_then(Animation::frame).expect("a lap is shown");
     let row = |side: Side| frame.board[side.index()][..8].try_into().unwrap();
     (row(Side::South), row(Side::North))
 }
@@ -211,13 +213,13 @@ fn the_move_into_the_shown_position_is_told_in_both_languages() {
 #[test]
 fn the_lap_keys_step_the_analysis_boards_move_lap_by_lap() {
     let state = after_a3_right();
-    assert!(state.analysis.laps.is_none(), "a move is shown at its end");
+    assert!(state.analysis.board_session.anim.is_none(), "a move is shown at its end");
     // `[` (the game's key, through the one listener) steps back one lap: the board after lap 4.
     let state = state.reduce(AnimAction::StepLap { forward: false });
-    assert!(state.screen.anim.is_none(), "the game's own animation is not touched");
-    assert!(state.analysis.laps.as_ref().is_some_and(|a| a.paused));
+    assert!(state.screen.board.anim.is_none(), "the game's own animation is not touched");
+    assert!(state.analysis.board_session.anim.as_ref().is_some_and(|a| a.paused));
     assert_eq!(front_rows(&state), ([4, 0, 1, 4, 4, 3, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
-    assert_eq!(state.analysis.laps.as_ref().unwrap().laps_done(), 4);
+    assert_eq!(state.analysis.board_session.anim.as_ref().unwrap().laps_done(), 4);
     // Back once more: after lap 3 (A3 lifted, A4 and A5 with 3, A1 and A2 with 4).
     let state = state.reduce(AnimAction::StepLap { forward: false });
     assert_eq!(front_rows(&state), ([4, 4, 0, 3, 3, 2, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
@@ -228,27 +230,27 @@ fn the_lap_keys_step_the_analysis_boards_move_lap_by_lap() {
     assert_eq!(front_rows(&state), ([5, 1, 1, 4, 4, 3, 2, 2], [2, 2, 0, 0, 2, 2, 0, 2]));
     // The lap bar's end shows the position itself again.
     let state = state.reduce(AnimAction::SkipAnimation);
-    assert!(state.analysis.laps.is_none());
+    assert!(state.analysis.board_session.anim.is_none());
 }
 
 #[test]
 fn space_plays_the_move_again_and_a_click_while_stepping_shows_its_end() {
     let state = after_a3_right().reduce(AnimAction::TogglePause);
-    let anim = state.analysis.laps.as_ref().expect("played again");
+    let anim = state.analysis.board_session.anim.as_ref().expect("played again");
     assert!((anim.step, anim.paused) == (0, false), "from the board before the move");
     assert_eq!(front_rows(&state), ([2; 8], [2; 8]));
     // Its ticks run it to its end, and then the position takes over.
     let mut state = state.reduce(AnimAction::TogglePause).reduce(AnimAction::TogglePause);
     for _ in 0..200 {
-        if state.analysis.laps.is_none() {
+        if state.analysis.board_session.anim.is_none() {
             break;
         }
         state = state.reduce(AnalysisAction::Lap(AnimAction::Tick));
     }
-    assert!(state.analysis.laps.is_none(), "the replay ended");
+    assert!(state.analysis.board_session.anim.is_none(), "the replay ended");
     // A click on the board while a lap is shown goes back to the position, and plays nothing.
     let state = state.reduce(AnimAction::StepLap { forward: false }).reduce(AnalysisAction::ClickHole(hole("a2")));
-    assert!(state.analysis.laps.is_none());
+    assert!(state.analysis.board_session.anim.is_none());
     assert_eq!(path(&state), vec![0]);
 }
 
@@ -256,7 +258,7 @@ fn space_plays_the_move_again_and_a_click_while_stepping_shows_its_end() {
 fn the_lap_bar_counts_the_five_laps_of_the_analysis_boards_move() {
     let bar = |state: &AppState| {
         let ply = state.analysis.explained.as_deref().expect("a move is shown");
-        crate::app::laps::lap_bar_of(Lang::En, state.analysis.laps.as_ref(), Some((&ply.laps, false)), None)
+        crate::app::laps::lap_bar_of(Lang::En, state.analysis.board_session.anim.as_ref(), Some((&ply.laps, false)), None)
     };
     let state = after_a3_right();
     let at_end = bar(&state);

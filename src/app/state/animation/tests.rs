@@ -23,7 +23,7 @@ fn a3_right(opponent: Opponent) -> AppState {
 }
 
 fn anim(state: &AppState) -> &Animation {
-    state.screen.anim.as_ref().expect("an animation")
+    state.screen.board.anim.as_ref().expect("an animation")
 }
 
 /// Seeds in `holes` on the frame shown.
@@ -96,11 +96,11 @@ fn playing_on_after_a_pause_runs_to_the_end() {
     assert!(!anim(&state).paused);
     for _ in 0..100 {
         state = state.reduce(AnimAction::Tick);
-        if state.screen.anim.is_none() {
+        if state.screen.board.anim.is_none() {
             break;
         }
     }
-    assert!(state.screen.anim.is_none(), "the animation ends");
+    assert!(state.screen.board.anim.is_none(), "the animation ends");
 }
 
 #[test]
@@ -111,7 +111,7 @@ fn an_earlier_move_is_stepped_from_the_move_list() {
     state.session_mut().game.play(&reply).unwrap();
     state.changed();
     let viewed = state.reduce(crate::app::state::ScreenAction::View(Some(1)));
-    assert!(viewed.screen.anim.is_none());
+    assert!(viewed.screen.board.anim.is_none());
     // A step back with nothing animated: A3> replayed, paused after lap 4.
     let stepped = viewed.reduce(AnimAction::StepLap { forward: false });
     assert_eq!(anim(&stepped).ply, Some(0));
@@ -135,9 +135,9 @@ fn a_click_during_the_computers_move_finishes_it_and_says_so() {
     state = state.reduce(SettingsAction::SetSpeed(Speed::Normal)).reduce(crate::app::state::SearchAction::ComputerMoved { search, mv: reply });
     assert!(anim(&state).running(), "the computer's move is animated");
     let clicked = state.reduce(PlayAction::ClickHole(h("a1")));
-    assert!(clicked.screen.anim.is_none(), "the board shows the position after the move");
-    assert_eq!(clicked.screen.lap_note, Some(LapNote::SkippedToEnd));
-    assert_eq!(clicked.reduce(AnimAction::ClearNote).screen.lap_note, None);
+    assert!(clicked.screen.board.anim.is_none(), "the board shows the position after the move");
+    assert_eq!(clicked.screen.board.lap_note, Some(LapNote::SkippedToEnd));
+    assert_eq!(clicked.reduce(AnimAction::ClearNote).screen.board.lap_note, None);
 }
 
 #[test]
@@ -146,15 +146,15 @@ fn with_only_the_opponent_animated_the_persons_own_move_appears_at_once() {
     let state = game(computer).reduce(SettingsAction::ToggleAnimOpponentOnly);
     assert!(state.settings().anim_opponent_only);
     let mine = state.reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
-    assert!(mine.screen.anim.is_none(), "my own move is not animated");
+    assert!(mine.screen.board.anim.is_none(), "my own move is not animated");
     let search = mine.search.thinking.expect("the computer's turn");
     let reply = mine.game().position().legal_moves()[0];
     let theirs = mine.reduce(crate::app::state::SearchAction::ComputerMoved { search, mv: reply });
-    assert!(theirs.screen.anim.is_some(), "the computer's move is");
+    assert!(theirs.screen.board.anim.is_some(), "the computer's move is");
     // Without the setting both are animated, and in a game between two people too.
-    assert!(a3_right(computer).screen.anim.is_some());
+    assert!(a3_right(computer).screen.board.anim.is_some());
     let hot_seat = game(Opponent::Human).reduce(SettingsAction::ToggleAnimOpponentOnly);
-    assert!(hot_seat.reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right)).screen.anim.is_some());
+    assert!(hot_seat.reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right)).screen.board.anim.is_some());
 }
 
 #[test]

@@ -53,6 +53,9 @@ fn an_illegal_hole_says_which_rule_and_costs_nothing() {
     let state = at("capture-most").reduce(LearnAction::ClickHole(hole("a4")));
     assert_eq!(run(&state).feedback, Some(Feedback::Verdict(Verdict::Illegal(crate::engine::WhyNot::NotYourHole))));
     assert_eq!(run(&state).attempt.wrong, 0);
+    // The hole is named before the reason, as on every board.
+    assert_eq!(run(&state).refused, Some(hole("a4")));
+    assert!(crate::app::learn_view::feedback_text(run(&state), crate::app::i18n::Lang::En).is_some_and(|text| text.starts_with("a4: ")));
 }
 
 #[test]
@@ -64,7 +67,7 @@ fn hints_go_row_hole_then_show_me_and_cost_stars() {
     assert_eq!(run(&state).hint, Some(Hint::Hole(hole("A2"))));
     let state = state.reduce(LearnAction::Hint);
     assert_eq!(run(&state).feedback, Some(Feedback::Shown));
-    assert!(run(&state).playback.is_some(), "show me animates the wanted move, even at instant speed");
+    assert!(run(&state).board.anim.is_some(), "show me animates the wanted move, even at instant speed");
     assert!(run(&state).game.plies().is_empty(), "and leaves the board where it was");
     let state = state.reduce(LearnAction::SkipAnimation).reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
     assert_eq!(run(&state).attempt.stars, Some(1), "after show me one star is left");

@@ -7,7 +7,6 @@ use crate::app::learn::drill::{Drill, Drills, Level};
 use crate::engine::{Event, Hole};
 
 use super::super::AppState;
-use super::Show;
 
 /// Where the drill stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,10 +62,11 @@ impl DrillRun {
 /// A new drill at the level the current streak has earned.
 pub(super) fn next(state: &mut AppState, seed: u64) {
     let level = Level::for_streak(state.progress().drill.streak);
-    state.practice.show = None;
+    state.practice.board_session.anim = None;
     state.practice.drill = Drills::new(seed).next(level).map(DrillRun::new);
     if let Some(run) = &state.practice.drill {
-        state.practice.focus = run.drill.mv.start_hole().unwrap_or(state.practice.focus);
+        let board = &mut state.practice.board_session;
+        board.focus = run.drill.mv.start_hole().unwrap_or(board.focus);
     }
 }
 
@@ -108,6 +108,13 @@ fn judge(state: &mut AppState) {
     let Some(end) = run.end else { return };
     let right = run.drill.is_right(end, &run.captured);
     run.phase = DrillPhase::Answered { right };
-    state.practice.show = Show::of(&[(&run.drill.position, &run.events)]);
     state.progress_mut().record_drill(right);
+    show(state);
+}
+
+/// Shows the drill's sowing from its start.
+pub(super) fn show(state: &mut AppState) {
+    if let Some(run) = &state.practice.drill {
+        state.practice.board_session.show_moves(&[(&run.drill.position, &run.events)]);
+    }
 }

@@ -1,15 +1,16 @@
 //! The puzzle page: the shipped puzzles (loaded on first use), one puzzle played on its own
-//! position with its own pick — the learner's moves through the pure input functions, the
+//! position on the practice board's [`BoardSession`] — the learner's moves through it, the
 //! opponent's replies from the solution — and solved or failed recorded in the progress.
 
 use std::rc::Rc;
 
-use crate::app::input::{self, Outcome, Pick, Resolution};
-use crate::engine::{Dir, Hole, Move, Position, WhyNot};
+use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
+use crate::app::input;
+use crate::engine::{Hole, Move, Position, WhyNot};
 use crate::puzzles::{parse_lines, Puzzle, PuzzleError};
 
 use super::super::AppState;
-use super::{queue, Show};
+use super::{practice_viewer, queue};
 
 /// The shipped puzzles.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,9 +83,6 @@ pub struct PuzzleRun {
     pub position: Position,
     /// Moves of the solution played so far.
     pub done: usize,
-    pub pick: Pick,
-    /// A move reaching the nyumba waits for stop or safari: (stop, safari).
-    pub safari: Option<(Move, Move)>,
     pub status: PuzzleStatus,
     pub said: Option<PuzzleSaid>,
 }
@@ -92,85 +90,39 @@ pub struct PuzzleRun {
 /// The next puzzle of the queue (another than the one on screen when there is one).
 pub(super) fn next(state: &mut AppState, now: f64) {
     state.practice.now = now;
-    state.practice.show = None;
+    state.practice.board_session.anim = None;
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let current = state.practice.puzzle.as_ref().map(|p| p.index);
     let entries = queue(state.progress(), &puzzles, state.practice.variant, now);
     let entry = entries.iter().find(|e| Some(e.index) != current).or(entries.first());
     state.practice.puzzle = entry.map(|e| {
         let start = puzzles[e.index].position.clone();
-        PuzzleRun {
-            index: e.index,
-            review: e.due,
-            position: start.clone(),
-            pick: input::initial(&start),
-            start,
-            done: 0,
-            safari: None,
-            status: PuzzleStatus::Playing,
-            said: None,
-        }
+        PuzzleRun { index: e.index, review: e.due, position: start.clone(), start, done: 0, status: PuzzleStatus::Playing, said: None }
     });
-    // The keyboard focus starts on a hole the learner can play.
-    if let Some(hole) = state.practice.puzzle.as_ref().and_then(|run| input::playable_holes(&run.position).first().copied()) {
-        state.practice.focus = hole;
-    }
-}
-
-/// Whether the learner may move now: a puzzle being played, the learner's turn, nothing shown.
-fn may_move(state: &mut AppState) -> bool {
-    // A tap during the show skips to its end (as on the game's board).
-    if let Some(show) = &mut state.practice.show {
-        if !show.finished() {
-            show.skip();
+    // A fresh pick; the keyboard focus starts on a hole the learner can play.
+    if let Some(run) = &state.practice.puzzle {
+        let focus = state.practice.board_session.focus;
+        state.practice.board_session = BoardSession { focus, ..BoardSession::on(&run.position) };
+        if let Some(&hole) = input::playable_holes(&run.position).first() {
+            state.practice.board_session.focus = hole;
         }
     }
-    state.practice.puzzle.as_ref().is_some_and(|run| run.status == PuzzleStatus::Playing && run.safari.is_none() && run.done % 2 == 0)
 }
 
-pub(super) fn tap(state: &mut AppState, hole: Hole, now: f64) {
-    if !may_move(state) {
-        return;
-    }
+/// An action on the puzzle's board: the learner may move while the puzzle is played and it is
+/// his turn; a chosen move is judged ([`play`]), a refused hole named.
+pub(super) fn on_board(state: &mut AppState, action: BoardAction, now: f64) {
+    let viewer = practice_viewer(state);
     let Some(run) = &mut state.practice.puzzle else { return };
-    run.said = None;
-    let outcome = input::click(&run.position, &run.pick, hole);
-    apply(state, outcome, hole, now);
-}
-
-pub(super) fn choose_dir(state: &mut AppState, dir: Dir, now: f64) {
-    if !may_move(state) {
-        return;
+    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
+        run.said = None;
     }
-    let Some(run) = &state.practice.puzzle else { return };
-    let outcome = input::choose(&run.pick, dir);
-    apply(state, outcome, state.practice.focus, now);
-}
-
-pub(super) fn answer_safari(state: &mut AppState, safari: bool, now: f64) {
-    let Some(run) = &mut state.practice.puzzle else { return };
-    if let Some((stop, go)) = run.safari.take() {
-        play(state, if safari { go } else { stop }, now);
-    }
-}
-
-fn apply(state: &mut AppState, outcome: Outcome, hole: Hole, now: f64) {
-    let Some(run) = &mut state.practice.puzzle else { return };
-    match outcome {
-        Outcome::Nothing => {}
-        Outcome::Changed(pick) => run.pick = pick,
-        Outcome::Refused(why) => {
-            run.pick = input::initial(&run.position);
-            run.said = Some(PuzzleSaid::Refused(hole, why));
-        }
-        Outcome::Chosen { hole, dir } => {
-            run.pick = Pick::Idle;
-            match input::resolve(&run.position, hole, dir) {
-                Some(Resolution::Play(mv)) => play(state, mv, now),
-                Some(Resolution::AskSafari { stop, safari }) => run.safari = Some((stop, safari)),
-                None => {}
-            }
-        }
+    let may_move = run.status == PuzzleStatus::Playing && run.done % 2 == 0;
+    let host = BoardHost { position: &run.position, viewer, may_move, animated: true };
+    match state.practice.board_session.reduce(action, &host) {
+        BoardOutcome::Nothing | BoardOutcome::Replay { .. } => {}
+        BoardOutcome::Refused(hole, why) => run.said = Some(PuzzleSaid::Refused(hole, why)),
+        BoardOutcome::Chosen { mv, .. } => play(state, mv, now),
     }
 }
 
@@ -190,7 +142,7 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
             return;
         }
         run.status = PuzzleStatus::Failed(mv);
-        state.practice.show = Show::of(&[(&run.position, &played.events)]);
+        state.practice.board_session.show_moves(&[(&run.position, &played.events)]);
         run.position = played.position;
         let id = puzzle.id.clone();
         state.progress_mut().record_puzzle(&id, false, now);
@@ -207,14 +159,14 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
             run.said = Some(PuzzleSaid::Reply(reply));
         }
     }
-    run.pick = input::initial(&run.position);
+    state.practice.board_session.pick = input::initial(&run.position);
     let solved = run.done >= puzzle.solution.len();
     let id = puzzle.id.clone();
     if solved {
         run.status = PuzzleStatus::Solved;
     }
     let shown: Vec<(&Position, &[crate::engine::Event])> = moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
-    state.practice.show = Show::of(&shown);
+    state.practice.board_session.show_moves(&shown);
     if solved {
         state.progress_mut().record_puzzle(&id, true, now);
     }
@@ -229,7 +181,7 @@ pub(super) fn show_solution(state: &mut AppState) {
     }
     let first = puzzles[run.index].solution[0];
     if let Ok(played) = run.start.play(&first) {
-        state.practice.show = Show::of(&[(&run.start, &played.events)]);
+        state.practice.board_session.show_moves(&[(&run.start, &played.events)]);
         run.position = played.position;
     }
 }

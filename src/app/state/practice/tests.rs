@@ -44,7 +44,7 @@ fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
     let state = with_drill(on_drill_page(), drill.clone()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
     let run = state.practice.drill.as_ref().unwrap();
     assert_eq!(run.phase, DrillPhase::Answered { right: true });
-    assert!(state.practice.show.is_some(), "the sowing is shown");
+    assert!(state.practice.board_session.anim.is_some(), "the sowing is shown");
     assert_eq!((state.progress().drill.streak, state.progress().drill.solved), (1, 1));
     assert_eq!(state.learn.revision, 1, "the progress is saved");
     // A second right answer, then a wrong one (A2 is where the first seed fell, not the last).
@@ -88,7 +88,7 @@ fn the_lap_stepper_halts_the_show_after_a_lap() {
     // is frame 3.
     assert_eq!(run.lap_end(1), Some(3));
     let state = state.reduce(PracticeAction::ShowLap(1));
-    let show = state.practice.show.as_ref().unwrap();
+    let show = state.practice.board_session.anim.as_ref().unwrap();
     assert_eq!((show.step, show.running()), (3, false));
     assert_eq!(show.frame().unwrap().board[0][..3], [0, 1, 1], "A1 emptied, A2 and A3 one seed each");
 }
@@ -100,13 +100,13 @@ fn shipped() -> Vec<Puzzle> {
 /// Plays `mv` as the learner does: the start hole, then the direction if one is asked.
 fn play(state: AppState, mv: Move, now: f64) -> AppState {
     let state = state.reduce(PracticeAction::TapHole { hole: mv.start_hole().unwrap(), now });
-    let picked = matches!(state.practice.puzzle.as_ref().unwrap().pick, crate::app::input::Pick::Hole { .. });
+    let picked = matches!(state.practice.board_session.pick, crate::app::input::Pick::Hole { .. });
     let state = match mv {
         Move::Sow(sow) if picked => state.reduce(PracticeAction::ChooseDir { dir: sow.dir.unwrap(), now }),
         _ => state,
     };
     match mv {
-        Move::Sow(sow) if state.practice.puzzle.as_ref().unwrap().safari.is_some() => state.reduce(PracticeAction::AnswerSafari { safari: sow.safari, now }),
+        Move::Sow(sow) if state.practice.board_session.safari.is_some() => state.reduce(PracticeAction::AnswerSafari { safari: sow.safari, now }),
         _ => state,
     }
 }

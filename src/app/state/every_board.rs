@@ -1,0 +1,298 @@
+//! Every page with a board takes the same input the same way (issue 17): the same input
+//! sequences are sent through each page's own reducer — the game's `PlayAction`s, the analysis
+//! board's `AnalysisAction`s — and each must end the same. The expectations are worked out by
+//! hand from RULES.md.
+//!
+//! The pages: the game, the analysis board and a puzzle (whose page has no lap bar, so it
+//! skips the lap cases). A learning step's position comes from the curriculum, so it is not
+//! in the table (its board is the same session: `learn::StepRun::board`).
+
+use std::rc::Rc;
+
+use super::tests::fresh;
+use super::*;
+use crate::app::layout::Step;
+use crate::engine::{BawoSetup, Dir, Hole, Move, SowMove, Variant, WhyNot};
+
+/// One input on a board, in the pages' common words.
+#[derive(Clone, Copy, Debug)]
+enum Input {
+    Click(&'static str),
+    Dir(Dir),
+    Arrow(Step),
+    Enter,
+    Safari(bool),
+    Lap(AnimAction),
+}
+
+/// What a page shows after the inputs.
+#[derive(Debug, PartialEq)]
+struct Seen {
+    /// The refused hole named, and why.
+    refused: Option<(Hole, WhyNot)>,
+    /// The hole picked, waiting for a direction or a kichwa.
+    picked: Option<Hole>,
+    focus: Hole,
+    asks_safari: bool,
+    /// The moves played on the page's board after its start.
+    played: Vec<Move>,
+    /// The part both moves share stands on the board while stop or safari is asked.
+    shows_shared_part: bool,
+    /// The move stepped lap by lap (paused): the lap stepper's position.
+    lap: Option<usize>,
+}
+
+/// A page with a board.
+struct Page {
+    name: &'static str,
+    /// The page has a lap bar (the lap cases apply).
+    lap_bar: bool,
+    /// The page opened on `start` (moves shown at their end: "instant" speed).
+    open: fn(Position) -> AppState,
+    send: fn(AppState, Input) -> AppState,
+    seen: fn(&AppState, &Position) -> Seen,
+}
+
+fn h(name: &str) -> Hole {
+    Hole::parse(name).unwrap()
+}
+
+fn instant() -> AppState {
+    fresh().reduce(SettingsAction::SetSpeed(Speed::Instant))
+}
+
+fn board_seen(board: &crate::app::board::BoardSession, refused: Option<(Hole, WhyNot)>, played: Vec<Move>) -> Seen {
+    Seen {
+        refused,
+        picked: match &board.pick {
+            Pick::Hole { hole, .. } => Some(*hole),
+            _ => None,
+        },
+        focus: board.focus,
+        asks_safari: board.safari.is_some(),
+        played,
+        shows_shared_part: board.anim.is_some() && board.safari.is_some(),
+        lap: board.anim.as_ref().filter(|a| a.paused).map(|a| a.position()),
+    }
+}
+
+fn refusal(state: &AppState) -> Option<(Hole, WhyNot)> {
+    match state.screen.notice {
+        Some(Notice::CannotPlay(hole, why)) => Some((hole, why)),
+        _ => None,
+    }
+}
+
+const GAME: Page = Page {
+    name: "game",
+    lap_bar: true,
+    open: |start| {
+        let mut state = instant();
+        state.saved.session = Rc::new(Session::from_start("t-9".to_string(), start, Opponent::Human, None));
+        state.after_position_change();
+        state
+    },
+    send: |state, input| match input {
+        Input::Click(name) => state.reduce(PlayAction::ClickHole(h(name))),
+        Input::Dir(dir) => state.reduce(PlayAction::ChooseDir(dir)),
+        Input::Arrow(step) => state.reduce(PlayAction::Arrow(step)),
+        Input::Enter => state.reduce(PlayAction::PickFocused),
+        Input::Safari(safari) => state.reduce(PlayAction::AnswerSafari { safari }),
+        Input::Lap(action) => state.reduce(action),
+    },
+    seen: |state, _| board_seen(&state.screen.board, refusal(state), state.game().plies().iter().map(|p| p.mv).collect()),
+};
+
+const ANALYSIS: Page = Page {
+    name: "analysis",
+    lap_bar: true,
+    open: |start| instant().reduce(AnalysisAction::Open { start: Box::new(start), moves: Vec::new() }),
+    send: |state, input| match input {
+        Input::Click(name) => state.reduce(AnalysisAction::ClickHole(h(name))),
+        Input::Dir(dir) => state.reduce(AnalysisAction::ChooseDir(dir)),
+        Input::Arrow(step) => state.reduce(AnalysisAction::Arrow(step)),
+        Input::Enter => state.reduce(AnalysisAction::PickFocused),
+        Input::Safari(safari) => state.reduce(AnalysisAction::AnswerSafari { safari }),
+        Input::Lap(action) => state.reduce(action),
+    },
+    seen: |state, _| {
+        let played = state.analysis.board.as_ref().map(|b| b.game().plies().iter().map(|p| p.mv).collect()).unwrap_or_default();
+        board_seen(&state.analysis.board_session, refusal(state), played)
+    },
+};
+
+/// A puzzle on `start` whose solution is `start`'s first legal move: any move played ends it,
+/// solved or failed, and is the move seen played.
+const PUZZLE: Page = Page {
+    name: "puzzle",
+    lap_bar: false,
+    open: |start| {
+        let mut state = instant().reduce(ModeAction::Open(Mode::Puzzles));
+        let solution = vec![start.legal_moves()[0]];
+        let puzzle = crate::puzzles::Puzzle {
+            id: "every-board".to_string(),
+            variant: start.variant(),
+            theme: crate::puzzles::Theme::OnlyWin,
+            position: start.clone(),
+            solution,
+            rating: crate::puzzles::Rating::BEYOND,
+            nodes: 0,
+        };
+        state.practice.puzzles = practice::PuzzleLoad::Ready(Rc::new(vec![puzzle]));
+        state.practice.board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::on(&start) };
+        let run = practice::PuzzleRun { index: 0, review: false, position: start.clone(), start, done: 0, status: practice::PuzzleStatus::Playing, said: None };
+        state.practice.puzzle = Some(run);
+        state
+    },
+    send: |state, input| match input {
+        Input::Click(name) => state.reduce(PracticeAction::TapHole { hole: h(name), now: 0.0 }),
+        Input::Dir(dir) => state.reduce(PracticeAction::ChooseDir { dir, now: 0.0 }),
+        Input::Arrow(step) => state.reduce(PracticeAction::Arrow { step, now: 0.0 }),
+        Input::Enter => state.reduce(PracticeAction::PickFocused { now: 0.0 }),
+        Input::Safari(safari) => state.reduce(PracticeAction::AnswerSafari { safari, now: 0.0 }),
+        Input::Lap(_) => state,
+    },
+    seen: |state, start| {
+        let run = state.practice.puzzle.as_ref().expect("the puzzle");
+        let refused = match run.said {
+            Some(practice::PuzzleSaid::Refused(hole, why)) => Some((hole, why)),
+            _ => None,
+        };
+        let played = match run.status {
+            practice::PuzzleStatus::Playing => vec![],
+            practice::PuzzleStatus::Solved => vec![start.legal_moves()[0]],
+            practice::PuzzleStatus::Failed(mv) => vec![mv],
+        };
+        board_seen(&state.practice.board_session, refused, played)
+    },
+};
+
+const PAGES: [Page; 3] = [GAME, ANALYSIS, PUZZLE];
+
+/// A sequence of inputs from a position and what every page shows after it.
+struct Case {
+    name: &'static str,
+    variant: Variant,
+    /// Played from the variant's start to reach the case's position.
+    before: &'static [&'static str],
+    inputs: &'static [Input],
+    /// The case steps a move lap by lap (pages without a lap bar skip it).
+    laps: bool,
+    expected: fn() -> Seen,
+}
+
+fn sow(hole: &str, dir: Option<Dir>, safari: bool) -> Move {
+    Move::Sow(SowMove { hole: h(hole), dir, safari })
+}
+
+fn quiet(focus: &str, played: Vec<Move>) -> Seen {
+    Seen { refused: None, picked: None, focus: h(focus), asks_safari: false, played, shows_shared_part: false, lap: None }
+}
+
+/// South's A8 reaches the nyumba in a namua capture (the input machine's line).
+const TO_THE_NYUMBA: &[&str] = &["A6>*", "a6<*", "A5>", "a3<", "A7<*", "a3<", "A5<", "a5>", "A3>", "a2"];
+
+const CASES: &[Case] = &[
+    Case {
+        // The opponent's hole, as `bao why a3` says (RULES.md §2).
+        name: "a refused hole of the opponent is named",
+        variant: Variant::Kiswahili,
+        before: &[],
+        inputs: &[Input::Click("a3")],
+        laps: false,
+        expected: || Seen { refused: Some((h("a3"), WhyNot::NotYourHole)), ..quiet("a3", vec![]) },
+    },
+    Case {
+        // In the namua a seed goes into the front row (RULES.md §5).
+        name: "a refused back-row hole in the namua is named",
+        variant: Variant::Kiswahili,
+        before: &[],
+        inputs: &[Input::Click("B3")],
+        laps: false,
+        expected: || Seen { refused: Some((h("B3"), WhyNot::NotFrontRow)), ..quiet("B3", vec![]) },
+    },
+    Case {
+        // After A6>* a6<*, A5 captures a4; its seeds enter at a kichwa: A8 names `>` (§6, §12).
+        name: "a kichwa choice",
+        variant: Variant::Kiswahili,
+        before: &["A6>*", "a6<*"],
+        inputs: &[Input::Click("A5"), Input::Click("A8")],
+        laps: false,
+        expected: || quiet("A8", vec![sow("A5", Some(Dir::Right), false)]),
+    },
+    Case {
+        name: "a hole picked waits for the kichwa",
+        variant: Variant::Kiswahili,
+        before: &["A6>*", "a6<*"],
+        inputs: &[Input::Click("A5")],
+        laps: false,
+        expected: || Seen { picked: Some(h("A5")), ..quiet("A5", vec![]) },
+    },
+    Case {
+        name: "stop or safari is asked at the nyumba",
+        variant: Variant::Kiswahili,
+        before: TO_THE_NYUMBA,
+        inputs: &[Input::Click("A8")],
+        laps: false,
+        // The part both moves share stands on the board while the question waits.
+        expected: || Seen { asks_safari: true, shows_shared_part: true, ..quiet("A8", vec![]) },
+    },
+    Case {
+        name: "safari goes on from the nyumba",
+        variant: Variant::Kiswahili,
+        before: TO_THE_NYUMBA,
+        inputs: &[Input::Click("A8"), Input::Safari(true)],
+        laps: false,
+        expected: || quiet("A8", vec![sow("A8", None, true)]),
+    },
+    Case {
+        name: "stop ends at the nyumba",
+        variant: Variant::Kiswahili,
+        before: TO_THE_NYUMBA,
+        inputs: &[Input::Click("A8"), Input::Safari(false)],
+        laps: false,
+        expected: || quiet("A8", vec![sow("A8", None, false)]),
+    },
+    Case {
+        // The focus starts on A1; A3 sows either way in Kujifunza (two seeds a hole, §10).
+        name: "arrow keys and Enter pick, ← chooses the direction",
+        variant: Variant::Kujifunza,
+        before: &[],
+        inputs: &[Input::Arrow(Step::Right), Input::Arrow(Step::Right), Input::Enter, Input::Arrow(Step::Left)],
+        laps: false,
+        expected: || quiet("A3", vec![sow("A3", Some(Dir::Left), false)]),
+    },
+    Case {
+        // A3> has five laps (worked out in the animation tests): a step back replays it paused
+        // one lap before its end, a step forward shows its end.
+        name: "lap steps on the move just played",
+        variant: Variant::Kujifunza,
+        before: &[],
+        inputs: &[Input::Click("A3"), Input::Dir(Dir::Right), Input::Lap(AnimAction::StepLap { forward: false })],
+        laps: true,
+        expected: || Seen { lap: Some(4), ..quiet("A3", vec![sow("A3", Some(Dir::Right), false)]) },
+    },
+    Case {
+        name: "a click while a lap is shown goes back to the position and plays nothing",
+        variant: Variant::Kujifunza,
+        before: &[],
+        inputs: &[Input::Click("A3"), Input::Dir(Dir::Right), Input::Lap(AnimAction::StepLap { forward: false }), Input::Click("a2")],
+        laps: true,
+        expected: || quiet("A3", vec![sow("A3", Some(Dir::Right), false)]),
+    },
+];
+
+#[test]
+fn every_board_takes_the_same_inputs_the_same_way() {
+    for case in CASES {
+        let mut game = crate::engine::Game::new(Position::start(case.variant, BawoSetup::Chikoko));
+        for mv in case.before {
+            game.play_text(mv).unwrap();
+        }
+        let start = game.position().clone();
+        for page in PAGES.iter().filter(|page| page.lap_bar || !case.laps) {
+            let state = case.inputs.iter().fold((page.open)(start.clone()), |state, &input| (page.send)(state, input));
+            assert_eq!((page.seen)(&state, &start), (case.expected)(), "{} on the {} board", case.name, page.name);
+        }
+    }
+}
