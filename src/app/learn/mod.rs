@@ -2,7 +2,10 @@
 //! checks, words in English and Kiswahili), the step checker with graded hints and stars, the
 //! learner's progress with spaced review, and the endless "Where does it stop?" drills.
 //!
-//! * [`curriculum`]: the stages and steps, in the order Bao is learnt ([`STAGES`]).
+//! * [`curriculum`]: the stages and steps, in the order Bao is learnt ([`STAGES`]), read by
+//!   [`content`] from the stage files of `content/learn/`; [`audit`]: what makes a step a good
+//!   exercise (one right answer, proven play-outs, both languages), for the tests and
+//!   `bao learn check`.
 //! * [`attempt`]: one step in progress ([`Attempt`]): misses, hints, the play-out line, stars.
 //! * [`check`]: [`check()`] judges an answer and says why ([`Verdict`], [`Why`]); [`hint`] and
 //!   [`stars`].
@@ -12,7 +15,9 @@
 //!   the AI's search.
 
 pub mod attempt;
+pub mod audit;
 pub mod check;
+pub mod content;
 pub mod curriculum;
 pub mod drill;
 pub mod export;
