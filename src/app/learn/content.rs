@@ -244,6 +244,20 @@ mod tests {
     }
 
     #[test]
+    fn a_goal_has_exactly_the_fields_of_its_kind() {
+        let message = |text: String| match errors_of(&text).as_slice() {
+            [ContentError { step: Some(step), kind: ContentErrorKind::Json { message, .. }, .. }] => format!("{step}: {message}"),
+            errors => panic!("one error expected: {errors:?}"),
+        };
+        let missing = message(sowing_with(r#""hole": "B2", "wanted": "A2<""#, r#""hole": "B2""#));
+        assert!(missing.starts_with("sow-choose: missing field `wanted`"), "{missing}");
+        let extra = message(sowing_with(r#""kind": "predict_end", "move": "A3>""#, r#""kind": "predict_end", "move": "A3>", "nodes": 5"#));
+        assert!(extra.starts_with("sow-first: a predict_end goal has no field `nodes`"), "{extra}");
+        let unknown = message(sowing_with(r#""kind": "predict_end", "move": "A3>""#, r#""kind": "predict_end", "mv": "A3>""#));
+        assert!(unknown.starts_with("sow-first: unknown field `mv`"), "{unknown}");
+    }
+
+    #[test]
     fn goals_that_the_app_cannot_use_are_errors_naming_their_step() {
         let kinds = |text: String| errors_of(&text).into_iter().map(|e| (e.step, e.kind)).collect::<Vec<_>>();
         let id = |s: &str| Some(s.to_string());

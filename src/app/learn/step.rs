@@ -57,71 +57,36 @@ impl Text {
 
 /// What the learner must do in a step, with the data its checker needs. Moves and holes are
 /// in the notation of RULES.md §12. `wanted` is the one legal move that meets a choice goal
-/// (derived by hand in the step's comment, checked against every legal move by the tests and
+/// (derived by hand in the step's `derivation`, checked against every legal move by the tests and
 /// by `tools/reference/check_steps.py`).
 ///
 /// In a stage file a goal is an object whose `kind` is the [`GoalKind::name`] and whose other
-/// fields are the variant's (`mv` is written `move`).
+/// fields are the variant's (`mv` is written `move`): [`GoalFields`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(try_from = "GoalFields")]
 pub enum Goal {
     /// Tap the hole where `mv` ends, before it is shown.
-    PredictEnd {
-        #[serde(rename = "move", deserialize_with = "kept_str")]
-        mv: Kept,
-    },
+    PredictEnd { mv: Kept },
     /// Tap the opponent's holes that `mv` captures.
-    PredictCaptures {
-        #[serde(rename = "move", deserialize_with = "kept_str")]
-        mv: Kept,
-    },
+    PredictCaptures { mv: Kept },
     /// Play the move whose last seed falls into `hole`.
-    EndIn {
-        #[serde(deserialize_with = "kept_str")]
-        hole: Kept,
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    EndIn { hole: Kept, wanted: Kept },
     /// Find a legal move: every legal move starts from `hole`; the other holes say why not.
-    FindLegal {
-        #[serde(deserialize_with = "kept_str")]
-        hole: Kept,
-    },
+    FindLegal { hole: Kept },
     /// Capture more seeds than any other move.
-    CaptureMost {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    CaptureMost { wanted: Kept },
     /// Choose the kichwa of a namua capture that captures the most.
-    Kichwa {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    Kichwa { wanted: Kept },
     /// Choose stop or safari at the nyumba, whichever captures the most.
-    Safari {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    Safari { wanted: Kept },
     /// Win at once by Bao hamna.
-    BaoHamna {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    BaoHamna { wanted: Kept },
     /// Win at once by leaving the opponent no legal move.
-    WinNow {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    WinNow { wanted: Kept },
     /// Leave the opponent no capture move.
-    NoCaptureLeft {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    NoCaptureLeft { wanted: Kept },
     /// Play the takata that takasias an opponent's hole.
-    Takasia {
-        #[serde(deserialize_with = "kept_str")]
-        wanted: Kept,
-    },
+    Takasia { wanted: Kept },
     /// Play `moves` moves against the computer without losing; the start is proven to hold
     /// that long by a search of `nodes` nodes, and a move is accepted while it still holds.
     Survive { moves: u8, nodes: u64 },
@@ -130,14 +95,76 @@ pub enum Goal {
     WinEnding { nodes: u64 },
     /// Bawo: place the gambit so that North's gambit captures no front seed; `example` is one
     /// such placement.
-    GambitSafe {
-        #[serde(deserialize_with = "kept_str")]
-        example: Kept,
-    },
+    GambitSafe { example: Kept },
 }
 
-/// The kinds of goal, for progress displays and the curriculum's own tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A goal as a stage file writes it: its kind and the fields of every kind, each of which the
+/// kind must have or must not have. Read this way rather than as a tagged enum, whose reader
+/// costs the wasm bundle more.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoalFields {
+    kind: GoalKind,
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    wanted: Option<String>,
+    hole: Option<String>,
+    example: Option<String>,
+    moves: Option<u8>,
+    nodes: Option<u64>,
+}
+
+/// A field the goal's kind needs, taken out of the fields read.
+fn take<T>(field: &mut Option<T>, name: &str) -> Result<T, String> {
+    field.take().ok_or_else(|| format!("missing field `{name}`"))
+}
+
+/// A text field the goal's kind needs, kept for the program's life.
+fn take_text(field: &mut Option<String>, name: &str) -> Result<Kept, String> {
+    take(field, name).map(String::leak).map(|text| &*text)
+}
+
+impl GoalFields {
+    /// The name of a field left over once the kind has taken its own.
+    fn left_over(&self) -> Option<&'static str> {
+        let set = [("move", self.mv.is_some()), ("wanted", self.wanted.is_some()), ("hole", self.hole.is_some()), ("example", self.example.is_some())];
+        let numbers = [("moves", self.moves.is_some()), ("nodes", self.nodes.is_some())];
+        set.into_iter().chain(numbers).find_map(|(name, present)| present.then_some(name))
+    }
+}
+
+impl TryFrom<GoalFields> for Goal {
+    type Error = String;
+
+    fn try_from(mut fields: GoalFields) -> Result<Goal, String> {
+        let f = &mut fields;
+        let goal = match f.kind {
+            GoalKind::PredictEnd => Goal::PredictEnd { mv: take_text(&mut f.mv, "move")? },
+            GoalKind::PredictCaptures => Goal::PredictCaptures { mv: take_text(&mut f.mv, "move")? },
+            GoalKind::EndIn => Goal::EndIn { hole: take_text(&mut f.hole, "hole")?, wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::FindLegal => Goal::FindLegal { hole: take_text(&mut f.hole, "hole")? },
+            GoalKind::CaptureMost => Goal::CaptureMost { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Kichwa => Goal::Kichwa { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Safari => Goal::Safari { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::BaoHamna => Goal::BaoHamna { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::WinNow => Goal::WinNow { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Survive => Goal::Survive { moves: take(&mut f.moves, "moves")?, nodes: take(&mut f.nodes, "nodes")? },
+            GoalKind::WinEnding => Goal::WinEnding { nodes: take(&mut f.nodes, "nodes")? },
+            GoalKind::GambitSafe => Goal::GambitSafe { example: take_text(&mut f.example, "example")? },
+        };
+        match fields.left_over() {
+            Some(name) => Err(format!("a {} goal has no field `{name}`", fields.kind.name())),
+            None => Ok(goal),
+        }
+    }
+}
+
+/// The kinds of goal, for progress displays and the curriculum's own tests; in a stage file,
+/// the goal's `kind` ([`GoalKind::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GoalKind {
     PredictEnd,
     PredictCaptures,
