@@ -92,13 +92,22 @@ fn place_in(text: &str, at: usize, line: usize, column: usize) -> (usize, usize)
     (lines_before + line, if line == 1 { column_before + column } else { column })
 }
 
+/// A reader's error at `line` and `column` of the file: its message without the place the
+/// reader adds (which counts from where it started reading).
+fn json_error(error: &serde_json::Error, (line, column): (usize, usize)) -> ContentErrorKind {
+    let message = error.to_string();
+    let place = format!(" at line {} column {}", error.line(), error.column());
+    let message = message.strip_suffix(&place).unwrap_or(&message).to_string();
+    ContentErrorKind::Json { line, column, message }
+}
+
 /// Reads one stage file: the stage with every step that reads, and an error for each that
 /// does not (no stage when the file's frame, its id, title and step list, does not read).
 pub fn read_stage(file: &str, text: &str) -> (Option<Stage>, Vec<ContentError>) {
     let error = |step: Option<String>, kind| ContentError { file: file.to_string(), step, kind };
     let frame: StageFile = match serde_json::from_str(text) {
         Ok(frame) => frame,
-        Err(e) => return (None, vec![error(None, ContentErrorKind::Json { line: e.line(), column: e.column(), message: e.to_string() })]),
+        Err(e) => return (None, vec![error(None, json_error(&e, (e.line(), e.column())))]),
     };
     let mut steps = Vec::new();
     let mut errors = Vec::new();
@@ -121,8 +130,7 @@ pub fn read_stage(file: &str, text: &str) -> (Option<Stage>, Vec<ContentError>) 
 fn read_step(text: &str, at: usize, raw: &str) -> Result<Step, (Option<String>, ContentErrorKind)> {
     let step: Step = serde_json::from_str(raw).map_err(|e| {
         let id = serde_json::from_str::<StepId>(raw).ok().map(|s| s.id);
-        let (line, column) = place_in(text, at, e.line(), e.column());
-        (id, ContentErrorKind::Json { line, column, message: e.to_string() })
+        (id, json_error(&e, place_in(text, at, e.line(), e.column())))
     })?;
     usable(&step).map_err(|kind| (Some(step.id.to_string()), kind))?;
     Ok(step)
@@ -228,7 +236,7 @@ mod tests {
         assert_eq!((file.as_str(), step.as_deref()), ("01-sowing.json", Some("sow-corner")));
         let wrong_line = text.lines().position(|l| l.contains(r#""kiswahili""#)).expect("the changed line") + 1;
         assert_eq!(*line, wrong_line, "{message}");
-        assert!(message.contains("kiswahili"), "{message}");
+        assert!(message.contains("kiswahili") && !message.contains(" at line "), "the message without the reader's own place: {message}");
         // The other steps still read.
         assert_eq!(read_stage("01-sowing.json", &text).0.expect("the frame reads").steps.len(), 2);
     }

@@ -26,8 +26,8 @@ pub type Kept = &'static str;
 
 /// Reads a string and keeps it for the program's life: the curriculum is read once.
 fn kept_str<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static str, D::Error> {
-    struct Kept;
-    impl Visitor<'_> for Kept {
+    struct KeptVisitor;
+    impl Visitor<'_> for KeptVisitor {
         type Value = &'static str;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
             f.write_str("a string")
@@ -36,7 +36,7 @@ fn kept_str<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static str, 
             Ok(text.to_owned().leak())
         }
     }
-    deserializer.deserialize_str(Kept)
+    deserializer.deserialize_str(KeptVisitor)
 }
 
 /// Reads a JSON value (a step's position) as its text, kept for the program's life.

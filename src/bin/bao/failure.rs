@@ -66,7 +66,10 @@ impl fmt::Display for Failure {
             Failure::Proof(message) => write!(f, "{message}"),
             Failure::Puzzles(message) => write!(f, "{message}"),
             Failure::Checks { failed } => write!(f, "soak checks failed: {failed} (listed in the JSON line on stdout)"),
-            Failure::Content { problems } => write!(f, "{problems} problems in the stage files (listed on stdout)"),
+            Failure::Content { problems } => {
+                let plural = if *problems == 1 { "" } else { "s" };
+                write!(f, "{problems} problem{plural} in the stage files (listed on stdout)")
+            }
         }
     }
 }
