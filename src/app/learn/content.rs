@@ -8,22 +8,11 @@
 use std::fmt;
 
 use serde::Deserialize;
-use serde_json::value::RawValue;
 
-use super::step::{Goal, Stage, Step, Text};
+use super::schema::StageFile;
+use super::step::{Goal, Stage, Step};
 use super::trace::trace;
 use crate::engine::{parse_move, Hole, MoveError, Position, PositionError};
-
-/// A stage file as written: the stage's id and title, and its steps, each read on its own so
-/// that an error names its step.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StageFile<'a> {
-    id: String,
-    title: Text,
-    #[serde(borrow)]
-    steps: Vec<&'a RawValue>,
-}
 
 /// Only the id of a step, to name a step whose other fields do not read.
 #[derive(Deserialize)]
@@ -197,7 +186,7 @@ pub fn load(files: &[(&str, &str)]) -> Result<Vec<Stage>, Vec<ContentError>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::learn::curriculum::{load_errors, FILES, STAGES};
+    use crate::app::learn::curriculum::{load_errors, loaded, FILES, STAGES};
 
     /// The first stage file, with `from` replaced by `to` (which must occur).
     fn sowing_with(from: &str, to: &str) -> String {
@@ -226,6 +215,13 @@ mod tests {
         for ((name, _), stage) in FILES.iter().zip(STAGES.iter()) {
             assert!(name.ends_with(&format!("-{}.json", stage.id)), "{name} holds stage {}", stage.id);
         }
+    }
+
+    #[test]
+    fn the_stages_written_in_at_build_time_are_the_files_read_at_run_time() {
+        assert_eq!(load_errors(), [], "the embedded stage files read");
+        assert!(!STAGES.is_empty(), "build.rs read the stage files");
+        assert_eq!(STAGES, loaded(), "build.rs and learn::content read the same stages");
     }
 
     #[test]

@@ -5,8 +5,11 @@
 //! Kete and Bawo.
 //!
 //! The stages are data: one JSON file per stage in `content/learn/` (the format is in
-//! `content/README.md`), embedded at compile time by [`FILES`] and read once by
-//! [`super::content::load`]. Every position is a study position (RULES.md §12 JSON, South to
+//! `content/README.md` and [`super::schema`]), which `build.rs` reads at build time and writes
+//! into the crate as [`STAGES`], static data without JSON or reader (and without the
+//! derivations in the wasm). [`FILES`] embeds the same files for [`super::content::load`],
+//! which reads and checks them at run time for the tests and `bao learn check`; a test proves
+//! that both give the same stages. Every position is a study position (RULES.md §12 JSON, South to
 //! move); each choice step's `derivation` works out its wanted move by hand from RULES.md, and
 //! [`super::audit`] (run by the tests and `bao learn check`) and
 //! `tools/reference/check_steps.py` check that it is the only legal move meeting the goal.
@@ -14,7 +17,7 @@
 use std::sync::LazyLock;
 
 use super::content::{load, ContentError};
-use super::step::{Stage, Step};
+use super::step::{Goal, Stage, Step, Text};
 
 /// The files of `content/learn/` as (name, text), in teaching order; each name is written once.
 macro_rules! stage_files {
@@ -23,7 +26,7 @@ macro_rules! stage_files {
     };
 }
 
-/// The stage files, embedded so that the path works offline, in teaching order.
+/// The stage files, embedded for the run-time reader ([`super::content`]), in teaching order.
 pub const FILES: [(&str, &str); 15] = stage_files![
     "01-sowing.json",
     "02-relay.json",
@@ -42,12 +45,17 @@ pub const FILES: [(&str, &str); 15] = stage_files![
     "15-bawo-setups.json",
 ];
 
-/// The stages read from [`FILES`], or the errors of the files that do not read.
-static LOADED: LazyLock<Result<&'static [Stage], Vec<ContentError>>> = LazyLock::new(|| load(&FILES).map(|stages| &*stages.leak()));
+/// The whole path, in order: the stage files as `build.rs` read them (empty, with a build
+/// warning, if they do not read natively; a wasm build fails).
+pub static STAGES: &[Stage] = include!(concat!(env!("OUT_DIR"), "/curriculum.rs"));
 
-/// The whole path, in order. Empty if the embedded files do not read ([`load_errors`] says
-/// why; a test proves that the shipped files read).
-pub static STAGES: LazyLock<&'static [Stage]> = LazyLock::new(|| LOADED.as_ref().map_or(&[][..], |stages| *stages));
+/// The stages read from [`FILES`] at run time, or the errors of the files that do not read.
+static LOADED: LazyLock<Result<Vec<Stage>, Vec<ContentError>>> = LazyLock::new(|| load(&FILES));
+
+/// The stages read from [`FILES`] at run time (empty if they do not read).
+pub fn loaded() -> &'static [Stage] {
+    LOADED.as_ref().map_or(&[], Vec::as_slice)
+}
 
 /// Why the embedded files do not read (empty when they do).
 pub fn load_errors() -> &'static [ContentError] {
