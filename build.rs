@@ -1,7 +1,7 @@
 //! Writes the learning path's curriculum into the crate: reads the stage files of
 //! `content/learn/` (in the order of their names) with the crate's own format,
 //! `src/app/learn/schema.rs`, and writes them to `$OUT_DIR/curriculum.rs` as one Rust
-//! expression of its types (`&[Stage { .. }, ..]`), which `src/app/learn/curriculum.rs`
+//! expression of its types (`{ use ..; &[Stage { .. }, ..] }`), which `src/app/learn/curriculum.rs`
 //! includes as `STAGES`. The browser app thus holds the curriculum as static data, with no
 //! JSON and no reader; positions are compact JSON text, and the hand derivations, which the
 //! app never shows, are left out of the wasm builds (natively they are kept, so that the tests
@@ -75,7 +75,12 @@ fn main() {
         }
         stages.clear();
     }
-    let mut out = String::from("&[\n");
+    // A block with the types it names, so that an empty path names none.
+    let mut out = String::from("{\n");
+    if !stages.is_empty() {
+        out.push_str("use crate::app::learn::schema::{Goal, Stage, Step, Text};\n");
+    }
+    out.push_str("&[\n");
     for Stage { id, title, steps } in &stages {
         writeln!(out, "Stage {{ id: {id:?}, title: {}, steps: &[", text(title)).expect("a string");
         for s in steps.iter() {
@@ -83,7 +88,7 @@ fn main() {
         }
         out.push_str("] },\n");
     }
-    out.push(']');
+    out.push_str("]\n}\n");
     let target = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("curriculum.rs");
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
 }

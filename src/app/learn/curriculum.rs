@@ -17,7 +17,7 @@
 use std::sync::LazyLock;
 
 use super::content::{load, ContentError};
-use super::step::{Goal, Stage, Step, Text};
+use super::step::{Stage, Step};
 
 /// The files of `content/learn/` as (name, text), in teaching order; each name is written once.
 macro_rules! stage_files {
