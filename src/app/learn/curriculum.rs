@@ -14,19 +14,24 @@
 //! [`super::audit`] (run by the tests and `bao learn check`) and
 //! `tools/reference/check_steps.py` check that it is the only legal move meeting the goal.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::LazyLock;
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::content::{load, ContentError};
 use super::step::{Stage, Step};
 
 /// The files of `content/learn/` as (name, text), in teaching order; each name is written once.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! stage_files {
     ($($name:literal),* $(,)?) => {
         [$(($name, include_str!(concat!("../../../content/learn/", $name)))),*]
     };
 }
 
-/// The stage files, embedded for the run-time reader ([`super::content`]), in teaching order.
+/// The stage files, embedded for the run-time reader ([`super::content`], native only), in
+/// teaching order.
+#[cfg(not(target_arch = "wasm32"))]
 pub const FILES: [(&str, &str); 15] = stage_files![
     "01-sowing.json",
     "02-relay.json",
@@ -50,14 +55,17 @@ pub const FILES: [(&str, &str); 15] = stage_files![
 pub static STAGES: &[Stage] = include!(concat!(env!("OUT_DIR"), "/curriculum.rs"));
 
 /// The stages read from [`FILES`] at run time, or the errors of the files that do not read.
+#[cfg(not(target_arch = "wasm32"))]
 static LOADED: LazyLock<Result<Vec<Stage>, Vec<ContentError>>> = LazyLock::new(|| load(&FILES));
 
 /// The stages read from [`FILES`] at run time (empty if they do not read).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn loaded() -> &'static [Stage] {
     LOADED.as_ref().map_or(&[], Vec::as_slice)
 }
 
 /// Why the embedded files do not read (empty when they do).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn load_errors() -> &'static [ContentError] {
     LOADED.as_ref().err().map_or(&[], Vec::as_slice)
 }

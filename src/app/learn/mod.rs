@@ -18,6 +18,7 @@
 pub mod attempt;
 pub mod audit;
 pub mod check;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod content;
 pub mod curriculum;
 pub mod drill;

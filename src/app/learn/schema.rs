@@ -9,10 +9,12 @@
 
 use serde::de::{Deserializer, Visitor};
 use serde::Deserialize;
+#[cfg(not(target_arch = "wasm32"))]
 use serde_json::value::RawValue;
 
 /// A stage file as written: the stage's id and title, and its steps, each read on its own (as a
-/// [`Step`]) so that an error names its step.
+/// [`Step`]) so that an error names its step. Native only: the app never reads a file.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StageFile<'a> {
