@@ -1,31 +1,61 @@
 //! The learning path checked by the independent Python reference: the engine's export of every
 //! step (legal moves and what each does) goes to `tools/reference/check_steps.py`, which
-//! replays every legal move with `bao_ref.py` and checks each goal by its definition.
+//! replays every legal move with `bao_ref.py` and checks each goal by its definition, reading
+//! the goals from the stage files of `content/learn/` themselves.
 
 use std::process::Command;
 
-/// Runs the reference check on `json`; its stdout.
-fn reference_check(name: &str, json: &str) -> String {
+/// The stage files the curriculum is read from.
+const CONTENT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/content/learn");
+
+/// Runs the reference check on `json` (with the stage files, `content`): whether it passed,
+/// and its stdout.
+fn run_reference(name: &str, json: &str, content: Option<&str>) -> (bool, String) {
     let dir = std::env::temp_dir().join(format!("bao-learn-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join("steps.json");
     std::fs::write(&file, json).expect("the export is written");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/reference/check_steps.py");
-    let output = Command::new("python3").arg(script).arg(&file).output().expect("python3 runs (scripts/setup.sh installs it)");
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let output = Command::new("python3").arg(script).arg(&file).args(content).output().expect("python3 runs (scripts/setup.sh installs it)");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(output.status.success(), "check_steps.py failed:\n{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.code().is_some_and(|code| code < 2), "check_steps.py broke:\n{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    (output.status.success(), stdout)
+}
+
+/// Runs the reference check, which must pass; its stdout's last line.
+fn reference_check(name: &str, json: &str, content: Option<&str>) -> String {
+    let (passed, stdout) = run_reference(name, json, content);
+    assert!(passed, "check_steps.py failed:\n{stdout}");
     stdout.lines().last().unwrap_or_default().to_string()
 }
 
 #[test]
 fn every_step_agrees_with_the_reference_implementation() {
     let steps = bao::app::learn::curriculum::all_steps().count();
-    assert_eq!(reference_check("steps", &bao::app::learn::export::steps_json()), format!("{steps} passed, 0 failed"));
+    assert_eq!(reference_check("steps", &bao::app::learn::export::steps_json(), Some(CONTENT)), format!("{steps} passed, 0 failed"));
 }
 
 /// Drills of every level: their end holes, laps and captures are the reference's too.
 #[test]
 fn drill_answers_agree_with_the_reference_implementation() {
-    assert_eq!(reference_check("drills", &bao::app::learn::export::drills_json(11, 20)), "60 passed, 0 failed");
+    assert_eq!(reference_check("drills", &bao::app::learn::export::drills_json(11, 20), None), "60 passed, 0 failed");
+}
+
+/// The reference checks the goal as the stage file writes it: an export whose wanted move is
+/// not the file's fails, naming the step.
+#[test]
+fn the_reference_reads_the_goals_from_the_stage_files() {
+    let mut steps: serde_json::Value = serde_json::from_str(&bao::app::learn::export::steps_json()).expect("the export is JSON");
+    let step = steps.as_array_mut().expect("a list").iter_mut().find(|s| s["id"] == "sow-choose").expect("the step sow-choose");
+    assert_eq!(step["wanted"], "A2<", "the export says what the file says");
+    step["wanted"] = "A7>".into();
+    let (passed, stdout) = run_reference("changed", &steps.to_string(), Some(CONTENT));
+    assert!(!passed, "{stdout}");
+    let failures: Vec<&str> = stdout.lines().filter(|l| l.starts_with("FAIL")).collect();
+    assert_eq!(failures, ["FAIL sow-choose (end_in):"], "{stdout}");
+    assert!(
+        stdout.contains("'wanted': 'A7>'") && stdout.lines().last() == Some(&format!("{} passed, 1 failed", steps.as_array().unwrap().len() - 1)[..]),
+        "{stdout}"
+    );
 }

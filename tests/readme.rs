@@ -17,6 +17,8 @@ const README: &str = include_str!("../README.md");
 const BAO: &str = env!("CARGO_BIN_EXE_bao");
 /// The record the README's `game.txt` stands for, written into the examples' directory.
 const REVIEW_GAME: &str = include_str!("data/game.txt");
+/// The learning path's stage files, copied into the examples' directory as `content/learn/`.
+const CONTENT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/content/learn");
 
 /// Where in a command line a reduced argument sits (a positional one would be a new variant).
 #[derive(Clone, Copy, Debug)]
@@ -261,6 +263,10 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
             }
             has_fields(lines.last().expect("a summary"), &["plies", "south", "north"], example);
         }
+        "learn" => {
+            assert_eq!(positional(0), "check", "{example}");
+            assert_eq!(stdout, "", "{example}: a shipped stage file has no problem");
+        }
         "help" => {
             for command in &args[1..] {
                 assert!(stdout.contains(&format!("bao {command}")), "{example}: the usage of {command}: {stdout}");
@@ -274,6 +280,12 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
 fn readme_examples_run_and_print_what_they_promise() {
     let dir = temp_dir("examples");
     std::fs::write(dir.join("game.txt"), REVIEW_GAME).expect("written");
+    let content = dir.join("content/learn");
+    std::fs::create_dir_all(&content).expect("content/learn");
+    for entry in std::fs::read_dir(CONTENT).expect("the stage files") {
+        let path = entry.expect("an entry").path();
+        std::fs::copy(&path, content.join(path.file_name().expect("a name"))).expect("copied");
+    }
     let examples = examples();
     assert!(examples.len() >= 10, "the README's bao block: {examples:?}");
     let mut used = vec![false; REDUCED.len()];

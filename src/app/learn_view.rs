@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn a_wrong_move_is_told_lap_by_lap_with_what_it_hands_north() {
-        // capture-most: A3> captures the 2 seeds of a4 while A6> captures 6 (curriculum.rs).
+        // capture-most: A3> captures the 2 seeds of a4 while A6> captures 6 (content/learn/04-captures.json).
         let state = open("capture-most").reduce(crate::app::state::SettingsAction::SetSpeed(crate::app::save::Speed::Instant));
         let state = state.reduce(LearnAction::ClickHole(Hole::parse("A3").unwrap()));
         let r = run(&state);

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Checks the learning path's steps with the reference implementation, not the engine.
 
-  python3 tools/reference/check_steps.py STEPS.json
+  python3 tools/reference/check_steps.py STEPS.json [CONTENT_DIR]
 
 STEPS.json is the engine's export (`bao::app::learn::export::steps_json`, written by
 tests/learn_reference.rs): every step's position, goal kind and data, and for every legal move
-what the engine says it does. For each step this script
+what the engine says it does. CONTENT_DIR is the folder of the stage files the steps come from
+(`content/learn`, see content/README.md): when given, every step of those files must be in the
+export with the same position and goal, and the goal checked is the file's. For each step this
+script
 
 * compares the legal move list, and for every move the position after it, its end hole, lap
   count, captured holes, seeds, win at once, Bao hamna, takasia mark and whether the opponent
@@ -103,6 +106,36 @@ def check_gambit(step, pos):
     return ["the example leaves %s to North's gambit" % [R.hole_name(R.SOUTH, k) for k in captured]] if captured else []
 
 
+GOAL_FIELDS = ("move", "wanted", "hole", "example")
+
+
+def read_content(folder):
+    """The steps of the stage files in `folder`, by id, in file order."""
+    steps = {}
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".json"):
+            stage = json.load(open(os.path.join(folder, name), encoding="utf-8"))
+            for step in stage["steps"]:
+                steps[step["id"]] = dict(step, file=name)
+    return steps
+
+
+def content_problems(step, written):
+    """The exported step against the step as written in its stage file (`written`, or None)."""
+    if written is None:
+        return ["not in the stage files"]
+    problems = []
+    if norm(json.dumps(written["position"])) != norm(step["position"]):
+        problems.append("the export's position is not the one in %s" % written["file"])
+    goal = written["goal"]
+    exported = {"kind": step["kind"]}
+    exported.update({field: step[field] for field in GOAL_FIELDS if step.get(field) is not None})
+    as_written = {key: value for key, value in goal.items() if key in exported or key in GOAL_FIELDS}
+    if as_written != exported:
+        problems.append("the export's goal %s is not %s in %s" % (exported, as_written, written["file"]))
+    return problems
+
+
 def check_step(step):
     pos = R.Position.from_json(json.loads(step["position"]), study=True)
     if step["kind"] == "gambit_safe":
@@ -123,13 +156,26 @@ def check_step(step):
 
 
 def main(argv):
-    if len(argv) != 2:
+    if len(argv) not in (2, 3):
         print(__doc__, file=sys.stderr)
         return 2
     steps = json.load(open(argv[1]))
+    content = read_content(argv[2]) if len(argv) == 3 else None
     passed = failed = 0
+    if content is not None:
+        exported = {step["id"] for step in steps}
+        for missing in [i for i in content if i not in exported]:
+            failed += 1
+            print("FAIL %s: in %s but not exported" % (missing, content[missing]["file"]))
     for step in steps:
-        problems = check_step(step)
+        problems = []
+        if content is not None:
+            written = content.get(step["id"])
+            problems = content_problems(step, written)
+            if written is not None:
+                # The goal checked is the one the teacher wrote.
+                step = dict(step, kind=written["goal"]["kind"], **{f: written["goal"].get(f) for f in GOAL_FIELDS})
+        problems += check_step(step)
         if problems:
             failed += 1
             print("FAIL %s (%s):" % (step["id"], step["kind"]))

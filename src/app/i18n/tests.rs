@@ -16,7 +16,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&BoardText::ALL));
     all.extend(area(&RecordText::ALL));
     // The learning path's stages and steps keep their words with the curriculum.
-    for stage in crate::app::learn::STAGES {
+    for stage in crate::app::learn::STAGES.iter() {
         all.push((format!("stage {}", stage.id), stage.title.en, stage.title.sw));
         for step in stage.steps {
             all.push((format!("step {} task", step.id), step.task.en, step.task.sw));

@@ -2,7 +2,11 @@
 //! checks, words in English and Kiswahili), the step checker with graded hints and stars, the
 //! learner's progress with spaced review, and the endless "Where does it stop?" drills.
 //!
-//! * [`curriculum`]: the stages and steps, in the order Bao is learnt ([`STAGES`]).
+//! * [`curriculum`]: the stages and steps, in the order Bao is learnt ([`STAGES`]), written
+//!   into the app at build time from the stage files of `content/learn/` (their format:
+//!   [`schema`]); [`content`] reads and checks the same files at run time, and [`audit`] says
+//!   what makes a step a good exercise (one right answer, proven play-outs, both languages),
+//!   for the tests and `bao learn check`.
 //! * [`attempt`]: one step in progress ([`Attempt`]): misses, hints, the play-out line, stars.
 //! * [`check`]: [`check()`] judges an answer and says why ([`Verdict`], [`Why`]); [`hint`] and
 //!   [`stars`].
@@ -12,11 +16,15 @@
 //!   the AI's search.
 
 pub mod attempt;
+pub mod audit;
 pub mod check;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod content;
 pub mod curriculum;
 pub mod drill;
 pub mod export;
 pub mod progress;
+pub mod schema;
 pub mod solve;
 pub mod step;
 pub mod trace;

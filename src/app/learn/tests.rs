@@ -1,16 +1,18 @@
 //! The curriculum checked like the rules: every step reads, every choice step has exactly one
 //! legal move that meets its goal, predictions are the engine's, play-outs are proven, and
-//! every text exists in both languages.
+//! every text exists in both languages. The rules of a good step are [`super::audit`]'s (also
+//! run by `bao learn check`); these tests run it on every step and show that it can fail.
 
 use std::collections::BTreeSet;
 
+use super::audit::{stage_problems, step_problems, text_problems, wins_at_once, Problem};
 use super::check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
 use super::curriculum::{all_steps, step, STAGES};
 use super::solve::{prove, Proof};
 use super::step::{Goal, GoalKind, Step, Text};
 use super::trace::trace;
 use crate::app::i18n::Lang;
-use crate::engine::{Game, Hole, Move, Outcome, Side};
+use crate::engine::{Game, Hole, Move, Side};
 
 fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap_or_else(|| panic!("hole {name}"))
@@ -25,7 +27,7 @@ fn the_path_has_forty_steps_in_eight_stages_with_varied_goals() {
     assert_eq!(ids.len(), steps.len(), "step ids are unique");
     let kinds: BTreeSet<GoalKind> = steps.iter().map(|s| s.goal.kind()).collect();
     assert!(kinds.len() >= 8, "{kinds:?}");
-    for stage in STAGES {
+    for stage in STAGES.iter() {
         let kinds: BTreeSet<GoalKind> = stage.steps.iter().map(|s| s.goal.kind()).collect();
         assert!(kinds.len() >= 2, "stage {} has kinds {kinds:?}", stage.id);
     }
@@ -36,9 +38,40 @@ fn the_path_has_forty_steps_in_eight_stages_with_varied_goals() {
     }
 }
 
+#[test]
+fn every_step_and_stage_passes_the_audit() {
+    for stage in STAGES.iter() {
+        assert_eq!(stage_problems(stage), [], "stage {}", stage.id);
+    }
+    for (_, s) in all_steps() {
+        assert_eq!(step_problems(s), [], "{}", s.id);
+    }
+}
+
+/// The step's position with one field of it replaced (`path`: keys from the top).
+fn with_field(s: &Step, path: &[&str], value: serde_json::Value) -> &'static str {
+    let mut position: serde_json::Value = serde_json::from_str(s.position).unwrap();
+    let (last, parents) = path.split_last().unwrap();
+    let field = parents.iter().fold(&mut position, |at, key| &mut at[*key]);
+    assert!(field.get(last).is_some(), "{}: the position has {path:?}", s.id);
+    field[*last] = value;
+    position.to_string().leak()
+}
+
+#[test]
+fn the_audit_finds_a_start_that_is_not_south_to_move_or_already_over() {
+    let s = step("capture-most").unwrap();
+    let north = Step { position: with_field(s, &["to_move"], "north".into()), ..*s };
+    assert!(step_problems(&north).contains(&Problem::NotSouthToMove), "{:?}", step_problems(&north));
+    // South holds only single seeds: no legal move, the game is over before it starts.
+    let singletons = serde_json::json!([1, 0, 1, 0, 0, 0, 1, 0]);
+    let over = Step { position: with_field(s, &["south", "front"], singletons), ..*s };
+    assert!(step_problems(&over).contains(&Problem::GameOver), "{:?}", step_problems(&over));
+}
+
 fn texts() -> Vec<(String, Text)> {
     let mut all = Vec::new();
-    for stage in STAGES {
+    for stage in STAGES.iter() {
         all.push((format!("{} title", stage.id), stage.title));
         for s in stage.steps {
             all.push((format!("{} task", s.id), s.task));
@@ -51,10 +84,13 @@ fn texts() -> Vec<(String, Text)> {
 #[test]
 fn every_text_is_in_english_and_kiswahili() {
     for (name, text) in texts() {
-        assert!(!text.en.trim().is_empty() && !text.sw.trim().is_empty(), "{name}");
-        assert_ne!(text.en, text.sw, "{name}: the Kiswahili is not the English");
+        assert_eq!(text_problems("text", text), [], "{name}: in English and Kiswahili, not the same");
         assert_eq!(text.get(Lang::Sw), text.sw);
     }
+    let title = STAGES[0].title;
+    assert_eq!(text_problems("title", Text { sw: " ", ..title }), [Problem::EmptyText { field: "title", lang: Lang::Sw }]);
+    assert_eq!(text_problems("title", Text { en: "", ..title }), [Problem::EmptyText { field: "title", lang: Lang::En }]);
+    assert_eq!(text_problems("title", Text { sw: title.en, ..title }), [Problem::SameText { field: "title" }]);
     // Verdicts, reasons and hints too.
     let whys = [
         Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::Ending::EmptyHole },
@@ -80,8 +116,8 @@ fn every_text_is_in_english_and_kiswahili() {
     assert_ne!(h.render(Lang::En), h.render(Lang::Sw));
 }
 
-/// The answers of the prediction steps, worked out by hand in the step comments of
-/// `curriculum.rs` (end hole, or captured holes).
+/// The answers of the prediction steps, worked out by hand in the steps' `derivation` in
+/// `content/learn/` (end hole, or captured holes).
 const PREDICTED_ENDS: [(&str, &str); 16] = [
     ("bawo-chibaka-kuu", "B1"),
     ("sow-first", "A6"),
@@ -134,29 +170,42 @@ fn predictions_are_the_engines_and_match_the_hand_worked_answers() {
     assert_eq!(seen, PREDICTED_ENDS.len() + PREDICTED_CAPTURES.len());
 }
 
-fn wins_at_once(s: &Step, mv: &Move) -> bool {
-    let mut game = Game::new(s.start());
-    game.play(mv).is_ok() && game.result().map(|(o, _)| o) == Some(Outcome::Win(Side::South))
+/// The goal with another wanted move.
+fn with_wanted(goal: Goal, other: &'static str) -> Goal {
+    match goal {
+        Goal::EndIn { hole, .. } => Goal::EndIn { hole, wanted: other },
+        Goal::CaptureMost { .. } => Goal::CaptureMost { wanted: other },
+        Goal::Kichwa { .. } => Goal::Kichwa { wanted: other },
+        Goal::Safari { .. } => Goal::Safari { wanted: other },
+        Goal::BaoHamna { .. } => Goal::BaoHamna { wanted: other },
+        Goal::WinNow { .. } => Goal::WinNow { wanted: other },
+        Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted: other },
+        Goal::Takasia { .. } => Goal::Takasia { wanted: other },
+        goal => panic!("{goal:?} wants no move"),
+    }
 }
 
 #[test]
 fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
+    let mut choices = 0;
     for (_, s) in all_steps() {
         let Some(wanted) = s.goal.wanted() else { continue };
-        let start = s.start();
-        let moves = start.legal_moves();
+        choices += 1;
+        let moves = s.start().legal_moves();
         assert!(moves.len() >= 2, "{}: a real choice", s.id);
-        let right: Vec<String> = moves.iter().filter(|mv| check(s, &Answer::Move(*(*mv))).is_right()).map(|m| m.to_string()).collect();
-        assert_eq!(right, [wanted], "{}", s.id);
-        for mv in &moves {
-            let verdict = check(s, &Answer::Move(*mv));
-            if mv.to_string() != wanted {
-                assert!(verdict.is_wrong(), "{}: {mv} gives {verdict:?}", s.id);
-                // Today's lesson 3 bug: no "wrong" move may win at once.
-                assert!(!wins_at_once(s, mv), "{}: {mv} wins at once", s.id);
-            }
+        // The audit's rules: only the wanted move is right, every other is wrong and none of
+        // them wins at once (today's lesson 3 bug).
+        assert_eq!(step_problems(s), [], "{}", s.id);
+        for mv in moves.iter().filter(|mv| mv.to_string() != wanted) {
+            assert!(check(s, &Answer::Move(*mv)).is_wrong(), "{}: {mv}", s.id);
+            assert!(!wins_at_once(s, mv), "{}: {mv} wins at once", s.id);
+            // The same step wanting that move instead is caught.
+            let changed = Step { goal: with_wanted(s.goal, mv.to_string().leak()), ..*s };
+            let problems = step_problems(&changed);
+            assert!(problems.iter().any(|p| matches!(p, Problem::NotTheOnlyAnswer { meeting, .. } if meeting == &[wanted])), "{}: {mv}: {problems:?}", s.id);
         }
     }
+    assert!(choices >= 10, "{choices} choice steps");
 }
 
 #[test]
@@ -170,11 +219,17 @@ fn find_legal_steps_have_one_playable_hole_and_say_why_the_others_are_not() {
             assert_eq!(mv.start_hole(), Some(hole(name)), "{}: {mv}", s.id);
             assert!(check(s, &Answer::Move(*mv)).is_right());
         }
+        // The audit's rules: all legal moves from the hole, another hole tempts and is refused.
+        assert_eq!(step_problems(s), [], "{}", s.id);
         let others: Vec<Hole> = (0..16).map(|k| Hole::new(Side::South, k)).filter(|&h| h != hole(name) && start.seeds(h) > 0).collect();
         assert!(!others.is_empty(), "{}: some other hole tempts", s.id);
         for other in others {
             let mv = Move::Sow(crate::engine::SowMove { hole: other, dir: Some(crate::engine::Dir::Right), safari: false });
             assert!(matches!(check(s, &Answer::Move(mv)), Verdict::Illegal(_)), "{}: {other}", s.id);
+            // The step naming that hole instead is caught.
+            let changed = Step { goal: Goal::FindLegal { hole: other.name().leak() }, ..*s };
+            let problems = step_problems(&changed);
+            assert!(problems.iter().any(|p| matches!(p, Problem::StartsElsewhere { .. })), "{}: {other}: {problems:?}", s.id);
         }
     }
 }
@@ -230,7 +285,11 @@ fn the_gambit_step_judges_a_property_of_the_placement() {
     assert_eq!(check(s, &Answer::Move(s.parse(example).unwrap())), Verdict::Right(Why::NothingExposed));
     // Two seeds in A3 (faces North's a6, occupied at the start) and one in A2 (faces a7).
     let exposed = s.parse("@A2,A3,A3,A8,B8").unwrap();
-    assert_eq!(check(s, &Answer::Move(exposed)), Verdict::Wrong(Why::Exposed { holes: vec![hole("A2"), hole("A3")], seeds: 3 }));
+    let verdict = Verdict::Wrong(Why::Exposed { holes: vec![hole("A2"), hole("A3")], seeds: 3 });
+    assert_eq!(check(s, &Answer::Move(exposed)), verdict);
+    // A step whose example is that placement is caught by the audit.
+    let changed = Step { goal: Goal::GambitSafe { example: "@A2,A3,A3,A8,B8" }, ..*s };
+    assert_eq!(step_problems(&changed), [Problem::ExampleNotSafe { example: "@A2,A3,A3,A8,B8", verdict }]);
 }
 
 /// Plays a play-out step with the hints' moves (the search's) and the checker's replies.
@@ -254,10 +313,12 @@ fn play_out_steps_are_proven_and_not_every_move_keeps_them() {
         match s.goal {
             Goal::WinEnding { nodes } => {
                 assert_eq!(prove(&start, &[], None, nodes).0, Proof::Won, "{}: proven won", s.id);
+                assert_eq!(step_problems(s), [], "{}: the audit proves it too", s.id);
                 assert_eq!(play_out(s), Verdict::Right(Why::Won), "{}", s.id);
             }
             Goal::Survive { moves, nodes } => {
                 assert_ne!(prove(&start, &[], Some(2 * moves as u32), nodes).0, Proof::Lost, "{}: held for {moves} moves", s.id);
+                assert_eq!(step_problems(s), [], "{}: the audit proves it too", s.id);
                 assert_eq!(play_out(s), Verdict::Right(Why::Survived { moves }), "{}", s.id);
             }
             _ => continue,

@@ -36,12 +36,23 @@ fn synopses(command: &Command) -> String {
     let mut built = command.clone();
     built.build();
     let mut text = String::from("Every command with its arguments ('bao help COMMAND' explains them):");
-    for sub in built.get_subcommands().filter(|sub| sub.get_name() != "help") {
+    push_synopses(&mut text, "bao", &built);
+    text
+}
+
+/// The synopsis line of each subcommand of `command` (written `prefix`), and of theirs in
+/// turn (`bao learn check <FILE>...`).
+fn push_synopses(text: &mut String, prefix: &str, command: &Command) {
+    for sub in command.get_subcommands().filter(|sub| sub.get_name() != "help") {
+        let name = format!("{prefix} {}", sub.get_name());
+        if sub.has_subcommands() {
+            push_synopses(text, &name, sub);
+            continue;
+        }
         let (positional, options): (Vec<&Arg>, Vec<&Arg>) = sub.get_arguments().partition(|arg| arg.is_positional());
         let args: Vec<String> = positional.into_iter().chain(options).filter_map(synopsis).collect();
-        text.push_str(&format!("\n  bao {} {}", sub.get_name(), args.join(" ")));
+        text.push_str(&format!("\n  {name} {}", args.join(" ")));
     }
-    text
 }
 
 /// One argument as the synopsis writes it: `<FILE>`, `<MOVE>...`, `[--study]`, `[--seed <SEED>]`.

@@ -33,13 +33,16 @@ pub enum Failure {
     Puzzles(String),
     /// `bao soak`: this many checks failed (the JSON line on stdout lists them).
     Checks { failed: u64 },
+    /// `bao learn check`: the stage files have this many problems (listed on stdout).
+    Content { problems: usize },
 }
 
 impl Failure {
-    /// The process exit status: 1 when `bao soak` found a failure, 2 for every error.
+    /// The process exit status: 1 when `bao soak` found a failure or `bao learn check` a
+    /// problem, 2 for every error.
     pub fn exit_status(&self) -> u8 {
         match self {
-            Failure::Checks { .. } => 1,
+            Failure::Checks { .. } | Failure::Content { .. } => 1,
             _ => 2,
         }
     }
@@ -63,6 +66,10 @@ impl fmt::Display for Failure {
             Failure::Proof(message) => write!(f, "{message}"),
             Failure::Puzzles(message) => write!(f, "{message}"),
             Failure::Checks { failed } => write!(f, "soak checks failed: {failed} (listed in the JSON line on stdout)"),
+            Failure::Content { problems } => {
+                let plural = if *problems == 1 { "" } else { "s" };
+                write!(f, "{problems} problem{plural} in the stage files (listed on stdout)")
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ mod cli {
     mod bench;
     pub mod common;
     pub mod failure;
+    mod learn_cmd;
     mod moves;
     mod perft;
     mod play;
@@ -68,6 +69,8 @@ mod cli {
         Analyse(review_cmd::AnalyseArgs),
         /// Reviews every ply of a record against the best move (mistake, blunder), one JSON line each and a summary
         Review(review_cmd::ReviewArgs),
+        /// The learning path's stage files: 'learn check FILE...' prints each step's problems, one line each
+        Learn(learn_cmd::Args),
     }
 
     impl Command {
@@ -87,6 +90,7 @@ mod cli {
                 Command::Puzzles(args) => args.run(),
                 Command::Analyse(args) => args.run(),
                 Command::Review(args) => args.run(),
+                Command::Learn(args) => args.run(),
             }
         }
     }

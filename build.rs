@@ -1,0 +1,94 @@
+//! Writes the learning path's curriculum into the crate: reads the stage files of
+//! `content/learn/` (in the order of their names) with the crate's own format,
+//! `src/app/learn/schema.rs`, and writes them to `$OUT_DIR/curriculum.rs` as one Rust
+//! expression of its types (`{ use ..; &[Stage { .. }, ..] }`), which `src/app/learn/curriculum.rs`
+//! includes as `STAGES`. The browser app thus holds the curriculum as static data, with no
+//! JSON and no reader; positions are compact JSON text, and the hand derivations, which the
+//! app never shows, are left out of the wasm builds (natively they are kept, so that the tests
+//! can compare `STAGES` with what `learn::content` reads from the files).
+//!
+//! What makes a step usable (its position, the moves and holes its goal names) and a good
+//! exercise is checked natively, by the tests and `bao learn check`. A file that does not read
+//! fails a wasm build; natively it is a warning and the path is empty, so that
+//! `bao learn check` still builds to say what is wrong.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+#[allow(dead_code)]
+#[path = "src/app/learn/schema.rs"]
+mod schema;
+
+use schema::{Stage, StageFile, Step, Text};
+
+const DIR: &str = "content/learn";
+
+/// A Rust expression of the text.
+fn text(Text { en, sw }: &Text) -> String {
+    format!("Text {{ en: {en:?}, sw: {sw:?} }}")
+}
+
+/// A Rust expression of the step; `derivation` says whether its derivation is kept.
+fn step(step: &Step, derivation: bool) -> String {
+    let Step { id, position, goal, derivation: worked, task, explain } = step;
+    // A goal's Debug form (`EndIn { hole: "B2", wanted: "A2<" }`) is its Rust expression.
+    let worked = if derivation { worked } else { "" };
+    format!("Step {{ id: {id:?}, position: {position:?}, goal: Goal::{goal:?}, derivation: {worked:?}, task: {}, explain: {} }}", text(task), text(explain))
+}
+
+/// Reads one stage file, or says why it does not read.
+fn read(name: &str, json: &str) -> Result<Stage, String> {
+    let frame: StageFile = serde_json::from_str(json).map_err(|e| format!("{name}: {e}"))?;
+    let steps = frame.steps.iter().map(|raw| serde_json::from_str::<Step>(raw.get()).map_err(|e| format!("{name}: a step: {e}")));
+    let steps: Vec<Step> = steps.collect::<Result<_, _>>()?;
+    Ok(Stage { id: frame.id.leak(), title: frame.title, steps: steps.leak() })
+}
+
+/// The stage files' names, in order.
+fn stage_files() -> Vec<String> {
+    let entries = std::fs::read_dir(DIR).unwrap_or_else(|e| panic!("{DIR}: {e}"));
+    let mut names: Vec<String> = entries.map(|e| e.expect("a directory entry").file_name().to_string_lossy().into_owned()).collect();
+    names.retain(|name| name.ends_with(".json"));
+    names.sort();
+    names
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed={DIR}");
+    println!("cargo:rerun-if-changed=src/app/learn/schema.rs");
+    let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
+    let mut stages = Vec::new();
+    let mut errors = Vec::new();
+    for name in stage_files() {
+        let path = Path::new(DIR).join(&name);
+        println!("cargo:rerun-if-changed={}", path.display());
+        let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        match read(&name, &json) {
+            Ok(stage) => stages.push(stage),
+            Err(error) => errors.push(error),
+        }
+    }
+    if !errors.is_empty() {
+        assert!(!wasm, "the stage files of {DIR} do not read (`bao learn check {DIR}/*.json` says more):\n{}", errors.join("\n"));
+        for error in &errors {
+            println!("cargo:warning={error} (the learning path is empty; `bao learn check` says more)");
+        }
+        stages.clear();
+    }
+    // A block with the types it names, so that an empty path names none.
+    let mut out = String::from("{\n");
+    if !stages.is_empty() {
+        out.push_str("use crate::app::learn::schema::{Goal, Stage, Step, Text};\n");
+    }
+    out.push_str("&[\n");
+    for Stage { id, title, steps } in &stages {
+        writeln!(out, "Stage {{ id: {id:?}, title: {}, steps: &[", text(title)).expect("a string");
+        for s in steps.iter() {
+            writeln!(out, "    {},", step(s, !wasm)).expect("a string");
+        }
+        out.push_str("] },\n");
+    }
+    out.push_str("]\n}\n");
+    let target = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("curriculum.rs");
+    std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
+}

@@ -1,0 +1,225 @@
+//! What makes a step a good exercise, checked with the step checker itself ([`check()`]): the
+//! game is on and South moves; a choice step has a real choice and exactly one legal move that
+//! meets its goal (the wanted one), every other move is judged wrong and none wins at once; a
+//! "find the legal move" step has its legal moves in one hole and other holes that tempt and
+//! are refused; a capture prediction captures something; a gambit's example exposes nothing;
+//! a play-out is proven; every text is in English and Kiswahili. The curriculum's tests and
+//! `bao learn check` report these [`Problem`]s; nothing here is a second copy of a rule.
+
+use std::fmt;
+
+use super::check::{check, Answer, Verdict};
+use super::solve::{prove, Proof};
+use super::step::{Goal, Stage, Step, Text};
+use super::trace::trace;
+use crate::app::i18n::Lang;
+use crate::engine::{Dir, Game, Hole, Move, Outcome, Side, SowMove};
+
+/// One thing wrong with a step (or a stage's title), as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The start is not South's move.
+    NotSouthToMove,
+    /// The game is already over at the start.
+    GameOver,
+    /// A text (`field`: title, task or explain) is empty in a language.
+    EmptyText { field: &'static str, lang: Lang },
+    /// A text's Kiswahili is its English: not translated.
+    SameText { field: &'static str },
+    /// A choice step with fewer than two legal moves: nothing to choose.
+    NoChoice { moves: usize },
+    /// The legal moves meeting the goal are not exactly the wanted one.
+    NotTheOnlyAnswer { wanted: &'static str, meeting: Vec<String> },
+    /// A legal move other than the wanted one gets this verdict instead of "wrong".
+    NotJudgedWrong { mv: String, verdict: Verdict },
+    /// A move other than the wanted one wins at once.
+    OtherWinsAtOnce { mv: String },
+    /// A legal move from the goal's hole gets this verdict instead of "right".
+    NotJudgedRight { mv: String, verdict: Verdict },
+    /// A "find the legal move" step without legal moves.
+    NoLegalMove,
+    /// A legal move that does not start from the goal's hole.
+    StartsElsewhere { mv: String, hole: &'static str },
+    /// A "find the legal move" step where no other hole of South holds seeds: nothing tempts.
+    NothingTempts,
+    /// A move from another occupied hole is not refused as illegal.
+    NotRefused { hole: String, verdict: Verdict },
+    /// A capture prediction whose move captures nothing.
+    CapturesNothing { mv: &'static str },
+    /// The gambit example is not judged right (it leaves seeds to North's gambit).
+    ExampleNotSafe { example: &'static str, verdict: Verdict },
+    /// A "win the ending" start that a search of `nodes` nodes does not prove won.
+    NotProvenWon { nodes: u64 },
+    /// A "survive" start that a search of `nodes` nodes proves lost within `moves` moves.
+    LostWithin { moves: u8, nodes: u64 },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::NotSouthToMove => f.write_str("the position is not South's move"),
+            Problem::GameOver => f.write_str("the game is over at the start"),
+            Problem::EmptyText { field, lang } => write!(f, "the {field} has no {} text", lang_name(*lang)),
+            Problem::SameText { field } => write!(f, "the {field}'s Kiswahili is its English"),
+            Problem::NoChoice { moves } => write!(f, "a choice step with {moves} legal move(s): nothing to choose"),
+            Problem::NotTheOnlyAnswer { wanted, meeting } => write!(f, "moves meeting the goal: [{}], wanted only {wanted}", meeting.join(", ")),
+            Problem::NotJudgedWrong { mv, verdict } => write!(f, "{mv} is not judged wrong: {verdict:?}"),
+            Problem::OtherWinsAtOnce { mv } => write!(f, "{mv} is not the wanted move but wins at once"),
+            Problem::NotJudgedRight { mv, verdict } => write!(f, "{mv} is not judged right: {verdict:?}"),
+            Problem::NoLegalMove => f.write_str("there is no legal move"),
+            Problem::StartsElsewhere { mv, hole } => write!(f, "the legal move {mv} does not start from {hole}"),
+            Problem::NothingTempts => f.write_str("no other hole of South holds seeds: nothing to find"),
+            Problem::NotRefused { hole, verdict } => write!(f, "a move from {hole} is not refused as illegal: {verdict:?}"),
+            Problem::CapturesNothing { mv } => write!(f, "{mv} captures nothing"),
+            Problem::ExampleNotSafe { example, verdict } => write!(f, "the example {example} is not safe: {verdict:?}"),
+            Problem::NotProvenWon { nodes } => write!(f, "a search of {nodes} nodes does not prove the start won"),
+            Problem::LostWithin { moves, nodes } => write!(f, "a search of {nodes} nodes proves the start lost within {moves} moves"),
+        }
+    }
+}
+
+fn lang_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Sw => "Kiswahili",
+    }
+}
+
+/// Everything wrong with a step (empty: a good exercise). Play-out steps run their proof
+/// search, which takes a moment.
+pub fn step_problems(step: &Step) -> Vec<Problem> {
+    let mut problems = start_problems(step);
+    problems.extend(text_problems("task", step.task));
+    problems.extend(text_problems("explain", step.explain));
+    if !problems.iter().any(|p| matches!(p, Problem::NotSouthToMove | Problem::GameOver)) {
+        problems.extend(goal_problems(step));
+    }
+    problems
+}
+
+/// Everything wrong with a stage's own data (its title).
+pub fn stage_problems(stage: &Stage) -> Vec<Problem> {
+    text_problems("title", stage.title)
+}
+
+fn start_problems(step: &Step) -> Vec<Problem> {
+    let start = step.start();
+    let mut problems = Vec::new();
+    if start.to_move() != Side::South {
+        problems.push(Problem::NotSouthToMove);
+    }
+    if Game::new(start).result().is_some() {
+        problems.push(Problem::GameOver);
+    }
+    problems
+}
+
+/// A text must exist in both languages, and the Kiswahili must not be the English.
+pub fn text_problems(field: &'static str, text: Text) -> Vec<Problem> {
+    let mut problems: Vec<Problem> =
+        [Lang::En, Lang::Sw].into_iter().filter(|&lang| text.get(lang).trim().is_empty()).map(|lang| Problem::EmptyText { field, lang }).collect();
+    if problems.is_empty() && text.en == text.sw {
+        problems.push(Problem::SameText { field });
+    }
+    problems
+}
+
+fn goal_problems(step: &Step) -> Vec<Problem> {
+    match step.goal {
+        Goal::FindLegal { hole } => find_legal_problems(step, hole),
+        Goal::PredictCaptures { mv } => capture_prediction_problems(step, mv),
+        Goal::GambitSafe { example } => gambit_problems(step, example),
+        Goal::WinEnding { .. } | Goal::Survive { .. } => play_out_problems(step),
+        goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
+    }
+}
+
+/// A choice: at least two legal moves, only the wanted one right, every other one wrong and
+/// none winning at once.
+fn choice_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
+    let moves = step.start().legal_moves();
+    let mut problems = Vec::new();
+    if moves.len() < 2 {
+        problems.push(Problem::NoChoice { moves: moves.len() });
+    }
+    let meeting: Vec<String> = moves.iter().filter(|mv| check(step, &Answer::Move(**mv)).is_right()).map(|mv| mv.to_string()).collect();
+    if meeting != [wanted] {
+        problems.push(Problem::NotTheOnlyAnswer { wanted, meeting });
+    }
+    for mv in moves.iter().filter(|mv| mv.to_string() != wanted) {
+        let verdict = check(step, &Answer::Move(*mv));
+        if !verdict.is_wrong() && !verdict.is_right() {
+            problems.push(Problem::NotJudgedWrong { mv: mv.to_string(), verdict });
+        }
+        if wins_at_once(step, mv) {
+            problems.push(Problem::OtherWinsAtOnce { mv: mv.to_string() });
+        }
+    }
+    problems
+}
+
+/// Whether South wins at once by playing `mv` at the step's start.
+pub fn wins_at_once(step: &Step, mv: &Move) -> bool {
+    let mut game = Game::new(step.start());
+    game.play(mv).is_ok() && game.result().map(|(outcome, _)| outcome) == Some(Outcome::Win(Side::South))
+}
+
+/// "Find the legal move": every legal move starts from `hole` and is right; another occupied
+/// hole tempts, and a move from it is refused as illegal.
+fn find_legal_problems(step: &Step, hole: &'static str) -> Vec<Problem> {
+    let start = step.start();
+    let Some(goal_hole) = Hole::parse(hole) else { return Vec::new() };
+    let moves = start.legal_moves();
+    let mut problems = Vec::new();
+    if moves.is_empty() {
+        problems.push(Problem::NoLegalMove);
+    }
+    for mv in &moves {
+        let verdict = check(step, &Answer::Move(*mv));
+        if mv.start_hole() != Some(goal_hole) {
+            problems.push(Problem::StartsElsewhere { mv: mv.to_string(), hole });
+        } else if !verdict.is_right() {
+            problems.push(Problem::NotJudgedRight { mv: mv.to_string(), verdict });
+        }
+    }
+    let others: Vec<Hole> = (0..16).map(|k| Hole::new(Side::South, k)).filter(|&h| h != goal_hole && start.seeds(h) > 0).collect();
+    if others.is_empty() {
+        problems.push(Problem::NothingTempts);
+    }
+    for other in others {
+        let mv = Move::Sow(SowMove { hole: other, dir: Some(Dir::Right), safari: false });
+        let verdict = check(step, &Answer::Move(mv));
+        if !matches!(verdict, Verdict::Illegal(_)) {
+            problems.push(Problem::NotRefused { hole: other.name(), verdict });
+        }
+    }
+    problems
+}
+
+fn capture_prediction_problems(step: &Step, mv: &'static str) -> Vec<Problem> {
+    let captured = step.parse(mv).and_then(|played| trace(&step.start(), &played)).map_or(0, |t| t.captured_holes().len());
+    if captured == 0 {
+        vec![Problem::CapturesNothing { mv }]
+    } else {
+        Vec::new()
+    }
+}
+
+fn gambit_problems(step: &Step, example: &'static str) -> Vec<Problem> {
+    let Some(mv) = step.parse(example) else { return Vec::new() };
+    match check(step, &Answer::Move(mv)) {
+        Verdict::Right(_) => Vec::new(),
+        verdict => vec![Problem::ExampleNotSafe { example, verdict }],
+    }
+}
+
+/// A play-out's start is proven: won for "win the ending", not lost within its moves for
+/// "survive".
+fn play_out_problems(step: &Step) -> Vec<Problem> {
+    let start = step.start();
+    match step.goal {
+        Goal::WinEnding { nodes } if prove(&start, &[], None, nodes).0 != Proof::Won => vec![Problem::NotProvenWon { nodes }],
+        Goal::Survive { moves, nodes } if prove(&start, &[], Some(2 * moves as u32), nodes).0 == Proof::Lost => vec![Problem::LostWithin { moves, nodes }],
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,297 @@
+//! The stage files' format (`content/learn/*.json`, described in `content/README.md`) as the
+//! plain types the app uses: [`StageFile`] and the [`Step`]s, [`Goal`]s and [`Text`]s it holds.
+//! This module depends on serde and serde_json only, not on the rest of the crate: `build.rs`
+//! includes it too, reads the stage files with it and writes the curriculum into the app as
+//! static data of these types ([`super::curriculum::STAGES`]), so the wasm holds no JSON and no
+//! reader; [`super::content`] reads the same files with it at run time, natively, to check them
+//! (the tests and `bao learn check`). The strings are read once and kept for the program's life
+//! (`&'static str`), so the types stay `Copy`.
+
+use serde::de::{Deserializer, Visitor};
+use serde::Deserialize;
+#[cfg(not(target_arch = "wasm32"))]
+use serde_json::value::RawValue;
+
+/// A stage file as written: the stage's id and title, and its steps, each read on its own (as a
+/// [`Step`]) so that an error names its step. Native only: the app never reads a file.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StageFile<'a> {
+    pub id: String,
+    pub title: Text,
+    #[serde(borrow)]
+    pub steps: Vec<&'a RawValue>,
+}
+
+/// A text in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    #[serde(deserialize_with = "kept_str")]
+    pub en: Kept,
+    #[serde(deserialize_with = "kept_str")]
+    pub sw: Kept,
+}
+
+/// A string read once and kept for the program's life (`&'static str`). The alias keeps serde
+/// from borrowing it from the text read, which would tie the types to the input's lifetime.
+pub type Kept = &'static str;
+
+/// Reads a string and keeps it for the program's life: the curriculum is read once.
+fn kept_str<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static str, D::Error> {
+    struct KeptVisitor;
+    impl Visitor<'_> for KeptVisitor {
+        type Value = &'static str;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a string")
+        }
+        fn visit_str<E>(self, text: &str) -> Result<&'static str, E> {
+            Ok(text.to_owned().leak())
+        }
+    }
+    deserializer.deserialize_str(KeptVisitor)
+}
+
+/// Reads a JSON value (a step's position) as its compact text (no spaces or line breaks; the
+/// keys in the order written), kept for the program's life.
+fn kept_json<'de, D: Deserializer<'de>>(deserializer: D) -> Result<&'static str, D::Error> {
+    let value: serde_json::Value = Deserialize::deserialize(deserializer)?;
+    Ok(value.to_string().leak())
+}
+
+/// What the learner must do in a step, with the data its checker needs. Moves and holes are
+/// in the notation of RULES.md §12. `wanted` is the one legal move that meets a choice goal
+/// (derived by hand in the step's `derivation`, checked against every legal move by the tests and
+/// by `tools/reference/check_steps.py`).
+///
+/// In a stage file a goal is an object whose `kind` is the [`GoalKind::name`] and whose other
+/// fields are the variant's (`mv` is written `move`): [`GoalFields`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "GoalFields")]
+pub enum Goal {
+    /// Tap the hole where `mv` ends, before it is shown.
+    PredictEnd { mv: Kept },
+    /// Tap the opponent's holes that `mv` captures.
+    PredictCaptures { mv: Kept },
+    /// Play the move whose last seed falls into `hole`.
+    EndIn { hole: Kept, wanted: Kept },
+    /// Find a legal move: every legal move starts from `hole`; the other holes say why not.
+    FindLegal { hole: Kept },
+    /// Capture more seeds than any other move.
+    CaptureMost { wanted: Kept },
+    /// Choose the kichwa of a namua capture that captures the most.
+    Kichwa { wanted: Kept },
+    /// Choose stop or safari at the nyumba, whichever captures the most.
+    Safari { wanted: Kept },
+    /// Win at once by Bao hamna.
+    BaoHamna { wanted: Kept },
+    /// Win at once by leaving the opponent no legal move.
+    WinNow { wanted: Kept },
+    /// Leave the opponent no capture move.
+    NoCaptureLeft { wanted: Kept },
+    /// Play the takata that takasias an opponent's hole.
+    Takasia { wanted: Kept },
+    /// Play `moves` moves against the computer without losing; the start is proven to hold
+    /// that long by a search of `nodes` nodes, and a move is accepted while it still holds.
+    Survive { moves: u8, nodes: u64 },
+    /// Win a won ending against the computer; the start is proven won by a search of `nodes`
+    /// nodes, and a move is accepted when it keeps the game proven won.
+    WinEnding { nodes: u64 },
+    /// Bawo: place the gambit so that North's gambit captures no front seed; `example` is one
+    /// such placement.
+    GambitSafe { example: Kept },
+}
+
+/// A goal as a stage file writes it: its kind and the fields of every kind, each of which the
+/// kind must have or must not have. Read this way rather than as a tagged enum, whose reader
+/// costs the wasm bundle more.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GoalFields {
+    kind: GoalKind,
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    wanted: Option<String>,
+    hole: Option<String>,
+    example: Option<String>,
+    moves: Option<u8>,
+    nodes: Option<u64>,
+}
+
+/// A field the goal's kind needs, taken out of the fields read.
+fn take<T>(field: &mut Option<T>, name: &str) -> Result<T, String> {
+    field.take().ok_or_else(|| format!("missing field `{name}`"))
+}
+
+/// A text field the goal's kind needs, kept for the program's life.
+fn take_text(field: &mut Option<String>, name: &str) -> Result<Kept, String> {
+    take(field, name).map(String::leak).map(|text| &*text)
+}
+
+impl GoalFields {
+    /// The name of a field left over once the kind has taken its own.
+    fn left_over(&self) -> Option<&'static str> {
+        let set = [("move", self.mv.is_some()), ("wanted", self.wanted.is_some()), ("hole", self.hole.is_some()), ("example", self.example.is_some())];
+        let numbers = [("moves", self.moves.is_some()), ("nodes", self.nodes.is_some())];
+        set.into_iter().chain(numbers).find_map(|(name, present)| present.then_some(name))
+    }
+}
+
+impl TryFrom<GoalFields> for Goal {
+    type Error = String;
+
+    fn try_from(mut fields: GoalFields) -> Result<Goal, String> {
+        let f = &mut fields;
+        let goal = match f.kind {
+            GoalKind::PredictEnd => Goal::PredictEnd { mv: take_text(&mut f.mv, "move")? },
+            GoalKind::PredictCaptures => Goal::PredictCaptures { mv: take_text(&mut f.mv, "move")? },
+            GoalKind::EndIn => Goal::EndIn { hole: take_text(&mut f.hole, "hole")?, wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::FindLegal => Goal::FindLegal { hole: take_text(&mut f.hole, "hole")? },
+            GoalKind::CaptureMost => Goal::CaptureMost { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Kichwa => Goal::Kichwa { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Safari => Goal::Safari { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::BaoHamna => Goal::BaoHamna { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::WinNow => Goal::WinNow { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::Survive => Goal::Survive { moves: take(&mut f.moves, "moves")?, nodes: take(&mut f.nodes, "nodes")? },
+            GoalKind::WinEnding => Goal::WinEnding { nodes: take(&mut f.nodes, "nodes")? },
+            GoalKind::GambitSafe => Goal::GambitSafe { example: take_text(&mut f.example, "example")? },
+        };
+        match fields.left_over() {
+            Some(name) => Err(format!("a {} goal has no field `{name}`", fields.kind.name())),
+            None => Ok(goal),
+        }
+    }
+}
+
+/// The kinds of goal, for progress displays and the curriculum's own tests; in a stage file,
+/// the goal's `kind` ([`GoalKind::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GoalKind {
+    PredictEnd,
+    PredictCaptures,
+    EndIn,
+    FindLegal,
+    CaptureMost,
+    Kichwa,
+    Safari,
+    BaoHamna,
+    WinNow,
+    NoCaptureLeft,
+    Takasia,
+    Survive,
+    WinEnding,
+    GambitSafe,
+}
+
+impl GoalKind {
+    /// A stable name (the export to the reference check uses it).
+    pub fn name(self) -> &'static str {
+        match self {
+            GoalKind::PredictEnd => "predict_end",
+            GoalKind::PredictCaptures => "predict_captures",
+            GoalKind::EndIn => "end_in",
+            GoalKind::FindLegal => "find_legal",
+            GoalKind::CaptureMost => "capture_most",
+            GoalKind::Kichwa => "kichwa",
+            GoalKind::Safari => "safari",
+            GoalKind::BaoHamna => "bao_hamna",
+            GoalKind::WinNow => "win_now",
+            GoalKind::NoCaptureLeft => "no_capture_left",
+            GoalKind::Takasia => "takasia",
+            GoalKind::Survive => "survive",
+            GoalKind::WinEnding => "win_ending",
+            GoalKind::GambitSafe => "gambit_safe",
+        }
+    }
+}
+
+impl Goal {
+    /// The goal's kind.
+    pub fn kind(&self) -> GoalKind {
+        match self {
+            Goal::PredictEnd { .. } => GoalKind::PredictEnd,
+            Goal::PredictCaptures { .. } => GoalKind::PredictCaptures,
+            Goal::EndIn { .. } => GoalKind::EndIn,
+            Goal::FindLegal { .. } => GoalKind::FindLegal,
+            Goal::CaptureMost { .. } => GoalKind::CaptureMost,
+            Goal::Kichwa { .. } => GoalKind::Kichwa,
+            Goal::Safari { .. } => GoalKind::Safari,
+            Goal::BaoHamna { .. } => GoalKind::BaoHamna,
+            Goal::WinNow { .. } => GoalKind::WinNow,
+            Goal::NoCaptureLeft { .. } => GoalKind::NoCaptureLeft,
+            Goal::Takasia { .. } => GoalKind::Takasia,
+            Goal::Survive { .. } => GoalKind::Survive,
+            Goal::WinEnding { .. } => GoalKind::WinEnding,
+            Goal::GambitSafe { .. } => GoalKind::GambitSafe,
+        }
+    }
+
+    /// The move a choice goal wants (the one legal move that meets it).
+    pub fn wanted(&self) -> Option<&'static str> {
+        match *self {
+            Goal::EndIn { wanted, .. }
+            | Goal::CaptureMost { wanted }
+            | Goal::Kichwa { wanted }
+            | Goal::Safari { wanted }
+            | Goal::BaoHamna { wanted }
+            | Goal::WinNow { wanted }
+            | Goal::NoCaptureLeft { wanted }
+            | Goal::Takasia { wanted } => Some(wanted),
+            _ => None,
+        }
+    }
+
+    /// The move a prediction step asks about.
+    pub fn predicted(&self) -> Option<&'static str> {
+        match *self {
+            Goal::PredictEnd { mv } | Goal::PredictCaptures { mv } => Some(mv),
+            _ => None,
+        }
+    }
+
+    /// The hole a goal names (as written), if any.
+    pub fn hole(&self) -> Option<&'static str> {
+        match *self {
+            Goal::EndIn { hole, .. } | Goal::FindLegal { hole } => Some(hole),
+            _ => None,
+        }
+    }
+
+    /// A play-out step: the learner plays on against the computer.
+    pub fn is_play_out(&self) -> bool {
+        matches!(self, Goal::Survive { .. } | Goal::WinEnding { .. })
+    }
+}
+
+/// One step: a stable id (progress is stored by it), a study position (RULES.md §12 JSON,
+/// South to move), the goal, and its words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    #[serde(deserialize_with = "kept_str")]
+    pub id: Kept,
+    /// The position's JSON text (a nested object in the stage file).
+    #[serde(deserialize_with = "kept_json")]
+    pub position: Kept,
+    pub goal: Goal,
+    /// How the wanted move (or a prediction's answer) follows from the rules, worked out by
+    /// hand for the teacher and the reviewer; not shown to the learner. Empty when none.
+    #[serde(default, deserialize_with = "kept_str")]
+    pub derivation: Kept,
+    /// One sentence: what to do.
+    pub task: Text,
+    /// A short explanation of the idea, shown with the step and after it is solved.
+    pub explain: Text,
+}
+
+/// A stage: a few steps on one idea, in one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stage {
+    pub id: &'static str,
+    pub title: Text,
+    pub steps: &'static [Step],
+}
