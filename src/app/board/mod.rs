@@ -1,6 +1,9 @@
-//! One board session: everything playing on a board needs, for every page that has a board
-//! (the game, the analysis board, and in time a learning step, a drill, a puzzle and the
-//! review's replay).
+//! One board session: everything playing on a board needs, for every page that has a board.
+//! The game (`Screen::board`), the analysis board (`AnalysisState::board_session`), a learning
+//! step (`StepRun::board`), and a drill and a puzzle (`Practice::board_session`) each embed
+//! one; nothing else holds a pick, a safari question or frames. (The review has no board yet:
+//! its replay with input off — `BoardHost::may_move` false — is still to come.) One timer hook,
+//! `ui::hooks::use_board_timer`, paces every session's [`Animation`].
 //!
 //! # Design
 //!
