@@ -10,7 +10,7 @@
 // Needs the release site in dist/ (scripts/build.sh). Usage:
 //   node scripts/bench-mainthread.mjs [SCENARIO...]   (calibrate analysis-start analysis-mid learn-win learn-survive coach review)
 import { readFileSync } from 'node:fs';
-import { launch, serve, openPage, gotoApp, newGame, setSpeed, openLearn } from '../tests/e2e/helpers.mjs';
+import { launch, serve, openPage, gotoApp, newGame, setSpeed, openLearn, stepIds } from '../tests/e2e/helpers.mjs';
 
 /** Records every long task from the page's start; `window.__longTasks` holds [start, duration]. */
 function observeLongTasks() {
@@ -124,12 +124,6 @@ const SCENARIOS = {
     return { ...result, plies };
   },
 };
-
-/** The learning path's step ids in curriculum order, read from the curriculum's source. */
-function stepIds() {
-  const source = readFileSync(new URL('../src/app/learn/curriculum.rs', import.meta.url), 'utf8');
-  return [...source.matchAll(/^\s*id: "([a-z0-9-]+)",$/gm)].map((m) => m[1]);
-}
 
 /**
  * A play-out step opened with every earlier step solved. Every first move of the learner is

@@ -50,9 +50,9 @@ pub fn candidates(pos: &Position) -> Vec<Placement> {
     shapes.into_iter().map(|counts| Placement { side, counts }).collect()
 }
 
-/// Sorts scored shapes best first, stably (the standard sort: there are about 150).
+/// Sorts scored shapes best first, stably (once a search, at its root).
 fn best_first(scored: &mut [(i32, Placement)]) {
-    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    crate::engine::sort::sort_by_key(scored, |&(score, _)| std::cmp::Reverse(score));
 }
 
 /// The shapes of [`candidates`] plus the best of them improved by hill climbing, best first

@@ -87,7 +87,7 @@ impl AiWorker {
 
     /// Terminates the worker and starts a fresh one with the same reply handler.
     fn restart(&mut self) -> Result<(), String> {
-        self.worker.terminate();
+        stop(&self.worker);
         self.pending.borrow_mut().take();
         self.ready.set(false);
         self.lost.set(false);
@@ -172,8 +172,16 @@ pub fn stop_in<T>(target: &RefCell<Option<T>>, slot: &RefCell<Option<AiWorker>>)
 
 impl Drop for AiWorker {
     fn drop(&mut self) {
-        self.worker.terminate();
+        stop(&self.worker);
     }
+}
+
+/// Terminates `worker` and unhooks its listeners first: a reply it posted just before is
+/// then dropped by the browser instead of calling a listener that is gone.
+fn stop(worker: &Worker) {
+    worker.set_onmessage(None);
+    worker.set_onerror(None);
+    worker.terminate();
 }
 
 /// What a worker's listeners share with its handle.

@@ -36,7 +36,7 @@ test('a learning step on a study position is still there after a reload, before 
     'relay-choose', 'start-front', 'start-back', 'start-kichwa', 'start-back-sow', 'capture-first']);
   await page.click('[data-step="capture-most"]');
   await page.waitForSelector('#learn-step[data-step="capture-most"]');
-  // The capture step's study position (src/app/learn/curriculum.rs): 31 seeds, not 64.
+  // The capture step's study position (content/learn): 31 seeds, not 64.
   const start = await counts(page);
   await page.reload();
   await page.waitForSelector('#learn-step[data-step="capture-most"]');

@@ -4,6 +4,8 @@
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer } from '../../scripts/static-server.mjs';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -170,4 +172,12 @@ export async function playStep(page, hole, dir) {
   await page.click(`#learn-step [data-hole="${hole}"]`);
   if (await page.locator('#learn-step .arrow').count()) await page.click(`#learn-step .arrow[data-dir="${dir}"]`);
   await page.waitForSelector('#learn-feedback');
+}
+
+/** The learning path's step ids in teaching order: the stage files of content/learn/ in name
+ * order, each step in its file's order. */
+export function stepIds() {
+  const dir = fileURLToPath(new URL('../../content/learn/', import.meta.url));
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+    .flatMap((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')).steps.map((step) => step.id));
 }

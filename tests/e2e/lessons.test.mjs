@@ -7,7 +7,7 @@ import { sharedBrowserAndServer, openLearn, playStep, counts, plies } from './he
 
 const shared = sharedBrowserAndServer();
 
-/** The steps of Bao la Kujifunza before Bao hamna, in curriculum order (src/app/learn/curriculum.rs). */
+/** The steps of Bao la Kujifunza before Bao hamna, in curriculum order (content/learn). */
 const BEFORE_HAMNA = ['sow-first', 'sow-corner', 'sow-choose', 'relay-one', 'relay-two', 'relay-choose', 'start-front', 'start-back',
   'start-kichwa', 'start-back-sow', 'capture-first', 'capture-most', 'entry-kimbi', 'entry-centre', 'chain-predict', 'chain-most',
   'sixteen-legal', 'sixteen-round', 'compulsory'];
@@ -18,7 +18,7 @@ test('the capture step: a smaller capture is judged a miss, try again, the bigge
   await page.click('[data-step="capture-most"]');
   await page.waitForSelector('#learn-step[data-step="capture-most"]');
   assert.match(await page.textContent('#learn-step-title'), /Capturing and the kichwa · step 2 of/);
-  // The step's study position (curriculum.rs): South A3=2, A5=1, A6=2, A8=1; North a1=6, a4=2.
+  // The step's study position (content/learn): South A3=2, A5=1, A6=2, A8=1; North a1=6, a4=2.
   const start = await counts(page);
   assert.deepEqual([start.A3, start.A5, start.A6, start.A8, start.a1, start.a4], [2, 1, 2, 1, 6, 2]);
   assert.deepEqual((await page.$$eval('#learn-step .hole.playable', (els) => els.map((e) => e.dataset.hole))).sort(), ['A3', 'A6'], 'only the two captures are offered');

@@ -2,23 +2,16 @@
 // runs off the page's thread): the step is busy while the search runs, then says why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { sharedBrowserAndServer, openLearn } from './helpers.mjs';
+import { sharedBrowserAndServer, openLearn, stepIds } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
-
-/** The learning path's step ids in curriculum order. */
-function stepIds() {
-  const source = readFileSync(new URL('../../src/app/learn/curriculum.rs', import.meta.url), 'utf8');
-  return [...source.matchAll(/^\s*id: "([a-z0-9-]+)",$/gm)].map((m) => m[1]);
-}
 
 test('survive: of the four first moves one holds and three lose by force, each judged by the worker', async () => {
   const ids = stepIds();
   const { page, context, errors } = await openLearn(shared.browser, shared.url, ids.slice(0, ids.indexOf('survive')));
   await page.click('[data-step="survive"]');
   await page.waitForSelector('#learn-step[data-step="survive"][aria-busy="false"]');
-  // The step text (curriculum.rs): "Three of your four moves lose within three moves".
+  // The step text (content/learn): "Three of your four moves lose within three moves".
   const holes = await page.$$eval('#learn-step .hole.playable', (els) => els.map((e) => e.dataset.hole));
   const kinds = [];
   for (const hole of holes) {

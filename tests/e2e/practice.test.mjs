@@ -150,7 +150,7 @@ test('the drills and the puzzles work offline after the first visit', async () =
     const { page, context, errors } = await controlledPage(browser, url);
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller));
     const precached = await page.evaluate(async () => (await (await caches.keys()).reduce(async (acc, key) => [...(await acc), ...(await (await caches.open(key)).keys()).map((r) => r.url)], [])));
-    assert.ok(!precached.some((u) => u.includes('/puzzles/')), 'the puzzles are not loaded with the page');
+    assert.ok(precached.some((u) => u.includes('/puzzles/')), 'the puzzles are cached with the page when the service worker installs');
     await page.click('#btn-puzzles');
     await page.waitForSelector('#puzzle-page[data-puzzle]');
     await stopServer(server);
