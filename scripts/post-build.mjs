@@ -41,6 +41,8 @@ const csp = [
 ].join('; ');
 if (!html.includes('CSP_PLACEHOLDER')) throw new Error('index.html lost its CSP_PLACEHOLDER');
 html = html.replace('CSP_PLACEHOLDER', csp);
+// The page's comments are for its readers here, not bytes for every visitor.
+html = html.replace(/<!--[\s\S]*?-->\s*/g, '');
 await writeFile(htmlPath, html);
 
 async function listFiles(dir) {
@@ -61,7 +63,8 @@ for (const wanted of [/^bao-web-.*_bg\.wasm$/, /^bao-worker_bg\.wasm$/, /^puzzle
   if (!files.some((f) => wanted.test(name(f)))) throw new Error(`post-build.mjs: no file matches ${wanted}`);
 }
 const template = await readFile(join(source, 'static', 'sw.js'), 'utf8');
-await writeFile(join(staging, 'sw.js'), template
+// Its whole-line comments are for its readers here, not bytes for every visitor.
+await writeFile(join(staging, 'sw.js'), template.replace(/^\s*\/\/.*\n/gm, '')
   .replace('/*ASSETS*/[]', JSON.stringify(assets))
   .replace('/*VERSION*/""', JSON.stringify(version.digest('hex').slice(0, 16))));
 console.log(`post-build: CSP with ${hashes.length} inline script hash(es); sw.js lists ${assets.length} assets`);
