@@ -16,9 +16,6 @@ pub struct Searches {
     pub hint: Option<Hint>,
     /// The latest progress of the computer's search or the hint search.
     pub progress: Option<SearchProgress>,
-    /// A search failed in this position (the computer's or the hint's): "try again" may
-    /// start the computer's again.
-    pub failed: bool,
 }
 
 impl Searches {
@@ -123,13 +120,13 @@ fn failed(state: &mut AppState, search: u64, fault: SearchFault) {
         searches.hint = None;
     }
     searches.progress = None;
-    searches.failed = true;
     state.screen.notice = Some(Notice::ComputerFailed(fault));
 }
 
-/// The computer searches again if it is its turn and its search failed.
+/// The computer searches again if it is its turn and it is not searching: a new position
+/// always starts its search ([`after_position_change`]), so only a failed one stops it.
 fn retry(state: &mut AppState) {
-    if std::mem::take(&mut state.search.failed) && state.search.thinking.is_none() && state.session().computer_to_move() {
+    if state.search.thinking.is_none() && state.session().computer_to_move() {
         state.search.thinking = Some(state.ids.next());
     }
     if matches!(state.screen.notice, Some(Notice::ComputerFailed(_))) {
