@@ -1,15 +1,17 @@
 // Trunk post_build hook (runs in the staging folder before it becomes dist/):
 // 1. writes the Content-Security-Policy meta tag, with the sha256 of every inline script
 //    Trunk emitted (its wasm loader) and 'wasm-unsafe-eval', nothing else inline;
-// 2. writes the service worker sw.js with the list of the build's (hashed) files and a cache
-//    version derived from their contents;
+// 2. writes the service worker sw.js with the list of every file of the build (the app, the
+//    AI worker, the puzzles, styles and icons) and a cache version derived from their contents;
 // 3. keeps the console clean: the worker loader shims Trunk writes call wasm-bindgen's init with
 //    the deprecated positional argument (rewritten to `{ module_or_path }`), and the wasm
 //    preload's `integrity` attribute, which browsers ignore for fetch preloads with a warning,
 //    is dropped;
 // 4. makes a worker whose wasm cannot be loaded (offline before it was cached) fail loudly: the
 //    loader's rejected start is rethrown as an uncaught error, which the page hears as the
-//    worker's error event (bao::ai::worker, Reply::Lost) instead of waiting forever.
+//    worker's error event (bao::ai::worker, Reply::Lost) instead of waiting forever;
+// 5. drops the page's and the service worker's comments: they are for their readers here, not
+//    bytes for every visitor.
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
