@@ -13,7 +13,7 @@ pub enum Opponent {
     /// The computer plays `side` at `level` (1 is the lowest).
     Computer {
         level: u8,
-        #[serde(with = "side_name")]
+        #[serde(serialize_with = "side_name")]
         side: Side,
     },
 }
@@ -147,18 +147,9 @@ impl MatchScore {
 }
 
 /// Serde for [`Side`] as its name.
-pub(crate) mod side_name {
-    use super::Side;
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(side.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Side, D::Error> {
-        let name = String::deserialize(d)?;
-        Side::from_name(&name).ok_or_else(|| D::Error::custom(format!("unknown side {name:?}")))
-    }
+/// Writes a side as its name (`"south"`, `"north"`).
+fn side_name<S: serde::Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(side.name())
 }
 
 #[cfg(test)]
