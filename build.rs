@@ -2,7 +2,9 @@
 //! `content/learn/` (in the order of their names) with the crate's own format,
 //! `src/app/learn/schema.rs`, and writes them to `$OUT_DIR/curriculum.rs` as one Rust
 //! expression of its types (`{ use ..; &[Stage { .. }, ..] }`), which `src/app/learn/curriculum.rs`
-//! includes as `STAGES`. The browser app thus holds the curriculum as static data, with no
+//! includes as `STAGES`; and the practice levels of `content/levels/` to `$OUT_DIR/levels.rs`
+//! (`&[StepLevels { .. }, ..]`, boards in their compact text), which `src/app/learn/levels.rs`
+//! includes as `LEVELS`. The browser app thus holds the curriculum as static data, with no
 //! JSON and no reader; positions are compact JSON text, and the hand derivations, which the
 //! app never shows, are left out of the wasm builds (natively they are kept, so that the tests
 //! can compare `STAGES` with what `learn::content` reads from the files).
@@ -19,9 +21,11 @@ use std::path::Path;
 #[path = "src/app/learn/schema.rs"]
 mod schema;
 
-use schema::{Stage, StageFile, Step, Text};
+use schema::{Level, LevelFile, Stage, StageFile, Step, Text};
 
 const DIR: &str = "content/learn";
+/// The practice levels of the steps, one file per stage (read the same way).
+const LEVEL_DIR: &str = "content/levels";
 
 /// A Rust expression of the text.
 fn text(Text { en, sw }: &Text) -> String {
@@ -42,6 +46,43 @@ fn read(name: &str, json: &str) -> Result<Stage, String> {
     let steps = frame.steps.iter().map(|raw| serde_json::from_str::<Step>(raw.get()).map_err(|e| format!("{name}: a step: {e}")));
     let steps: Vec<Step> = steps.collect::<Result<_, _>>()?;
     Ok(Stage { id: frame.id.leak(), title: frame.title, steps: steps.leak() })
+}
+
+/// The JSON files' names in `dir`, in order (none when the folder is missing).
+fn json_files(dir: &str) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut names: Vec<String> = entries.map(|e| e.expect("a directory entry").file_name().to_string_lossy().into_owned()).collect();
+    names.retain(|name| name.ends_with(".json"));
+    names.sort();
+    names
+}
+
+/// A Rust expression of a level.
+fn level(Level { board, goal, difficulty }: &Level) -> String {
+    format!("Level {{ board: {board:?}, goal: Goal::{goal:?}, difficulty: {difficulty} }}")
+}
+
+/// The level files written as one Rust expression (`&[StepLevels { .. }, ..]`), or why one
+/// does not read.
+fn levels_expr() -> Result<String, String> {
+    println!("cargo:rerun-if-changed={LEVEL_DIR}");
+    let mut out = String::from("{\n");
+    let mut sets = String::new();
+    for name in json_files(LEVEL_DIR) {
+        let path = Path::new(LEVEL_DIR).join(&name);
+        println!("cargo:rerun-if-changed={}", path.display());
+        let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let file: LevelFile = serde_json::from_str(&json).map_err(|e| format!("{name}: {e}"))?;
+        for set in &file.steps {
+            let levels: Vec<String> = set.levels.iter().map(level).collect();
+            writeln!(sets, "StepLevels {{ step: {:?}, levels: &[{}] }},", set.step, levels.join(", ")).expect("a string");
+        }
+    }
+    if !sets.is_empty() {
+        out.push_str("use crate::app::learn::schema::{Goal, Level, StepLevels};\n");
+    }
+    write!(out, "&[\n{sets}]\n}}\n").expect("a string");
+    Ok(out)
 }
 
 /// The stage files' names, in order.
@@ -91,4 +132,11 @@ fn main() {
     out.push_str("]\n}\n");
     let target = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("curriculum.rs");
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
+    let levels = levels_expr().unwrap_or_else(|error| {
+        assert!(!wasm, "the level files of {LEVEL_DIR} do not read (`bao learn check` says more):\n{error}");
+        println!("cargo:warning={error} (no practice levels; `bao learn check` says more)");
+        "&[]".to_string()
+    });
+    let target = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("levels.rs");
+    std::fs::write(&target, levels).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
 }

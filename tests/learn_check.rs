@@ -78,3 +78,26 @@ fn an_unreadable_file_is_exit_status_2_with_nothing_on_stdout() {
     assert!(out.stdout.is_empty());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-stage.json"));
 }
+
+#[test]
+fn the_shipped_level_files_are_checked_and_a_broken_level_is_one_line() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/content/levels");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir).expect("content/levels").map(|e| e.expect("an entry").path()).collect();
+    files.retain(|path| path.extension().is_some_and(|e| e == "json"));
+    files.sort();
+    let out = check(&files);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(" levels checked"), "the levels are counted");
+    // The first level of sow-first with a difficulty one more than its board measures.
+    let text = std::fs::read_to_string(&files[0]).expect("the sowing levels");
+    let first = text.lines().find(|line| line.contains("\"board\"")).expect("a level line");
+    let difficulty: u32 = first.split("\"difficulty\":").nth(1).and_then(|rest| rest.trim_end_matches([',', '}', ' ']).parse().ok()).expect("a difficulty");
+    let broken_line = first.replace(&format!("\"difficulty\":{difficulty}"), &format!("\"difficulty\":{}", difficulty + 1));
+    let path = std::env::temp_dir().join(format!("bao-learn-check-levels-{}.json", std::process::id()));
+    std::fs::write(&path, text.replacen(first, &broken_line, 1)).expect("written");
+    let out = check(std::slice::from_ref(&path));
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = stdout_lines(&out);
+    assert_eq!(lines, [format!("{}: sow-first: level 1: difficulty {} written, {difficulty} measured", path.display(), difficulty + 1)]);
+}

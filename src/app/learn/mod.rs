@@ -12,6 +12,8 @@
 //!   [`stars`].
 //! * [`progress`]: what the learner has done, its JSON store and the review schedule.
 //! * [`drill`]: generated positions and moves with the hole where they stop.
+//! * [`levels`]: the practice levels of every step, played as steps; [`level_gen`] makes and
+//!   checks them (natively: `bao learn levels`, `bao learn check`, the tests).
 //! * [`trace`]: what a move did, read from the engine's events; [`solve`]: the one adapter to
 //!   the AI's search.
 
@@ -23,6 +25,9 @@ pub mod content;
 pub mod curriculum;
 pub mod drill;
 pub mod export;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod level_gen;
+pub mod levels;
 pub mod progress;
 pub mod schema;
 pub mod solve;

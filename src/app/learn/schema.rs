@@ -295,3 +295,46 @@ pub struct Stage {
     pub title: Text,
     pub steps: &'static [Step],
 }
+
+/// One practice level of a step (`content/levels/*.json`, described in `content/README.md`):
+/// the step's position with another board, and a goal of the step's kind whose move or hole is
+/// this level's. `board` is compact: South's front holes 1–8 and back holes 1–8, `/`, North's
+/// the same, one digit or letter a hole (`0`–`9`, then `a` = 10 … `z` = 35), each row from its
+/// owner's left; reserves, nyumba, takasia mark and the rest are the step's. `difficulty` is the
+/// measure the levels rise by ([`super::levels::difficulty`]), written so a reviewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    #[serde(deserialize_with = "kept_str")]
+    pub board: Kept,
+    pub goal: Goal,
+    pub difficulty: u32,
+}
+
+/// The levels of one step, easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepLevels {
+    pub step: Kept,
+    pub levels: &'static [Level],
+}
+
+/// A level file as written: the stage it belongs to, the command that made it, and the levels
+/// of each of its steps.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelFile {
+    pub stage: String,
+    pub made_by: String,
+    pub steps: Vec<LevelSet>,
+}
+
+/// One step's levels in a level file.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelSet {
+    #[serde(deserialize_with = "kept_str")]
+    pub step: Kept,
+    pub levels: Vec<Level>,
+}

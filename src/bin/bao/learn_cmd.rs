@@ -1,13 +1,16 @@
 //! `bao learn check FILE...`: checks stage files of the learning path (`content/learn/*.json`,
-//! see `content/README.md`) as the app reads them and as its tests judge them. Each problem is
-//! one line on stdout, `FILE: STEP: problem` (`-` for the stage itself); the exit status is 0
-//! without problems, 1 with some, 2 when a file cannot be read.
+//! see `content/README.md`) and level files (`content/levels/*.json`) as the app reads them and
+//! as its tests judge them. Each problem is one line on stdout, `FILE: STEP: problem` (`-` for
+//! the stage itself); the exit status is 0 without problems, 1 with some, 2 when a file cannot
+//! be read. `bao learn levels` makes the level files.
 
 use std::path::{Path, PathBuf};
 
 use bao::app::learn::audit::{stage_problems, step_problems};
 use bao::app::learn::content::{duplicate_ids, read_stage};
-use bao::app::learn::Stage;
+use bao::app::learn::level_gen::{level_file, level_problems, make_levels};
+use bao::app::learn::schema::LevelFile;
+use bao::app::learn::{Stage, Step};
 
 use crate::failure::Failure;
 
@@ -23,6 +26,25 @@ pub struct Args {
 enum LearnCommand {
     /// Checks stage files: each step's problems, one line each (exit 1 if any)
     Check(CheckArgs),
+    /// Makes the practice levels of every step: one level file per stage in DIR
+    Levels(LevelsArgs),
+}
+
+/// The arguments of `bao learn levels`.
+#[derive(clap::Args, Debug)]
+struct LevelsArgs {
+    /// The random generator's seed: the same seed makes the same levels
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Changed boards tried per step (a twentieth for play-outs)
+    #[arg(long, default_value_t = 3000)]
+    tries: usize,
+    /// Where the level files go
+    #[arg(long, default_value = "content/levels")]
+    out: PathBuf,
+    /// Only this stage (its id)
+    #[arg(long)]
+    stage: Option<String>,
 }
 
 /// The arguments of `bao learn check`.
@@ -38,6 +60,7 @@ impl Args {
     pub fn run(self) -> Result<(), Failure> {
         match self.command {
             LearnCommand::Check(args) => args.run(),
+            LearnCommand::Levels(args) => args.run(),
         }
     }
 }
@@ -47,16 +70,37 @@ impl CheckArgs {
     /// prints the problems of every stage and step.
     fn run(self) -> Result<(), Failure> {
         let texts = self.files.iter().map(|path| read(path).map(|text| (path.display().to_string(), text))).collect::<Result<Vec<_>, _>>()?;
-        let (problems, steps) = check_texts(&texts);
+        let (problems, steps, levels) = check_texts(&texts);
         for line in &problems {
             println!("{line}");
         }
         if problems.is_empty() {
-            eprintln!("{} files, {steps} steps checked: no problems", texts.len());
+            eprintln!("{} files, {steps} steps and {levels} levels checked: no problems", texts.len());
             Ok(())
         } else {
             Err(Failure::Content { problems: problems.len() })
         }
+    }
+}
+
+impl LevelsArgs {
+    /// Makes every step's levels and writes one file per stage, named as the stage's file;
+    /// says on stderr how many levels each step got.
+    fn run(self) -> Result<(), Failure> {
+        let made_by = format!("bao learn levels --seed {} --tries {}", self.seed, self.tries);
+        std::fs::create_dir_all(&self.out).map_err(|error| Failure::Read { source: self.out.display().to_string(), error })?;
+        for ((name, _), stage) in bao::app::learn::curriculum::FILES.iter().zip(bao::app::learn::STAGES) {
+            if self.stage.as_deref().is_some_and(|id| id != stage.id) {
+                continue;
+            }
+            let sets: Vec<(&str, _)> = stage.steps.iter().map(|step| (step.id, make_levels(step, self.seed, self.tries))).collect();
+            for (id, levels) in &sets {
+                eprintln!("{}: {id}: {} levels", stage.id, levels.len());
+            }
+            let path = self.out.join(name);
+            std::fs::write(&path, level_file(stage.id, &made_by, &sets)).map_err(Failure::Write)?;
+        }
+        Ok(())
     }
 }
 
@@ -65,12 +109,17 @@ fn read(path: &Path) -> Result<String, Failure> {
 }
 
 /// Every problem of the files (name, text), one line each — what does not read, ids used
-/// twice, then what the audit finds in every stage and step that reads — and the number of
-/// steps that read.
-fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize) {
+/// twice, then what the audit finds in every stage and step that reads, then the levels' problems
+/// — and the number of steps and of levels that read.
+fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize, usize) {
     let mut lines = Vec::new();
     let mut stages: Vec<(&str, Stage)> = Vec::new();
+    let mut level_files = Vec::new();
     for (file, text) in texts {
+        if let Ok(levels) = serde_json::from_str::<LevelFile>(text) {
+            level_files.push((file, levels));
+            continue;
+        }
         let (stage, errors) = read_stage(file, text);
         lines.extend(errors.iter().map(ToString::to_string));
         stages.extend(stage.map(|stage| (file.as_str(), stage)));
@@ -82,5 +131,27 @@ fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize) {
             lines.extend(step_problems(step).iter().map(|problem| format!("{file}: {}: {problem}", step.id)));
         }
     }
-    (lines, stages.iter().map(|(_, stage)| stage.steps.len()).sum())
+    for (file, levels) in &level_files {
+        lines.extend(levels_lines(file, levels, &stages));
+    }
+    let levels = level_files.iter().flat_map(|(_, file)| file.steps.iter()).map(|set| set.levels.len()).sum();
+    (lines, stages.iter().map(|(_, stage)| stage.steps.len()).sum(), levels)
+}
+
+/// The problems of a level file, one line each: its steps are looked up in the stage files
+/// checked with it, else in the path built in.
+fn levels_lines(file: &str, levels: &LevelFile, stages: &[(&str, Stage)]) -> Vec<String> {
+    let find = |id: &str| -> Option<&Step> {
+        let given = stages.iter().flat_map(|(_, stage)| stage.steps.iter()).find(|step| step.id == id);
+        given.or_else(|| bao::app::learn::curriculum::step(id))
+    };
+    let mut lines = Vec::new();
+    for set in &levels.steps {
+        let Some(step) = find(set.step) else {
+            lines.push(format!("{file}: {}: {}", set.step, bao::app::learn::level_gen::LevelProblem::UnknownStep));
+            continue;
+        };
+        lines.extend(level_problems(step, &set.levels).iter().map(|problem| format!("{file}: {}: {problem}", step.id)));
+    }
+    lines
 }

@@ -1,0 +1,179 @@
+//! Practice levels: every step of the path is an idea with a few more exercises of the same goal
+//! in the same game, easiest first ([`LEVELS`], written into the app by `build.rs` from
+//! `content/levels/*.json`, format [`super::schema::Level`]). A level is played as a step
+//! ([`level_step`]): the step's position with the level's board, the level's goal, and a task
+//! rendered from the level's own move or hole ([`task`]), so the checker, the hints, the stars
+//! and the board are the step's. [`difficulty`] is the measure the levels of a step rise by.
+//! `bao learn levels` makes them ([`super::level_gen`]); the tests and `bao learn check` check
+//! them ([`super::level_gen::level_problems`]).
+
+use super::schema::{Goal, Kept, Level, Step, StepLevels, Text};
+use super::trace::trace;
+use crate::engine::{Event, Hole, Move, Position, PositionSetup, Side, Variant};
+
+/// Every step's levels, in path order (empty when `content/levels/` holds none).
+pub static LEVELS: &[StepLevels] = include!(concat!(env!("OUT_DIR"), "/levels.rs"));
+
+/// The levels of the step `id`, easiest first (none for a step without levels).
+pub fn levels_of(id: &str) -> &'static [Level] {
+    LEVELS.iter().find(|set| set.step == id).map_or(&[], |set| set.levels)
+}
+
+/// The key a level's stars and review are stored under: the step id and the level's number
+/// (1 = the first level), e.g. `sow-first/2`.
+pub fn level_key(step: &str, number: usize) -> String {
+    format!("{step}/{number}")
+}
+
+/// The value of one board character (`0`–`9`, `a`–`z`).
+fn seeds_of(c: char) -> Option<i64> {
+    c.to_digit(36).map(i64::from)
+}
+
+/// The character of a hole's seeds, or `None` above 35.
+fn char_of(seeds: i64) -> Option<char> {
+    u32::try_from(seeds).ok().and_then(|n| char::from_digit(n, 36))
+}
+
+/// The compact board of a position ([`Level::board`]), or `None` when a hole holds more than 35.
+pub fn compact_board(setup: &PositionSetup) -> Option<String> {
+    let side = |s: &crate::engine::SideSetup| s.front.iter().chain(&s.back).map(|&n| char_of(n)).collect::<Option<String>>();
+    Some(format!("{}/{}", side(&setup.south)?, side(&setup.north)?))
+}
+
+/// The board's 32 seed counts (South front, South back, North front, North back), or `None`
+/// when it is not 32 holes of digits and letters.
+pub fn board_counts(board: &str) -> Option<Vec<i64>> {
+    let (south, north) = board.split_once('/')?;
+    let counts: Vec<i64> = south.chars().chain(north.chars()).map(seeds_of).collect::<Option<_>>()?;
+    (south.chars().count() == 16 && counts.len() == 32).then_some(counts)
+}
+
+/// The step's position with the level's board (`None` when the board does not read or the
+/// position is not a valid study position).
+pub fn level_position(step: &Step, board: &str) -> Option<Position> {
+    let counts = board_counts(board)?;
+    let mut setup = step.start().to_setup();
+    let rows = [&mut setup.south.front, &mut setup.south.back, &mut setup.north.front, &mut setup.north.back];
+    for (row, chunk) in rows.into_iter().zip(counts.chunks(8)) {
+        *row = chunk.to_vec();
+    }
+    setup.validate(true).ok()
+}
+
+/// The board seen in a mirror: each row reversed.
+pub fn mirrored(counts: &[i64]) -> Vec<i64> {
+    counts.chunks(8).flat_map(|row| row.iter().rev().copied()).collect()
+}
+
+/// How many seeds two boards differ by, the nearer of the board and its mirror image: two
+/// exercises 0 apart are the same or mirror images, 1 apart one seed.
+pub fn distance(a: &[i64], b: &[i64]) -> u64 {
+    let apart = |b: &[i64]| a.iter().zip(b).map(|(x, y)| x.abs_diff(*y)).sum::<u64>();
+    apart(b).min(apart(&mirrored(b)))
+}
+
+/// The step a level is played as: the step's id and explanation, the level's position and goal,
+/// and the task rendered from the level's goal. `None` when the board does not read.
+pub fn level_step(step: &Step, level: &Level) -> Option<Step> {
+    let position = level_position(step, level.board)?;
+    let task = task(&level.goal, position.variant());
+    Some(Step { id: step.id, position: position.to_json().leak(), goal: level.goal, derivation: "", task, explain: task })
+}
+
+/// Both languages of a text made by `make`, kept for the program's life.
+fn text(make: impl Fn(bool) -> String) -> Text {
+    Text { en: make(true).leak(), sw: make(false).leak() }
+}
+
+/// A level's task: one sentence per goal kind, naming the level's own move or hole (never one
+/// from another position), in English and Kiswahili (the path's words: mwendo, kete, nyumba).
+pub fn task(goal: &Goal, variant: Variant) -> Text {
+    let fixed = |en: &str, sw: &str| text(|english| if english { en.to_string() } else { sw.to_string() });
+    match *goal {
+        Goal::PredictEnd { mv } => text(|en| {
+            if en {
+                format!("Where does {mv} stop? Tap the hole where its last seed falls.")
+            } else {
+                format!("{mv} unasimama wapi? Gusa shimo ambamo kete yake ya mwisho itaangukia.")
+            }
+        }),
+        Goal::PredictCaptures { mv } => {
+            text(|en| if en { format!("Tap every North hole that {mv} captures.") } else { format!("Gusa kila shimo la Kaskazini ambalo {mv} unalila.") })
+        }
+        Goal::EndIn { hole, .. } => {
+            text(|en| if en { format!("Play the move that stops in {hole}.") } else { format!("Cheza mwendo unaosimama katika {hole}.") })
+        }
+        Goal::FindLegal { .. } => fixed(
+            "Only one of your holes may start a move. Find it and play it.",
+            "Shimo moja tu kati ya mashimo yako linaweza kuanza mwendo. Litafute na uucheze.",
+        ),
+        Goal::CaptureMost { .. } => fixed("Capture as many seeds as you can.", "Kula kete nyingi kadiri uwezavyo."),
+        Goal::Kichwa { .. } => fixed("Choose the capture and the kichwa that capture the most.", "Chagua kula na kichwa vinavyokula kete nyingi zaidi."),
+        Goal::Safari { .. } => fixed("Capture the most: stop at your nyumba, or go on safari.", "Kula kete nyingi zaidi: simama nyumbani, au nenda safari."),
+        Goal::BaoHamna { .. } => fixed("Empty North's front row in one move.", "Maliza safu ya mbele ya Kaskazini kwa mwendo mmoja."),
+        Goal::WinNow { .. } => fixed("Win now: leave North without a legal move.", "Shinda sasa: mwache Kaskazini bila mwendo halali."),
+        Goal::NoCaptureLeft { .. } => fixed("Play the move that leaves North nothing to capture.", "Cheza mwendo usiomwachia Kaskazini cha kula."),
+        Goal::Takasia { .. } if variant == Variant::Kete => {
+            fixed("Play the takata that makes a North hole hizi zetu.", "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.")
+        }
+        Goal::Takasia { .. } => fixed("Play the takata that takasias a North hole.", "Cheza takata inayotakasia shimo la Kaskazini."),
+        Goal::Survive { moves, .. } => {
+            text(|en| if en { format!("Hold out for {moves} moves against the computer.") } else { format!("Stahimili miendo {moves} dhidi ya kompyuta.") })
+        }
+        Goal::WinEnding { .. } => {
+            fixed("This position is won for you. Win it against the computer.", "Nafasi hii ni ushindi kwako. Ushinde dhidi ya kompyuta.")
+        }
+        Goal::GambitSafe { .. } => {
+            fixed("Place your five seeds so that North's gambit captures none of them.", "Weka kete zako tano ili gambit ya Kaskazini isile hata moja.")
+        }
+    }
+}
+
+/// The move a goal's answer plays: the predicted or wanted move, or (find the legal move) the
+/// first legal one; `None` for play-outs and gambits.
+pub fn answer_move(step: &Step) -> Option<Move> {
+    match step.goal {
+        Goal::FindLegal { .. } => step.start().legal_moves().into_iter().next(),
+        goal => step.parse(goal.predicted().or(goal.wanted())?),
+    }
+}
+
+/// Three measures in one number, the first deciding, then the second, then the third (each
+/// counted up to 99).
+fn measure(main: usize, second: usize, third: usize) -> u32 {
+    (10_000 * main.min(99) + 100 * second.min(99) + third.min(99)) as u32
+}
+
+/// The seeds a move sows, every lap counted (one for each seed dropped into a hole).
+fn sown(start: &Position, mv: &Move) -> usize {
+    start.play(mv).map_or(0, |played| played.events.iter().filter(|event| matches!(event, Event::Drop { .. })).count())
+}
+
+/// How hard a step (or a level played as one) is, measured: a prediction by the laps of its
+/// move (a capture prediction by the holes it captures), then the seeds it sows, then the seeds
+/// on the board (more to read); a choice by its legal moves, then the seeds the answer sows, then the
+/// seeds on the board; "find the legal move" by the holes that tempt, then the legal moves,
+/// then the seeds on the board; a play-out by the learner's legal moves and then the seeds on
+/// the board.
+pub fn difficulty(step: &Step) -> u32 {
+    let start = step.start();
+    let seeds = |side: Side| (0..16).map(|k| start.seeds(Hole::new(side, k)) as usize).sum::<usize>();
+    let answer = answer_move(step);
+    let t = answer.and_then(|mv| trace(&start, &mv));
+    let sown = answer.map_or(0, |mv| sown(&start, &mv));
+    let moves = start.legal_moves().len();
+    let board = seeds(Side::South) + seeds(Side::North);
+    match step.goal {
+        Goal::PredictEnd { .. } => measure(t.map_or(0, |t| t.laps as usize), sown, board),
+        Goal::PredictCaptures { .. } => measure(t.map_or(0, |t| t.captured_holes().len()), sown, board),
+        Goal::FindLegal { .. } => measure((0..16).filter(|&k| start.seeds(Hole::new(Side::South, k)) > 0).count(), moves, board),
+        Goal::Survive { .. } | Goal::WinEnding { .. } | Goal::GambitSafe { .. } => measure(moves, board, 0),
+        _ => measure(moves, sown, board),
+    }
+}
+
+/// A kept copy of a move's text, for a goal.
+pub fn kept(text: String) -> Kept {
+    text.leak()
+}
