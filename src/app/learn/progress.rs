@@ -66,6 +66,11 @@ pub struct Progress {
     pub steps: BTreeMap<String, StepRecord>,
     pub drill: DrillStats,
     pub puzzles: BTreeMap<String, PuzzleRecord>,
+    /// Practice levels: the best stars of each level played (by [`super::levels::level_key`]);
+    /// absent from progress stored before the levels, which reads as none played.
+    pub levels: BTreeMap<String, u8>,
+    /// Missed practice levels, on the puzzles' review schedule (by the same key).
+    pub level_reviews: BTreeMap<String, PuzzleRecord>,
 }
 
 /// A stored progress that could not be read. The caller reports it and sets the text aside
@@ -178,31 +183,72 @@ impl Progress {
         }
     }
 
+    /// Records a solved practice level (`number` from 1) at time `now`: its best stars are
+    /// kept; a level solved with a miss or with the whole move shown is scheduled for review
+    /// as a failed puzzle is (1 day, 3 days, 1 week), and a review solved cleanly moves it on.
+    pub fn record_level(&mut self, step: &str, number: usize, wrong_tries: u32, hint: Option<HintLevel>, now: f64) {
+        let key = super::levels::level_key(step, number);
+        let stars = super::check::stars(wrong_tries, hint);
+        let best = self.levels.entry(key.clone()).or_insert(0);
+        *best = (*best).max(stars);
+        let clean = wrong_tries == 0 && hint != Some(HintLevel::Whole);
+        if !clean || self.level_reviews.contains_key(&key) {
+            schedule(self.level_reviews.entry(key).or_insert(NEW_RECORD), clean, now);
+        }
+    }
+
+    /// Stars of a practice level (`number` from 1; 0 when not solved).
+    pub fn level_stars(&self, step: &str, number: usize) -> u8 {
+        self.levels.get(&super::levels::level_key(step, number)).copied().unwrap_or(0)
+    }
+
+    /// How many of the step's levels are solved.
+    pub fn levels_done(&self, step: &str) -> usize {
+        (1..=super::levels::levels_of(step).len()).filter(|&n| self.level_stars(step, n) > 0).count()
+    }
+
+    /// The missed levels due at `now` (their keys), earliest first.
+    pub fn due_levels(&self, now: f64) -> Vec<&str> {
+        due_of(&self.level_reviews, now)
+    }
+
     /// Records a puzzle attempt at time `now` (ms since the epoch). A failure brings it back
     /// after one day; each right review after that waits longer (3 days, 1 week), and after
     /// the last it is learnt. A puzzle solved at the first attempt is not scheduled.
     pub fn record_puzzle(&mut self, id: &str, solved: bool, now: f64) {
-        let entry = self.puzzles.entry(id.to_string()).or_insert(PuzzleRecord { last: PuzzleResult::Solved, attempts: 0, streak: 0, due: None });
-        entry.attempts += 1;
-        if solved {
-            entry.last = PuzzleResult::Solved;
-            if entry.due.is_some() {
-                entry.streak += 1;
-                entry.due = REVIEW_DAYS.get(entry.streak as usize).map(|days| now + days * DAY_MS);
-            }
-        } else {
-            entry.last = PuzzleResult::Failed;
-            entry.streak = 0;
-            entry.due = Some(now + REVIEW_DAYS[0] * DAY_MS);
-        }
+        schedule(self.puzzles.entry(id.to_string()).or_insert(NEW_RECORD), solved, now);
     }
 
     /// The puzzles due at `now`, earliest first.
     pub fn due_puzzles(&self, now: f64) -> Vec<&str> {
-        let mut due: Vec<(&str, f64)> = self.puzzles.iter().filter_map(|(id, r)| r.due.filter(|&d| d <= now).map(|d| (id.as_str(), d))).collect();
-        due.sort_by(|a, b| a.1.total_cmp(&b.1));
-        due.into_iter().map(|(id, _)| id).collect()
+        due_of(&self.puzzles, now)
     }
+}
+
+/// A puzzle or level never tried.
+const NEW_RECORD: PuzzleRecord = PuzzleRecord { last: PuzzleResult::Solved, attempts: 0, streak: 0, due: None };
+
+/// The review schedule: an attempt at `now`, solved or not ([`Progress::record_puzzle`]).
+fn schedule(entry: &mut PuzzleRecord, solved: bool, now: f64) {
+    entry.attempts += 1;
+    if solved {
+        entry.last = PuzzleResult::Solved;
+        if entry.due.is_some() {
+            entry.streak += 1;
+            entry.due = REVIEW_DAYS.get(entry.streak as usize).map(|days| now + days * DAY_MS);
+        }
+    } else {
+        entry.last = PuzzleResult::Failed;
+        entry.streak = 0;
+        entry.due = Some(now + REVIEW_DAYS[0] * DAY_MS);
+    }
+}
+
+/// The records due at `now`, earliest first.
+fn due_of(records: &BTreeMap<String, PuzzleRecord>, now: f64) -> Vec<&str> {
+    let mut due: Vec<(&str, f64)> = records.iter().filter_map(|(id, r)| r.due.filter(|&d| d <= now).map(|d| (id.as_str(), d))).collect();
+    due.sort_by(|a, b| a.1.total_cmp(&b.1));
+    due.into_iter().map(|(id, _)| id).collect()
 }
 
 #[cfg(test)]
@@ -257,6 +303,41 @@ mod tests {
         assert!(p.stage_done("relay"));
         assert_eq!(p.summary().0, 1);
         assert_eq!(p.next_step(), Some("sow-first"));
+    }
+
+    #[test]
+    fn progress_stored_before_the_levels_still_reads_and_levels_round_trip() {
+        // A version-1 store written before practice levels existed: no `levels` fields.
+        let old = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":3,"tries":0,"hints":0}},"drill":{"streak":0,"best_streak":0,"solved":0,"missed":0},"puzzles":{}}}"#;
+        let p = Progress::from_json(old).expect("an old store reads");
+        assert_eq!((p.stars("sow-first"), p.levels.len(), p.level_reviews.len()), (3, 0, 0));
+        assert_eq!(p.levels_done("sow-first"), 0);
+        let mut p = p;
+        p.record_level("sow-first", 1, 0, None, 5.0);
+        assert_eq!(Progress::from_json(&p.to_json()), Ok(p));
+    }
+
+    #[test]
+    fn a_missed_level_comes_back_on_the_review_schedule() {
+        let mut p = Progress::default();
+        let t0 = 1_000_000.0;
+        // Level 2 cleanly (no miss, no hint: 3 stars) is not scheduled; level 1 with one miss
+        // earns 2 stars (one point of cost) and comes back after a day.
+        p.record_level("sow-first", 2, 0, None, t0);
+        p.record_level("sow-first", 1, 1, None, t0);
+        assert_eq!((p.level_stars("sow-first", 1), p.level_stars("sow-first", 2), p.level_stars("sow-first", 3)), (2, 3, 0));
+        assert_eq!(p.levels_done("sow-first"), 2);
+        assert_eq!(p.due_levels(t0 + DAY_MS - 1.0), Vec::<&str>::new());
+        assert_eq!(p.due_levels(t0 + DAY_MS), ["sow-first/1"]);
+        // Solved cleanly on review: next in 3 days, and the best stars rise to 3.
+        let t1 = t0 + DAY_MS;
+        p.record_level("sow-first", 1, 0, None, t1);
+        assert_eq!(p.level_reviews["sow-first/1"].due, Some(t1 + 3.0 * DAY_MS));
+        assert_eq!(p.level_stars("sow-first", 1), 3);
+        // "Show me" counts as a miss even without a wrong try.
+        p.record_level("sow-first", 3, 0, Some(HintLevel::Whole), t1);
+        assert_eq!(p.level_reviews["sow-first/3"].due, Some(t1 + DAY_MS));
+        assert_eq!(p.level_stars("sow-first", 3), 1);
     }
 
     #[test]

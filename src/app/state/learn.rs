@@ -129,11 +129,26 @@ pub struct StepRun {
     pub refutation: Option<(Position, Move)>,
     /// The search a play-out move or hint waits for.
     pub checking: Option<Checking>,
+    /// A practice level of the step being played (its number, from 1), and when it was opened
+    /// (ms since the epoch: a missed level is reviewed from then); `None`: the step itself.
+    pub level: Option<(usize, f64)>,
 }
 
 impl StepRun {
     fn new(stage: usize, index: usize) -> StepRun {
-        let step = &STAGES[stage].steps[index];
+        StepRun::on(stage, index, &STAGES[stage].steps[index])
+    }
+
+    /// The step's practice level `number` (from 1), opened at `now`, on the step's board; `None`
+    /// when the step has no such level.
+    pub fn level(stage: usize, index: usize, number: usize, now: f64) -> Option<StepRun> {
+        let step = STAGES.get(stage)?.steps.get(index)?;
+        let level = crate::app::learn::levels::levels_of(step.id).get(number.checked_sub(1)?)?;
+        let played: &'static Step = Box::leak(Box::new(crate::app::learn::levels::level_step(step, level)?));
+        Some(StepRun { level: Some((number, now)), ..StepRun::on(stage, index, played) })
+    }
+
+    fn on(stage: usize, index: usize, step: &'static Step) -> StepRun {
         let start = step.start();
         let focus =
             step.goal.predicted().and_then(|mv| step.parse(mv)).and_then(|mv| mv.start_hole()).or_else(|| input::playable_holes(&start).first().copied());
@@ -150,6 +165,7 @@ impl StepRun {
             told: None,
             refutation: None,
             checking: None,
+            level: None,
         }
     }
 
@@ -212,6 +228,12 @@ pub enum LearnAction {
     Close,
     /// The next step (the next stage's first after a stage's last).
     Next,
+    /// A practice level (`number` from 1) of the step open, once the step is solved; `now`: ms
+    /// since the epoch.
+    Level {
+        number: usize,
+        now: f64,
+    },
     ClickHole(Hole),
     ChooseDir(Dir),
     Arrow(layout::Step),
@@ -333,6 +355,12 @@ pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
             let next = state.learn.run.as_ref().and_then(|run| after(run.stage, run.index));
             state.learn.run = next.filter(|&(s, i)| step_unlocked(&progress, s, i)).map(|(s, i)| StepRun::new(s, i));
         }
+        LearnAction::Level { number, now } => {
+            let open = state.learn.run.as_ref().map(|run| (run.stage, run.index)).filter(|&(s, i)| progress.stars(STAGES[s].steps[i].id) > 0);
+            if let Some(run) = open.and_then(|(s, i)| StepRun::level(s, i, number, now)) {
+                state.learn.run = Some(run);
+            }
+        }
         LearnAction::PracticeGame(stage) => practice_game(state, stage),
         LearnAction::Welcome { learn } => {
             state.learn.welcome = false;
@@ -348,7 +376,11 @@ pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
                 run_reduce(run, action, instant);
                 if !solved && run.solved() {
                     let (id, wrong, hint) = (run.step().id, run.attempt.wrong, run.attempt.hint);
-                    Rc::make_mut(&mut state.learn.progress).record_step(id, wrong, hint);
+                    let progress = Rc::make_mut(&mut state.learn.progress);
+                    match run.level {
+                        Some((number, opened)) => progress.record_level(id, number, wrong, hint, opened),
+                        None => progress.record_step(id, wrong, hint),
+                    }
                     state.learn.revision += 1;
                 }
             }

@@ -3,6 +3,7 @@
 //! the step runner (goal, board, feedback, hints), plus the slice's browser effects (its
 //! animation timer and saving `bao.learn`). What they show comes from `app::learn_view`.
 
+mod levels;
 mod page;
 mod step;
 

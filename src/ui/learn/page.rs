@@ -78,6 +78,7 @@ fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Sta
                                 <span class="learn-step-number">{ (i + 1).to_string() }</span>
                                 <span class="learn-stars" aria-hidden="true">{ if unlocked { stars_text(stars) } else { "🔒".to_string() } }</span>
                             </button>
+                            { super::levels::levels_done(lang, progress, step.id) }
                         </li>
                     }
                 }) }

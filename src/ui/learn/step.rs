@@ -146,6 +146,9 @@ pub fn step_runner(state: &AppState, run: &StepRun, on_action: &Callback<Action>
             { board_part(state, run, on_action) }
             <aside class="side learn-side">
                 <h2 id="learn-step-title">{ learn_view::step_heading(run, lang) }</h2>
+                if let Some((number, _)) = run.level {
+                    <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, crate::app::learn::levels::levels_of(step.id).len()) }</p>
+                }
                 <div class="learn-live" aria-live="polite">
                     <p id="learn-goal"><strong>{ format!("{}: ", t(lang, LearnText::GoalLabel)) }</strong>{ step.task.get(lang) }</p>
                     if let Some(text) = learn_view::feedback_text(run, lang) {
@@ -161,6 +164,7 @@ pub fn step_runner(state: &AppState, run: &StepRun, on_action: &Callback<Action>
                     }
                 </div>
                 { controls(lang, run, on_action) }
+                { super::levels::level_bar(lang, &state.learn.progress, run, on_action) }
                 if !told.is_empty() {
                     <section class="narration learn-told">
                         <h3>{ t(lang, LearnText::WhatHappened) }</h3>

@@ -253,3 +253,31 @@ fn a_play_out_hint_waits_for_its_search_and_try_again_drops_a_waiting_move() {
     let back = waiting.reduce(LearnAction::TryAgain);
     assert!(run(&back).checking.is_none() && run(&back).game.plies().is_empty() && run(&back).accepts_input());
 }
+
+#[test]
+fn a_solved_step_offers_its_levels_on_its_board_and_a_missed_level_is_reviewed() {
+    // relay-one: A2> ends its first lap in A4 (held 1), relays 2: A5, A6 (empty): A6.
+    let solved = at("relay-one").reduce(LearnAction::ClickHole(hole("A6")));
+    assert_eq!(solved.learn.progress.stars("relay-one"), 3);
+    let now = 5_000.0;
+    let revision = solved.learn.revision;
+    let level = solved.reduce(LearnAction::Level { number: 1, now });
+    let r = run(&level);
+    assert_eq!((r.step().id, r.level, r.solved()), ("relay-one", Some((1, now)), false));
+    let first = crate::app::learn::levels::levels_of("relay-one")[0];
+    assert_eq!(r.step().goal, first.goal, "the level's own goal");
+    assert_ne!(r.step().position, place_of("relay-one").map(|(s, i)| STAGES[s].steps[i].position).unwrap(), "another board");
+    // The level's answer by the checker's definition: where its move stops.
+    let mv = r.step().parse(first.goal.predicted().unwrap()).unwrap();
+    let end = crate::app::learn::trace::trace(&r.step().start(), &mv).unwrap().end;
+    let wrong = (0..8).map(|k| Hole::new(Side::South, k)).find(|&h| h != end).unwrap();
+    let missed = level.reduce(LearnAction::ClickHole(wrong)).reduce(LearnAction::TryAgain).reduce(LearnAction::ClickHole(end));
+    assert_eq!(run(&missed).attempt.stars, Some(2), "one miss costs a star, as in a step");
+    let progress = &missed.learn.progress;
+    assert_eq!((progress.level_stars("relay-one", 1), progress.levels_done("relay-one"), progress.stars("relay-one")), (2, 1, 3));
+    assert_eq!(progress.due_levels(now + crate::app::learn::progress::DAY_MS), ["relay-one/1"], "the missed level comes back in a day");
+    assert!(missed.learn.revision > revision, "the level's stars are saved");
+    // A step not solved yet offers no level.
+    let unsolved = at("relay-two").reduce(LearnAction::Level { number: 1, now });
+    assert_eq!(run(&unsolved).level, None);
+}

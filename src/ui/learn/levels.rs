@@ -1,0 +1,72 @@
+//! The practice levels in the step runner and on the Learn page: once a step is solved, a row
+//! of its levels (each with its stars) under the step's board, which opens a level on the same
+//! board; while a level is played, its number; on the Learn page, how many levels of each step
+//! are done. Their few words are here, in English and Kiswahili (*somo*: a step of the path).
+
+use yew::prelude::*;
+
+use crate::app::i18n::Lang;
+use crate::app::learn::levels::levels_of;
+use crate::app::learn::progress::Progress;
+use crate::app::learn_view::stars_text;
+use crate::app::state::learn::StepRun;
+use crate::app::state::{Action, LearnAction};
+
+/// "Level 2 of 5" / "Kiwango 2 kati ya 5".
+pub fn level_heading(lang: Lang, number: usize, of: usize) -> String {
+    match lang {
+        Lang::En => format!("Level {number} of {of}"),
+        Lang::Sw => format!("Kiwango {number} kati ya {of}"),
+    }
+}
+
+/// "Levels done: 2 of 5" for the Learn page.
+pub fn levels_done_text(lang: Lang, done: usize, of: usize) -> String {
+    match lang {
+        Lang::En => format!("Practice levels done: {done} of {of}"),
+        Lang::Sw => format!("Viwango vya mazoezi vilivyokamilika: {done} kati ya {of}"),
+    }
+}
+
+/// The row of the step's levels, once the step (or one of its levels) is solved: a button per
+/// level with its stars; the level on the board is marked.
+pub fn level_bar(lang: Lang, progress: &Progress, run: &StepRun, on_action: &Callback<Action>) -> Html {
+    let id = run.step().id;
+    let count = levels_of(id).len();
+    if count == 0 || progress.stars(id) == 0 || !run.solved() {
+        return html! {};
+    }
+    let title = match lang {
+        Lang::En => "Practise the idea: levels of rising difficulty",
+        Lang::Sw => "Fanya mazoezi ya wazo hili: viwango vinavyozidi kuwa vigumu",
+    };
+    let current = run.level.map(|(number, _)| number);
+    html! {
+        <nav id="learn-levels" class="learn-levels" aria-label={title}>
+            <p class="learn-levels-title">{ title }</p>
+            { for (1..=count).map(|number| {
+                let stars = progress.level_stars(id, number);
+                let label = format!("{} — {}", level_heading(lang, number, count), stars_text(stars));
+                html! {
+                    <button id={format!("learn-level-{number}")} class={classes!("learn-level", (current == Some(number)).then_some("current"))}
+                        data-stars={stars.to_string()} aria-label={label.clone()} title={label}
+                        onclick={on_action.reform(move |_| LearnAction::Level { number, now: js_sys::Date::now() }.into())}>
+                        <span class="learn-step-number">{ number.to_string() }</span>
+                        <span class="learn-stars" aria-hidden="true">{ stars_text(stars) }</span>
+                    </button>
+                }
+            }) }
+        </nav>
+    }
+}
+
+/// On the Learn page, beside a solved step: how many of its levels are done ("2/5").
+pub fn levels_done(lang: Lang, progress: &Progress, id: &str) -> Html {
+    let of = levels_of(id).len();
+    if of == 0 || progress.stars(id) == 0 {
+        return html! {};
+    }
+    let done = progress.levels_done(id);
+    let words = levels_done_text(lang, done, of);
+    html! { <span class="learn-levels-done" data-step={id.to_string()} data-done={done.to_string()} aria-label={words.clone()} title={words}>{ format!("{done}/{of}") }</span> }
+}
