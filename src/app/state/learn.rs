@@ -234,6 +234,13 @@ pub enum LearnAction {
         number: usize,
         now: f64,
     },
+    /// A practice level of a solved step, from the review list.
+    OpenLevel {
+        stage: usize,
+        index: usize,
+        number: usize,
+        now: f64,
+    },
     ClickHole(Hole),
     ChooseDir(Dir),
     Arrow(layout::Step),
@@ -354,6 +361,13 @@ pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
         LearnAction::Next => {
             let next = state.learn.run.as_ref().and_then(|run| after(run.stage, run.index));
             state.learn.run = next.filter(|&(s, i)| step_unlocked(&progress, s, i)).map(|(s, i)| StepRun::new(s, i));
+        }
+        LearnAction::OpenLevel { stage, index, number, now } => {
+            let solved = STAGES.get(stage).and_then(|s| s.steps.get(index)).is_some_and(|step| progress.stars(step.id) > 0);
+            if let Some(run) = StepRun::level(stage, index, number, now).filter(|_| solved) {
+                state.learn.run = Some(run);
+                state.mode = Mode::Learn;
+            }
         }
         LearnAction::Level { number, now } => {
             let open = state.learn.run.as_ref().map(|run| (run.stage, run.index)).filter(|&(s, i)| progress.stars(STAGES[s].steps[i].id) > 0);

@@ -10,6 +10,7 @@
 mod drill;
 mod puzzle;
 mod queue;
+pub use queue::{due_levels, LevelEntry};
 
 #[cfg(test)]
 mod tests;

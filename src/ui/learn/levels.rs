@@ -70,3 +70,29 @@ pub fn levels_done(lang: Lang, progress: &Progress, id: &str) -> Html {
     let words = levels_done_text(lang, done, of);
     html! { <span class="learn-levels-done" data-step={id.to_string()} data-done={done.to_string()} aria-label={words.clone()} title={words}>{ format!("{done}/{of}") }</span> }
 }
+
+/// On the Learn page, the missed levels due for review now, each a button that opens it.
+pub fn due_list(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Html {
+    let due = crate::app::state::practice::due_levels(progress, js_sys::Date::now());
+    if due.is_empty() {
+        return html! {};
+    }
+    let title = match lang {
+        Lang::En => "Levels to review",
+        Lang::Sw => "Viwango vya kurudia",
+    };
+    html! {
+        <section id="learn-review-levels" class="learn-review-levels">
+            <h3>{ title }</h3>
+            { for due.into_iter().map(|entry| {
+                let step = crate::app::learn::STAGES[entry.stage].steps[entry.index];
+                let label = format!("{} · {}", step.task.get(lang), level_heading(lang, entry.number, levels_of(step.id).len()));
+                let crate::app::state::practice::LevelEntry { stage, index, number } = entry;
+                html! {
+                    <button class="learn-review-level" data-step={step.id} data-level={number.to_string()}
+                        onclick={on_action.reform(move |_| LearnAction::OpenLevel { stage, index, number, now: js_sys::Date::now() }.into())}>{ label }</button>
+                }
+            }) }
+        </section>
+    }
+}

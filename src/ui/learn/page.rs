@@ -41,6 +41,7 @@ fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
             <p>{ t(lang, LearnText::PageIntro) }</p>
             <p class="learn-total">{ learn_view::progress_line(progress, lang) }</p>
             <p class="learn-way-in">{ way_in }{ " " }{ back_to_game(lang, on_action) }</p>
+            { super::levels::due_list(lang, progress, on_action) }
             <ol class="learn-stages">
                 { for learn_view::stages().map(|(i, stage)| stage_item(lang, progress, i, stage, on_action)) }
             </ol>

@@ -58,3 +58,23 @@ pub fn queue(progress: &Progress, puzzles: &[Puzzle], variant: Variant, now: f64
     }
     out
 }
+
+/// A missed practice level due for review: its step's place in the path and its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelEntry {
+    pub stage: usize,
+    pub index: usize,
+    pub number: usize,
+}
+
+/// The missed practice levels due at `now` (the puzzles' schedule: 1 day, 3 days, 1 week),
+/// earliest first; a key of a step or level that no longer exists is left out.
+pub fn due_levels(progress: &Progress, now: f64) -> Vec<LevelEntry> {
+    let place = |key: &str| {
+        let (step, number) = key.rsplit_once('/')?;
+        let number: usize = number.parse().ok()?;
+        let (stage, index) = crate::app::learn::STAGES.iter().enumerate().find_map(|(s, stage)| stage.steps.iter().position(|x| x.id == step).map(|i| (s, i)))?;
+        (number >= 1 && number <= crate::app::learn::levels::levels_of(step).len()).then_some(LevelEntry { stage, index, number })
+    };
+    progress.due_levels(now).into_iter().filter_map(place).collect()
+}
