@@ -3,7 +3,7 @@
 //! `src/app/learn/schema.rs`, and writes them to `$OUT_DIR/curriculum.rs` as one Rust
 //! expression of its types (`{ use ..; &[Stage { .. }, ..] }`), which `src/app/learn/curriculum.rs`
 //! includes as `STAGES`; and the practice levels of `content/levels/` to `$OUT_DIR/levels.rs`
-//! (`&[StepLevels { .. }, ..]`, boards in their compact text), which `src/app/learn/levels.rs`
+//! (`&[StepLevels { .. }, ..]`, each step's levels one text), which `src/app/learn/levels.rs`
 //! includes as `LEVELS`. The browser app thus holds the curriculum as static data, with no
 //! JSON and no reader; positions are compact JSON text, and the hand derivations, which the
 //! app never shows, are left out of the wasm builds (natively they are kept, so that the tests
@@ -57,14 +57,9 @@ fn json_files(dir: &str) -> Vec<String> {
     names
 }
 
-/// A Rust expression of a level.
-fn level(Level { board, goal, difficulty }: &Level) -> String {
-    format!("Level {{ board: {board:?}, goal: Goal::{goal:?}, difficulty: {difficulty} }}")
-}
-
 /// The level files written as one Rust expression (`&[StepLevels { .. }, ..]`), or why one
 /// does not read.
-fn levels_expr() -> Result<String, String> {
+fn levels_expr(wasm: bool) -> Result<String, String> {
     println!("cargo:rerun-if-changed={LEVEL_DIR}");
     let mut out = String::from("{\n");
     let mut sets = String::new();
@@ -74,12 +69,13 @@ fn levels_expr() -> Result<String, String> {
         let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let file: LevelFile = serde_json::from_str(&json).map_err(|e| format!("{name}: {e}"))?;
         for set in &file.steps {
-            let levels: Vec<String> = set.levels.iter().map(level).collect();
-            writeln!(sets, "StepLevels {{ step: {:?}, levels: &[{}] }},", set.step, levels.join(", ")).expect("a string");
+            // The difficulty only natively, where the tests check it.
+            let levels: Vec<String> = set.levels.iter().map(|level: &Level| level.to_text(!wasm)).collect();
+            writeln!(sets, "StepLevels {{ step: {:?}, levels: {:?} }},", set.step, levels.join(";")).expect("a string");
         }
     }
     if !sets.is_empty() {
-        out.push_str("use crate::app::learn::schema::{Goal, Level, StepLevels};\n");
+        out.push_str("use crate::app::learn::schema::StepLevels;\n");
     }
     write!(out, "&[\n{sets}]\n}}\n").expect("a string");
     Ok(out)
@@ -132,7 +128,7 @@ fn main() {
     out.push_str("]\n}\n");
     let target = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("curriculum.rs");
     std::fs::write(&target, out).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
-    let levels = levels_expr().unwrap_or_else(|error| {
+    let levels = levels_expr(wasm).unwrap_or_else(|error| {
         assert!(!wasm, "the level files of {LEVEL_DIR} do not read (`bao learn check` says more):\n{error}");
         println!("cargo:warning={error} (no practice levels; `bao learn check` says more)");
         "&[]".to_string()

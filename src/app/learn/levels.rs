@@ -14,9 +14,17 @@ use crate::engine::{Event, Hole, Move, Position, PositionSetup, Side, Variant};
 /// Every step's levels, in path order (empty when `content/levels/` holds none).
 pub static LEVELS: &[StepLevels] = include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 
-/// The levels of the step `id`, easiest first (none for a step without levels).
-pub fn levels_of(id: &str) -> &'static [Level] {
-    LEVELS.iter().find(|set| set.step == id).map_or(&[], |set| set.levels)
+/// The levels of the step `id`, easiest first (none for a step without levels), read from
+/// their text ([`Level::from_text`]).
+pub fn levels_of(id: &str) -> Vec<Level> {
+    let Some(set) = LEVELS.iter().find(|set| set.step == id) else { return Vec::new() };
+    let Some(kind) = super::curriculum::step(id).map(|step| step.goal.kind()) else { return Vec::new() };
+    set.levels.split(';').filter_map(|text| Level::from_text(kind, text)).collect()
+}
+
+/// How many levels the step `id` has.
+pub fn level_count(id: &str) -> usize {
+    LEVELS.iter().find(|set| set.step == id).map_or(0, |set| set.levels.split(';').count())
 }
 
 /// The key a level's stars and review are stored under: the step id and the level's number

@@ -204,7 +204,7 @@ impl Progress {
 
     /// How many of the step's levels are solved.
     pub fn levels_done(&self, step: &str) -> usize {
-        (1..=super::levels::levels_of(step).len()).filter(|&n| self.level_stars(step, n) > 0).count()
+        (1..=super::levels::level_count(step)).filter(|&n| self.level_stars(step, n) > 0).count()
     }
 
     /// The missed levels due at `now` (their keys), earliest first.

@@ -311,11 +311,58 @@ pub struct Level {
     pub difficulty: u32,
 }
 
-/// The levels of one step, easiest first.
+/// The levels of one step, easiest first, as the app holds them: one text (no pointers, so the
+/// wasm's data stays small), [`Level::to_text`] of each level joined by `;`, read back with
+/// [`Level::from_text`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepLevels {
     pub step: Kept,
-    pub levels: &'static [Level],
+    pub levels: Kept,
+}
+
+impl Level {
+    /// The level as one line of text: the board, the goal's fields joined by `|` (the goal's
+    /// kind is the step's), and with `difficulty` the difficulty, separated by spaces.
+    pub fn to_text(&self, difficulty: bool) -> String {
+        let fields: Vec<String> = match self.goal {
+            Goal::PredictEnd { mv } | Goal::PredictCaptures { mv } => vec![mv.to_string()],
+            Goal::EndIn { hole, wanted } => vec![hole.to_string(), wanted.to_string()],
+            Goal::FindLegal { hole } => vec![hole.to_string()],
+            Goal::Survive { moves, nodes } => vec![moves.to_string(), nodes.to_string()],
+            Goal::WinEnding { nodes } => vec![nodes.to_string()],
+            Goal::GambitSafe { example } => vec![example.to_string()],
+            goal => vec![goal.wanted().unwrap_or_default().to_string()],
+        };
+        let text = format!("{} {}", self.board, fields.join("|"));
+        if difficulty { format!("{text} {}", self.difficulty) } else { text }
+    }
+
+    /// Reads [`Level::to_text`] back, the goal of kind `kind` (difficulty 0 when left out);
+    /// `None` when the text is not such a line.
+    pub fn from_text(kind: GoalKind, text: &'static str) -> Option<Level> {
+        let mut parts = text.split(' ');
+        let (board, fields) = (parts.next()?, parts.next()?);
+        let difficulty = parts.next().map_or(Some(0), |d| d.parse().ok())?;
+        let mut field = fields.split('|');
+        let mut next = || field.next();
+        let goal = match kind {
+            GoalKind::PredictEnd => Goal::PredictEnd { mv: next()? },
+            GoalKind::PredictCaptures => Goal::PredictCaptures { mv: next()? },
+            GoalKind::EndIn => Goal::EndIn { hole: next()?, wanted: next()? },
+            GoalKind::FindLegal => Goal::FindLegal { hole: next()? },
+            GoalKind::CaptureMost => Goal::CaptureMost { wanted: next()? },
+            GoalKind::Kichwa => Goal::Kichwa { wanted: next()? },
+            GoalKind::Safari => Goal::Safari { wanted: next()? },
+            GoalKind::BaoHamna => Goal::BaoHamna { wanted: next()? },
+            GoalKind::WinNow => Goal::WinNow { wanted: next()? },
+            GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: next()? },
+            GoalKind::Takasia => Goal::Takasia { wanted: next()? },
+            GoalKind::Survive => Goal::Survive { moves: next()?.parse().ok()?, nodes: next()?.parse().ok()? },
+            GoalKind::WinEnding => Goal::WinEnding { nodes: next()?.parse().ok()? },
+            GoalKind::GambitSafe => Goal::GambitSafe { example: next()? },
+        };
+        Some(Level { board, goal, difficulty })
+    }
 }
 
 /// A level file as written: the stage it belongs to, the command that made it, and the levels

@@ -143,8 +143,8 @@ impl StepRun {
     /// when the step has no such level.
     pub fn level(stage: usize, index: usize, number: usize, now: f64) -> Option<StepRun> {
         let step = STAGES.get(stage)?.steps.get(index)?;
-        let level = crate::app::learn::levels::levels_of(step.id).get(number.checked_sub(1)?)?;
-        let played: &'static Step = Box::leak(Box::new(crate::app::learn::levels::level_step(step, level)?));
+        let level = crate::app::learn::levels::levels_of(step.id).get(number.checked_sub(1)?).copied()?;
+        let played: &'static Step = Box::leak(Box::new(crate::app::learn::levels::level_step(step, &level)?));
         Some(StepRun { level: Some((number, now)), ..StepRun::on(stage, index, played) })
     }
 

@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::app::i18n::Lang;
-use crate::app::learn::levels::levels_of;
+use crate::app::learn::levels::level_count;
 use crate::app::learn::progress::Progress;
 use crate::app::learn_view::stars_text;
 use crate::app::state::learn::StepRun;
@@ -32,7 +32,7 @@ pub fn levels_done_text(lang: Lang, done: usize, of: usize) -> String {
 /// level with its stars; the level on the board is marked.
 pub fn level_bar(lang: Lang, progress: &Progress, run: &StepRun, on_action: &Callback<Action>) -> Html {
     let id = run.step().id;
-    let count = levels_of(id).len();
+    let count = level_count(id);
     if count == 0 || progress.stars(id) == 0 || !run.solved() {
         return html! {};
     }
@@ -62,7 +62,7 @@ pub fn level_bar(lang: Lang, progress: &Progress, run: &StepRun, on_action: &Cal
 
 /// On the Learn page, beside a solved step: how many of its levels are done ("2/5").
 pub fn levels_done(lang: Lang, progress: &Progress, id: &str) -> Html {
-    let of = levels_of(id).len();
+    let of = level_count(id);
     if of == 0 || progress.stars(id) == 0 {
         return html! {};
     }
@@ -86,7 +86,7 @@ pub fn due_list(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -
             <h3>{ title }</h3>
             { for due.into_iter().map(|entry| {
                 let step = crate::app::learn::STAGES[entry.stage].steps[entry.index];
-                let label = format!("{} · {}", step.task.get(lang), level_heading(lang, entry.number, levels_of(step.id).len()));
+                let label = format!("{} · {}", step.task.get(lang), level_heading(lang, entry.number, level_count(step.id)));
                 let crate::app::state::practice::LevelEntry { stage, index, number } = entry;
                 html! {
                     <button class="learn-review-level" data-step={step.id} data-level={number.to_string()}

@@ -147,7 +147,7 @@ pub fn step_runner(state: &AppState, run: &StepRun, on_action: &Callback<Action>
             <aside class="side learn-side">
                 <h2 id="learn-step-title">{ learn_view::step_heading(run, lang) }</h2>
                 if let Some((number, _)) = run.level {
-                    <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, crate::app::learn::levels::levels_of(step.id).len()) }</p>
+                    <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, crate::app::learn::levels::level_count(step.id)) }</p>
                 }
                 <div class="learn-live" aria-live="polite">
                     <p id="learn-goal"><strong>{ format!("{}: ", t(lang, LearnText::GoalLabel)) }</strong>{ step.task.get(lang) }</p>
