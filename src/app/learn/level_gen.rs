@@ -398,6 +398,7 @@ mod tests {
         let level = Level { board: "0020000000100000/1000000000000020", goal: Goal::PredictEnd { mv: "A3<" }, difficulty: 10206 };
         let played = level_step(first, &level).expect("the board reads");
         let start = played.start();
+        assert_eq!(start.to_setup(), level_position(first, level.board).expect("reads").to_setup(), "the JSON written reads back");
         assert_eq!((start.seeds(Hole::parse("A3").unwrap()), start.seeds(Hole::parse("B3").unwrap())), (2, 1));
         assert_eq!((start.seeds(Hole::parse("a1").unwrap()), start.seeds(Hole::parse("b7").unwrap())), (1, 2));
         // A3< lifts 2 and sows A2, A1; A1 was empty: the move stops in A1 after one lap.

@@ -86,7 +86,17 @@ pub fn distance(a: &[i64], b: &[i64]) -> u64 {
 pub fn level_step(step: &Step, level: &Level) -> Option<Step> {
     let position = level_position(step, level.board)?;
     let task = task(&level.goal, position.variant());
-    Some(Step { id: step.id, position: position.to_json().leak(), goal: level.goal, derivation: "", task, explain: task })
+    Some(Step { id: step.id, position: setup_json(&position.to_setup()).leak(), goal: level.goal, derivation: "", task, explain: task })
+}
+
+/// The position's JSON (RULES.md §12), written by hand: a few lines of code in the app instead
+/// of a JSON writer.
+fn setup_json(setup: &PositionSetup) -> String {
+    let side = |s: &crate::engine::SideSetup| format!(r#"{{"front":{:?},"back":{:?},"reserve":{},"house":"{}"}}"#, s.front, s.back, s.reserve, s.house);
+    let bawo = setup.bawo_setup.as_ref().map_or(String::new(), |name| format!(r#""bawo_setup":"{name}","#));
+    let takasia = setup.takasia.as_ref().map_or("null".to_string(), |hole| format!("\"{hole}\""));
+    let (south, north) = (side(&setup.south), side(&setup.north));
+    format!(r#"{{"variant":"{}",{bawo}"to_move":"{}","south":{south},"north":{north},"takasia":{takasia},"ply":{}}}"#, setup.variant, setup.to_move, setup.ply)
 }
 
 /// Both languages of a text made by `make`, kept for the program's life.

@@ -59,18 +59,15 @@ pub struct PuzzleRecord {
     pub due: Option<f64>,
 }
 
-/// The learner's progress.
+/// The learner's progress. A practice level is kept as a step is, under its key
+/// ([`super::levels::level_key`], `sow-first/2`: no step id holds a `/`), its review as a
+/// puzzle's, so the stored form is unchanged and older stores read as they are.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
     pub steps: BTreeMap<String, StepRecord>,
     pub drill: DrillStats,
     pub puzzles: BTreeMap<String, PuzzleRecord>,
-    /// Practice levels: the best stars of each level played (by [`super::levels::level_key`]);
-    /// absent from progress stored before the levels, which reads as none played.
-    pub levels: BTreeMap<String, u8>,
-    /// Missed practice levels, on the puzzles' review schedule (by the same key).
-    pub level_reviews: BTreeMap<String, PuzzleRecord>,
 }
 
 /// A stored progress that could not be read. The caller reports it and sets the text aside
@@ -188,18 +185,16 @@ impl Progress {
     /// as a failed puzzle is (1 day, 3 days, 1 week), and a review solved cleanly moves it on.
     pub fn record_level(&mut self, step: &str, number: usize, wrong_tries: u32, hint: Option<HintLevel>, now: f64) {
         let key = super::levels::level_key(step, number);
-        let stars = super::check::stars(wrong_tries, hint);
-        let best = self.levels.entry(key.clone()).or_insert(0);
-        *best = (*best).max(stars);
+        self.record_step(&key, wrong_tries, hint);
         let clean = wrong_tries == 0 && hint != Some(HintLevel::Whole);
-        if !clean || self.level_reviews.contains_key(&key) {
-            schedule(self.level_reviews.entry(key).or_insert(NEW_RECORD), clean, now);
+        if !clean || self.puzzles.contains_key(&key) {
+            schedule(self.puzzles.entry(key).or_insert(NEW_RECORD), clean, now);
         }
     }
 
     /// Stars of a practice level (`number` from 1; 0 when not solved).
     pub fn level_stars(&self, step: &str, number: usize) -> u8 {
-        self.levels.get(&super::levels::level_key(step, number)).copied().unwrap_or(0)
+        self.stars(&super::levels::level_key(step, number))
     }
 
     /// How many of the step's levels are solved.
@@ -209,7 +204,7 @@ impl Progress {
 
     /// The missed levels due at `now` (their keys), earliest first.
     pub fn due_levels(&self, now: f64) -> Vec<&str> {
-        due_of(&self.level_reviews, now)
+        due_of(&self.puzzles, now).into_iter().filter(|key| key.contains('/')).collect()
     }
 
     /// Records a puzzle attempt at time `now` (ms since the epoch). A failure brings it back
@@ -221,7 +216,7 @@ impl Progress {
 
     /// The puzzles due at `now`, earliest first.
     pub fn due_puzzles(&self, now: f64) -> Vec<&str> {
-        due_of(&self.puzzles, now)
+        due_of(&self.puzzles, now).into_iter().filter(|id| !id.contains('/')).collect()
     }
 }
 
@@ -310,7 +305,7 @@ mod tests {
         // A version-1 store written before practice levels existed: no `levels` fields.
         let old = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":3,"tries":0,"hints":0}},"drill":{"streak":0,"best_streak":0,"solved":0,"missed":0},"puzzles":{}}}"#;
         let p = Progress::from_json(old).expect("an old store reads");
-        assert_eq!((p.stars("sow-first"), p.levels.len(), p.level_reviews.len()), (3, 0, 0));
+        assert_eq!((p.stars("sow-first"), p.steps.len(), p.puzzles.len()), (3, 1, 0));
         assert_eq!(p.levels_done("sow-first"), 0);
         let mut p = p;
         p.record_level("sow-first", 1, 0, None, 5.0);
@@ -332,11 +327,13 @@ mod tests {
         // Solved cleanly on review: next in 3 days, and the best stars rise to 3.
         let t1 = t0 + DAY_MS;
         p.record_level("sow-first", 1, 0, None, t1);
-        assert_eq!(p.level_reviews["sow-first/1"].due, Some(t1 + 3.0 * DAY_MS));
+        assert_eq!(p.puzzles["sow-first/1"].due, Some(t1 + 3.0 * DAY_MS));
+        assert_eq!(p.due_puzzles(t1 + 10.0 * DAY_MS), Vec::<&str>::new(), "a level is no puzzle");
+        assert_eq!(p.summary().2, 0, "the step itself is not solved: level stars do not count as its stars");
         assert_eq!(p.level_stars("sow-first", 1), 3);
         // "Show me" counts as a miss even without a wrong try.
         p.record_level("sow-first", 3, 0, Some(HintLevel::Whole), t1);
-        assert_eq!(p.level_reviews["sow-first/3"].due, Some(t1 + DAY_MS));
+        assert_eq!(p.puzzles["sow-first/3"].due, Some(t1 + DAY_MS));
         assert_eq!(p.level_stars("sow-first", 3), 1);
     }
 
