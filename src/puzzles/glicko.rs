@@ -38,12 +38,33 @@ pub struct Game {
     pub score: f64,
 }
 
+/// `e^x` and `ln x`: the browser's in the app (Rust's own add kilobytes of code to it).
+#[cfg(target_arch = "wasm32")]
+fn exp(x: f64) -> f64 {
+    js_sys::Math::exp(x)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn ln(x: f64) -> f64 {
+    js_sys::Math::log(x)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn exp(x: f64) -> f64 {
+    x.exp()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn ln(x: f64) -> f64 {
+    x.ln()
+}
+
 fn g(phi: f64) -> f64 {
     1.0 / (1.0 + 3.0 * phi * phi / (PI * PI)).sqrt()
 }
 
 fn expected(mu: f64, mu_j: f64, phi_j: f64) -> f64 {
-    1.0 / (1.0 + (-g(phi_j) * (mu - mu_j)).exp())
+    1.0 / (1.0 + exp(-g(phi_j) * (mu - mu_j)))
 }
 
 impl Glicko {
@@ -74,15 +95,15 @@ impl Glicko {
 
 /// Step 5: the new volatility, by the Illinois algorithm.
 fn new_volatility(sigma: f64, phi: f64, v: f64, delta: f64) -> f64 {
-    let a = (sigma * sigma).ln();
+    let a = ln(sigma * sigma);
     let f = |x: f64| {
-        let ex = x.exp();
+        let ex = exp(x);
         let d = phi * phi + v + ex;
         ex * (delta * delta - phi * phi - v - ex) / (2.0 * d * d) - (x - a) / (TAU * TAU)
     };
     let mut lo = a;
     let mut hi = if delta * delta > phi * phi + v {
-        (delta * delta - phi * phi - v).ln()
+        ln(delta * delta - phi * phi - v)
     } else {
         let mut k = 1.0;
         while f(a - k * TAU) < 0.0 {
@@ -103,7 +124,7 @@ fn new_volatility(sigma: f64, phi: f64, v: f64, delta: f64) -> f64 {
         hi = c;
         f_hi = f_c;
     }
-    (lo / 2.0).exp()
+    exp(lo / 2.0)
 }
 
 #[cfg(test)]
