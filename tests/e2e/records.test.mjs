@@ -189,8 +189,8 @@ test('on a 360 px phone every setting, the language included, is reachable witho
   await page.waitForFunction(() => document.querySelector('#btn-new').textContent === 'Mchezo mpya');
   assert.ok((await width()) <= 360, 'in Kiswahili too');
   // Undo and Redo say different things.
-  assert.equal(await page.textContent('#btn-undo'), 'Tendua hatua');
-  assert.equal(await page.textContent('#btn-redo'), 'Rudia hatua');
+  assert.equal(await page.textContent('#btn-undo'), 'Tendua mwendo');
+  assert.equal(await page.textContent('#btn-redo'), 'Rudia mwendo');
   for (const id of ['#mv-first', '#mv-prev', '#mv-next', '#mv-last', '#btn-resign', '#btn-import']) {
     const box = await page.locator(id).boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 360, `${id} is on the screen`);

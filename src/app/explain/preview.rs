@@ -134,7 +134,7 @@ impl GambitRule {
                 "South's first namua move captures a North front hole when his reserve seed goes into the occupied hole facing it."
             }
             (GambitRule::SouthCapturesInNamua, Lang::Sw) => {
-                "Hatua ya kwanza ya namua ya Kusini inakula shimo la mbele la Kaskazini kete yake ya akiba ikiwekwa katika shimo lenye kete linaloelekeana nalo."
+                "Mwendo wa kwanza wa namua wa Kusini unakula shimo la mbele la Kaskazini kete yake ya ghala ikiwekwa katika shimo lenye kete linaloelekeana nalo."
             }
         }
     }
