@@ -98,7 +98,7 @@ impl Text for DialogText {
         match self {
             NewTitle => "Mchezo mpya",
             NewGame => "Mchezo",
-            NewSetup => "Mpangilio wa Bawo",
+            NewSetup => "Kanuni za Bawo",
             NewOpponent => "Mpinzani",
             NewHuman => "Rafiki kwenye kifaa hiki",
             NewComputer => "Kompyuta",

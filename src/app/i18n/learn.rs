@@ -138,7 +138,7 @@ impl Text for LearnText {
             LearnToPlay => "Jifunze kucheza",
             PlayNow => "Cheza",
             PageTitle => "Jifunze Bao",
-            PageIntro => "Masomo mafupi, kila moja wazo moja, kwenye nafasi halisi: injini inakagua kila jibu. Madokezo yanagharimu nyota; unaweza kujaribu tena kila wakati.",
+            PageIntro => "Masomo mafupi, kila moja wazo moja, kwenye hali halisi za ubao: injini inakagua kila jibu. Madokezo yanagharimu nyota; unaweza kujaribu tena kila wakati.",
             StartPath => "Anza na somo la kwanza",
             ContinuePath => "Endelea: {0}",
             AllStagesDone => "Umemaliza sehemu zote. Rudia somo lolote upate nyota zaidi, au fanya mazoezi hapa chini.",

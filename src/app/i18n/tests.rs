@@ -145,6 +145,9 @@ const GLOSSARY: &[Term] = &[
     Term { concept: "lap", en: "lap", sw: "mzunguko / mizunguko", banned_en: &[], banned_sw: &[] },
     Term { concept: "direction", en: "direction", sw: "mwelekeo", banned_en: &[], banned_sw: &[] },
     Term { concept: "turn (whose move it is)", en: "turn", sw: "zamu", banned_en: &[], banned_sw: &[] },
+    Term { concept: "position (the board's seeds, reserves, side to move)", en: "position", sw: "hali (ya ubao)", banned_en: &[], banned_sw: &[] },
+    Term { concept: "Bawo gambit", en: "gambit", sw: "mpangilio", banned_en: &[], banned_sw: &[] },
+    Term { concept: "Bawo setup (Chikoko, Chibaka, Sanderson)", en: "setup", sw: "kanuni", banned_en: &["set-up"], banned_sw: &[] },
 ];
 
 /// The files that hold catalogue texts: every string literal in them is a text (or notation).

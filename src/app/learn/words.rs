@@ -148,14 +148,14 @@ impl Why {
                 if en {
                     format!("after that move North wins by force (a search of {nodes} positions proves it)")
                 } else {
-                    format!("baada ya mwendo huo Kaskazini anashinda kwa lazima (utafutaji wa nafasi {nodes} unathibitisha)")
+                    format!("baada ya mwendo huo Kaskazini anashinda kwa lazima (utafutaji wa hali {nodes} unathibitisha)")
                 }
             }
             Why::WinLost { nodes } => {
                 if en {
                     format!("that move lets the win slip: a search of {nodes} positions no longer finds it")
                 } else {
-                    format!("mwendo huo unapoteza ushindi: utafutaji wa nafasi {nodes} hauuoni tena")
+                    format!("mwendo huo unapoteza ushindi: utafutaji wa hali {nodes} hauuoni tena")
                 }
             }
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
@@ -163,7 +163,7 @@ impl Why {
                 if en {
                     format!("North's gambit would capture {} from {}", seeds_en(*seeds), list(holes, lang))
                 } else {
-                    format!("gambit ya Kaskazini ingekula kete {seeds} kutoka {}", list(holes, lang))
+                    format!("mpangilio wa Kaskazini ungekula kete {seeds} kutoka {}", list(holes, lang))
                 }
             }
             Why::NothingExposed => if en {
