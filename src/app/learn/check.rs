@@ -58,7 +58,8 @@ pub enum Why {
     Survived { moves: u8 },
     /// After the move the opponent wins by force: a search of `nodes` nodes proves it.
     LosesByForce { nodes: u64 },
-    /// After the move the win is no longer proven by a search of `nodes` nodes.
+    /// After the move a search of `nodes` nodes proves neither side's win: the move may win,
+    /// but the step asks for one whose win the search proves.
     WinLost { nodes: u64 },
     /// The game ended and the learner did not win.
     GameLost,
@@ -295,6 +296,9 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
     Ok(match step.goal {
         Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes))? {
             (Proof::Lost, Some(reply)) => Verdict::Going { reply },
+            // Proven lost: the move throws the win away. Not proven either way: the move may
+            // still win, so the verdict says only what the search could not show.
+            (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
             _ => Verdict::Wrong(Why::WinLost { nodes }),
         },
         Goal::Survive { moves, nodes } => {

@@ -384,3 +384,17 @@ fn the_play_out_claims_are_computed_and_borne_out() {
     assert!(problems.contains(&Problem::ClaimNotBorneOut { mv: "A3>".into(), claimed: "loses at once", found: "neither proven" }), "{problems:?}");
     assert!(problems.contains(&Problem::ClaimNotBorneOut { mv: "A5<".into(), claimed: "does not lose at once", found: "North wins" }), "{problems:?}");
 }
+
+/// A play-out refuses a move as losing only when its search proves North's win; a move its
+/// search cannot settle is refused for that reason, not called a lost win (A2> does win, by a
+/// deeper search: the step's claim says so).
+#[test]
+fn a_play_out_calls_a_move_lost_only_when_the_search_proves_it() {
+    let s = step("win-ending-2").unwrap();
+    let Goal::WinEnding { nodes } = s.goal else { panic!() };
+    let first = |mv: &str| check(s, &Answer::Line(vec![s.parse(mv).unwrap()]));
+    assert_eq!(first("B2<"), Verdict::Wrong(Why::LosesByForce { nodes }), "B2< a3> wins for North at once");
+    assert_eq!(first("A2>"), Verdict::Wrong(Why::WinLost { nodes }));
+    assert!(matches!(first("B3<"), Verdict::Going { .. }));
+    assert!(!Verdict::Wrong(Why::WinLost { nodes }).render(Lang::En).contains("slip"));
+}

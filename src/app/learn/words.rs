@@ -153,9 +153,11 @@ impl Why {
             }
             Why::WinLost { nodes } => {
                 if en {
-                    format!("that move lets the win slip: a search of {nodes} positions no longer finds it")
+                    format!("a search of {nodes} positions cannot prove that this move keeps the win: play one whose win it proves")
                 } else {
-                    format!("mwendo huo unapoteza ushindi: utafutaji wa hali {nodes} hauuoni tena")
+                    format!(
+                        "utafutaji wa hali {nodes} hauwezi kuthibitisha kwamba mwendo huu unahifadhi ushindi: cheza mwendo ambao ushindi wake unathibitishwa"
+                    )
                 }
             }
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
