@@ -87,7 +87,7 @@ test('a bad text is reported inside the import dialog, in both languages', async
   await page.click('#import .close');
   await page.selectOption('#language', 'sw');
   await importText(page, '1. A6> 1… A6>', 'kiswahili');
-  assert.match(await page.textContent('#import-error'), /^Hatua ya 2 \(A6>\) haiwezi kuchezwa/);
+  assert.match(await page.textContent('#import-error'), /^Mwendo wa 2 \(A6>\) hauwezi kuchezwa/);
   await page.fill('#import-text', '   ');
   await page.click('#import-load');
   await page.waitForSelector('#import-error[data-kind="empty"]');

@@ -126,7 +126,7 @@ impl GambitRule {
     /// The rule in one line.
     pub fn render(self, lang: Lang) -> &'static str {
         match (self, lang) {
-            (GambitRule::NorthTakesFacing, Lang::En) => "North's gambit takes every seed in South's front holes that face North's occupied front holes.",
+            (GambitRule::NorthTakesFacing, Lang::En) => "North's gambit captures every seed in South's front holes that face North's occupied front holes.",
             (GambitRule::NorthTakesFacing, Lang::Sw) => {
                 "Mpangilio wa Kaskazini unakula kete zote za mashimo ya mbele ya Kusini yanayoelekeana na mashimo ya mbele ya Kaskazini yenye kete."
             }
