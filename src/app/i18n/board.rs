@@ -63,7 +63,7 @@ impl Text for BoardText {
             LegendTakasia => "{0}: pembetatu nyekundu; shimo hili haliwezi kuanza mwendo ujao",
             LegendPlayable => "duara la kijani: shimo unaloweza kucheza sasa",
             LegendPreview => "duara la mistari: mzunguko wa kwanza wa mwendo ulio chini ya kiashiria unapoishia; msalaba mwekundu: shimo litakaloliwa",
-            LegendTrail => "mashimo yenye rangi: njia ya mwendo wa mwisho au unaotazamwa; mistari myekundu: mashimo ulioyala",
+            LegendTrail => "mashimo yenye rangi: njia ya mwendo wa mwisho au unaotazamwa; mistari myekundu: mashimo uliyoyala",
             LegendExposed => "katika mpangilio wa Bawo, msalaba mwekundu: kete alizoweka mchezaji ambazo mpinzani anaweza kula mara moja",
             ReserveSeeds => "kete {0} za ghala",
         }

@@ -152,7 +152,7 @@ impl Text for PracticeText {
             LevelLong => "miendo mirefu (mizunguko 7 au zaidi), na inachokula",
             DrillLevel => "Kiwango: {0}",
             DrillAskEnd => "Gusa shimo ambamo mwendo unasimama.",
-            DrillAskCaptures => "Sasa gusa kila shimo la {0} ambalo mwendo unakula (hakuna kama haukuli kitu), kisha bonyeza Tayari.",
+            DrillAskCaptures => "Sasa gusa kila shimo la {0} ambalo mwendo unakula (hakuna kama hauli kitu), kisha bonyeza Tayari.",
             DrillDone => "Tayari",
             DrillRight => "Sawa! Inasimama {0}, katika mzunguko wa {1}.",
             DrillWrong => "Si sahihi: ulisema {0}, lakini inasimama {1}, katika mzunguko wa {2}. Tazama upandaji mzunguko kwa mzunguko.",
