@@ -139,8 +139,21 @@ pub fn threat_text(run: &StepRun, lang: Lang) -> Option<String> {
         return None;
     }
     let reply = explain::best_reply_capture(run.game.position())?;
-    let hole = reply.captured.first()?.0;
-    Some(tf(lang, LearnText::ReplyThreat, &[&reply.seeds.to_string(), &hole.to_string(), &reply.reply.to_string()]))
+    // Every hole the reply captures, in the order it takes them, each named once.
+    let mut holes: Vec<String> = Vec::new();
+    for (hole, _) in &reply.captured {
+        if !holes.contains(&hole.name()) {
+            holes.push(hole.name());
+        }
+    }
+    let and = if lang == Lang::En { " and " } else { " na " };
+    let named = match holes.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+        None => return None,
+    };
+    let key = if reply.seeds == 1 { LearnText::ReplyThreatOne } else { LearnText::ReplyThreat };
+    Some(tf(lang, key, &[&reply.seeds.to_string(), &named, &reply.reply.to_string()]))
 }
 
 /// What the board asks for now, in words (the prompt under the board).

@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(trail.holes()[..5], holes(&["A4", "A5", "A1", "A2", "A3"])[..]);
         assert_eq!(trail.captured.iter().map(|d| d.hole).take(2).collect::<Vec<_>>(), holes(&["a4", "a7"]));
         let sw = narration_model(&state.reduce(SettingsAction::SetLang(Some(Lang::Sw))));
-        assert_eq!(sw.heading, "Hatua ya mwisho, Kusini: 1. A3>");
+        assert_eq!(sw.heading, "Mwendo wa mwisho, Kusini: 1. A3>");
     }
 
     #[test]

@@ -29,7 +29,7 @@ test('the first screen: a board of 32 named holes, Bao la Kujifunza has two seed
   await showSettings(page);
   await page.selectOption('#language', 'sw');
   await newGame(page, { variant: 'kiswahili' });
-  assert.match(await page.getAttribute('[data-hole="A5"]', 'aria-label'), /^A5, nyumba, mbegu 6/);
+  assert.match(await page.getAttribute('[data-hole="A5"]', 'aria-label'), /^A5, nyumba, kete 6/);
   assert.equal(await page.getAttribute('html', 'lang'), 'sw');
   assert.deepEqual(foreign, []);
   assert.deepEqual(errors, []);

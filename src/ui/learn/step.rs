@@ -169,7 +169,7 @@ pub fn step_runner(state: &AppState, run: &StepRun, on_action: &Callback<Action>
                 }
                 <details class="learn-idea" open={run.solved()}>
                     <summary>{ t(lang, LearnText::IdeaLabel) }</summary>
-                    <p>{ step.explain.get(lang) }</p>
+                    <p>{ step.explain_text(lang) }</p>
                 </details>
                 if stage_done { { stage_end(state, run, on_action) } }
             </aside>

@@ -201,7 +201,7 @@ fn the_move_into_the_shown_position_is_told_in_both_languages() {
     assert_eq!(en.lines[1], "lap 2: captured 2 from a4 → entered at kichwa A1, sowing on to the right, ends in A2");
     assert!(en.lines[4].starts_with("lap 5: captured 2 from a3 → entered at kichwa A1"), "{}", en.lines[4]);
     let sw = crate::app::narrated::narration_of(Lang::Sw, Some(ply), true, None);
-    assert_eq!(sw.heading, "Hatua 1. A3>, imechezwa na Kusini");
+    assert_eq!(sw.heading, "Mwendo 1. A3>, umechezwa na Kusini");
     assert!(sw.lines[4].contains("a3") && sw.lines[4] != en.lines[4], "{}", sw.lines[4]);
     // Back at the start there is no move to tell; forward again it is told once more.
     let state = state.reduce(AnalysisAction::Step(CursorStep::Prev));
