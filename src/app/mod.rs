@@ -2,6 +2,7 @@
 //! move-input state machine, animation planning, the board layout, the language catalogues,
 //! the save format and the share-link codec. `crate::ui` renders it with Yew.
 
+pub mod address;
 pub mod analysis;
 pub mod anim;
 pub mod board;

@@ -27,7 +27,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::Lang;
 use crate::app::narrated::ExplainedPly;
-use crate::app::state::{Action, AppState, Mode, Stored};
+use crate::app::state::{Action, AppState, Page, Stored};
 use crate::app::{narrated, view};
 
 pub use board::{Board, BoardProps};
@@ -124,7 +124,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
                 { areas::update_line(state) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
-            if state.learn.welcome && state.mode == Mode::Play {
+            if state.learn.welcome && state.page == Page::Play {
                 <learn::Welcome {lang} on_action={on_action.clone()} />
             }
             if let Some(page) = page {

@@ -4,18 +4,18 @@
 
 use yew::prelude::*;
 
-use crate::app::state::{Action, AppState, Mode};
+use crate::app::state::{Action, AppState, Page};
 
 /// The page of the state's mode, or `None` for the game's own page (board, side panel).
 pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
     let lang = state.lang();
-    match state.mode {
-        Mode::Play => None,
-        Mode::Learn => Some(super::learn::learn_page(state, on_action)),
-        Mode::Drill => Some(super::practice::drill_page(state, on_action)),
-        Mode::Puzzles => Some(super::practice::puzzle_page(state, on_action)),
-        Mode::Analysis => Some(super::analysis::analysis_page(state, on_action)),
-        Mode::Editor => Some(html! { <super::editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
-        Mode::Review => Some(html! { <super::review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
+    match state.page {
+        Page::Play => None,
+        Page::Learn => Some(super::learn::learn_page(state, on_action)),
+        Page::Drill => Some(super::practice::drill_page(state, on_action)),
+        Page::Puzzles => Some(super::practice::puzzle_page(state, on_action)),
+        Page::Analysis => Some(super::analysis::analysis_page(state, on_action)),
+        Page::Editor => Some(html! { <super::editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
+        Page::Review => Some(html! { <super::review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
     }
 }

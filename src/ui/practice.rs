@@ -9,7 +9,7 @@ use crate::app::i18n::{self, t, tf, ButtonText, Lang, PracticeText};
 use crate::app::learn::progress::PuzzleResult;
 use crate::app::practice_view as pv;
 use crate::app::state::practice::{queue, DrillPhase, PuzzleLoad, PuzzleStatus};
-use crate::app::state::{Action, AppState, Mode, ModeAction, PracticeAction};
+use crate::app::state::{Action, AppState, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
 
 use super::hooks::drill_seed;
@@ -57,7 +57,7 @@ fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html
     html! {
         <div class="practice-head">
             <h2>{ t(lang, title) }</h2>
-            <button id="btn-practice-back" onclick={send(on_action, ModeAction::Open(Mode::Play))}>{ t(lang, ButtonText::Live) }</button>
+            <button id="btn-practice-back" onclick={send(on_action, PageAction::Open(Page::Play))}>{ t(lang, ButtonText::Live) }</button>
         </div>
     }
 }

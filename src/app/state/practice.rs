@@ -113,7 +113,7 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
         PracticeAction::Tick => lap(state, AnimAction::Tick),
         PracticeAction::SkipShow => lap(state, AnimAction::SkipAnimation),
         PracticeAction::ReplayShow => {
-            if state.mode == super::Mode::Drill {
+            if state.page == super::Page::Drill {
                 drill::show(state);
             }
         }
@@ -141,19 +141,19 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
 
 /// A tap goes to the page on screen: the drill's answer or the puzzle's move.
 fn tap(state: &mut AppState, hole: Hole, now: f64) {
-    match state.mode {
-        super::Mode::Drill => {
+    match state.page {
+        super::Page::Drill => {
             state.practice.board_session.focus = hole;
             drill::tap(state, hole);
         }
-        super::Mode::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
+        super::Page::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
         _ => {}
     }
 }
 
 fn arrow(state: &mut AppState, step: Step, now: f64) {
-    match state.mode {
-        super::Mode::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
+    match state.page {
+        super::Page::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
         _ => watch(state, BoardAction::Arrow(step)),
     }
 }
@@ -173,8 +173,8 @@ fn watch(state: &mut AppState, action: BoardAction) {
 
 /// The side the practice board is seen from: the side to move in the drill or puzzle.
 pub fn practice_viewer(state: &AppState) -> crate::engine::Side {
-    let pos = match state.mode {
-        super::Mode::Drill => state.practice.drill.as_ref().map(|d| &d.drill.position),
+    let pos = match state.page {
+        super::Page::Drill => state.practice.drill.as_ref().map(|d| &d.drill.position),
         _ => state.practice.puzzle.as_ref().map(|p| &p.start),
     };
     pos.map_or(crate::engine::Side::South, |p| p.to_move())

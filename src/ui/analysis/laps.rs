@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::app::laps;
 use crate::app::narrated;
 use crate::app::save::Speed;
-use crate::app::state::{Action, AnalysisAction, AnimAction, Animation, AppState};
+use crate::app::state::{Action, AnalysisAction, AnimAction, Animation, AppState, BoardAction};
 use crate::engine::Game;
 
 use super::super::lapbar::LapBar;
@@ -31,7 +31,7 @@ pub fn lap_bar(state: &AppState, game: &Game, on_action: &Callback<Action>) -> H
     let waiting = analysis.board_session.safari.is_some();
     html! {
         <>
-            <LapBar lang={state.lang()} {model} on_action={on_action.clone()} />
+            <LapBar lang={state.lang()} {model} on_lap={on_action.reform(|a| AnalysisAction::Board(BoardAction::Lap(a)).into())} />
             <LapTimer {anim} {waiting} {speed} {sound} on_action={on_action.clone()} />
         </>
     }
@@ -51,7 +51,7 @@ struct LapTimerProps {
 /// The analysis board's timer: the one every board has ([`crate::ui::hooks::use_board_timer`]).
 #[function_component]
 fn LapTimer(props: &LapTimerProps) -> Html {
-    let tick = props.on_action.reform(|()| AnalysisAction::Lap(AnimAction::Tick).into());
+    let tick = props.on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into());
     crate::ui::hooks::use_board_timer(props.anim.as_ref(), props.waiting, props.speed, props.sound, tick);
     html! {}
 }

@@ -14,7 +14,7 @@ use crate::app::analysis::{self, Basis, Report};
 use crate::app::explain::CursorStep;
 use crate::app::i18n::{self, t, tf, AnalysisText, Lang, RecordText};
 use crate::app::input::{self, Pick};
-use crate::app::state::{Action, AnalysisAction, AnalysisBoard, AppState};
+use crate::app::state::{Action, AnalysisAction, AnalysisBoard, AppState, BoardAction};
 use crate::engine::{Game, Side};
 
 use super::browser;
@@ -76,7 +76,7 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
         Pick::Gambit { placed } => input::gambit_seeds(pos).map(|total| (placed.len(), total)),
         _ => None,
     };
-    let on_dir = on_action.reform(|dir| AnalysisAction::ChooseDir(dir).into());
+    let on_dir = on_action.reform(|dir| AnalysisAction::Board(BoardAction::ChooseDir(dir)).into());
     let top = model.viewer.opponent();
     let reserve = |side: Side| {
         let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), model.reserve[side.index()]);
@@ -86,12 +86,12 @@ fn board_column(state: &AppState, game: &Game, on_action: &Callback<Action>) -> 
         <section class="board-area analysis-board">
             { eval_bar(state, game) }
             { reserve(top) }
-            <Board model={model.clone()} on_hole={on_action.reform(|h| AnalysisAction::ClickHole(h).into())} on_dir={on_dir.clone()}
-                on_arrow_key={on_action.reform(|s| AnalysisAction::Arrow(s).into())} on_enter={send(on_action, AnalysisAction::PickFocused)} />
+            <Board model={model.clone()} on_hole={on_action.reform(|h| AnalysisAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
+                on_arrow_key={on_action.reform(|s| AnalysisAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))} />
             { reserve(top.opponent()) }
             { laps::lap_bar(state, game, on_action) }
             <Prompt {lang} variant={pos.variant()} {picked} {gambit} safari_question={analysis.board_session.safari.is_some()} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
-                on_safari={on_action.reform(|safari| AnalysisAction::AnswerSafari { safari }.into())}
+                on_safari={on_action.reform(|safari| AnalysisAction::Board(BoardAction::AnswerSafari { safari }).into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
             { laps::narration(state) }
         </section>

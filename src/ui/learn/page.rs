@@ -13,7 +13,7 @@ use crate::app::state::{Action, AppState, LearnAction};
 use super::step::step_runner;
 use super::{back_to_game, practice_links};
 
-/// The page of [`Mode::Learn`].
+/// The page of [`Page::Learn`].
 pub fn learn_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     match &state.learn.run {
         Some(run) => step_runner(state, run, on_action),

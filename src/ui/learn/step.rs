@@ -10,7 +10,7 @@ use crate::app::learn::Verdict;
 use crate::app::learn::{Goal, STAGES};
 use crate::app::learn_view::{self, stars_text};
 use crate::app::state::learn::{after, Feedback, StepRun};
-use crate::app::state::{Action, AppState, LearnAction};
+use crate::app::state::{Action, AnimAction, AppState, BoardAction, LearnAction};
 use crate::engine::Side;
 
 use super::super::Board;
@@ -47,29 +47,29 @@ fn board_part(state: &AppState, run: &StepRun, on_action: &Callback<Action>) -> 
     // The named direction bar, as on the game's board (a screen reader chooses there).
     let dir_bar = match &run.board.pick {
         crate::app::input::Pick::Hole { hole, choices } if run.accepts_input() => {
-            super::super::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::ChooseDir(d).into()))
+            super::super::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into()))
         }
         _ => html! {},
     };
     html! {
         <section class="board-area learn-board">
             { reserve_line(Side::North) }
-            <Board model={model.clone()} on_hole={on_action.reform(|h| LearnAction::ClickHole(h).into())} on_dir={on_action.reform(|d| LearnAction::ChooseDir(d).into())}
-                on_arrow_key={on_action.reform(|s| LearnAction::Arrow(s).into())} on_enter={on_action.reform(|_| LearnAction::PickFocused.into())} />
+            <Board model={model.clone()} on_hole={on_action.reform(|h| LearnAction::Board(BoardAction::Click(h)).into())} on_dir={on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into())}
+                on_arrow_key={on_action.reform(|s| LearnAction::Board(BoardAction::Arrow(s)).into())} on_enter={on_action.reform(|_| LearnAction::Board(BoardAction::PickFocused).into())} />
             { reserve_line(Side::South) }
             <div class="prompt learn-prompt">
                 if let Some(text) = prompt { <p id="learn-prompt">{ text }</p> }
                 { dir_bar }
                 if run.board.anim.is_some() && run.board.safari.is_none() {
-                    <button id="learn-skip" onclick={send(on_action, LearnAction::SkipAnimation)}>{ t(lang, i18n::ButtonText::Skip) }</button>
+                    <button id="learn-skip" onclick={send(on_action, LearnAction::Board(BoardAction::Lap(AnimAction::SkipAnimation)))}>{ t(lang, i18n::ButtonText::Skip) }</button>
                 }
                 if run.board.safari.is_some() {
-                    <button id="learn-stop" onclick={send(on_action, LearnAction::AnswerSafari { safari: false })}>{ t(lang, LearnText::StopHere) }</button>
-                    <button id="learn-safari" onclick={send(on_action, LearnAction::AnswerSafari { safari: true })}>{ t(lang, LearnText::GoOnSafari) }</button>
+                    <button id="learn-stop" onclick={send(on_action, LearnAction::Board(BoardAction::AnswerSafari { safari: false }))}>{ t(lang, LearnText::StopHere) }</button>
+                    <button id="learn-safari" onclick={send(on_action, LearnAction::Board(BoardAction::AnswerSafari { safari: true }))}>{ t(lang, LearnText::GoOnSafari) }</button>
                 }
                 if matches!(run.board.pick, crate::app::input::Pick::Gambit { .. }) && run.accepts_input() {
-                    <button id="learn-gambit-undo" onclick={send(on_action, LearnAction::UndoGambitSeed)}>{ t(lang, LearnText::UndoSeed) }</button>
-                    <button id="learn-gambit-confirm" disabled={!learn_view::gambit_ready(run)} onclick={send(on_action, LearnAction::ConfirmGambit)}>{ t(lang, LearnText::ConfirmGambit) }</button>
+                    <button id="learn-gambit-undo" onclick={send(on_action, LearnAction::Board(BoardAction::UndoGambitSeed))}>{ t(lang, LearnText::UndoSeed) }</button>
+                    <button id="learn-gambit-confirm" disabled={!learn_view::gambit_ready(run)} onclick={send(on_action, LearnAction::Board(BoardAction::ConfirmGambit))}>{ t(lang, LearnText::ConfirmGambit) }</button>
                 }
             </div>
         </section>
