@@ -16,6 +16,7 @@ pub mod learn;
 pub mod learn_view;
 pub mod narrated;
 pub mod opponent;
+pub mod pages;
 pub mod practice_view;
 pub mod records;
 pub mod save;

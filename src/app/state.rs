@@ -39,6 +39,7 @@ pub mod page;
 pub mod play;
 pub mod practice;
 pub mod review;
+pub mod route;
 pub mod screen;
 pub mod search;
 pub mod settings;
@@ -50,11 +51,12 @@ pub use coach::{CoachAction, CoachPrompt};
 pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
-pub use notice::{Dialog, Notice, SearchFault};
+pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{Page, PageAction, PageKey};
 pub use play::{PlayAction, SafariQuestion};
 pub use practice::{Practice, PracticeAction};
 pub use review::{ReviewAction, ReviewState, ReviewedPly};
+pub use route::RouteAction;
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -236,6 +238,7 @@ actions!(
     Editor(EditorAction),
     Review(ReviewAction),
     Key(PageKey),
+    Route(RouteAction),
 );
 
 /// What the browser had stored at start-up.
@@ -325,7 +328,8 @@ impl AppState {
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Learn(action) => learn::reduce(&mut self, action),
             Action::Play(action) => play::reduce(&mut self, action),
-            Action::Key(key) => page::route_key(&mut self, key),
+            Action::Key(key) => self.route_key(key),
+            Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
             Action::Practice(action) => practice::reduce(&mut self, action),
             Action::Analysis(action) => analysis::reduce(&mut self, action),
@@ -334,6 +338,18 @@ impl AppState {
             Action::Review(action) => review::reduce(&mut self, action),
         }
         self
+    }
+
+    /// A page-wide key, to the reducer of the page on screen (a page without a board has no
+    /// keys of its own).
+    fn route_key(&mut self, key: PageKey) {
+        match (self.page, key) {
+            (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
+            (Page::Play, key) => play::key(self, key),
+            (Page::Learn, key) => learn::key(self, key),
+            (Page::Analysis, key) => analysis::key(self, key),
+            (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
+        }
     }
 
     /// The game being played.

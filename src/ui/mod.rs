@@ -2,7 +2,6 @@
 //! browser side effects (timers, storage, the computer, share links, keys) as named hooks
 //! ([`hooks`]) watching it.
 
-mod analysis;
 mod areas;
 mod board;
 mod board_parts;
@@ -32,8 +31,6 @@ use crate::app::{narrated, view};
 
 pub use board::{Board, BoardProps};
 pub use panels::{History, HistoryProps, Prompt, PromptProps, Status, StatusProps};
-
-use controls::import;
 
 impl Reducible for AppState {
     type Action = Action;
@@ -66,7 +63,13 @@ fn initial_state() -> AppState {
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);
     }
-    state
+    // The stored analysis first, so that the address of the analysis shown before a reload
+    // finds it as it was; then the address (a reload stays where it was).
+    let state = pages::analysis::restore(state);
+    match browser::fragment() {
+        fragment if fragment.is_empty() => state,
+        fragment => state.reduce(crate::app::state::RouteAction::Open(fragment)),
+    }
 }
 
 /// The effects every page needs: the animation clock, the computer, the hint, saving, the
@@ -97,12 +100,13 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
     use_game_effects(&state);
-    analysis::use_analysis(&state, dispatch.clone());
+    pages::analysis::use_analysis(&state, dispatch.clone());
     learn::use_learn_effects(&state, dispatch.clone());
     hooks::use_practice(&state, dispatch.clone());
+    hooks::use_address(&state, dispatch.clone());
     let explained = use_explained(&state);
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
-    let page = pages::mode_page(&state, &on_action);
+    let page = pages::page_of(&state, &on_action);
     frame(&state, explained.as_ref().as_ref(), page, on_action)
 }
 

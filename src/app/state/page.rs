@@ -45,7 +45,7 @@ pub(super) fn reduce(state: &mut AppState, action: PageAction) {
     }
 }
 
-/// The page-wide keys, for the page on screen: [`route_key`] hands them to that page's reducer
+/// The page-wide keys, for the page on screen: [`AppState::reduce`] hands them to that page's reducer
 /// (a page without a board ignores them). The board's own keys (arrows on a hole, Enter) come
 /// from its board as the page's own action.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,16 +56,6 @@ pub enum PageKey {
     Undo,
     /// Home ← → End away from the board: the move list (the game) or the move tree (analysis).
     Step(CursorStep),
-}
-
-/// A page-wide key, to the reducer of the page on screen.
-pub(super) fn route_key(state: &mut AppState, key: PageKey) {
-    match state.page {
-        Page::Play => super::play::key(state, key),
-        Page::Learn => super::learn::key(state, key),
-        Page::Analysis => super::analysis::key(state, key),
-        Page::Drill | Page::Puzzles | Page::Editor | Page::Review => {}
-    }
 }
 
 #[cfg(test)]

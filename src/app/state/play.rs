@@ -36,12 +36,13 @@ pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
     }
 }
 
-/// A page-wide key on the game's page: the board's keys, `u` (undo) and the move list's steps.
+/// A page-wide key on the game's page: the board's keys and `u` (undo). (The move list's
+/// steps are the screen slice's.)
 pub(super) fn key(state: &mut AppState, key: PageKey) {
     match key {
         PageKey::Board(action) => on_board(state, action),
         PageKey::Undo => undo(state),
-        PageKey::Step(step) => super::screen::reduce(state, super::ScreenAction::Step(step)),
+        PageKey::Step(_) => {}
     }
 }
 

@@ -1,4 +1,4 @@
-//! Listeners for the page's lifetime: other tabs' saves, share links, app updates, and the
+//! Listeners for the page's lifetime: other tabs' saves, app updates, and the
 //! window-wide shortcut keys.
 
 use gloo::events::{EventListener, EventListenerOptions};
@@ -7,14 +7,13 @@ use yew::prelude::*;
 
 use crate::app::explain::CursorStep;
 use crate::app::save;
-use crate::app::share;
 use crate::app::state::{Action, AnimAction, AppState, BoardAction, Dialog, GameAction, PageKey, ScreenAction, SettingsAction};
 use crate::engine::Dir;
 
 use super::browser;
 
-/// Other tabs' saves, a share link in the address (at start and on `hashchange`), and a
-/// waiting app update.
+/// Other tabs' saves and a waiting app update. (The address, share links included, is
+/// [`super::use_address`]'s.)
 #[hook]
 pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
     use_effect_with((), move |_| {
@@ -33,23 +32,11 @@ pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
                 }
             })
         };
-        let load_fragment = {
-            let dispatch = dispatch.clone();
-            move || {
-                let fragment = browser::fragment();
-                if share::is_game_fragment(&fragment) {
-                    dispatch.dispatch(super::super::import(share::read_fragment(&fragment)));
-                    browser::clear_fragment();
-                }
-            }
-        };
-        load_fragment();
-        let on_hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| load_fragment());
         if browser::update_waiting() {
             dispatch.dispatch(ScreenAction::UpdateReady.into());
         }
         let on_update = EventListener::new(&gloo::utils::window(), "bao-update-ready", move |_| dispatch.dispatch(ScreenAction::UpdateReady.into()));
-        move || drop((on_storage, on_hash, on_update))
+        move || drop((on_storage, on_update))
     });
 }
 

@@ -39,7 +39,7 @@ pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
     let (no_drill, no_puzzle) = (state.practice.drill.is_none(), state.practice.puzzle.is_none());
     {
         let dispatch = dispatch.clone();
-        use_effect_with((mode, loaded, idle), move |&(mode, loaded, idle)| {
+        use_effect_with((mode, loaded, idle, no_drill, no_puzzle), move |&(mode, loaded, idle, no_drill, no_puzzle)| {
             let now = js_sys::Date::now();
             match mode {
                 Page::Drill => {

@@ -1,6 +1,6 @@
 //! The analysis board's browser effects: its search in a worker of its own (restarted for
 //! every new search id, cancelled when the position changes or analysis is left), the stored
-//! analysis (read once, written when it changes). The tree's keys (← → Home End) are the
+//! analysis (read at start-up, written when it changes). The tree's keys (← → Home End) are the
 //! page-wide keys ([`crate::app::state::PageKey`]).
 
 use std::cell::RefCell;
@@ -25,7 +25,7 @@ type Target = Rc<RefCell<Option<(u64, Position)>>>;
 #[hook]
 pub fn use_analysis(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     use_search(state, dispatch.clone());
-    use_store(state, dispatch);
+    use_store(state);
 }
 
 #[hook]
@@ -63,18 +63,23 @@ fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn F
     })
 }
 
-/// Reads the stored analysis once; writes it whenever the tree or the cursor changes.
-#[hook]
-fn use_store(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    use_effect_with((), move |_| {
-        if let Some(text) = browser::read(StoredAnalysis::KEY) {
-            match store::read::<StoredAnalysis>(&text) {
-                Ok(stored) => dispatch.dispatch(AnalysisAction::Restore(Box::new(stored)).into()),
-                // Unreadable: kept aside, never overwritten.
-                Err(_) => browser::write(StoredAnalysis::SIDE_KEY, &text),
-            }
+/// The stored analysis, at start-up (before the first render).
+pub fn restore(state: AppState) -> AppState {
+    let Some(text) = browser::read(StoredAnalysis::KEY) else { return state };
+    match store::read::<StoredAnalysis>(&text) {
+        Ok(stored) => state.reduce(AnalysisAction::Restore(Box::new(stored))),
+        // Unreadable: kept aside, never overwritten.
+        Err(_) => {
+            browser::write(StoredAnalysis::SIDE_KEY, &text);
+            state
         }
-    });
+    }
+}
+
+/// Writes the stored analysis whenever the tree or the cursor changes (it is read at
+/// start-up: [`restore`]).
+#[hook]
+fn use_store(state: &AppState) {
     let stored = state.analysis.to_stored();
     use_effect_with(state.analysis.revision, move |revision| {
         if let (true, Some(stored)) = (*revision > 0, stored) {
