@@ -3,3 +3,4 @@
 //! (`app::board`, `input`, `anim`, `explain`, `layout`) stay a library every page uses.
 
 pub mod analysis;
+pub mod learn;

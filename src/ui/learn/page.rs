@@ -7,23 +7,23 @@ use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Stage, STAGES};
 use crate::app::learn_view::{self, stars_text};
+use crate::app::pages::learn::StepView;
 use crate::app::state::learn::{place_of, stage_unlocked, step_unlocked};
-use crate::app::state::{Action, AppState, LearnAction};
+use crate::app::state::{Action, LearnAction};
 
 use super::step::step_runner;
 use super::{back_to_game, practice_links};
 
-/// The page of [`Page::Learn`].
-pub fn learn_page(state: &AppState, on_action: &Callback<Action>) -> Html {
-    match &state.learn.run {
-        Some(run) => step_runner(state, run, on_action),
-        None => overview(state, on_action),
+/// The page of [`Page::Learn`]: the step's view model while a step is open, else the stages
+/// with the learner's progress.
+pub fn learn_page(lang: Lang, progress: &Progress, step: Option<&StepView>, on_action: &Callback<Action>) -> Html {
+    match step {
+        Some(view) => step_runner(lang, view, on_action),
+        None => overview(lang, progress, on_action),
     }
 }
 
-fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
-    let lang = state.lang();
-    let progress = &state.learn.progress;
+fn overview(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Html {
     let next = progress.next_step().and_then(place_of);
     let way_in = match next {
         Some((0, 0)) => {
