@@ -9,15 +9,12 @@ mod browser;
 mod coach;
 mod controls;
 mod dialogs;
-mod editor;
 mod hooks;
 mod host;
 mod lapbar;
 mod learn;
 mod pages;
 mod panels;
-mod practice;
-mod review;
 mod toolbar;
 
 use std::rc::Rc;

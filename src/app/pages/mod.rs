@@ -4,3 +4,4 @@
 
 pub mod analysis;
 pub mod learn;
+pub mod practice;

@@ -1,19 +1,14 @@
 //! The learning path's components: the first visit's welcome, the toolbar's Learn button with
 //! the learner's progress, the Learn page (the stages with their steps, stars and locks) and
 //! the step runner (goal, board, feedback, hints), plus the slice's browser effects (its
-//! animation timer and saving `bao.learn`). What they show comes from `app::learn_view`.
-
-mod page;
-mod step;
+//! animation timer and saving `bao.learn`). What they show comes from `app::pages::learn::words`.
 
 use yew::prelude::*;
 
 use crate::app::i18n::{t, Lang, LearnText};
-use crate::app::learn_view;
+use crate::app::pages::learn::words;
 use crate::app::save::{self, Store};
 use crate::app::state::{Action, AnimAction, AppState, BoardAction, LearnAction, Page, PageAction};
-
-pub use page::learn_page;
 
 use super::browser;
 
@@ -28,7 +23,7 @@ pub struct LearnSummary {
 /// The Learn button's summary of the state's progress.
 pub fn learn_summary(state: &AppState) -> LearnSummary {
     let (done, _, stars, _) = state.learn.progress.summary();
-    LearnSummary { done, stars, text: learn_view::progress_line(&state.learn.progress, state.lang()) }
+    LearnSummary { done, stars, text: words::progress_line(&state.learn.progress, state.lang()) }
 }
 
 #[derive(Properties, PartialEq)]

@@ -2,10 +2,10 @@
 //! its words (heading, goal, feedback, what happened, the idea), the buttons it offers and, at
 //! the end of a stage, the stage's stars and what comes next. `ui::learn` only draws it.
 
+use super::words;
 use crate::app::i18n::{self, Lang};
 use crate::app::input::{Choice, Pick};
 use crate::app::learn::{Goal, Verdict, STAGES};
-use crate::app::learn_view;
 use crate::app::state::learn::{after, Feedback, StepRun};
 use crate::app::state::AppState;
 use crate::app::view::BoardModel;
@@ -89,7 +89,7 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
     let run = state.learn.run.as_ref()?;
     let lang = state.lang();
     let step = run.step();
-    let board = learn_view::step_board(run, lang, state.settings().coords);
+    let board = words::step_board(run, lang, state.settings().coords);
     let variant = run.game.start().variant();
     let reserve = |side: Side| (side, format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), board.reserve[side.index()]));
     let stage_done = run.solved() && state.learn.progress.stage_done(run.stage_ref().id);
@@ -100,20 +100,20 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
         stars: run.attempt.stars,
         busy: run.checking.is_some(),
         reserves: [reserve(Side::North), reserve(Side::South)],
-        prompt: learn_view::prompt_text(run, lang),
+        prompt: words::prompt_text(run, lang),
         dir_bar: match &run.board.pick {
             Pick::Hole { hole, choices } if run.accepts_input() => Some((*hole, choices.clone())),
             _ => None,
         },
         skip: run.board.anim.is_some() && run.board.safari.is_none(),
         safari: run.board.safari.is_some(),
-        gambit: (matches!(run.board.pick, Pick::Gambit { .. }) && run.accepts_input()).then(|| learn_view::gambit_ready(run)),
-        heading: learn_view::step_heading(run, lang),
+        gambit: (matches!(run.board.pick, Pick::Gambit { .. }) && run.accepts_input()).then(|| words::gambit_ready(run)),
+        heading: words::step_heading(run, lang),
         goal: step.task.get(lang).to_string(),
-        feedback: learn_view::feedback_text(run, lang).map(|text| (feedback_kind(run), text)),
-        threat: learn_view::threat_text(run, lang),
+        feedback: words::feedback_text(run, lang).map(|text| (feedback_kind(run), text)),
+        threat: words::threat_text(run, lang),
         controls: controls(run, lang),
-        told: learn_view::told_lines(run, lang),
+        told: words::told_lines(run, lang),
         idea: step.explain.get(lang).to_string(),
         stage_end: stage_done.then(|| stage_end(state, run, lang)),
         board,
@@ -123,17 +123,17 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
 fn controls(run: &StepRun, lang: Lang) -> Controls {
     Controls {
         check: matches!(run.step().goal, Goal::PredictCaptures { .. }) && run.accepts_input(),
-        hint: (!run.solved()).then(|| learn_view::hint_label(run, lang)),
+        hint: (!run.solved()).then(|| words::hint_label(run, lang)),
         try_again: run.waiting(),
         take_back: !run.waiting() && !run.solved() && !run.attempt.line.is_empty(),
-        refutation: learn_view::refutation_label(run, lang),
+        refutation: words::refutation_label(run, lang),
         next: run.solved() && after(run.stage, run.index).is_some_and(|(s, _)| s == run.stage),
     }
 }
 
 fn stage_end(state: &AppState, run: &StepRun, lang: Lang) -> StageEnd {
     let stage = run.stage_ref();
-    let (stars, max) = learn_view::stage_stars(&state.learn.progress, stage);
+    let (stars, max) = words::stage_stars(&state.learn.progress, stage);
     let next = (run.stage + 1 < STAGES.len()).then_some(run.stage + 1);
     StageEnd { id: stage.id, stage: run.stage, stars, max, next: next.map(|n| (n, STAGES[n].title.get(lang))), game: stage.steps[0].start().variant() }
 }

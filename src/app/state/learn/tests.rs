@@ -57,7 +57,7 @@ fn an_illegal_hole_says_which_rule_and_costs_nothing() {
     assert_eq!(run(&state).attempt.wrong, 0);
     // The hole is named before the reason, as on every board.
     assert_eq!(run(&state).refused, Some(hole("a4")));
-    assert!(crate::app::learn_view::feedback_text(run(&state), crate::app::i18n::Lang::En).is_some_and(|text| text.starts_with("a4: ")));
+    assert!(crate::app::pages::learn::words::feedback_text(run(&state), crate::app::i18n::Lang::En).is_some_and(|text| text.starts_with("a4: ")));
 }
 
 #[test]

@@ -5,14 +5,14 @@
 use crate::engine::{Dir, Hole, Move, Position};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
-use super::anim::Frame;
-use super::i18n::{self, t, tf, Lang, PlayText, PracticeText};
-use super::input::{Pick, Target};
-use super::layout;
-use super::learn::drill::Level;
-use super::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
-use super::state::{AppState, Page};
-use super::view::{self, ArrowModel, BoardModel, HoleModel};
+use crate::app::anim::Frame;
+use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
+use crate::app::input::{Pick, Target};
+use crate::app::layout;
+use crate::app::learn::drill::Level;
+use crate::app::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
+use crate::app::state::{AppState, Page};
+use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
 
 /// What a hole of the practice board is marked with, besides its seeds.
 #[derive(Clone, Copy, Debug, Default)]

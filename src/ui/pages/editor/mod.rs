@@ -13,7 +13,7 @@ use crate::app::setup::Opponent;
 use crate::app::state::{Action, EditorAction, EditorStart, EditorState, Page, PageAction, Tool};
 use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
 
-use super::hooks::{use_long_press, LongPress};
+use crate::ui::hooks::{use_long_press, LongPress};
 
 /// The holes as the screen shows them, top row first: North's back and front rows (from
 /// North's left, which is the screen's right), then South's front and back rows.

@@ -4,13 +4,13 @@
 
 use crate::engine::{Hole, Move, Side};
 
-use super::explain::{self, Narration};
-use super::i18n::{self, t, tf, Lang, LearnText, PlayText};
-use super::input::{self, Pick, Target};
-use super::learn::progress::Progress;
-use super::learn::{words, Hint, Stage, Verdict, STAGES};
-use super::state::learn::{Feedback, StepRun};
-use super::view::{self, BoardModel, HoleModel};
+use crate::app::explain::{self, Narration};
+use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
+use crate::app::input::{self, Pick, Target};
+use crate::app::learn::progress::Progress;
+use crate::app::learn::{words, Hint, Stage, Verdict, STAGES};
+use crate::app::state::learn::{Feedback, StepRun};
+use crate::app::view::{self, BoardModel, HoleModel};
 
 /// Stars as text: `★★☆`.
 pub fn stars_text(stars: u8) -> String {

@@ -7,12 +7,12 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{self, t, tf, Lang, LearnText};
-use crate::app::learn_view::stars_text;
+use crate::app::pages::learn::words::stars_text;
 use crate::app::pages::learn::{Controls, StageEnd, StepView};
 use crate::app::state::{Action, AnimAction, BoardAction, LearnAction};
 
-use super::super::Board;
-use super::{back_to_game, practice_links};
+use crate::ui::learn::{back_to_game, practice_links};
+use crate::ui::Board;
 
 fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEvent> {
     on_action.reform(move |_| action.clone().into())
@@ -26,7 +26,7 @@ fn board_part(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html
     // The named direction bar, as on the game's board (a screen reader chooses there).
     let dir_bar = match &view.dir_bar {
         Some((hole, choices)) => {
-            super::super::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into()))
+            crate::ui::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into()))
         }
         None => html! {},
     };
