@@ -72,7 +72,7 @@ mod tests {
     use crate::app::i18n::Lang;
     use crate::app::save::Speed;
     use crate::app::setup::{GameSetup, Opponent};
-    use crate::app::state::{GameAction, PlayAction, ScreenAction, SettingsAction, Stored};
+    use crate::app::state::{BoardAction, GameAction, PlayAction, ScreenAction, SettingsAction, Stored};
     use crate::engine::{BawoSetup, Dir, Hole, Move, Variant};
 
     fn kujifunza() -> AppState {
@@ -89,11 +89,11 @@ mod tests {
     /// Plays from `hole`, choosing `dir` if the hole asks for a direction.
     fn sow(state: AppState, hole: Hole, dir: Dir) -> AppState {
         let plies = state.game().plies().len();
-        let state = state.reduce(PlayAction::ClickHole(hole));
+        let state = state.reduce(PlayAction::Board(BoardAction::Click(hole)));
         if state.game().plies().len() > plies {
             state
         } else {
-            state.reduce(PlayAction::ChooseDir(dir))
+            state.reduce(PlayAction::Board(BoardAction::ChooseDir(dir)))
         }
     }
 

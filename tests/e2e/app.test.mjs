@@ -87,7 +87,7 @@ test('reaching the nyumba in a namua capture animates, pauses, asks stop or safa
   await page.goto(shared.url + fragmentFor(record));
   await page.waitForSelector('.notice[data-kind="loaded"]');
   assert.equal(await plies(page), 10);
-  assert.equal(new URL(page.url()).hash, '', 'the link is consumed');
+  assert.equal(new URL(page.url()).hash, '#/play', 'the link is consumed: the address is the game page');
   await setSpeed(page, 'slow');
   await page.click('[data-hole="A8"]');
   await page.waitForSelector('.hand');

@@ -98,11 +98,17 @@ pub(super) fn next(state: &mut AppState, now: f64) {
     // (skipped without an answer), so that "Next puzzle" walks the queue; else the first.
     let due = entries.iter().find(|e| e.due && Some(e.index) != current);
     let after_current = entries.iter().position(|e| Some(e.index) == current).map(|i| (i + 1) % entries.len());
-    let entry = due.or_else(|| entries.get(after_current.unwrap_or(0)));
-    state.practice.puzzle = entry.map(|e| {
-        let start = puzzles[e.index].position.clone();
-        PuzzleRun { index: e.index, review: e.due, position: start.clone(), start, done: 0, status: PuzzleStatus::Playing, said: None }
-    });
+    match due.or_else(|| entries.get(after_current.unwrap_or(0))) {
+        Some(entry) => open(state, &puzzles, entry.index, entry.due),
+        None => state.practice.puzzle = None,
+    }
+}
+
+/// Puts puzzle `index` of the loaded set on the board (`review`: it came due).
+pub(super) fn open(state: &mut AppState, puzzles: &[Puzzle], index: usize, review: bool) {
+    state.practice.board_session.anim = None;
+    let start = puzzles[index].position.clone();
+    state.practice.puzzle = Some(PuzzleRun { index, review, position: start.clone(), start, done: 0, status: PuzzleStatus::Playing, said: None });
     // A fresh pick; the keyboard focus starts on a hole the learner can play.
     if let Some(run) = &state.practice.puzzle {
         let focus = state.practice.board_session.focus;

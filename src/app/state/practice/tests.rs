@@ -9,7 +9,7 @@ use crate::app::learn::drill::{Drill, Level};
 use crate::app::learn::progress::{PuzzleResult, DAY_MS};
 use crate::app::learn::trace::trace;
 use crate::app::state::tests::fresh;
-use crate::app::state::{Mode, ModeAction};
+use crate::app::state::{Page, PageAction};
 use crate::engine::{parse_move, Move, Position};
 use crate::puzzles::{parse_lines, Puzzle, Rating, Theme};
 
@@ -29,7 +29,7 @@ fn one_lap_drill() -> Drill {
 }
 
 fn on_drill_page() -> AppState {
-    fresh().reduce(ModeAction::Open(Mode::Drill))
+    fresh().reduce(PageAction::Open(Page::Drill))
 }
 
 fn with_drill(mut state: AppState, drill: Drill) -> AppState {
@@ -112,7 +112,7 @@ fn play(state: AppState, mv: Move, now: f64) -> AppState {
 }
 
 fn on_puzzle_page(puzzles: Vec<Puzzle>, now: f64) -> AppState {
-    fresh().reduce(ModeAction::Open(Mode::Puzzles)).reduce(PracticeAction::PuzzlesLoaded(Rc::new(Vec::new()))).pipe(|mut s| {
+    fresh().reduce(PageAction::Open(Page::Puzzles)).reduce(PracticeAction::PuzzlesLoaded(Rc::new(Vec::new()))).pipe(|mut s| {
         s.practice.puzzles = PuzzleLoad::Ready(Rc::new(puzzles));
         s.reduce(PracticeAction::NextPuzzle { now })
     })
