@@ -34,10 +34,19 @@ fn text(Text { en, sw }: &Text) -> String {
 
 /// A Rust expression of the step; `derivation` says whether its derivation is kept.
 fn step(step: &Step, derivation: bool) -> String {
-    let Step { id, position, goal, derivation: worked, task, explain } = step;
+    let Step { id, position, goal, claim, derivation: worked, task, explain } = step;
     // A goal's Debug form (`EndIn { hole: "B2", wanted: "A2<" }`) is its Rust expression.
     let worked = if derivation { worked } else { "" };
-    format!("Step {{ id: {id:?}, position: {position:?}, goal: Goal::{goal:?}, derivation: {worked:?}, task: {}, explain: {} }}", text(task), text(explain))
+    // A claim's Debug form is its Rust expression too.
+    let claim = match claim {
+        Some(claim) => format!("Some(Claim::{claim:?})"),
+        None => "None".to_string(),
+    };
+    format!(
+        "Step {{ id: {id:?}, position: {position:?}, goal: Goal::{goal:?}, claim: {claim}, derivation: {worked:?}, task: {}, explain: {} }}",
+        text(task),
+        text(explain)
+    )
 }
 
 /// Reads one stage file, or says why it does not read.
@@ -115,7 +124,7 @@ fn main() {
     // A block with the types it names, so that an empty path names none.
     let mut out = String::from("{\n");
     if !stages.is_empty() {
-        out.push_str("use crate::app::learn::schema::{Goal, Stage, Step, Text};\n");
+        out.push_str("#[allow(unused_imports)]\nuse crate::app::learn::schema::{Claim, Goal, Stage, Step, Text};\n");
     }
     out.push_str("&[\n");
     for Stage { id, title, steps } in &stages {

@@ -2,6 +2,7 @@
 //! move-input state machine, animation planning, the board layout, the language catalogues,
 //! the save format and the share-link codec. `crate::ui` renders it with Yew.
 
+pub mod address;
 pub mod analysis;
 pub mod anim;
 pub mod board;
@@ -12,10 +13,9 @@ pub mod input;
 pub mod laps;
 pub mod layout;
 pub mod learn;
-pub mod learn_view;
 pub mod narrated;
 pub mod opponent;
-pub mod practice_view;
+pub mod pages;
 pub mod records;
 pub mod save;
 pub mod setup;

@@ -72,7 +72,7 @@ mod tests {
     use crate::app::i18n::Lang;
     use crate::app::save::Speed;
     use crate::app::setup::{GameSetup, Opponent};
-    use crate::app::state::{GameAction, PlayAction, ScreenAction, SettingsAction, Stored};
+    use crate::app::state::{BoardAction, GameAction, PlayAction, ScreenAction, SettingsAction, Stored};
     use crate::engine::{BawoSetup, Dir, Hole, Move, Variant};
 
     fn kujifunza() -> AppState {
@@ -89,11 +89,11 @@ mod tests {
     /// Plays from `hole`, choosing `dir` if the hole asks for a direction.
     fn sow(state: AppState, hole: Hole, dir: Dir) -> AppState {
         let plies = state.game().plies().len();
-        let state = state.reduce(PlayAction::ClickHole(hole));
+        let state = state.reduce(PlayAction::Board(BoardAction::Click(hole)));
         if state.game().plies().len() > plies {
             state
         } else {
-            state.reduce(PlayAction::ChooseDir(dir))
+            state.reduce(PlayAction::Board(BoardAction::ChooseDir(dir)))
         }
     }
 
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(trail.holes()[..5], holes(&["A4", "A5", "A1", "A2", "A3"])[..]);
         assert_eq!(trail.captured.iter().map(|d| d.hole).take(2).collect::<Vec<_>>(), holes(&["a4", "a7"]));
         let sw = narration_model(&state.reduce(SettingsAction::SetLang(Some(Lang::Sw))));
-        assert_eq!(sw.heading, "Hatua ya mwisho, Kusini: 1. A3>");
+        assert_eq!(sw.heading, "Mwendo wa mwisho, Kusini: 1. A3>");
     }
 
     #[test]

@@ -163,12 +163,12 @@ fn invalid(text: &str, e: RecordError) -> ImportError {
 }
 
 /// The link text of `bytes`.
-fn encode(bytes: &[u8]) -> String {
+pub fn encode(bytes: &[u8]) -> String {
     LINK_CODEC.encode(bytes)
 }
 
 /// The bytes of a link text, if it is one.
-fn decode(text: &str) -> Option<Vec<u8>> {
+pub fn decode(text: &str) -> Option<Vec<u8>> {
     LINK_CODEC.decode(text).ok()
 }
 

@@ -34,26 +34,29 @@ pub mod coach;
 pub mod editor;
 pub mod games;
 pub mod learn;
-pub mod mode;
 pub mod notice;
+pub mod page;
 pub mod play;
 pub mod practice;
 pub mod review;
+pub mod route;
 pub mod screen;
 pub mod search;
 pub mod settings;
 
+pub use crate::app::board::BoardAction;
 pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachPrompt};
 pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
-pub use mode::{Mode, ModeAction};
-pub use notice::{Dialog, Notice, SearchFault};
+pub use notice::{BadAddress, Dialog, Notice, SearchFault};
+pub use page::{Page, PageAction, PageKey};
 pub use play::{PlayAction, SafariQuestion};
 pub use practice::{Practice, PracticeAction};
 pub use review::{ReviewAction, ReviewState, ReviewedPly};
+pub use route::RouteAction;
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -184,7 +187,7 @@ pub struct AppState {
     /// The learning path: progress and the step being worked on.
     pub learn: LearnState,
     /// The part of the app on screen.
-    pub mode: Mode,
+    pub page: Page,
     /// The drill and puzzle pages.
     pub practice: Practice,
     /// The analysis board.
@@ -228,12 +231,14 @@ actions!(
     Games(GameAction),
     Settings(SettingsAction),
     Learn(LearnAction),
-    Mode(ModeAction),
+    Page(PageAction),
     Practice(PracticeAction),
     Analysis(AnalysisAction),
     Coach(CoachAction),
     Editor(EditorAction),
     Review(ReviewAction),
+    Key(PageKey),
+    Route(RouteAction),
 );
 
 /// What the browser had stored at start-up.
@@ -280,7 +285,7 @@ impl AppState {
             screen: Screen::new(),
             search: Searches::default(),
             learn: learn::start(progress, nothing_learnt, old_mask),
-            mode: Mode::Play,
+            page: Page::Play,
             practice: Practice::default(),
             analysis: AnalysisState::default(),
             coach_prompt: None,
@@ -312,27 +317,20 @@ impl AppState {
         let action = action.into();
         // The first visit's welcome gives way once a game or a page is chosen.
         // (Not the browser telling the date, which comes at start-up.)
-        if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_))) || matches!(action, Action::Mode(_)) {
+        if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_))) || matches!(action, Action::Page(_)) {
             self.learn.welcome = false;
         }
         match action {
-            // On the analysis board the lap bar and its keys step the move shown there (the
-            // game's animation timer still ticks the game's).
-            Action::Anim(action) if self.mode == Mode::Analysis && !matches!(action, AnimAction::Tick | AnimAction::ClearNote) => {
-                analysis::reduce(&mut self, AnalysisAction::Lap(action))
-            }
             Action::Anim(action) => animation::reduce(&mut self, action),
             Action::Screen(action) => screen::reduce(&mut self, action),
             Action::Search(action) => search::reduce(&mut self, action),
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
-            // On the Learn page the game's keys work the step's board.
-            Action::Play(action) if self.mode == Mode::Learn => learn::play_key(&mut self, action),
             Action::Learn(action) => learn::reduce(&mut self, action),
-            // The game's keys (undo, resign, …) never reach the game from another page.
-            Action::Play(action) if self.mode == Mode::Play => play::reduce(&mut self, action),
-            Action::Play(_) => {}
-            Action::Mode(action) => mode::reduce(&mut self, action),
+            Action::Play(action) => play::reduce(&mut self, action),
+            Action::Key(key) => self.route_key(key),
+            Action::Route(action) => route::reduce(&mut self, action),
+            Action::Page(action) => page::reduce(&mut self, action),
             Action::Practice(action) => practice::reduce(&mut self, action),
             Action::Analysis(action) => analysis::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
@@ -340,6 +338,18 @@ impl AppState {
             Action::Review(action) => review::reduce(&mut self, action),
         }
         self
+    }
+
+    /// A page-wide key, to the reducer of the page on screen (a page without a board has no
+    /// keys of its own).
+    fn route_key(&mut self, key: PageKey) {
+        match (self.page, key) {
+            (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
+            (Page::Play, key) => play::key(self, key),
+            (Page::Learn, key) => learn::key(self, key),
+            (Page::Analysis, key) => analysis::key(self, key),
+            (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
+        }
     }
 
     /// The game being played.

@@ -298,7 +298,7 @@ mod tests {
     use crate::app::i18n::Lang;
     use crate::app::save::Speed;
     use crate::app::setup::{GameSetup, Opponent};
-    use crate::app::state::{GameAction, PlayAction, ScreenAction, SearchAction, SettingsAction, Stored};
+    use crate::app::state::{BoardAction, GameAction, PlayAction, ScreenAction, SearchAction, SettingsAction, Stored};
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
@@ -376,7 +376,7 @@ mod tests {
 
     #[test]
     fn picking_a_hole_shows_arrows_pointing_the_movers_way() {
-        let state = game(Variant::Kujifunza).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap()));
+        let state = game(Variant::Kujifunza).reduce(PlayAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())));
         let model = board_model(&state);
         assert_eq!(model.arrows.len(), 2);
         assert!(model.arrows.iter().any(|a| a.dir == Dir::Left && a.points_left));
@@ -386,7 +386,9 @@ mod tests {
 
     #[test]
     fn a_played_move_is_highlighted() {
-        let state = game(Variant::Kujifunza).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap())).reduce(PlayAction::ChooseDir(Dir::Right));
+        let state = game(Variant::Kujifunza)
+            .reduce(PlayAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())))
+            .reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
         let model = board_model(&state);
         assert!(model.holes.iter().any(|h| h.touched));
         assert!(model.holes.iter().any(|h| h.captured), "A3> captures in Bao la Kujifunza");
@@ -428,7 +430,7 @@ mod tests {
         let north = board_model(&state.clone().reduce(ScreenAction::Point(Some(Hole::parse("a3").unwrap()))));
         assert!(north.previews.is_empty(), "North's hole is not South's to play");
         // Touch: no pointer, a picked hole shows each direction offered.
-        let picked = board_model(&state.reduce(ScreenAction::Point(None)).reduce(PlayAction::ClickHole(a3)));
+        let picked = board_model(&state.reduce(ScreenAction::Point(None)).reduce(PlayAction::Board(BoardAction::Click(a3))));
         assert_eq!(marked(&picked, |h| h.preview_end), ["A1", "A5"]);
         assert_eq!(picked.arrows.len(), 2);
     }
@@ -438,7 +440,9 @@ mod tests {
     /// (facing a6) is exposed and one in A1 (facing the empty a8) is not.
     #[test]
     fn a_gambit_placement_the_opponent_takes_at_once_is_marked() {
-        let state = game(Variant::Bawo).reduce(PlayAction::ClickHole(Hole::parse("A3").unwrap())).reduce(PlayAction::ClickHole(Hole::parse("A1").unwrap()));
+        let state = game(Variant::Bawo)
+            .reduce(PlayAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())))
+            .reduce(PlayAction::Board(BoardAction::Click(Hole::parse("A1").unwrap())));
         let model = board_model(&state);
         let exposure = model.exposure.as_ref().expect("South is making his gambit");
         assert_eq!(exposure.exposed, vec![(Hole::parse("A3").unwrap(), 1)]);

@@ -7,7 +7,7 @@ use crate::app::explain::Numbering;
 use crate::app::i18n;
 use crate::app::input::{self, Pick};
 use crate::app::narrated::{self, ExplainedPly};
-use crate::app::state::{Action, AnimAction, AppState, GameAction, PlayAction, ScreenAction};
+use crate::app::state::{Action, AnimAction, AppState, BoardAction, GameAction, PlayAction, ScreenAction};
 use crate::app::view::{self, BoardModel};
 use crate::engine::Side;
 
@@ -37,18 +37,18 @@ pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&Explai
     let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
     let exposure = model.exposure.clone().map(|e| (state.game().position().to_move(), e));
     let previews = model.previews.clone();
-    let on_dir = on_action.reform(|dir| PlayAction::ChooseDir(dir).into());
+    let on_dir = on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into());
     html! {
         <section class="board-area">
             { reserve_line(top) }
-            <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::ClickHole(h).into())} on_dir={on_dir.clone()}
-                on_arrow_key={on_action.reform(|s| PlayAction::Arrow(s).into())} on_enter={send(on_action, PlayAction::PickFocused)}
+            <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
+                on_arrow_key={on_action.reform(|s| PlayAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, PlayAction::Board(BoardAction::PickFocused))}
                 on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
             { reserve_line(top.opponent()) }
-            <super::lapbar::LapBar {lang} model={crate::app::laps::lap_bar_model(state, explained)} on_action={on_action.clone()} />
+            <super::lapbar::LapBar {lang} model={crate::app::laps::lap_bar_model(state, explained)} on_lap={on_action.reform(Action::Anim)} />
             <Prompt {lang} {variant} {picked} {gambit} {safari_question} {animation} {on_dir}
-                on_safari={on_action.reform(|safari| PlayAction::AnswerSafari { safari }.into())}
-                on_gambit_undo={send(on_action, PlayAction::UndoGambitSeed)} on_gambit_confirm={send(on_action, PlayAction::ConfirmGambit)}
+                on_safari={on_action.reform(|safari| PlayAction::Board(BoardAction::AnswerSafari { safari }).into())}
+                on_gambit_undo={send(on_action, PlayAction::Board(BoardAction::UndoGambitSeed))} on_gambit_confirm={send(on_action, PlayAction::Board(BoardAction::ConfirmGambit))}
                 on_skip={send(on_action, AnimAction::SkipAnimation)} {previews} {exposure} />
             <super::board_parts::Legend {lang} {variant} on_glossary={send(on_action, ScreenAction::OpenDialog(crate::app::state::Dialog::Glossary))} />
         </section>

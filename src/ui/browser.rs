@@ -24,10 +24,12 @@ pub fn fragment() -> String {
     window().location().hash().unwrap_or_default()
 }
 
-/// Removes the fragment from the address bar without reloading (a loaded share link).
-pub fn clear_fragment() {
+/// Puts `fragment` (with its `#`) in the address bar without reloading: as a new entry of the
+/// browser's history (`push`: Back returns to the entry before) or in place of the current one.
+pub fn set_fragment(fragment: &str, push: bool) {
     if let (Ok(history), Ok(path), Ok(search)) = (window().history(), window().location().pathname(), window().location().search()) {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")));
+        let url = format!("{path}{search}{fragment}");
+        let _ = if push { history.push_state_with_url(&JsValue::NULL, "", Some(&url)) } else { history.replace_state_with_url(&JsValue::NULL, "", Some(&url)) };
     }
 }
 

@@ -5,7 +5,9 @@ use yew::prelude::*;
 use crate::app::i18n::{self, t, tf, ButtonText, ErrorText, Lang};
 use crate::app::save::SetAside;
 use crate::app::share::{self, ImportError};
-use crate::app::state::{Action, AnimAction, Dialog, GameAction, Notice, PlayAction, ScreenAction, SearchAction, SearchFault, Session, SettingsAction};
+use crate::app::state::{
+    Action, AnimAction, BadAddress, Dialog, GameAction, Notice, PlayAction, ScreenAction, SearchAction, SearchFault, Session, SettingsAction,
+};
 use crate::engine::Variant;
 
 use super::browser;
@@ -63,6 +65,16 @@ pub fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
     GameAction::Import(result.map(|record| Box::new(Session::from_record(record)))).into()
 }
 
+/// Why an address was not opened, in words.
+fn bad_address_words(lang: Lang, bad: &BadAddress) -> String {
+    match bad {
+        BadAddress::Malformed(fragment, _) => tf(lang, ErrorText::NoticeBadAddress, &[fragment]),
+        BadAddress::NoSuchStep(id) => tf(lang, ErrorText::NoticeNoSuchStep, &[id]),
+        BadAddress::StepLocked(id) => tf(lang, ErrorText::NoticeStepLocked, &[id]),
+        BadAddress::NoSuchPuzzle(id) => tf(lang, ErrorText::NoticeNoSuchPuzzle, &[id]),
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct NoticeProps {
     pub lang: Lang,
@@ -88,6 +100,7 @@ fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str,
         Notice::ComputerFailed(SearchFault::Unavailable) => ("computer-failed", t(lang, ErrorText::NoticeComputerUnavailable).to_string()),
         Notice::ComputerFailed(SearchFault::Stopped) => ("computer-failed", t(lang, ErrorText::NoticeComputerStopped).to_string()),
         Notice::ComputerFailed(SearchFault::Unreadable(error)) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error])),
+        Notice::BadAddress(bad) => ("bad-address", bad_address_words(lang, bad)),
     }
 }
 

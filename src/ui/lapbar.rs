@@ -1,25 +1,26 @@
 //! The lap bar under the board: one lap back, pause, play, one lap forward, to the end, and the
 //! lap counter ("lap 3 of 7"). Presentational: it draws a [`LapBarModel`] and dispatches
-//! [`AnimAction`]s. Its height never changes (the page below the board does not move).
+//! [`AnimAction`]s (the page says whose board they step). Its height never changes (the page below the board does not move).
 
 use yew::prelude::*;
 
 use crate::app::i18n::{t, Lang, LapText};
 use crate::app::laps::LapBarModel;
-use crate::app::state::{Action, AnimAction};
+use crate::app::state::AnimAction;
 
 #[derive(Properties, PartialEq)]
 pub struct LapBarProps {
     pub lang: Lang,
     pub model: LapBarModel,
-    pub on_action: Callback<Action>,
+    /// The lap bar's actions, to the board of the page it is on.
+    pub on_lap: Callback<AnimAction>,
 }
 
 #[function_component]
 pub fn LapBar(props: &LapBarProps) -> Html {
     let (lang, model) = (props.lang, &props.model);
     let button = |id: &'static str, symbol: &'static str, label: LapText, enabled: bool, action: AnimAction| {
-        let onclick = props.on_action.reform(move |_| action.into());
+        let onclick = props.on_lap.reform(move |_| action);
         let label = t(lang, label);
         html! {
             <button {id} class="lap-button" type="button" disabled={!enabled} title={label} aria-label={label} {onclick}>{ symbol }</button>

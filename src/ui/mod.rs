@@ -2,7 +2,6 @@
 //! browser side effects (timers, storage, the computer, share links, keys) as named hooks
 //! ([`hooks`]) watching it.
 
-mod analysis;
 mod areas;
 mod board;
 mod board_parts;
@@ -10,15 +9,12 @@ mod browser;
 mod coach;
 mod controls;
 mod dialogs;
-mod editor;
 mod hooks;
 mod host;
 mod lapbar;
 mod learn;
 mod pages;
 mod panels;
-mod practice;
-mod review;
 mod toolbar;
 
 use std::rc::Rc;
@@ -27,13 +23,11 @@ use yew::prelude::*;
 
 use crate::app::i18n::Lang;
 use crate::app::narrated::ExplainedPly;
-use crate::app::state::{Action, AppState, Mode, Stored};
+use crate::app::state::{Action, AppState, Page, Stored};
 use crate::app::{narrated, view};
 
 pub use board::{Board, BoardProps};
 pub use panels::{History, HistoryProps, Prompt, PromptProps, Status, StatusProps};
-
-use controls::import;
 
 impl Reducible for AppState {
     type Action = Action;
@@ -66,7 +60,13 @@ fn initial_state() -> AppState {
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);
     }
-    state
+    // The stored analysis first, so that the address of the analysis shown before a reload
+    // finds it as it was; then the address (a reload stays where it was).
+    let state = pages::analysis::restore(state);
+    match browser::fragment() {
+        fragment if fragment.is_empty() => state,
+        fragment => state.reduce(crate::app::state::RouteAction::Open(fragment)),
+    }
 }
 
 /// The effects every page needs: the animation clock, the computer, the hint, saving, the
@@ -97,12 +97,13 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
     use_game_effects(&state);
-    analysis::use_analysis(&state, dispatch.clone());
+    pages::analysis::use_analysis(&state, dispatch.clone());
     learn::use_learn_effects(&state, dispatch.clone());
     hooks::use_practice(&state, dispatch.clone());
+    hooks::use_address(&state, dispatch.clone());
     let explained = use_explained(&state);
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
-    let page = pages::mode_page(&state, &on_action);
+    let page = pages::page_of(&state, &on_action);
     frame(&state, explained.as_ref().as_ref(), page, on_action)
 }
 
@@ -124,7 +125,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
                 { areas::update_line(state) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
-            if state.learn.welcome && state.mode == Mode::Play {
+            if state.learn.welcome && state.page == Page::Play {
                 <learn::Welcome {lang} on_action={on_action.clone()} />
             }
             if let Some(page) = page {

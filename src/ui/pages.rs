@@ -1,21 +1,28 @@
-//! The page of each [`Mode`] other than playing: the learning path, drills, puzzles, analysis,
-//! the board editor and the review. Each mode's components live in their own module; this one
-//! only picks the page. A mode without a page of its own shows the game.
+//! The page of each [`Page`] other than playing: the learning path, drills, puzzles, analysis,
+//! the board editor and the review, each page's components in its own folder
+//! (`ui/pages/<page>/`, its logic and view model in `app/pages/<page>/` or its state slice);
+//! this one only picks the page. The game's page is the frame's own board.
+
+pub mod analysis;
+pub mod editor;
+pub mod learn;
+pub mod practice;
+pub mod review;
 
 use yew::prelude::*;
 
-use crate::app::state::{Action, AppState, Mode};
+use crate::app::state::{Action, AppState, Page};
 
-/// The page of the state's mode, or `None` for the game's own page (board, side panel).
-pub fn mode_page(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
+/// The page on screen, or `None` for the game's own page (board, side panel).
+pub fn page_of(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
     let lang = state.lang();
-    match state.mode {
-        Mode::Play => None,
-        Mode::Learn => Some(super::learn::learn_page(state, on_action)),
-        Mode::Drill => Some(super::practice::drill_page(state, on_action)),
-        Mode::Puzzles => Some(super::practice::puzzle_page(state, on_action)),
-        Mode::Analysis => Some(super::analysis::analysis_page(state, on_action)),
-        Mode::Editor => Some(html! { <super::editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
-        Mode::Review => Some(html! { <super::review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
+    match state.page {
+        Page::Play => None,
+        Page::Learn => Some(learn::learn_page(lang, &state.learn.progress, crate::app::pages::learn::step_view(state).as_ref(), on_action)),
+        Page::Drill => Some(practice::drill_page(state, on_action)),
+        Page::Puzzles => Some(practice::puzzle_page(state, on_action)),
+        Page::Analysis => Some(analysis::analysis_page(lang, &crate::app::pages::analysis::analysis_view(state), on_action)),
+        Page::Editor => Some(html! { <editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
+        Page::Review => Some(html! { <review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
     }
 }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{t, ButtonText, Lang, LapText, PracticeText, RecordText, SettingText};
 use crate::app::save::{Settings, Speed, Theme};
-use crate::app::state::{Action, Dialog, Mode, ModeAction, ScreenAction, SettingsAction};
+use crate::app::state::{Action, Dialog, Page, PageAction, ScreenAction, SettingsAction};
 
 #[derive(Properties, PartialEq)]
 pub struct ToolbarProps {
@@ -58,10 +58,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
         <nav class="toolbar">
             <button id="btn-new" onclick={dialog(Dialog::NewGame)}>{ t(lang, ButtonText::NewGame) }</button>
             <super::learn::LearnButton {lang} summary={props.learn.clone()} on_action={on_action.clone()} />
-            <button id="btn-drills" onclick={on_click(on_action, ModeAction::Open(Mode::Drill))}>{ t(lang, PracticeText::BtnDrills) }</button>
-            <button id="btn-puzzles" onclick={on_click(on_action, ModeAction::Open(Mode::Puzzles))}>{ t(lang, PracticeText::BtnPuzzles) }</button>
+            <button id="btn-drills" onclick={on_click(on_action, PageAction::Open(Page::Drill))}>{ t(lang, PracticeText::BtnDrills) }</button>
+            <button id="btn-puzzles" onclick={on_click(on_action, PageAction::Open(Page::Puzzles))}>{ t(lang, PracticeText::BtnPuzzles) }</button>
             <button id="btn-analyse" onclick={on_click(on_action, crate::app::state::AnalysisAction::OpenGame)}>{ t(lang, crate::app::i18n::AnalysisText::Analyse) }</button>
-            <button id="btn-editor" onclick={on_click(on_action, crate::app::state::ModeAction::Open(crate::app::state::Mode::Editor))}>{ t(lang, crate::app::i18n::EditorText::Editor) }</button>
+            <button id="btn-editor" onclick={on_click(on_action, crate::app::state::PageAction::Open(crate::app::state::Page::Editor))}>{ t(lang, crate::app::i18n::EditorText::Editor) }</button>
             <button id="btn-review" onclick={on_click(on_action, crate::app::state::ReviewAction::ReviewCurrent)}>{ t(lang, crate::app::i18n::ReviewText::Review) }</button>
             <button id="btn-settings" class="settings-toggle" aria-controls="settings-panel" aria-expanded={settings_open.to_string()}
                 onclick={toggle_settings}>{ format!("⚙ {}", t(lang, RecordText::Settings)) }</button>

@@ -87,7 +87,7 @@ test('a capture played on the analysis board is told beside it and stepped lap b
   // In Kiswahili.
   await showSettings(page);
   await page.selectOption('#language', 'sw');
-  await page.waitForFunction(() => /imechezwa na Kusini/.test(document.querySelector('#narration')?.textContent ?? ''));
+  await page.waitForFunction(() => /umechezwa na Kusini/.test(document.querySelector('#narration')?.textContent ?? ''));
   assert.match(await page.textContent('#narration'), /mzunguko 5: amekula kete 2 \S+ a3/);
   assert.deepEqual(errors, []);
   await context.close();

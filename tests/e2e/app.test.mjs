@@ -29,7 +29,7 @@ test('the first screen: a board of 32 named holes, Bao la Kujifunza has two seed
   await showSettings(page);
   await page.selectOption('#language', 'sw');
   await newGame(page, { variant: 'kiswahili' });
-  assert.match(await page.getAttribute('[data-hole="A5"]', 'aria-label'), /^A5, nyumba, mbegu 6/);
+  assert.match(await page.getAttribute('[data-hole="A5"]', 'aria-label'), /^A5, nyumba, kete 6/);
   assert.equal(await page.getAttribute('html', 'lang'), 'sw');
   assert.deepEqual(foreign, []);
   assert.deepEqual(errors, []);
@@ -87,7 +87,7 @@ test('reaching the nyumba in a namua capture animates, pauses, asks stop or safa
   await page.goto(shared.url + fragmentFor(record));
   await page.waitForSelector('.notice[data-kind="loaded"]');
   assert.equal(await plies(page), 10);
-  assert.equal(new URL(page.url()).hash, '', 'the link is consumed');
+  assert.equal(new URL(page.url()).hash, '#/play', 'the link is consumed: the address is the game page');
   await setSpeed(page, 'slow');
   await page.click('[data-hole="A8"]');
   await page.waitForSelector('.hand');

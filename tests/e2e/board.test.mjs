@@ -195,7 +195,7 @@ test('the Bawo gambit shows which placements the opponent captures at once, and 
   await newGame(page, { variant: 'bawo', setup: 'chikoko' });
   await setSpeed(page, 'instant');
   await page.waitForSelector('.gambit-rule');
-  assert.match(await page.textContent('.gambit-rule'), /North's gambit takes every seed in South's front holes/);
+  assert.match(await page.textContent('.gambit-rule'), /North's gambit captures every seed in South's front holes/);
   await page.click('[data-hole="A1"]');
   await page.waitForFunction(() => document.querySelector('.gambit-exposure')?.textContent.includes('cannot capture'));
   await page.click('[data-hole="A3"]');

@@ -69,7 +69,7 @@ test('after a capture the narration names the captured hole and the seeds; a vie
   assert.equal(await page.locator('[data-hole="a4"].captured').count(), 1, 'the trail follows the viewed ply');
   await showSettings(page);
   await page.selectOption('#language', 'sw');
-  assert.match(await page.textContent('#narration h2'), /^Hatua 1\. A3>, imechezwa na Kusini/);
+  assert.match(await page.textContent('#narration h2'), /^Mwendo 1\. A3>, umechezwa na Kusini/);
   assert.deepEqual(errors, []);
   await context.close();
 });

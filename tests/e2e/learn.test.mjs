@@ -66,7 +66,7 @@ test('a newcomer: Learn to play, the first stage with one wrong answer and one h
   // The progress is kept: after a reload the stage list shows the stars.
   await page.click('#learn-back');
   await page.reload();
-  await page.waitForSelector('svg.board');
+  await page.waitForSelector('#learn', { state: 'attached' }); // a reload stays on the Learn page
   await page.click('#btn-learn');
   await page.waitForSelector('#learn');
   assert.equal(await page.getAttribute('[data-step="sow-first"]', 'data-stars'), '2');

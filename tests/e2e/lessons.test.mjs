@@ -39,7 +39,7 @@ test('the capture step: a smaller capture is judged a miss, try again, the bigge
   await page.click('#learn-back');
   assert.equal(await page.getAttribute('[data-step="capture-most"]', 'data-stars'), '2', 'the solved step is ticked with its stars');
   await page.reload();
-  await page.waitForSelector('svg.board');
+  await page.waitForSelector('#learn', { state: 'attached' }); // a reload stays on the Learn page
   await page.click('#btn-learn');
   assert.equal(await page.getAttribute('[data-step="capture-most"]', 'data-stars'), '2', 'and remembered after a reload');
   assert.deepEqual(errors, []);

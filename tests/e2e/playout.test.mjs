@@ -11,7 +11,8 @@ test('survive: of the four first moves one holds and three lose by force, each j
   const { page, context, errors } = await openLearn(shared.browser, shared.url, ids.slice(0, ids.indexOf('survive')));
   await page.click('[data-step="survive"]');
   await page.waitForSelector('#learn-step[data-step="survive"][aria-busy="false"]');
-  // The step text (content/learn): "Three of your four moves lose within three moves".
+  // The step's claim (content/learn, checked by search): all four first moves lose against best
+  // play, A5< at once; the bounded search of the step also proves A3> and A5> lost.
   const holes = await page.$$eval('#learn-step .hole.playable', (els) => els.map((e) => e.dataset.hole));
   const kinds = [];
   for (const hole of holes) {

@@ -87,7 +87,7 @@ test('a bad text is reported inside the import dialog, in both languages', async
   await page.click('#import .close');
   await page.selectOption('#language', 'sw');
   await importText(page, '1. A6> 1… A6>', 'kiswahili');
-  assert.match(await page.textContent('#import-error'), /^Hatua ya 2 \(A6>\) haiwezi kuchezwa/);
+  assert.match(await page.textContent('#import-error'), /^Mwendo wa 2 \(A6>\) hauwezi kuchezwa/);
   await page.fill('#import-text', '   ');
   await page.click('#import-load');
   await page.waitForSelector('#import-error[data-kind="empty"]');
@@ -189,8 +189,8 @@ test('on a 360 px phone every setting, the language included, is reachable witho
   await page.waitForFunction(() => document.querySelector('#btn-new').textContent === 'Mchezo mpya');
   assert.ok((await width()) <= 360, 'in Kiswahili too');
   // Undo and Redo say different things.
-  assert.equal(await page.textContent('#btn-undo'), 'Tendua hatua');
-  assert.equal(await page.textContent('#btn-redo'), 'Rudia hatua');
+  assert.equal(await page.textContent('#btn-undo'), 'Tendua mwendo');
+  assert.equal(await page.textContent('#btn-redo'), 'Rudia mwendo');
   for (const id of ['#mv-first', '#mv-prev', '#mv-next', '#mv-last', '#btn-resign', '#btn-import']) {
     const box = await page.locator(id).boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 360, `${id} is on the screen`);

@@ -136,7 +136,7 @@ fn verdicts_are_said_from_souths_side_with_seeds_or_plies() {
     for (verdict, words) in cases {
         assert_eq!(verdict_words(Lang::En, &verdict), words);
     }
-    assert_eq!(verdict_words(Lang::Sw, &Verdict::Proven { winner: Side::South, plies: 7 }), "Kusini anashinda baada ya hatua 7");
+    assert_eq!(verdict_words(Lang::Sw, &Verdict::Proven { winner: Side::South, plies: 7 }), "Kusini anashinda baada ya miendo 7");
     assert_eq!((seeds(240), seeds(-50), seeds(2)), ("+2.4".to_string(), "−0.5".to_string(), "0.0".to_string()));
     assert_eq!(bar_percent(&Verdict::Eval(0)), 50.0);
     assert_eq!(bar_percent(&Verdict::Proven { winner: Side::North, plies: 3 }), 0.0);

@@ -126,7 +126,7 @@ impl GambitRule {
     /// The rule in one line.
     pub fn render(self, lang: Lang) -> &'static str {
         match (self, lang) {
-            (GambitRule::NorthTakesFacing, Lang::En) => "North's gambit takes every seed in South's front holes that face North's occupied front holes.",
+            (GambitRule::NorthTakesFacing, Lang::En) => "North's gambit captures every seed in South's front holes that face North's occupied front holes.",
             (GambitRule::NorthTakesFacing, Lang::Sw) => {
                 "Mpangilio wa Kaskazini unakula kete zote za mashimo ya mbele ya Kusini yanayoelekeana na mashimo ya mbele ya Kaskazini yenye kete."
             }
@@ -134,7 +134,7 @@ impl GambitRule {
                 "South's first namua move captures a North front hole when his reserve seed goes into the occupied hole facing it."
             }
             (GambitRule::SouthCapturesInNamua, Lang::Sw) => {
-                "Hatua ya kwanza ya namua ya Kusini inakula shimo la mbele la Kaskazini kete yake ya akiba ikiwekwa katika shimo lenye kete linaloelekeana nalo."
+                "Mwendo wa kwanza wa namua wa Kusini unakula shimo la mbele la Kaskazini kete yake ya ghala ikiwekwa katika shimo lenye kete linaloelekeana nalo."
             }
         }
     }

@@ -64,7 +64,7 @@ fn a_namua_capture_of_the_nyumba() {
     assert_eq!(
         texts(&pos, &events, Lang::Sw),
         [
-            "namua: kete moja ya akiba imewekwa kwenye A4",
+            "namua: kete moja ya ghala imewekwa kwenye A4",
             "mzunguko 1: amekula kete 6 za a5 (nyumba, imevunjwa) → zimeingia kwenye kichwa A8, anapanda kuelekea kushoto, unaishia A3"
         ]
     );
@@ -193,7 +193,7 @@ fn the_stage_change_to_mtaji() {
     );
     assert_eq!(
         texts(&pos, &events, Lang::Sw),
-        ["namua: kete moja ya akiba imewekwa kwenye A3", "mzunguko 1: A3, kete 3 kuelekea kulia, unaishia A6", "sasa Kusini anacheza mtaji"]
+        ["namua: kete moja ya ghala imewekwa kwenye A3", "mzunguko 1: A3, kete 3 kuelekea kulia, unaishia A6", "sasa Kusini anacheza mtaji"]
     );
 }
 
@@ -209,7 +209,7 @@ fn takasia_marks_and_stops() {
     let pos = takasia_start("kiswahili");
     let events = play(&pos, "A4<");
     assert_eq!(texts(&pos, &events, Lang::En), ["lap 1: A4, 2 seeds to the left, ends in A2", "takasia: a6 may not start North's next move"]);
-    assert_eq!(texts(&pos, &events, Lang::Sw)[1], "takasia: shimo a6 haliwezi kuanza hatua ijayo ya Kaskazini");
+    assert_eq!(texts(&pos, &events, Lang::Sw)[1], "takasia: shimo a6 haliwezi kuanza mwendo ujao wa Kaskazini");
     let kete = takasia_start("kete");
     assert_eq!(texts(&kete, &play(&kete, "A4<"), Lang::En)[1], "hizi zetu: a6 may not start North's next move");
     let (mv, _) = crate::engine::parse_move(&pos, "A4<").unwrap();
@@ -223,7 +223,7 @@ fn takasia_marks_and_stops() {
         texts(&marked, &reply, Lang::En),
         ["lap 1: a2, 2 seeds to the right, ends in a4", "lap 2: relay from a4, 2 seeds, ends in a6", "the move stops in a6, the takasia hole"]
     );
-    assert_eq!(texts(&marked, &reply, Lang::Sw)[2], "hatua inasimama kwenye a6, shimo la takasia");
+    assert_eq!(texts(&marked, &reply, Lang::Sw)[2], "mwendo unasimama kwenye a6, shimo la takasia");
 }
 
 /// After `a2>` (South 2,1,1 / North 2,0,1,0,1,3), South's only capture start is A1 (2):
@@ -253,7 +253,7 @@ fn the_nyumba_stop_and_safari() {
     let pos = nyumba_choice();
     let capture = "lap 1: captured 4 from a3 → entered at kichwa A8, sowing on to the left, ends in A5";
     assert_eq!(texts(&pos, &play(&pos, "A6>"), Lang::En), ["namua: a seed from the reserve into A6", capture, "the move stops in the nyumba A5"]);
-    assert_eq!(texts(&pos, &play(&pos, "A6>"), Lang::Sw)[2], "hatua inasimama kwenye nyumba A5");
+    assert_eq!(texts(&pos, &play(&pos, "A6>"), Lang::Sw)[2], "mwendo unasimama kwenye nyumba A5");
     let safari = texts(&pos, &play(&pos, "A6>+"), Lang::En);
     assert_eq!(safari, ["namua: a seed from the reserve into A6", capture, "lap 2: safari from the nyumba A5, 7 seeds, ends in B3 — the nyumba is destroyed"]);
     assert_eq!(texts(&pos, &play(&pos, "A6>+"), Lang::Sw)[2], "mzunguko 2: safari kutoka nyumba A5, kete 7, unaishia B3 — nyumba imevunjwa");
@@ -300,7 +300,7 @@ fn a_never_ending_relay_run_is_one_line() {
         [
             "mzunguko 1: A8, kete 4 kuelekea kushoto, unaishia A4",
             "mizunguko 2–85: anaendelea kuzunguka safu zote mbili, mwisho ni A4",
-            "hatua hii isingeisha kamwe: inasimama baada ya mzunguko wa 85"
+            "mwendo huu usingeisha kamwe: unasimama baada ya mzunguko wa 85"
         ]
     );
 }

@@ -20,7 +20,7 @@ pub(crate) struct Terms {
 
 impl Terms {
     pub(crate) fn of(variant: Variant) -> Terms {
-        let zanzibar = Terms { house: "nyumba", namua: "namua", takasia: "takasia", reserve_en: "reserve", reserve_sw: "akiba" };
+        let zanzibar = Terms { house: "nyumba", namua: "namua", takasia: "takasia", reserve_en: "reserve", reserve_sw: "ghala" };
         match variant {
             Variant::Kete => Terms { house: "kuu", namua: "nemo", takasia: "hizi zetu", ..zanzibar },
             Variant::Bawo => Terms { house: "kuu", reserve_en: "nemo", reserve_sw: "nemo", ..zanzibar },
@@ -260,15 +260,15 @@ fn swahili(line: &NarrationLine, t: &Terms) -> String {
             format!("mizunguko {}: {}{end}", laps_span(*first, *last), parts.join("; "))
         }
         NarrationLine::Skipped { first, last } => format!("mizunguko {} haionyeshwi moja moja", laps_span(*first, *last)),
-        NarrationLine::HouseStop { hole } => format!("hatua inasimama kwenye {house} {hole}"),
-        NarrationLine::TakasiaStop { hole } => format!("hatua inasimama kwenye {hole}, shimo la {}", t.takasia),
-        NarrationLine::NeverEnding { laps } => format!("hatua hii isingeisha kamwe: inasimama baada ya mzunguko wa {}", number(*laps)),
+        NarrationLine::HouseStop { hole } => format!("mwendo unasimama kwenye {house} {hole}"),
+        NarrationLine::TakasiaStop { hole } => format!("mwendo unasimama kwenye {hole}, shimo la {}", t.takasia),
+        NarrationLine::NeverEnding { laps } => format!("mwendo huu usingeisha kamwe: unasimama baada ya mzunguko wa {}", number(*laps)),
         NarrationLine::FrontRowEmptied { side } => {
             let who = side_word(Lang::Sw, *side);
             format!("safu ya mbele ya {who} mwenyewe iko tupu: {who} ameshindwa")
         }
         NarrationLine::TakasiaMarked { hole } => {
-            format!("{}: shimo {hole} haliwezi kuanza hatua ijayo ya {}", t.takasia, side_word(Lang::Sw, hole.side))
+            format!("{}: shimo {hole} haliwezi kuanza mwendo ujao wa {}", t.takasia, side_word(Lang::Sw, hole.side))
         }
         NarrationLine::StageChange { side, stage } => format!("sasa {} anacheza {}", side_word(Lang::Sw, *side), t.stage(Lang::Sw, *stage)),
         NarrationLine::BaoHamna { winner } => {
@@ -304,10 +304,10 @@ pub(crate) fn reason_words(lang: Lang, reason: EndReason) -> &'static str {
         (Lang::En, EndReason::Resignation) => "resignation",
         (Lang::Sw, EndReason::BaoHamna) => "bao hamna: kula kumemaliza safu ya mbele",
         (Lang::Sw, EndReason::FrontRowEmpty) => "safu ya mbele ya anayecheza iko tupu",
-        (Lang::Sw, EndReason::NoLegalMove) => "anayecheza hana hatua halali",
+        (Lang::Sw, EndReason::NoLegalMove) => "anayecheza hana mwendo halali",
         (Lang::Sw, EndReason::SelfEmptied) => "aliyecheza amemaliza safu yake ya mbele mwenyewe",
         (Lang::Sw, EndReason::Repetition) => "hali ileile imetokea mara ya tatu",
-        (Lang::Sw, EndReason::PlyLimit) => "hatua 1000 zimechezwa",
+        (Lang::Sw, EndReason::PlyLimit) => "miendo 1000 imechezwa",
         (Lang::Sw, EndReason::Resignation) => "amekubali kushindwa",
     }
 }

@@ -55,17 +55,17 @@ impl Text for BoardText {
         match self {
             PreviewEnds => "{0}: mzunguko wa kwanza unaishia {1}",
             PreviewCaptures => "{0}: mzunguko wa kwanza unaishia {1} na kula kete {2} za {3}",
-            SettingPreview => "Onyesho la hatua",
+            SettingPreview => "Onyesho la mwendo",
             LegendTitle => "Alama za ubao",
             LegendHouse => "{0}: shimo la mraba, maadamu mwenyewe bado analimiliki",
             LegendKichwa => "kichwa: mashimo ya pembeni ya safu ya mbele (duara kamili); kete zilizoliwa huingia ubaoni hapa",
             LegendKimbi => "kimbi: mashimo ya nukta 2 na 7 pamoja na kichwa kilicho kando yake; kula kutoka kimbi huingia kwenye kichwa chake",
-            LegendTakasia => "{0}: pembetatu nyekundu; shimo hili haliwezi kuanza hatua ijayo",
+            LegendTakasia => "{0}: pembetatu nyekundu; shimo hili haliwezi kuanza mwendo ujao",
             LegendPlayable => "duara la kijani: shimo unaloweza kucheza sasa",
-            LegendPreview => "duara la mistari: mzunguko wa kwanza wa hatua iliyo chini ya kiashiria unapoishia; msalaba mwekundu: shimo litakaloliwa",
-            LegendTrail => "mashimo yenye rangi: njia ya hatua ya mwisho au inayotazamwa; mistari myekundu: mashimo iliyoyala",
+            LegendPreview => "duara la mistari: mzunguko wa kwanza wa mwendo ulio chini ya kiashiria unapoishia; msalaba mwekundu: shimo litakaloliwa",
+            LegendTrail => "mashimo yenye rangi: njia ya mwendo wa mwisho au unaotazamwa; mistari myekundu: mashimo uliyoyala",
             LegendExposed => "katika mpangilio wa Bawo, msalaba mwekundu: kete alizoweka mchezaji ambazo mpinzani anaweza kula mara moja",
-            ReserveSeeds => "kete {0} za akiba",
+            ReserveSeeds => "kete {0} za ghala",
         }
     }
 }

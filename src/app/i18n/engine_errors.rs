@@ -20,14 +20,14 @@ pub fn record_error(lang: Lang, variant: Variant, kind: &RecordErrorKind) -> Str
         RecordErrorKind::UnknownVariant(name) if en => format!("{name:?} is not a game (kiswahili, kete, bawo or kujifunza)"),
         RecordErrorKind::UnknownVariant(name) => format!("{name:?} si mchezo unaojulikana (kiswahili, kete, bawo au kujifunza)"),
         RecordErrorKind::UnknownSetup(name) if en => format!("{name:?} is not a Bawo setup (chikoko, chibaka or sanderson)"),
-        RecordErrorKind::UnknownSetup(name) => format!("{name:?} si mpangilio wa Bawo (chikoko, chibaka au sanderson)"),
+        RecordErrorKind::UnknownSetup(name) => format!("{name:?} si kanuni za Bawo (chikoko, chibaka au sanderson)"),
         RecordErrorKind::SetupNotBawo if en => "a Setup header is only for Bawo".into(),
         RecordErrorKind::SetupNotBawo => "kichwa cha Setup ni cha Bawo peke yake".into(),
         RecordErrorKind::BadStudy(text) if en => format!("Study must be yes or no, not {text:?}"),
         RecordErrorKind::BadStudy(text) => format!("Study lazima iwe yes au no, si {text:?}"),
         RecordErrorKind::Start(error) => position_error(lang, error),
         RecordErrorKind::StartOfAnotherGame if en => "the start position is of another game than the headers say".into(),
-        RecordErrorKind::StartOfAnotherGame => "nafasi ya kuanzia ni ya mchezo mwingine kuliko vichwa vinavyosema".into(),
+        RecordErrorKind::StartOfAnotherGame => "hali ya kuanzia ni ya mchezo mwingine kuliko vichwa vinavyosema".into(),
         RecordErrorKind::Move(error) => move_error(lang, variant, error),
         RecordErrorKind::BadResult(text) if en => format!("Result must be south, north, draw or *, not {text:?}"),
         RecordErrorKind::BadResult(text) => format!("Result lazima iwe south, north, draw au *, si {text:?}"),
@@ -35,7 +35,7 @@ pub fn record_error(lang: Lang, variant: Variant, kind: &RecordErrorKind) -> Str
             format!("the Result header disagrees with the moves, which end the game: {}", result_words(lang, *outcome, *reason))
         }
         RecordErrorKind::ResultContradicted { outcome, reason, .. } => {
-            format!("kichwa cha Result hakikubaliani na hatua, ambazo zinamaliza mchezo: {}", result_words(lang, *outcome, *reason))
+            format!("kichwa cha Result hakikubaliani na miendo, ambayo inamaliza mchezo: {}", result_words(lang, *outcome, *reason))
         }
     }
 }
@@ -99,30 +99,32 @@ fn position_error_en(error: &PositionError) -> String {
 fn position_error_sw(error: &PositionError) -> String {
     let side = |s| side_word(Lang::Sw, s);
     match error {
-        PositionError::Json { line, column, .. } => format!("hii si nafasi ya mchezo (kosa la JSON kwenye mstari {line}, safu {column})"),
+        PositionError::Json { line, column, .. } => format!("hii si hali ya ubao (kosa la JSON kwenye mstari {line}, safu {column})"),
         PositionError::UnknownVariant(name) => format!("{name:?} si mchezo unaojulikana (kiswahili, kete, bawo au kujifunza)"),
-        PositionError::UnknownBawoSetup(name) => format!("{name:?} si mpangilio wa Bawo (chikoko, chibaka au sanderson)"),
-        PositionError::SetupNotBawo(variant) => format!("mpangilio wa Bawo ni wa Bawo peke yake, si wa {}", variant.name()),
+        PositionError::UnknownBawoSetup(name) => format!("{name:?} si kanuni za Bawo (chikoko, chibaka au sanderson)"),
+        PositionError::SetupNotBawo(variant) => format!("kanuni za Bawo ni za Bawo peke yake, si za {}", variant.name()),
         PositionError::UnknownSide(name) => format!("anayecheza lazima awe south au north, si {name:?}"),
         PositionError::RowLength { side: s, row, holes } => format!("safu {} ya {} ina mashimo {holes}, si 8", row_sw(*row), side(*s)),
         PositionError::NegativeSeeds { hole, seeds } => format!("{hole} ina idadi hasi ya kete ({seeds})"),
         PositionError::TooManySeeds { hole, seeds } => format!("{hole} ina kete {seeds}, zaidi ya ubao unavyoweza kubeba"),
-        PositionError::NegativeReserve { side: s, reserve } => format!("akiba ya {} ni hasi ({reserve})", side(*s)),
-        PositionError::TooLargeReserve { side: s, reserve } => format!("akiba ya {} ya kete {reserve} ni zaidi ya mchezo unavyobeba", side(*s)),
+        PositionError::NegativeReserve { side: s, reserve } => format!("ghala ya {} ni hasi ({reserve})", side(*s)),
+        PositionError::TooLargeReserve { side: s, reserve } => format!("ghala ya {} ya kete {reserve} ni zaidi ya mchezo unavyobeba", side(*s)),
         PositionError::BadHouse { side: s, house } => format!("nyumba ya {} lazima iwe owned au lost, si {house:?}", side(*s)),
-        PositionError::SeedTotal { total } if *total > 0 => format!("kete {total}: mchezo unahitaji 64 (ubaoni na akiba) — au ifungue kama hali ya kujifunzia"),
-        PositionError::SeedTotal { total } => format!("kete {total}: mchezo unahitaji 64 (ubaoni na akiba)"),
+        PositionError::SeedTotal { total } if *total > 0 => {
+            format!("kete {total}: mchezo unahitaji 64 (ubaoni na ghalani) — au ifungue kama hali ya kujifunzia")
+        }
+        PositionError::SeedTotal { total } => format!("kete {total}: mchezo unahitaji 64 (ubaoni na ghalani)"),
         PositionError::StudySeedTotal { total } => format!("hali ya kujifunzia inahitaji kete 1 hadi 200, si {total}"),
         PositionError::KujifunzaHouse => "Bao la Kujifunza halina nyumba".into(),
-        PositionError::KujifunzaReserve => "Bao la Kujifunza halina kete za akiba".into(),
-        PositionError::BadPly(ply) => format!("idadi ya hatua lazima iwe hatua zilizochezwa, si {ply}"),
-        PositionError::GambitSide { ply, gambit_side } => format!("katika hatua {ply} ya Bawo ni zamu ya {} kupanga", side(*gambit_side)),
-        PositionError::GambitWithoutReserve(s) => format!("mpangilio wa {} unahitaji kete ya akiba", side(*s)),
+        PositionError::KujifunzaReserve => "Bao la Kujifunza halina kete za ghala".into(),
+        PositionError::BadPly(ply) => format!("idadi ya miendo lazima iwe miendo iliyochezwa, si {ply}"),
+        PositionError::GambitSide { ply, gambit_side } => format!("katika mwendo {ply} wa Bawo ni zamu ya {} kupanga", side(*gambit_side)),
+        PositionError::GambitWithoutReserve(s) => format!("mpangilio wa {} unahitaji kete ya ghala", side(*s)),
         PositionError::TakasiaNotAHole(name) => format!("takasia {name:?} si jina la shimo"),
         PositionError::TakasiaBackRow(hole) => format!("takasia {hole} ni shimo la safu ya nyuma; mashimo ya mbele tu yanaweza kuwekewa alama"),
         PositionError::KujifunzaTakasia => "Bao la Kujifunza halina takasia".into(),
         PositionError::KiswahiliTakasiaSide { hole, to_move } => {
-            format!("katika Bao la Kiswahili takasia hudumu hatua moja, kwa hiyo {hole} haiwezi kuwekewa alama wakati {} anacheza", side(*to_move))
+            format!("katika Bao la Kiswahili takasia hudumu mwendo mmoja, kwa hiyo {hole} haiwezi kuwekewa alama wakati {} anacheza", side(*to_move))
         }
     }
 }
@@ -142,7 +144,7 @@ fn syntax_error(lang: Lang, kind: &SyntaxError) -> String {
     let en = lang == Lang::En;
     match kind {
         SyntaxError::NotAMove(text) if en => format!("{text:?} is not a move (like A4>, a7, A3>+ or @A1,A1,A6,B3,B3)"),
-        SyntaxError::NotAMove(text) => format!("{text:?} si hatua (mfano A4>, a7, A3>+ au @A1,A1,A6,B3,B3)"),
+        SyntaxError::NotAMove(text) => format!("{text:?} si mwendo (mfano A4>, a7, A3>+ au @A1,A1,A6,B3,B3)"),
         SyntaxError::GambitWithoutAt(text) if en => format!("{text:?}: a gambit starts with @"),
         SyntaxError::GambitWithoutAt(text) => format!("{text:?}: mpangilio huanza na @"),
         SyntaxError::GambitNotAHole(name) if en => format!("{name:?} is not a hole name"),
@@ -162,13 +164,13 @@ fn marker_error(lang: Lang, marker: MarkerError) -> String {
     let en = lang == Lang::En;
     match marker {
         MarkerError::NotTakata { stars } if en => format!("{} marks a takata, but this move is not one", "*".repeat(stars as usize)),
-        MarkerError::NotTakata { stars } => format!("{} ni alama ya takata, lakini hatua hii si takata", "*".repeat(stars as usize)),
+        MarkerError::NotTakata { stars } => format!("{} ni alama ya takata, lakini mwendo huu si takata", "*".repeat(stars as usize)),
         MarkerError::TakasiaUnmarked if en => "* but this takata makes a takasia (**)".into(),
         MarkerError::TakasiaUnmarked => "* lakini takata hii inaweka takasia (**)".into(),
         MarkerError::NoTakasia if en => "** but this takata makes no takasia".into(),
         MarkerError::NoTakasia => "** lakini takata hii haiweki takasia".into(),
         MarkerError::NotWinning if en => "# marks a winning move, but this move does not win".into(),
-        MarkerError::NotWinning => "# ni alama ya hatua ya ushindi, lakini hatua hii haishindi".into(),
+        MarkerError::NotWinning => "# ni alama ya mwendo wa ushindi, lakini mwendo huu haushindi".into(),
     }
 }
 

@@ -28,9 +28,9 @@ impl Text for ExplainText {
     fn sw(self) -> &'static str {
         use ExplainText::*;
         match self {
-            NarrationLast => "Hatua ya mwisho, {0}: {1}",
-            NarrationViewed => "Hatua {1}, imechezwa na {0}",
-            NarrationEmpty => "Bado hakuna hatua iliyochezwa.",
+            NarrationLast => "Mwendo wa mwisho, {0}: {1}",
+            NarrationViewed => "Mwendo {1}, umechezwa na {0}",
+            NarrationEmpty => "Bado hakuna mwendo uliochezwa.",
         }
     }
 }

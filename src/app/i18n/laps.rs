@@ -54,18 +54,18 @@ impl Text for LapText {
         match self {
             LapOf => "mzunguko {0} kati ya {1}",
             LapsOf => "mizunguko {0}–{1} kati ya {2}",
-            LapBefore => "kabla ya hatua",
+            LapBefore => "kabla ya mwendo",
             LapPlacing => "kete inawekwa kwenye {0}",
             LapGambit => "mpangilio: kete zinapangwa",
             LapPaused => "imesimama",
             LapSkipped => "imerukwa hadi mwisho",
-            LapBar => "Pitia hatua mzunguko kwa mzunguko",
+            LapBar => "Pitia mwendo mzunguko kwa mzunguko",
             LapPause => "Simamisha",
             LapPlay => "Endelea",
             LapBack => "Mzunguko mmoja nyuma",
             LapForward => "Mzunguko mmoja mbele",
             LapEnd => "Hadi mwisho",
-            SettingAnimOpponentOnly => "Onyesha mwendo wa hatua za mpinzani tu",
+            SettingAnimOpponentOnly => "Onyesha upandaji wa miendo ya mpinzani tu",
         }
     }
 }

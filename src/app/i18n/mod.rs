@@ -166,7 +166,8 @@ pub fn hole_label(lang: Lang, variant: Variant, hole: Hole, count: u8, house_own
 pub fn move_words(lang: Lang, mover: Side, notation: &str, captured: u8) -> String {
     let side = side_word(lang, mover);
     if captured > 0 {
-        tf(lang, PlayText::SayCapture, &[side, notation, &captured.to_string()])
+        let key = if captured == 1 { PlayText::SayCaptureOne } else { PlayText::SayCapture };
+        tf(lang, key, &[side, notation, &captured.to_string()])
     } else {
         tf(lang, PlayText::SayMove, &[side, notation])
     }

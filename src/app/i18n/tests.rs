@@ -85,7 +85,7 @@ fn every_engine_reason_and_end_has_words() {
 fn a_hole_label_starts_with_the_name_then_the_count() {
     let a5 = Hole::parse("A5").unwrap();
     assert_eq!(hole_label(Lang::En, Variant::Kiswahili, a5, 6, true, false, false), "A5, nyumba, 6 seeds");
-    assert_eq!(hole_label(Lang::Sw, Variant::Kiswahili, a5, 6, true, false, false), "A5, nyumba, mbegu 6");
+    assert_eq!(hole_label(Lang::Sw, Variant::Kiswahili, a5, 6, true, false, false), "A5, nyumba, kete 6");
     assert_eq!(hole_label(Lang::En, Variant::Kete, a5, 1, true, true, true), "A5, kuu, 1 seed, hizi zetu, playable");
     let a8 = Hole::parse("a8").unwrap();
     assert_eq!(hole_label(Lang::En, Variant::Kujifunza, a8, 2, false, false, false), "a8, 2 seeds, kichwa");
@@ -110,4 +110,205 @@ fn against_the_computer_the_result_speaks_to_the_person() {
     assert!(result_words_for(Lang::Sw, win, reason, Some(Side::North)).starts_with("Umeshindwa — "));
     assert!(result_words_for(Lang::En, win, reason, None).starts_with("South wins — "));
     assert!(result_words_for(Lang::En, Outcome::Draw, EndReason::Repetition, Some(Side::South)).starts_with("Draw — "));
+}
+
+/// The glossary: one word per concept in each language. Each row is a concept, its one English
+/// word, its one Kiswahili word (singular / plural), and the synonyms no catalogue text may use
+/// instead (English as whole words; Kiswahili as parts of words, so that every form of a verb
+/// is caught: *kamat* is *kukamata*, *zilizokamatwa*, …). `content/README.md` shows the same
+/// table to the teachers who write the texts.
+struct Term {
+    concept: &'static str,
+    en: &'static str,
+    sw: &'static str,
+    banned_en: &'static [&'static str],
+    banned_sw: &'static [&'static str],
+}
+
+const GLOSSARY: &[Term] = &[
+    Term {
+        concept: "seed",
+        en: "seed",
+        sw: "kete",
+        banned_en: &["stone", "stones", "pebble", "pebbles", "counter", "counters", "bean", "beans"],
+        banned_sw: &["mbegu"],
+    },
+    Term { concept: "move (one player's turn of sowing; a ply)", en: "move", sw: "mwendo / miendo", banned_en: &["half-move"], banned_sw: &["hatua"] },
+    Term { concept: "game", en: "game", sw: "mchezo / michezo", banned_en: &[], banned_sw: &[] },
+    Term { concept: "step of the learning path", en: "step", sw: "somo / masomo", banned_en: &[], banned_sw: &["hatua"] },
+    Term { concept: "stage of the learning path", en: "stage", sw: "sehemu", banned_en: &[], banned_sw: &[] },
+    Term { concept: "stage of a game (namua, mtaji)", en: "stage", sw: "awamu", banned_en: &[], banned_sw: &["hatua"] },
+    Term { concept: "reserve (seeds not yet on the board)", en: "reserve", sw: "ghala", banned_en: &["store", "stores"], banned_sw: &["akiba"] },
+    Term { concept: "capture", en: "capture", sw: "kula", banned_en: &["eat", "eats"], banned_sw: &["kamat"] },
+    Term { concept: "takasia", en: "takasia", sw: "takasia (-takasia, -takasiwa)", banned_en: &["kutakatia"], banned_sw: &["takati"] },
+    Term { concept: "hole", en: "hole", sw: "shimo / mashimo", banned_en: &["pit", "pits", "cup", "cups"], banned_sw: &[] },
+    Term { concept: "lap", en: "lap", sw: "mzunguko / mizunguko", banned_en: &[], banned_sw: &[] },
+    Term { concept: "direction", en: "direction", sw: "mwelekeo", banned_en: &[], banned_sw: &[] },
+    Term { concept: "turn (whose move it is)", en: "turn", sw: "zamu", banned_en: &[], banned_sw: &[] },
+    Term { concept: "position (the board's seeds, reserves, side to move)", en: "position", sw: "hali (ya ubao)", banned_en: &[], banned_sw: &[] },
+    Term { concept: "Bawo gambit", en: "gambit", sw: "mpangilio", banned_en: &[], banned_sw: &[] },
+    Term { concept: "Bawo setup (Chikoko, Chibaka, Sanderson)", en: "setup", sw: "kanuni", banned_en: &["set-up"], banned_sw: &[] },
+];
+
+/// The files that hold catalogue texts: every string literal in them is a text (or notation).
+const CATALOGUE_FILES: &[&str] = &[
+    "src/app/i18n/analysis.rs",
+    "src/app/i18n/board.rs",
+    "src/app/i18n/buttons.rs",
+    "src/app/i18n/coach.rs",
+    "src/app/i18n/dialogs.rs",
+    "src/app/i18n/editor.rs",
+    "src/app/i18n/engine_errors.rs",
+    "src/app/i18n/errors.rs",
+    "src/app/i18n/explain.rs",
+    "src/app/i18n/laps.rs",
+    "src/app/i18n/learn.rs",
+    "src/app/i18n/mod.rs",
+    "src/app/i18n/play.rs",
+    "src/app/i18n/practice.rs",
+    "src/app/i18n/records.rs",
+    "src/app/i18n/review.rs",
+    "src/app/i18n/settings.rs",
+    "src/app/learn/words.rs",
+    "src/app/explain/text.rs",
+    "src/app/explain/preview.rs",
+    "src/app/explain/summary.rs",
+];
+
+/// The string literals of a Rust source file (char literals and lifetimes skipped).
+fn string_literals(source: &str) -> Vec<String> {
+    let chars: Vec<char> = source.chars().collect();
+    let (mut found, mut i) = (Vec::new(), 0);
+    while i < chars.len() {
+        match chars[i] {
+            '/' if chars.get(i + 1) == Some(&'/') => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+            }
+            '\'' if chars.get(i + 1) == Some(&'\\') => {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            '\'' if chars.get(i + 2) == Some(&'\'') => i += 3,
+            '"' => {
+                let mut text = String::new();
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    if chars[i] == '\\' {
+                        i += 1;
+                    }
+                    text.push(chars[i]);
+                    i += 1;
+                }
+                found.push(text);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    found
+}
+
+/// Every catalogue text as (where, text): the string literals of the catalogue files and the
+/// texts of the stage files (titles, tasks and ideas; the derivations are for reviewers).
+fn catalogue_texts() -> Vec<(String, String)> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut texts = Vec::new();
+    for file in CATALOGUE_FILES {
+        let source = std::fs::read_to_string(format!("{root}/{file}")).unwrap_or_else(|e| panic!("{file}: {e}"));
+        texts.extend(string_literals(&source).into_iter().map(|text| (file.to_string(), text)));
+    }
+    let mut stage_files: Vec<_> = std::fs::read_dir(format!("{root}/content/learn")).expect("content/learn").map(|e| e.expect("an entry").path()).collect();
+    stage_files.sort();
+    for path in stage_files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "json")) {
+        let stage: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).expect("a stage file")).expect("a stage file reads");
+        let name = path.file_name().expect("a name").to_string_lossy().into_owned();
+        let mut add = |what: String, text: &serde_json::Value| {
+            for lang in ["en", "sw"] {
+                texts.push((format!("{name}: {what} {lang}"), text[lang].as_str().unwrap_or_default().to_string()));
+            }
+        };
+        add("title".into(), &stage["title"]);
+        for step in stage["steps"].as_array().expect("steps") {
+            add(format!("{} task", step["id"]), &step["task"]);
+            add(format!("{} explain", step["id"]), &step["explain"]);
+        }
+    }
+    texts
+}
+
+/// The lower-case words of a text.
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase().split(|c: char| !c.is_alphanumeric() && c != '-').filter(|w| !w.is_empty()).map(str::to_string).collect()
+}
+
+/// The glossary's banned synonyms a text uses, each with the word to use instead.
+fn glossary_faults(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let text_words = words(text);
+    let mut faults = Vec::new();
+    for term in GLOSSARY {
+        for banned in term.banned_sw.iter().filter(|b| lower.contains(**b)) {
+            faults.push(format!("says {banned:?}; the glossary's word for {} is {:?}", term.concept, term.sw));
+        }
+        for banned in term.banned_en.iter().filter(|b| text_words.iter().any(|w| w == **b)) {
+            faults.push(format!("says {banned:?}; the glossary's word for {} is {:?}", term.concept, term.en));
+        }
+    }
+    faults
+}
+
+#[test]
+fn every_catalogue_text_uses_the_glossary_words() {
+    // The check itself: the old words are caught, in every form.
+    for old in ["Rudisha mbegu moja", "Tendua hatua", "kete za akiba", "amekamata kete 2", "Kutakatia", "a seed from your store"] {
+        assert!(!glossary_faults(old).is_empty(), "{old}");
+    }
+    assert_eq!(glossary_faults("the stored game; Ukiweza kula, lazima ule."), Vec::<String>::new());
+    let texts = catalogue_texts();
+    assert!(texts.len() > 1000, "the catalogue files and stage files are read: {}", texts.len());
+    let wrong: Vec<String> =
+        texts.iter().flat_map(|(place, text)| glossary_faults(text).into_iter().map(move |fault| format!("{place}: {text:?} {fault}"))).collect();
+    assert!(wrong.is_empty(), "texts using a word the glossary bans:\n{}", wrong.join("\n"));
+}
+
+/// Kiswahili has one word for a move (*mwendo*) and another for a game (*mchezo*): a text
+/// whose Kiswahili says one of them says the same concept in English. This holds for every
+/// keyed text, the steps' texts and the rule reasons of the learning path.
+#[test]
+fn move_and_game_are_two_words_in_kiswahili() {
+    let mut pairs: Vec<(String, String, String)> = every_text().into_iter().map(|(key, en, sw)| (key, en.to_string(), sw.to_string())).collect();
+    for why in WhyNot::ALL.iter().copied() {
+        let words = |lang| crate::app::learn::words::why_not(why, lang).to_string();
+        pairs.push((format!("{why:?}"), words(Lang::En), words(Lang::Sw)));
+    }
+    let has = |text: &str, any: &[&str]| words(text).iter().any(|w| any.contains(&w.as_str()));
+    // Buttons and lines whose English leaves "move" understood.
+    const MOVE_UNSAID: &[&str] = &["Undo", "Redo", "KeysUndo", "LeavesProof"];
+    let mut wrong = Vec::new();
+    for (key, en, sw) in pairs.iter().filter(|(key, ..)| !MOVE_UNSAID.contains(&key.as_str())) {
+        if has(sw, &["mchezo", "michezo"]) && !has(en, &["game", "games", "bao"]) {
+            wrong.push(format!("{key}: {sw:?} says mchezo (a game) where the English says {en:?}"));
+        }
+        if has(sw, &["mwendo", "miendo"]) && !has(en, &["move", "moves", "ply", "plies", "moving"]) {
+            wrong.push(format!("{key}: {sw:?} says mwendo (a move) where the English says {en:?}"));
+        }
+        if has(sw, &["somo", "masomo"]) && !has(en, &["step", "steps"]) {
+            wrong.push(format!("{key}: {sw:?} says somo (a step) where the English says {en:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_glossary_is_the_one_the_teachers_read() {
+    let readme = include_str!("../../../content/README.md");
+    for term in GLOSSARY {
+        let row = format!("| {} | {} | {} |", term.concept, term.en, term.sw);
+        assert!(readme.contains(&row), "content/README.md lacks the glossary row {row}");
+    }
 }

@@ -3,7 +3,7 @@
 use super::*;
 use crate::app::narrated;
 use crate::app::setup::{GameSetup, Opponent};
-use crate::app::state::{AnimAction, GameAction, PlayAction, SettingsAction, Stored};
+use crate::app::state::{AnimAction, BoardAction, GameAction, PlayAction, SettingsAction, Stored};
 use crate::engine::{BawoSetup, Dir, Variant};
 
 fn h(name: &str) -> Hole {
@@ -21,7 +21,7 @@ fn bar(state: &AppState) -> LapBarModel {
 
 /// Bao la Kujifunza A3> from the start has five laps (see the animation slice's tests).
 fn a3_right() -> AppState {
-    game(Variant::Kujifunza).reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right))
+    game(Variant::Kujifunza).reduce(PlayAction::Board(BoardAction::Click(h("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)))
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn with_nothing_animated_the_bar_stands_at_the_moves_end() {
 
 #[test]
 fn a_skipped_animation_is_noted() {
-    let state = a3_right().reduce(PlayAction::ClickHole(h("a1")));
+    let state = a3_right().reduce(PlayAction::Board(BoardAction::Click(h("a1"))));
     assert_eq!(bar(&state).note.as_deref(), Some("skipped to the end"));
     let sw = state.reduce(SettingsAction::SetLang(Some(Lang::Sw)));
     assert_eq!(bar(&sw).note.as_deref(), Some("imerukwa hadi mwisho"));
@@ -65,8 +65,8 @@ fn a_skipped_animation_is_noted() {
 /// Bao la Kiswahili A6< from the start: a reserve seed into A6 first (namua, RULES.md §5).
 #[test]
 fn a_namua_placement_is_captioned_placing_never_lap_zero() {
-    let state = game(Variant::Kiswahili).reduce(PlayAction::ClickHole(h("A6")));
-    let state = if state.game().plies().is_empty() { state.reduce(PlayAction::ChooseDir(Dir::Left)) } else { state };
+    let state = game(Variant::Kiswahili).reduce(PlayAction::Board(BoardAction::Click(h("A6"))));
+    let state = if state.game().plies().is_empty() { state.reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Left))) } else { state };
     assert_eq!(state.game().plies().len(), 1);
     let mut state = state.reduce(AnimAction::Pause);
     assert_eq!(caption(&state).as_deref(), Some("before the move"));

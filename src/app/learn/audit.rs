@@ -10,7 +10,7 @@ use std::fmt;
 
 use super::check::{check, Answer, Verdict};
 use super::solve::{prove, Proof};
-use super::step::{Goal, Stage, Step, Text};
+use super::step::{Claim, Goal, Stage, Step, Text};
 use super::trace::trace;
 use crate::app::i18n::Lang;
 use crate::engine::{Dir, Game, Hole, Move, Outcome, Side, SowMove};
@@ -52,6 +52,13 @@ pub enum Problem {
     NotProvenWon { nodes: u64 },
     /// A "survive" start that a search of `nodes` nodes proves lost within `moves` moves.
     LostWithin { moves: u8, nodes: u64 },
+    /// The explain text holds `{claim}` without a claim, or a claim without `{claim}` (in a
+    /// language), or a claim on a step that is not a play-out.
+    ClaimNotSaid,
+    /// A move the claim names is not a legal first move.
+    ClaimMoveIllegal { mv: &'static str },
+    /// The claim says `claimed` of a first move, and its search finds `found`.
+    ClaimNotBorneOut { mv: String, claimed: &'static str, found: &'static str },
 }
 
 impl fmt::Display for Problem {
@@ -74,6 +81,9 @@ impl fmt::Display for Problem {
             Problem::ExampleNotSafe { example, verdict } => write!(f, "the example {example} is not safe: {verdict:?}"),
             Problem::NotProvenWon { nodes } => write!(f, "a search of {nodes} nodes does not prove the start won"),
             Problem::LostWithin { moves, nodes } => write!(f, "a search of {nodes} nodes proves the start lost within {moves} moves"),
+            Problem::ClaimNotSaid => f.write_str("the claim and the explain text's {claim} go together, on a play-out step, in both languages"),
+            Problem::ClaimMoveIllegal { mv } => write!(f, "the claim names {mv}, which is not a legal first move"),
+            Problem::ClaimNotBorneOut { mv, claimed, found } => write!(f, "the claim says {mv} {claimed}; its search finds: {found}"),
         }
     }
 }
@@ -93,6 +103,68 @@ pub fn step_problems(step: &Step) -> Vec<Problem> {
     problems.extend(text_problems("explain", step.explain));
     if !problems.iter().any(|p| matches!(p, Problem::NotSouthToMove | Problem::GameOver)) {
         problems.extend(goal_problems(step));
+        problems.extend(claim_problems(step));
+    }
+    problems
+}
+
+/// A computed claim is said where the explain text asks for it, and every search it states
+/// bears it out: after each first move it names, North (to move) is proven lost ("keeps the
+/// win") or won ("loses"); "at once" is a win of North's reply (a one-ply search, exact), and
+/// the moves it does not call so do not lose at once.
+pub fn claim_problems(step: &Step) -> Vec<Problem> {
+    let said = [Lang::En, Lang::Sw].map(|lang| step.explain.get(lang).contains("{claim}"));
+    let Some(claim) = step.claim else {
+        return if said.contains(&true) { vec![Problem::ClaimNotSaid] } else { Vec::new() };
+    };
+    if said != [true, true] || !step.goal.is_play_out() {
+        return vec![Problem::ClaimNotSaid];
+    }
+    let start = step.start();
+    // North's verdict after a first move, by a search of `nodes` nodes (and `depth` plies).
+    let after = |mv: &Move, depth: Option<u32>, nodes: u64| {
+        let mut game = Game::new(start.clone());
+        game.play(mv).expect("a legal first move");
+        let history = super::check::history(&game);
+        prove(game.position(), &history, depth, nodes).0
+    };
+    let found = |proof: Proof| match proof {
+        Proof::Won => "North wins",
+        Proof::Lost => "North loses",
+        Proof::Open => "neither proven",
+    };
+    let mut problems = Vec::new();
+    let expect = |field: &'static str, want: Proof, claimed: &'static str, depth: Option<u32>, nodes: u64, problems: &mut Vec<Problem>| {
+        for name in Claim::moves(field) {
+            match step.parse(name).filter(|mv| start.legal_moves().contains(mv)) {
+                None => problems.push(Problem::ClaimMoveIllegal { mv: name }),
+                Some(mv) => {
+                    let proof = after(&mv, depth, nodes);
+                    if proof != want {
+                        problems.push(Problem::ClaimNotBorneOut { mv: name.to_string(), claimed, found: found(proof) });
+                    }
+                }
+            }
+        }
+    };
+    match claim {
+        Claim::KeepsWin { won, lost, nodes } => {
+            expect(won, Proof::Lost, "keeps the win", None, nodes, &mut problems);
+            expect(lost, Proof::Won, "loses the win", None, nodes, &mut problems);
+        }
+        Claim::AllLose { at_once, nodes } => {
+            expect(at_once, Proof::Won, "loses at once", Some(1), nodes, &mut problems);
+            for mv in start.legal_moves() {
+                let name = mv.to_string();
+                let proof = after(&mv, None, nodes);
+                if proof != Proof::Won {
+                    problems.push(Problem::ClaimNotBorneOut { mv: name.clone(), claimed: "loses against best play", found: found(proof) });
+                }
+                if !Claim::moves(at_once).any(|m| m == name) && after(&mv, Some(1), nodes) == Proof::Won {
+                    problems.push(Problem::ClaimNotBorneOut { mv: name, claimed: "does not lose at once", found: found(Proof::Won) });
+                }
+            }
+        }
     }
     problems
 }

@@ -46,8 +46,8 @@ pub enum Why {
     MovesLeft { count: usize },
     /// The opponent has no capture move after it.
     Safe,
-    /// The opponent can then play `reply`, capturing `seeds` seeds, first from `hole`.
-    Threat { reply: Move, hole: Hole, seeds: u32 },
+    /// The opponent can then play `reply`, capturing `seeds` seeds from `holes` (all of them, sorted).
+    Threat { reply: Move, holes: Vec<Hole>, seeds: u32 },
     /// The takata takasiaed this hole.
     Marked { hole: Hole },
     /// The takata marks no hole.
@@ -58,7 +58,8 @@ pub enum Why {
     Survived { moves: u8 },
     /// After the move the opponent wins by force: a search of `nodes` nodes proves it.
     LosesByForce { nodes: u64 },
-    /// After the move the win is no longer proven by a search of `nodes` nodes.
+    /// After the move a search of `nodes` nodes proves neither side's win: the move may win,
+    /// but the step asks for one whose win the search proves.
     WinLost { nodes: u64 },
     /// The game ended and the learner did not win.
     GameLost,
@@ -229,8 +230,8 @@ fn front_holes(pos: &Position, side: Side) -> Vec<Hole> {
 pub fn best_threat(pos: &Position) -> Option<Why> {
     let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
     let t = trace(pos, &best.mv)?;
-    let hole = t.captured.first()?.0;
-    Some(Why::Threat { reply: best.mv, hole, seeds: t.seeds_captured() })
+    let holes = t.captured_holes();
+    Some(Why::Threat { reply: best.mv, holes, seeds: t.seeds_captured() })
 }
 
 fn check_gambit(start: &Position, mv: &Move) -> Verdict {
@@ -273,7 +274,8 @@ fn replay(start: &Position, line: &[Move]) -> Result<Game, Verdict> {
     Ok(game)
 }
 
-fn history(game: &Game) -> Vec<u64> {
+/// The keys of the game's positions before the current one, oldest first (a search's history).
+pub(crate) fn history(game: &Game) -> Vec<u64> {
     (0..game.plies().len()).map(|i| game.position_at(i).key()).collect()
 }
 
@@ -294,6 +296,9 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
     Ok(match step.goal {
         Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes))? {
             (Proof::Lost, Some(reply)) => Verdict::Going { reply },
+            // Proven lost: the move throws the win away. Not proven either way: the move may
+            // still win, so the verdict says only what the search could not show.
+            (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
             _ => Verdict::Wrong(Why::WinLost { nodes }),
         },
         Goal::Survive { moves, nodes } => {
@@ -385,22 +390,18 @@ fn hint_of(answer: Result<Hole, Move>, level: HintLevel) -> Hint {
     }
 }
 
-/// Stars for a solved step, 1–3: three with no miss and no hint; a miss or a row hint costs
-/// one point, a hole hint two; two stars for at most two points; "show me" (the whole move)
-/// leaves one star.
+/// Stars for a solved step, 1–3: three, less one star for every miss and for every hint taken
+/// (the row hint costs one, the hole hint after it one more), and never fewer than one; "show
+/// me" (the whole move) leaves one. So the hint buttons' "−1 ★" and the line "every miss and
+/// every hint costs one star" are what this gives.
 pub fn stars(wrong_tries: u32, hint: Option<HintLevel>) -> u8 {
-    let cost = wrong_tries
-        + match hint {
-            None => 0,
-            Some(HintLevel::Row) => 1,
-            Some(HintLevel::Hole) => 2,
-            Some(HintLevel::Whole) => return 1,
-        };
-    match cost {
-        0 => 3,
-        1 | 2 => 2,
-        _ => 1,
-    }
+    let hints = match hint {
+        None => 0,
+        Some(HintLevel::Row) => 1,
+        Some(HintLevel::Hole) => 2,
+        Some(HintLevel::Whole) => return 1,
+    };
+    3u32.saturating_sub(wrong_tries + hints).max(1) as u8
 }
 
 #[cfg(test)]

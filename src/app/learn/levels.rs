@@ -86,7 +86,7 @@ pub fn distance(a: &[i64], b: &[i64]) -> u64 {
 pub fn level_step(step: &Step, level: &Level) -> Option<Step> {
     let position = level_position(step, level.board)?;
     let task = task(&level.goal, position.variant());
-    Some(Step { id: step.id, position: setup_json(&position.to_setup()).leak(), goal: level.goal, derivation: "", task, explain: task })
+    Some(Step { id: step.id, position: setup_json(&position.to_setup()).leak(), goal: level.goal, claim: None, derivation: "", task, explain: task })
 }
 
 /// The position's JSON (RULES.md §12), written by hand: a few lines of code in the app instead

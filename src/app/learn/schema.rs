@@ -267,6 +267,57 @@ impl Goal {
     }
 }
 
+/// A play-out step's computed claim: what a search proves about the first moves, as data. The
+/// step's `explain` says it where its text holds `{claim}`, in words made from this data
+/// (`learn::words`), and `bao learn check` (the audit) runs the searches that bear it out.
+/// Moves are in notation, separated by spaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "ClaimFields")]
+pub enum Claim {
+    /// The first moves in `won` keep the win and those in `lost` lose it: after each, a search
+    /// of `nodes` nodes proves North (to move) lost, or won.
+    KeepsWin { won: Kept, lost: Kept, nodes: u64 },
+    /// Every first move loses against best play (a search of `nodes` nodes proves North won
+    /// after each); after those in `at_once` North wins with his reply.
+    AllLose { at_once: Kept, nodes: u64 },
+}
+
+/// A claim as a stage file writes it: its kind and the fields of every kind.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClaimFields {
+    kind: String,
+    won: Option<String>,
+    lost: Option<String>,
+    at_once: Option<String>,
+    nodes: Option<u64>,
+}
+
+impl TryFrom<ClaimFields> for Claim {
+    type Error = String;
+
+    fn try_from(mut f: ClaimFields) -> Result<Claim, String> {
+        let nodes = take(&mut f.nodes, "nodes")?;
+        let claim = match f.kind.as_str() {
+            "keeps_win" => Claim::KeepsWin { won: take_text(&mut f.won, "won")?, lost: take_text(&mut f.lost, "lost")?, nodes },
+            "all_lose" => Claim::AllLose { at_once: take_text(&mut f.at_once, "at_once")?, nodes },
+            kind => return Err(format!("unknown claim kind `{kind}` (keeps_win or all_lose)")),
+        };
+        let left = [("won", f.won.is_some()), ("lost", f.lost.is_some()), ("at_once", f.at_once.is_some())];
+        match left.into_iter().find_map(|(name, present)| present.then_some(name)) {
+            Some(name) => Err(format!("a {} claim has no field `{name}`", f.kind)),
+            None => Ok(claim),
+        }
+    }
+}
+
+impl Claim {
+    /// The moves a field names, in notation.
+    pub fn moves(field: &str) -> impl Iterator<Item = &str> {
+        field.split_whitespace()
+    }
+}
+
 /// One step: a stable id (progress is stored by it), a study position (RULES.md §12 JSON,
 /// South to move), the goal, and its words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -278,6 +329,9 @@ pub struct Step {
     #[serde(deserialize_with = "kept_json")]
     pub position: Kept,
     pub goal: Goal,
+    /// A play-out's computed claim, said by `explain` where it holds `{claim}`.
+    #[serde(default)]
+    pub claim: Option<Claim>,
     /// How the wanted move (or a prediction's answer) follows from the rules, worked out by
     /// hand for the teacher and the reviewer; not shown to the learner. Empty when none.
     #[serde(default, deserialize_with = "kept_str")]

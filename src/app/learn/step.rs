@@ -1,7 +1,7 @@
 //! A step of the learning path: its types are the stage files' format ([`super::schema`],
 //! re-exported here); what a step and a text do in the app needs the engine and the languages.
 
-pub use super::schema::{Goal, GoalFields, GoalKind, Kept, Stage, Step, Text};
+pub use super::schema::{Claim, Goal, GoalFields, GoalKind, Kept, Stage, Step, Text};
 
 use crate::app::i18n::Lang;
 use crate::engine::{parse_move, Hole, Move, Position};
@@ -26,6 +26,15 @@ impl Step {
     /// A move in notation, parsed in the step's start position.
     pub fn parse(&self, text: &str) -> Option<Move> {
         parse_move(&self.start(), text).ok().map(|(mv, _)| mv)
+    }
+
+    /// The idea in `lang`, with its computed claim said where the text holds `{claim}`.
+    pub fn explain_text(&self, lang: Lang) -> String {
+        let text = self.explain.get(lang);
+        match self.claim {
+            Some(claim) if text.contains("{claim}") => text.replace("{claim}", &claim.render(lang, self.start().legal_moves().len())),
+            _ => text.to_string(),
+        }
     }
 
     /// The hole named in the goal, if any.

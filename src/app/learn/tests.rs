@@ -5,11 +5,11 @@
 
 use std::collections::BTreeSet;
 
-use super::audit::{stage_problems, step_problems, text_problems, wins_at_once, Problem};
+use super::audit::{claim_problems, stage_problems, step_problems, text_problems, wins_at_once, Problem};
 use super::check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
 use super::curriculum::{all_steps, step, STAGES};
 use super::solve::{prove, Proof};
-use super::step::{Goal, GoalKind, Step, Text};
+use super::step::{Claim, Goal, GoalKind, Step, Text};
 use super::trace::trace;
 use crate::app::i18n::Lang;
 use crate::engine::{Game, Hole, Move, Side};
@@ -96,7 +96,7 @@ fn every_text_is_in_english_and_kiswahili() {
         Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::Ending::EmptyHole },
         Why::Fewer { got: 2, best: 6 },
         Why::FrontLeft { holes: vec![hole("a1"), hole("a4")] },
-        Why::Threat { reply: step("capture-most").unwrap().parse("A3>").unwrap(), hole: hole("A3"), seeds: 6 },
+        Why::Threat { reply: step("capture-most").unwrap().parse("A3>").unwrap(), holes: vec![hole("A3"), hole("A5")], seeds: 6 },
         Why::Survived { moves: 3 },
         Why::NothingExposed,
     ];
@@ -264,12 +264,14 @@ fn hints_go_from_row_to_hole_to_the_whole_move() {
 #[test]
 fn stars_fall_with_misses_and_hints() {
     let table = [
+        // Each miss and each hint costs one star (the buttons say "−1 ★"), down to one.
         (0, None, 3),
         (1, None, 2),
-        (2, None, 2),
+        (2, None, 1),
         (3, None, 1),
         (0, Some(HintLevel::Row), 2),
-        (0, Some(HintLevel::Hole), 2),
+        (1, Some(HintLevel::Row), 1),
+        (0, Some(HintLevel::Hole), 1),
         (1, Some(HintLevel::Hole), 1),
         (0, Some(HintLevel::Whole), 1),
     ];
@@ -330,4 +332,69 @@ fn play_out_steps_are_proven_and_not_every_move_keeps_them() {
         let (_, want) = told.iter().find(|(id, _)| *id == s.id).unwrap_or_else(|| panic!("{}: how many moves fail", s.id));
         assert_eq!((failing, start.legal_moves().len()), *want, "{}", s.id);
     }
+}
+
+#[test]
+fn counts_of_one_are_singular_and_a_threat_names_every_hole() {
+    assert_eq!(Why::MovesLeft { count: 1 }.render(Lang::En), "North still has 1 legal move.");
+    assert_eq!(Why::MovesLeft { count: 2 }.render(Lang::En), "North still has 2 legal moves.");
+    assert_eq!(Why::Captures { holes: vec![hole("a3")], seeds: 1 }.render(Lang::En), "It captures a3 (1 seed).");
+    assert_eq!(Why::Survived { moves: 1 }.render(Lang::En), "You held out for 1 move.");
+    let reply = step("capture-most").unwrap().parse("A3>").unwrap();
+    let threat = Why::Threat { reply, holes: vec![hole("A2"), hole("A3"), hole("A6"), hole("A7")], seeds: 9 };
+    assert_eq!(threat.render(Lang::En), "North can then capture 9 seeds from A2, A3, A6 and A7 (A3>).");
+    assert_eq!(threat.render(Lang::Sw), "Kisha Kaskazini anaweza kula kete 9 kutoka A2, A3, A6 na A7 (A3>).");
+}
+
+/// The play-out steps' claims are data their searches bear out, and the sentence is made from
+/// them; a claim the position does not bear out, or one the text does not say, is a problem.
+#[test]
+fn the_play_out_claims_are_computed_and_borne_out() {
+    for id in ["survive", "win-ending", "win-ending-2"] {
+        let s = step(id).unwrap();
+        assert!(s.claim.is_some(), "{id}");
+        assert_eq!(claim_problems(s), [], "{id}");
+        for lang in [Lang::En, Lang::Sw] {
+            assert!(!s.explain_text(lang).contains("{claim}"), "{id}");
+        }
+    }
+    // Searched by hand with `bao analyse` after each first move (see content/README.md).
+    let ending = step("win-ending").unwrap();
+    assert_eq!(
+        ending.explain_text(Lang::En),
+        "Of your five moves, B3<, B2< and B5> keep the win and A7< and B5< lose it. Read each chain, and North's best reply, before you play."
+    );
+    assert!(ending.explain_text(Lang::Sw).starts_with("Kati ya miendo yako mitano, B3<, B2< na B5> inahifadhi ushindi na A7< na B5< inaupoteza."));
+    assert_eq!(
+        step("survive").unwrap().explain_text(Lang::En),
+        "All four of your moves lose against best play: A5< at once, the others later. Before each move, look at North's biggest reply."
+    );
+    assert!(step("win-ending-2")
+        .unwrap()
+        .explain_text(Lang::En)
+        .starts_with("Of your seven moves, B3< and A2> keep the win and B8>, A5<, A3> and B2< lose it."));
+    // A7< loses: a claim that it keeps the win is refuted by its search.
+    let wrong = Step { claim: Some(Claim::KeepsWin { won: "A7<", lost: "", nodes: 3_000_000 }), ..*ending };
+    assert_eq!(claim_problems(&wrong), [Problem::ClaimNotBorneOut { mv: "A7<".into(), claimed: "keeps the win", found: "North wins" }]);
+    let unsaid = Step { claim: None, ..*ending };
+    assert_eq!(claim_problems(&unsaid), [Problem::ClaimNotSaid]);
+    let survive = step("survive").unwrap();
+    let wrong = Step { claim: Some(Claim::AllLose { at_once: "A3>", nodes: 200_000 }), ..*survive };
+    let problems = claim_problems(&wrong);
+    assert!(problems.contains(&Problem::ClaimNotBorneOut { mv: "A3>".into(), claimed: "loses at once", found: "neither proven" }), "{problems:?}");
+    assert!(problems.contains(&Problem::ClaimNotBorneOut { mv: "A5<".into(), claimed: "does not lose at once", found: "North wins" }), "{problems:?}");
+}
+
+/// A play-out refuses a move as losing only when its search proves North's win; a move its
+/// search cannot settle is refused for that reason, not called a lost win (A2> does win, by a
+/// deeper search: the step's claim says so).
+#[test]
+fn a_play_out_calls_a_move_lost_only_when_the_search_proves_it() {
+    let s = step("win-ending-2").unwrap();
+    let Goal::WinEnding { nodes } = s.goal else { panic!() };
+    let first = |mv: &str| check(s, &Answer::Line(vec![s.parse(mv).unwrap()]));
+    assert_eq!(first("B2<"), Verdict::Wrong(Why::LosesByForce { nodes }), "B2< a3> wins for North at once");
+    assert_eq!(first("A2>"), Verdict::Wrong(Why::WinLost { nodes }));
+    assert!(matches!(first("B3<"), Verdict::Going { .. }));
+    assert!(!Verdict::Wrong(Why::WinLost { nodes }).render(Lang::En).contains("slip"));
 }

@@ -1,6 +1,7 @@
 //! Verdicts and rule reasons in English and Kiswahili.
 
 use super::check::{Hint, Verdict, Why};
+use super::step::Claim;
 use super::trace::Ending;
 use crate::app::i18n::Lang;
 use crate::engine::{Hole, Row, Side, WhyNot};
@@ -35,13 +36,22 @@ fn ends(end: Hole, n: u32, ending: Ending, lang: Lang) -> String {
         (Lang::En, Ending::EmptyHole) => format!("the last seed fell into the empty hole {end} after {laps}"),
         (Lang::Sw, Ending::EmptyHole) => format!("kete ya mwisho iliangukia shimo tupu {end} baada ya {laps}"),
         (Lang::En, Ending::NyumbaStop) => format!("the last seed fell into the nyumba {end} after {laps}, and the move stopped there"),
-        (Lang::Sw, Ending::NyumbaStop) => format!("kete ya mwisho iliangukia nyumba {end} baada ya {laps}, na mchezo ukasimama hapo"),
+        (Lang::Sw, Ending::NyumbaStop) => format!("kete ya mwisho iliangukia nyumba {end} baada ya {laps}, na mwendo ukasimama hapo"),
         (Lang::En, Ending::TakasiaStop) => format!("the last seed fell into the takasiaed hole {end} after {laps}, which ends the move"),
-        (Lang::Sw, Ending::TakasiaStop) => format!("kete ya mwisho iliangukia shimo lililotakasiwa {end} baada ya {laps}, na mchezo ukaishia hapo"),
+        (Lang::Sw, Ending::TakasiaStop) => format!("kete ya mwisho iliangukia shimo lililotakasiwa {end} baada ya {laps}, na mwendo ukaishia hapo"),
         (Lang::En, Ending::BaoHamna) => format!("the last capture emptied North's front row; the seeds were sown on to {end} after {laps}: Bao hamna"),
         (Lang::Sw, Ending::BaoHamna) => format!("kula kwa mwisho kulimaliza safu ya mbele ya Kaskazini; kete zilipandwa hadi {end} baada ya {laps}: bao hamna"),
         (Lang::En, Ending::Stopped) => format!("the move was stopped in {end} after {laps}"),
-        (Lang::Sw, Ending::Stopped) => format!("mchezo ulisimamishwa katika {end} baada ya {laps}"),
+        (Lang::Sw, Ending::Stopped) => format!("mwendo ulisimamishwa katika {end} baada ya {laps}"),
+    }
+}
+
+/// "1 seed", "2 seeds".
+fn seeds_en(n: u32) -> String {
+    if n == 1 {
+        "1 seed".to_string()
+    } else {
+        format!("{n} seeds")
     }
 }
 
@@ -69,7 +79,7 @@ impl Why {
             }
             Why::Captures { holes, seeds } => {
                 if en {
-                    format!("it captures {} ({seeds} seeds)", list(holes, lang))
+                    format!("it captures {} ({})", list(holes, lang), seeds_en(*seeds))
                 } else {
                     format!("unakula {} (kete {seeds})", list(holes, lang))
                 }
@@ -85,14 +95,14 @@ impl Why {
                 if en {
                     format!("that captures {got}; another move captures {best}")
                 } else {
-                    format!("huo unakula kete {got}; mchezo mwingine unakula {best}")
+                    format!("huo unakula kete {got}; mwendo mwingine unakula {best}")
                 }
             }
             Why::Most { got } => {
                 if en {
                     format!("that captures {got}, more than any other move")
                 } else {
-                    format!("huo unakula kete {got}, zaidi ya mchezo mwingine wowote")
+                    format!("huo unakula kete {got}, zaidi ya mwendo mwingine wowote")
                 }
             }
             Why::Hamna => {
@@ -105,20 +115,19 @@ impl Why {
                     format!("Kaskazini bado ana kete katika {}: si bao hamna", list(holes, lang))
                 }
             }
-            Why::NoMoveLeft => if en { "North has no legal move left: you win" } else { "Kaskazini hana mchezo halali tena: umeshinda" }.to_string(),
-            Why::MovesLeft { count } => {
-                if en {
-                    format!("North still has {count} legal moves")
-                } else {
-                    format!("Kaskazini bado ana michezo halali {count}")
-                }
-            }
+            Why::NoMoveLeft => if en { "North has no legal move left: you win" } else { "Kaskazini hana mwendo halali tena: umeshinda" }.to_string(),
+            Why::MovesLeft { count } => match (en, count) {
+                (true, 1) => "North still has 1 legal move".to_string(),
+                (true, _) => format!("North still has {count} legal moves"),
+                (false, 1) => "Kaskazini bado ana mwendo halali 1".to_string(),
+                (false, _) => format!("Kaskazini bado ana miendo halali {count}"),
+            },
             Why::Safe => if en { "North has no capture now" } else { "sasa Kaskazini hana pa kula" }.to_string(),
-            Why::Threat { reply, hole, seeds } => {
+            Why::Threat { reply, holes, seeds } => {
                 if en {
-                    format!("North can then capture {seeds} from {hole} ({reply})")
+                    format!("North can then capture {} from {} ({reply})", seeds_en(*seeds), list(holes, lang))
                 } else {
-                    format!("kisha Kaskazini anaweza kula kete {seeds} kuanzia {hole} ({reply})")
+                    format!("kisha Kaskazini anaweza kula kete {seeds} kutoka {} ({reply})", list(holes, lang))
                 }
             }
             Why::Marked { hole } => {
@@ -130,33 +139,33 @@ impl Why {
             }
             Why::NoMark => if en { "that takata takasias no hole" } else { "takata hiyo haitakasii shimo lolote" }.to_string(),
             Why::Won => if en { "you won the game" } else { "umeshinda mchezo" }.to_string(),
-            Why::Survived { moves } => {
-                if en {
-                    format!("you held out for {moves} moves")
-                } else {
-                    format!("umestahimili michezo {moves}")
-                }
-            }
+            Why::Survived { moves } => match (en, moves) {
+                (true, 1) => "you held out for 1 move".to_string(),
+                (true, _) => format!("you held out for {moves} moves"),
+                (false, _) => format!("umestahimili miendo {moves}"),
+            },
             Why::LosesByForce { nodes } => {
                 if en {
                     format!("after that move North wins by force (a search of {nodes} positions proves it)")
                 } else {
-                    format!("baada ya mchezo huo Kaskazini anashinda kwa lazima (utafutaji wa nafasi {nodes} unathibitisha)")
+                    format!("baada ya mwendo huo Kaskazini anashinda kwa lazima (utafutaji wa hali {nodes} unathibitisha)")
                 }
             }
             Why::WinLost { nodes } => {
                 if en {
-                    format!("that move lets the win slip: a search of {nodes} positions no longer finds it")
+                    format!("a search of {nodes} positions cannot prove that this move keeps the win: play one whose win it proves")
                 } else {
-                    format!("mchezo huo unapoteza ushindi: utafutaji wa nafasi {nodes} hauuoni tena")
+                    format!(
+                        "utafutaji wa hali {nodes} hauwezi kuthibitisha kwamba mwendo huu unahifadhi ushindi: cheza mwendo ambao ushindi wake unathibitishwa"
+                    )
                 }
             }
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
             Why::Exposed { holes, seeds } => {
                 if en {
-                    format!("North's gambit would capture {seeds} seeds from {}", list(holes, lang))
+                    format!("North's gambit would capture {} from {}", seeds_en(*seeds), list(holes, lang))
                 } else {
-                    format!("gambit ya Kaskazini ingekula kete {seeds} kutoka {}", list(holes, lang))
+                    format!("mpangilio wa Kaskazini ungekula kete {seeds} kutoka {}", list(holes, lang))
                 }
             }
             Why::NothingExposed => if en {
@@ -165,7 +174,7 @@ impl Why {
                 "hakuna kete ya mbele inayokabili shimo lenye kete la Kaskazini: hakuna cha kuliwa"
             }
             .to_string(),
-            Why::Legal => if en { "that move is legal" } else { "mchezo huo ni halali" }.to_string(),
+            Why::Legal => if en { "that move is legal" } else { "mwendo huo ni halali" }.to_string(),
         };
         capitalised(text) + "."
     }
@@ -175,27 +184,27 @@ impl Why {
 pub fn why_not(reason: WhyNot, lang: Lang) -> &'static str {
     let (en, sw) = match reason {
         WhyNot::NotYourHole => ("That hole is North's: play from your own holes.", "Shimo hilo ni la Kaskazini: cheza kutoka mashimo yako."),
-        WhyNot::GambitPlacement => ("The first move in Bawo places seeds; it does not sow.", "Mchezo wa kwanza wa Bawo ni kuweka kete, si kupanda."),
+        WhyNot::GambitPlacement => ("The first move in Bawo places seeds; it does not sow.", "Mwendo wa kwanza wa Bawo ni kuweka kete, si kupanda."),
         WhyNot::NotFrontRow => ("In namua the seed goes into your front row.", "Katika namua kete inawekwa katika safu yako ya mbele."),
         WhyNot::Empty => ("That hole is empty.", "Shimo hilo ni tupu."),
-        WhyNot::Singleton => ("A single seed may not start a move.", "Kete moja peke yake haiwezi kuanza mchezo."),
+        WhyNot::Singleton => ("A single seed may not start a move.", "Kete moja peke yake haiwezi kuanza mwendo."),
         WhyNot::NyumbaNotAlone => (
             "The seed may go into your nyumba only when it is your only occupied front hole.",
             "Kete inaweza kuwekwa nyumbani tu ikiwa nyumba ndilo shimo pekee lenye kete katika safu ya mbele.",
         ),
         WhyNot::CaptureCompulsory => ("A capture is possible, and capturing is compulsory.", "Kula kunawezekana, na kula ni lazima."),
-        WhyNot::Takasia => ("That hole is takasiaed: it may not start your move.", "Shimo hilo limetakasiwa: haliwezi kuanza mchezo wako."),
+        WhyNot::Takasia => ("That hole is takasiaed: it may not start your move.", "Shimo hilo limetakasiwa: haliwezi kuanza mwendo wako."),
         WhyNot::TakasiaDuty => ("You must capture the hole you takasiaed.", "Lazima ule shimo ulilotakasia."),
         WhyNot::FrontRowWouldEmpty => ("Your front row may never be left empty.", "Safu yako ya mbele haiwezi kuachwa tupu kamwe."),
-        WhyNot::NeverEnding => ("That move would never end.", "Mchezo huo usingekwisha kamwe."),
+        WhyNot::NeverEnding => ("That move would never end.", "Mwendo huo usingekwisha kamwe."),
         WhyNot::SixteenCannotCapture => ("A hole with 16 or more seeds cannot start a capture.", "Shimo lenye kete 16 au zaidi haliwezi kuanza kula."),
-        WhyNot::KuuMustStart => ("While your kuu stands, every takata starts from it.", "Kuu likiwa bado lipo, kila takata inaanzia kwake."),
+        WhyNot::KuuMustStart => ("While your kuu works, every takata starts from it.", "Kuu likiwa bado linafanya kazi, kila takata inaanzia kwake."),
         WhyNot::BackRowNotAllowed => (
-            "The back row may start a move only when no front hole holds two or more seeds.",
-            "Safu ya nyuma inaweza kuanza mchezo tu ikiwa hakuna shimo la mbele lenye kete mbili au zaidi.",
+            "The back row may start a takata only when no front hole holds two or more seeds.",
+            "Safu ya nyuma inaweza kuanza takata tu ikiwa hakuna shimo la mbele lenye kete mbili au zaidi.",
         ),
-        WhyNot::NoSuchDirection => ("That direction does not fit this move.", "Upande huo haufai mchezo huu."),
-        WhyNot::NoSafariChoice => ("This move never reaches the choice of safari.", "Mchezo huu haufiki kwenye uchaguzi wa safari."),
+        WhyNot::NoSuchDirection => ("That direction does not fit this move.", "Mwelekeo huo haufai mwendo huu."),
+        WhyNot::NoSafariChoice => ("This move never reaches the choice of safari.", "Mwendo huu haufiki kwenye uchaguzi wa safari."),
         WhyNot::GameOver => ("The game is over.", "Mchezo umekwisha."),
     };
     if lang == Lang::En {
@@ -263,6 +272,65 @@ impl Hint {
                 } else {
                     format!("Jibu: {}.", list(holes, lang))
                 }
+            }
+        }
+    }
+}
+
+/// A number of moves in words: "five" / "mitano" (agreeing with *miendo*).
+fn moves_count(n: usize, lang: Lang) -> String {
+    const EN: [&str; 11] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    const SW: [&str; 11] = ["", "mmoja", "miwili", "mitatu", "minne", "mitano", "sita", "saba", "minane", "tisa", "kumi"];
+    match lang {
+        Lang::En => EN.get(n).map_or_else(|| n.to_string(), |w| w.to_string()),
+        Lang::Sw => SW.get(n).filter(|w| !w.is_empty()).map_or_else(|| n.to_string(), |w| w.to_string()),
+    }
+}
+
+/// Moves in notation, "A3> and B2<" / "A3> na B2<".
+fn move_list(field: &str, lang: Lang) -> (String, usize) {
+    let moves: Vec<&str> = Claim::moves(field).collect();
+    let and = if lang == Lang::En { " and " } else { " na " };
+    let text = match moves.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+        None => String::new(),
+    };
+    (text, moves.len())
+}
+
+impl Claim {
+    /// The claim in words, for a start with `moves` legal first moves: only what its searches
+    /// prove (checked by the audit).
+    pub fn render(&self, lang: Lang, moves: usize) -> String {
+        let n = moves_count(moves, lang);
+        match (*self, lang) {
+            (Claim::KeepsWin { won, lost, .. }, Lang::En) => {
+                let (won, w) = move_list(won, lang);
+                let (lost, l) = move_list(lost, lang);
+                let keep = if w == 1 { "keeps" } else { "keep" };
+                let mut text = format!("Of your {n} moves, {won} {keep} the win");
+                if l > 0 {
+                    text.push_str(&format!(" and {lost} {} it", if l == 1 { "loses" } else { "lose" }));
+                }
+                text + "."
+            }
+            (Claim::KeepsWin { won, lost, .. }, Lang::Sw) => {
+                let (won, w) = move_list(won, lang);
+                let (lost, l) = move_list(lost, lang);
+                let mut text = format!("Kati ya miendo yako {n}, {won} {}hifadhi ushindi", if w == 1 { "una" } else { "ina" });
+                if l > 0 {
+                    text.push_str(&format!(" na {lost} {}upoteza", if l == 1 { "una" } else { "ina" }));
+                }
+                text + "."
+            }
+            (Claim::AllLose { at_once, .. }, Lang::En) => {
+                let (at_once, _) = move_list(at_once, lang);
+                format!("All {n} of your moves lose against best play: {at_once} at once, the others later.")
+            }
+            (Claim::AllLose { at_once, .. }, Lang::Sw) => {
+                let (at_once, _) = move_list(at_once, lang);
+                format!("Miendo yako yote {n} inapoteza dhidi ya majibu bora: {at_once} papo hapo, mingine baadaye.")
             }
         }
     }

@@ -10,10 +10,9 @@ use crate::app::analysis::{self, Report, StoredAnalysis, VariationTree, ASSISTED
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain::{self, CursorStep, ExplainedPly, MoveCursor};
 use crate::app::input;
-use crate::app::layout;
-use crate::engine::{Dir, Game, Hole, Move, Position};
+use crate::engine::{Game, Hole, Move, Position};
 
-use super::{AnimAction, AppState, Mode, Notice};
+use super::{AppState, Notice, Page, PageKey};
 
 /// The position analysed and the moves tried from it.
 #[derive(Clone, Debug, PartialEq)]
@@ -111,22 +110,15 @@ pub enum AnalysisAction {
     Promote,
     /// Play the engine's line `i` on the board (added as a variation; the cursor on its first move).
     PlayLine(usize),
-    ClickHole(Hole),
-    ChooseDir(Dir),
-    AnswerSafari {
-        safari: bool,
-    },
-    Arrow(layout::Step),
-    PickFocused,
+    /// A click, a key, the prompt's answer, the lap bar or the replay's timer on the board:
+    /// a move chosen there is added to the tree.
+    Board(BoardAction),
     /// The engine's report for a search.
     Report(Box<Report>),
     /// Stop the search now.
     Stop,
     /// Search 5 s more.
     MoreTime,
-    /// The lap bar, Space, `[` and `]` on the move into the shown position (and the timer's
-    /// ticks while it is played again), as on the game's board.
-    Lap(AnimAction),
     /// What localStorage held at start-up.
     Restore(Box<StoredAnalysis>),
 }
@@ -148,20 +140,15 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
         }
         AnalysisAction::CancelAssisted => {
             state.analysis.asking = false;
-            state.mode = Mode::Play;
+            state.page = Page::Play;
         }
         AnalysisAction::Close => {
             state.analysis.asking = false;
             state.analysis.search = None;
-            state.mode = Mode::Play;
+            state.page = Page::Play;
         }
         AnalysisAction::Report(report) => take_report(state, *report),
-        AnalysisAction::ClickHole(hole) => on_board(state, BoardAction::Click(hole)),
-        AnalysisAction::PickFocused => on_board(state, BoardAction::PickFocused),
-        AnalysisAction::ChooseDir(dir) => on_board(state, BoardAction::ChooseDir(dir)),
-        AnalysisAction::Arrow(step) => on_board(state, BoardAction::Arrow(step)),
-        AnalysisAction::AnswerSafari { safari } => on_board(state, BoardAction::AnswerSafari { safari }),
-        AnalysisAction::Lap(action) => on_board(state, BoardAction::Lap(action)),
+        AnalysisAction::Board(action) => on_board(state, action),
         AnalysisAction::Stop => {
             state.analysis.search = None;
             if let Some(report) = &mut state.analysis.report {
@@ -187,6 +174,15 @@ pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
             }
         }
         other => edit(state, other),
+    }
+}
+
+/// A page-wide key on the analysis page: the board's keys, and the move tree's steps.
+pub(super) fn key(state: &mut AppState, key: PageKey) {
+    match key {
+        PageKey::Board(action) => reduce(state, AnalysisAction::Board(action)),
+        PageKey::Step(step) => reduce(state, AnalysisAction::Step(step)),
+        PageKey::Undo => {}
     }
 }
 
@@ -216,7 +212,7 @@ fn open_game(state: &mut AppState) {
     if against_computer && !session.game.is_over() && !analysis::is_assisted(&session.headers) {
         state.analysis.asking = true;
         state.screen.dialog = None;
-        state.mode = Mode::Analysis;
+        state.page = Page::Analysis;
         return;
     }
     let game = state.game();
@@ -232,7 +228,7 @@ fn open_game(state: &mut AppState) {
 
 fn open(state: &mut AppState, board: AnalysisBoard) {
     state.screen.dialog = None;
-    state.mode = Mode::Analysis;
+    state.page = Page::Analysis;
     state.analysis.asking = false;
     state.analysis.limit_ms = DEFAULT_LIMIT_MS;
     state.analysis.board = Some(Rc::new(board));

@@ -82,7 +82,7 @@ pub(super) fn reduce(state: &mut AppState, action: CoachAction) {
 }
 
 fn start(state: &mut AppState, opponent: Opponent, coach: Coach) {
-    state.mode = super::Mode::Play;
+    state.page = super::Page::Play;
     let start = Box::new(Position::start(Variant::Kujifunza, BawoSetup::default()));
     state.replace(Replacement::Coached { start, opponent, coach });
 }

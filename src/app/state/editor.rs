@@ -11,7 +11,7 @@
 use crate::app::setup::Opponent;
 use crate::engine::{BawoSetup, Hole, Position, PositionError, PositionSetup, Row, Side, Variant};
 
-use super::{games, AppState, GameAction, Mode, ModeAction};
+use super::{games, AppState, GameAction, Page, PageAction};
 
 /// What a click on a hole does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -241,7 +241,7 @@ pub(super) fn reduce(state: &mut AppState, action: EditorAction) {
                 EditorStart::Current => state.shown_position().to_setup(),
             };
             state.editor = EditorState { tool: state.editor.tool, ..EditorState::from_setup(setup) };
-            super::mode::reduce(state, ModeAction::Open(Mode::Editor));
+            super::page::reduce(state, PageAction::Open(Page::Editor));
         }
         EditorAction::Play(opponent) => {
             if let Some(pos) = state.editor.position.clone() {
@@ -397,22 +397,22 @@ mod tests {
     #[test]
     fn the_editor_opens_on_a_start_an_empty_board_or_the_game_and_starts_a_game() {
         let state = fresh().reduce(A::Begin(EditorStart::Empty(Variant::Kete, BawoSetup::default())));
-        assert_eq!(state.mode, Mode::Editor);
+        assert_eq!(state.page, Page::Editor);
         assert_eq!(state.editor.total(), 0);
         assert_eq!(state.editor.error, Some(E::SeedTotal { total: 0 }));
         // Nothing starts while the engine refuses the position.
         let state = state.reduce(A::Play(Opponent::Human));
-        assert_eq!(state.mode, Mode::Editor);
+        assert_eq!(state.page, Page::Editor);
         let state = state.reduce(A::Begin(EditorStart::Start(Variant::Kujifunza, BawoSetup::default()))).reduce(A::ToMove(Side::North));
         let edited = state.editor.position.clone().expect("a valid position");
         let opponent = Opponent::Computer { level: 2, side: Side::South };
         let playing = state.clone().reduce(A::Play(opponent));
-        assert_eq!(playing.mode, Mode::Play);
+        assert_eq!(playing.page, Page::Play);
         assert_eq!(playing.game().start(), &edited);
         assert_eq!(playing.session().opponent, opponent);
         // Analysis takes the position from the editor.
         let analysing = state.reduce(A::Analyse);
-        assert_eq!((analysing.mode, analysing.editor.position.as_ref()), (Mode::Analysis, Some(&edited)));
+        assert_eq!((analysing.page, analysing.editor.position.as_ref()), (Page::Analysis, Some(&edited)));
         let current = analysing.reduce(A::Begin(EditorStart::Current));
         assert_eq!(current.editor.position.as_ref(), Some(current.shown_position()));
     }

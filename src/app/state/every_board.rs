@@ -43,7 +43,7 @@ struct Seen {
 }
 
 /// A page with a board.
-struct Page {
+struct BoardPage {
     name: &'static str,
     /// The page has a lap bar (the lap cases apply).
     lap_bar: bool,
@@ -83,7 +83,7 @@ fn refusal(state: &AppState) -> Option<(Hole, WhyNot)> {
     }
 }
 
-const GAME: Page = Page {
+const GAME: BoardPage = BoardPage {
     name: "game",
     lap_bar: true,
     open: |start| {
@@ -93,27 +93,27 @@ const GAME: Page = Page {
         state
     },
     send: |state, input| match input {
-        Input::Click(name) => state.reduce(PlayAction::ClickHole(h(name))),
-        Input::Dir(dir) => state.reduce(PlayAction::ChooseDir(dir)),
-        Input::Arrow(step) => state.reduce(PlayAction::Arrow(step)),
-        Input::Enter => state.reduce(PlayAction::PickFocused),
-        Input::Safari(safari) => state.reduce(PlayAction::AnswerSafari { safari }),
-        Input::Lap(action) => state.reduce(action),
+        Input::Click(name) => state.reduce(PlayAction::Board(BoardAction::Click(h(name)))),
+        Input::Dir(dir) => state.reduce(PlayAction::Board(BoardAction::ChooseDir(dir))),
+        Input::Arrow(step) => state.reduce(PlayAction::Board(BoardAction::Arrow(step))),
+        Input::Enter => state.reduce(PlayAction::Board(BoardAction::PickFocused)),
+        Input::Safari(safari) => state.reduce(PlayAction::Board(BoardAction::AnswerSafari { safari })),
+        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
     },
     seen: |state, _| board_seen(&state.screen.board, refusal(state), state.game().plies().iter().map(|p| p.mv).collect()),
 };
 
-const ANALYSIS: Page = Page {
+const ANALYSIS: BoardPage = BoardPage {
     name: "analysis",
     lap_bar: true,
     open: |start| instant().reduce(AnalysisAction::Open { start: Box::new(start), moves: Vec::new() }),
     send: |state, input| match input {
-        Input::Click(name) => state.reduce(AnalysisAction::ClickHole(h(name))),
-        Input::Dir(dir) => state.reduce(AnalysisAction::ChooseDir(dir)),
-        Input::Arrow(step) => state.reduce(AnalysisAction::Arrow(step)),
-        Input::Enter => state.reduce(AnalysisAction::PickFocused),
-        Input::Safari(safari) => state.reduce(AnalysisAction::AnswerSafari { safari }),
-        Input::Lap(action) => state.reduce(action),
+        Input::Click(name) => state.reduce(AnalysisAction::Board(BoardAction::Click(h(name)))),
+        Input::Dir(dir) => state.reduce(AnalysisAction::Board(BoardAction::ChooseDir(dir))),
+        Input::Arrow(step) => state.reduce(AnalysisAction::Board(BoardAction::Arrow(step))),
+        Input::Enter => state.reduce(AnalysisAction::Board(BoardAction::PickFocused)),
+        Input::Safari(safari) => state.reduce(AnalysisAction::Board(BoardAction::AnswerSafari { safari })),
+        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
     },
     seen: |state, _| {
         let played = state.analysis.board.as_ref().map(|b| b.game().plies().iter().map(|p| p.mv).collect()).unwrap_or_default();
@@ -123,11 +123,11 @@ const ANALYSIS: Page = Page {
 
 /// A puzzle on `start` whose solution is `start`'s first legal move: any move played ends it,
 /// solved or failed, and is the move seen played.
-const PUZZLE: Page = Page {
+const PUZZLE: BoardPage = BoardPage {
     name: "puzzle",
     lap_bar: false,
     open: |start| {
-        let mut state = instant().reduce(ModeAction::Open(Mode::Puzzles));
+        let mut state = instant().reduce(PageAction::Open(Page::Puzzles));
         let solution = vec![start.legal_moves()[0]];
         let puzzle = crate::puzzles::Puzzle {
             id: "every-board".to_string(),
@@ -135,7 +135,8 @@ const PUZZLE: Page = Page {
             theme: crate::puzzles::Theme::OnlyWin,
             position: start.clone(),
             solution,
-            rating: crate::puzzles::Rating::BEYOND,
+            difficulty: crate::puzzles::Difficulty { depth: 11, rivals: 0 },
+            rating: crate::puzzles::Rating::TOP,
             nodes: 0,
         };
         state.practice.puzzles = practice::PuzzleLoad::Ready(Rc::new(vec![puzzle]));
@@ -167,7 +168,7 @@ const PUZZLE: Page = Page {
     },
 };
 
-const PAGES: [Page; 3] = [GAME, ANALYSIS, PUZZLE];
+const PAGES: [BoardPage; 3] = [GAME, ANALYSIS, PUZZLE];
 
 /// A sequence of inputs from a position and what every page shows after it.
 struct Case {

@@ -6,17 +6,16 @@
 
 use std::rc::Rc;
 
-use crate::app::board::{AnimAction, Animation, BoardAction, BoardHost, BoardOutcome, BoardSession};
+use crate::app::board::{Animation, BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain;
 use crate::app::input;
-use crate::app::layout;
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, ProofQuery, Proved, Stage, Step, Verdict, Why, STAGES};
 use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
-use crate::engine::{Dir, Game, Hole, Move, Position, Side};
+use crate::engine::{Game, Hole, Move, Position, Side};
 
-use super::{AppState, Dialog, GameAction, Mode, PlayAction};
+use super::{AppState, Dialog, GameAction, Page, PageKey};
 
 /// The level of the computer in a practice game: the lowest, for beginners.
 pub const PRACTICE_LEVEL: u8 = 1;
@@ -43,8 +42,8 @@ impl Store for Reopen {
 impl Reopen {
     /// What to keep of the state: the open step while the Learn page shows it.
     pub fn of(state: &AppState) -> Reopen {
-        match (&state.learn.run, state.mode) {
-            (Some(run), Mode::Learn) => {
+        match (&state.learn.run, state.page) {
+            (Some(run), Page::Learn) => {
                 Reopen { step: Some(run.step().id.to_string()), wrong: run.attempt.wrong, hint: run.attempt.hint.map_or(0, |h| h as u8 + 1) }
             }
             _ => Reopen::default(),
@@ -218,10 +217,7 @@ impl StepRun {
 #[derive(Clone, Debug)]
 pub enum LearnAction {
     /// Open a step of [`STAGES`] (locked steps are refused).
-    Open {
-        stage: usize,
-        index: usize,
-    },
+    Open { stage: usize, index: usize },
     /// Open the first step not solved yet ("Learn to play", "Continue").
     Continue,
     /// Back to the list of stages.
@@ -241,15 +237,8 @@ pub enum LearnAction {
         number: usize,
         now: f64,
     },
-    ClickHole(Hole),
-    ChooseDir(Dir),
-    Arrow(layout::Step),
-    PickFocused,
-    AnswerSafari {
-        safari: bool,
-    },
-    UndoGambitSeed,
-    ConfirmGambit,
+    /// A click, a key, the prompt's answer, the lap bar or the timer on the step's board.
+    Board(BoardAction),
     /// Check the holes marked in a capture prediction.
     CheckMarked,
     /// The next hint: the row, the hole, then the whole move ("show me").
@@ -258,21 +247,13 @@ pub enum LearnAction {
     TryAgain,
     /// Show North's reply to a wrong move, or the sowing a prediction missed.
     ShowRefutation,
-    /// The animation timer: the next frame.
-    Tick,
-    SkipAnimation,
     /// A game of this stage's game against the computer at a beginner level.
     PracticeGame(usize),
     /// The first visit's choice: the learning path (`true`) or the new-game dialog.
-    Welcome {
-        learn: bool,
-    },
+    Welcome { learn: bool },
     /// The search a play-out move or hint waited for has answered (ignored unless it is the
     /// search still waited for).
-    Proved {
-        query: Box<ProofQuery>,
-        proved: Proved,
-    },
+    Proved { query: Box<ProofQuery>, proved: Proved },
 }
 
 /// The learning state at start-up: the stored progress (`None` when unreadable: the caller
@@ -298,7 +279,7 @@ pub(super) fn reopen(state: &mut AppState, reopen: Reopen) {
     run.attempt.hint = [None, Some(HintLevel::Row), Some(HintLevel::Hole), Some(HintLevel::Whole)].get(reopen.hint as usize).copied().flatten();
     state.learn.run = Some(run);
     state.learn.welcome = false;
-    state.mode = Mode::Learn;
+    state.page = Page::Learn;
 }
 
 /// The old lesson mask (`lessons_solved`) in stored settings text of any version, 0 if none.
@@ -350,11 +331,11 @@ pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
         LearnAction::Open { stage, index } => {
             if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(&progress, stage, index) {
                 state.learn.run = Some(StepRun::new(stage, index));
-                state.mode = Mode::Learn;
+                state.page = Page::Learn;
             }
         }
         LearnAction::Continue => {
-            state.mode = Mode::Learn;
+            state.page = Page::Learn;
             state.learn.run = progress.next_step().and_then(place_of).map(|(s, i)| StepRun::new(s, i));
         }
         LearnAction::Close => state.learn.run = None,
@@ -366,7 +347,7 @@ pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
             let solved = STAGES.get(stage).and_then(|s| s.steps.get(index)).is_some_and(|step| progress.stars(step.id) > 0);
             if let Some(run) = StepRun::level(stage, index, number, now).filter(|_| solved) {
                 state.learn.run = Some(run);
-                state.mode = Mode::Learn;
+                state.page = Page::Learn;
             }
         }
         LearnAction::Level { number, now } => {
@@ -402,20 +383,13 @@ pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
     }
 }
 
-/// The game's keys on the Learn page work the step's board (the game being played is hidden).
-pub(super) fn play_key(state: &mut AppState, action: PlayAction) {
-    let action = match action {
-        PlayAction::ClickHole(hole) => LearnAction::ClickHole(hole),
-        PlayAction::ChooseDir(dir) => LearnAction::ChooseDir(dir),
-        PlayAction::Arrow(step) => LearnAction::Arrow(step),
-        PlayAction::PickFocused => LearnAction::PickFocused,
-        PlayAction::AnswerSafari { safari } => LearnAction::AnswerSafari { safari },
-        PlayAction::UndoGambitSeed => LearnAction::UndoGambitSeed,
-        PlayAction::ConfirmGambit => LearnAction::ConfirmGambit,
-        PlayAction::Undo => LearnAction::TryAgain,
-        PlayAction::Redo | PlayAction::Resign => return,
-    };
-    reduce(state, action);
+/// A page-wide key on the Learn page: the board's keys work the step's board, `u` tries again.
+pub(super) fn key(state: &mut AppState, key: PageKey) {
+    match key {
+        PageKey::Board(action) => reduce(state, LearnAction::Board(action)),
+        PageKey::Undo => reduce(state, LearnAction::TryAgain),
+        PageKey::Step(_) => {}
+    }
 }
 
 fn practice_game(state: &mut AppState, stage: usize) {
@@ -427,22 +401,16 @@ fn practice_game(state: &mut AppState, stage: usize) {
         opponent: Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North },
         kete_match: false,
     };
-    state.mode = Mode::Play;
+    state.page = Page::Play;
     super::games::reduce(state, GameAction::NewGame(setup));
 }
 
 /// The actions on the open step.
 fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
     match action {
-        LearnAction::Tick => on_board(run, BoardAction::Lap(AnimAction::Tick), instant),
-        LearnAction::SkipAnimation => on_board(run, BoardAction::Lap(AnimAction::SkipAnimation), instant),
-        LearnAction::Arrow(step) => on_board(run, BoardAction::Arrow(step), instant),
-        LearnAction::PickFocused => click(run, run.board.focus, instant),
-        LearnAction::ClickHole(hole) => click(run, hole, instant),
-        LearnAction::ChooseDir(dir) => on_board(run, BoardAction::ChooseDir(dir), instant),
-        LearnAction::AnswerSafari { safari } => on_board(run, BoardAction::AnswerSafari { safari }, instant),
-        LearnAction::UndoGambitSeed => on_board(run, BoardAction::UndoGambitSeed, instant),
-        LearnAction::ConfirmGambit => on_board(run, BoardAction::ConfirmGambit, instant),
+        LearnAction::Board(BoardAction::PickFocused) => click(run, run.board.focus, instant),
+        LearnAction::Board(BoardAction::Click(hole)) => click(run, hole, instant),
+        LearnAction::Board(action) => on_board(run, action, instant),
         LearnAction::CheckMarked if run.accepts_input() && matches!(run.step().goal, Goal::PredictCaptures { .. }) => {
             answer_prediction(run, Answer::Holes(run.marked.clone()), instant);
         }

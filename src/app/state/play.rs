@@ -2,25 +2,15 @@
 //! gambit, and undo, redo and resigning.
 
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome};
-use crate::app::layout;
-use crate::engine::{Dir, EndReason, Hole, Move, MoveError, Side, WhyNot};
+use crate::engine::{EndReason, Move, MoveError, Side, WhyNot};
 
-use super::{AppState, Notice};
+use super::{AppState, Notice, PageKey};
 
 /// What the person does to make a move.
 #[derive(Clone, Debug)]
 pub enum PlayAction {
-    ClickHole(Hole),
-    ChooseDir(Dir),
-    AnswerSafari {
-        safari: bool,
-    },
-    UndoGambitSeed,
-    ConfirmGambit,
-    /// Keyboard: move the focus with an arrow key (or choose a direction when a hole is picked).
-    Arrow(layout::Step),
-    /// Keyboard: Enter on the focused hole.
-    PickFocused,
+    /// A click, a key or the prompt's answer on the game's board.
+    Board(BoardAction),
     Undo,
     Redo,
     Resign,
@@ -30,13 +20,7 @@ pub use crate::app::board::SafariQuestion;
 
 pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
     match action {
-        PlayAction::ClickHole(hole) => on_board(state, BoardAction::Click(hole)),
-        PlayAction::ChooseDir(dir) => on_board(state, BoardAction::ChooseDir(dir)),
-        PlayAction::Arrow(step) => on_board(state, BoardAction::Arrow(step)),
-        PlayAction::PickFocused => on_board(state, BoardAction::PickFocused),
-        PlayAction::AnswerSafari { safari } => on_board(state, BoardAction::AnswerSafari { safari }),
-        PlayAction::UndoGambitSeed => on_board(state, BoardAction::UndoGambitSeed),
-        PlayAction::ConfirmGambit => on_board(state, BoardAction::ConfirmGambit),
+        PlayAction::Board(action) => on_board(state, action),
         PlayAction::Undo => undo(state),
         PlayAction::Redo => redo(state),
         PlayAction::Resign => {
@@ -49,6 +33,16 @@ pub(super) fn reduce(state: &mut AppState, action: PlayAction) {
                 state.changed();
             }
         }
+    }
+}
+
+/// A page-wide key on the game's page: the board's keys and `u` (undo). (The move list's
+/// steps are the screen slice's.)
+pub(super) fn key(state: &mut AppState, key: PageKey) {
+    match key {
+        PageKey::Board(action) => on_board(state, action),
+        PageKey::Undo => undo(state),
+        PageKey::Step(_) => {}
     }
 }
 

@@ -19,6 +19,7 @@ use std::rc::Rc;
 
 use crate::app::board::{AnimAction, BoardAction, BoardHost, BoardSession};
 use crate::app::layout::Step;
+use crate::app::learn::drill::Level;
 use crate::app::learn::progress::Progress;
 use crate::engine::{Dir, Hole, Variant};
 
@@ -26,7 +27,7 @@ use super::AppState;
 
 pub use drill::{DrillPhase, DrillRun};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
-pub use queue::{learner_level, queue, QueueEntry, LEVEL_STEP};
+pub use queue::{learner_level, queue, QueueEntry};
 
 /// The practice pages' state.
 #[derive(Clone, Debug)]
@@ -44,6 +45,10 @@ pub struct Practice {
     pub board_session: BoardSession,
     /// The last time an action brought (ms since the epoch), for the count of due puzzles.
     pub now: f64,
+    /// The level the next drill is made at, when an address asked for one (else the streak's).
+    pub level: Option<Level>,
+    /// The puzzle an address asked for, opened once the puzzles are loaded.
+    pub wanted: Option<String>,
 }
 
 impl Default for Practice {
@@ -55,6 +60,8 @@ impl Default for Practice {
             puzzle: None,
             board_session: BoardSession { focus: Hole::parse("A1").expect("A1"), ..BoardSession::default() },
             now: 0.0,
+            level: None,
+            wanted: None,
         }
     }
 }
@@ -114,7 +121,7 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
         PracticeAction::Tick => lap(state, AnimAction::Tick),
         PracticeAction::SkipShow => lap(state, AnimAction::SkipAnimation),
         PracticeAction::ReplayShow => {
-            if state.mode == super::Mode::Drill {
+            if state.page == super::Page::Drill {
                 drill::show(state);
             }
         }
@@ -127,7 +134,13 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
             }
         }
         PracticeAction::PuzzlesLoading => state.practice.puzzles = PuzzleLoad::Loading,
-        PracticeAction::PuzzlesLoaded(texts) => state.practice.puzzles = PuzzleLoad::parse(&texts),
+        PracticeAction::PuzzlesLoaded(texts) => {
+            state.practice.puzzles = PuzzleLoad::parse(&texts);
+            let wanted = state.practice.wanted.take();
+            if wanted.is_some() {
+                want_puzzle(state, wanted);
+            }
+        }
         PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),
         PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,
         PracticeAction::ChooseVariant { variant, now } => {
@@ -142,19 +155,19 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
 
 /// A tap goes to the page on screen: the drill's answer or the puzzle's move.
 fn tap(state: &mut AppState, hole: Hole, now: f64) {
-    match state.mode {
-        super::Mode::Drill => {
+    match state.page {
+        super::Page::Drill => {
             state.practice.board_session.focus = hole;
             drill::tap(state, hole);
         }
-        super::Mode::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
+        super::Page::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
         _ => {}
     }
 }
 
 fn arrow(state: &mut AppState, step: Step, now: f64) {
-    match state.mode {
-        super::Mode::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
+    match state.page {
+        super::Page::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
         _ => watch(state, BoardAction::Arrow(step)),
     }
 }
@@ -172,10 +185,37 @@ fn watch(state: &mut AppState, action: BoardAction) {
     state.practice.board_session.reduce(action, &host);
 }
 
+/// The puzzle of this id, asked for by an address: opened now when the puzzles are loaded (an
+/// unknown id is a notice), else once they are.
+pub(super) fn want_puzzle(state: &mut AppState, id: Option<String>) {
+    if id.is_some() && id == puzzle_id(state) {
+        return;
+    }
+    let Some(puzzles) = state.practice.puzzles.ready().cloned() else {
+        state.practice.puzzle = None;
+        state.practice.wanted = id;
+        return;
+    };
+    let Some(id) = id else { return };
+    match puzzles.iter().position(|p| p.id == id) {
+        Some(index) => {
+            state.practice.variant = puzzles[index].variant;
+            puzzle::open(state, &puzzles, index, false);
+        }
+        None => state.screen.notice = Some(super::Notice::BadAddress(super::BadAddress::NoSuchPuzzle(id))),
+    }
+}
+
+/// The id of the puzzle on screen (or the one asked for while the puzzles load).
+pub(super) fn puzzle_id(state: &AppState) -> Option<String> {
+    let shown = state.practice.puzzle.as_ref().zip(state.practice.puzzles.ready()).and_then(|(run, all)| all.get(run.index)).map(|p| p.id.clone());
+    shown.or_else(|| state.practice.wanted.clone())
+}
+
 /// The side the practice board is seen from: the side to move in the drill or puzzle.
 pub fn practice_viewer(state: &AppState) -> crate::engine::Side {
-    let pos = match state.mode {
-        super::Mode::Drill => state.practice.drill.as_ref().map(|d| &d.drill.position),
+    let pos = match state.page {
+        super::Page::Drill => state.practice.drill.as_ref().map(|d| &d.drill.position),
         _ => state.practice.puzzle.as_ref().map(|p| &p.start),
     };
     pos.map_or(crate::engine::Side::South, |p| p.to_move())

@@ -13,7 +13,7 @@ use crate::ai::review::Mark;
 use crate::ai::{Verdict, SEED};
 use crate::engine::{parse_move, Game, Move, Position, Side};
 
-use super::{AppState, Mode, ModeAction};
+use super::{AppState, Page, PageAction};
 
 /// How far the curve goes each way, in score units (16 seeds); a proven result sits at the edge.
 pub const CURVE_LIMIT: i32 = 16 * SEED;
@@ -236,7 +236,7 @@ pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
 fn start(state: &mut AppState, game: Game) {
     let running = !game.plies().is_empty();
     state.review = ReviewState { game: Some(Rc::new(game)), run: state.ids.next(), running, ..ReviewState::default() };
-    super::mode::reduce(state, ModeAction::Open(Mode::Review));
+    super::page::reduce(state, PageAction::Open(Page::Review));
 }
 
 fn learn_at(state: &mut AppState, at: usize) {
@@ -289,11 +289,11 @@ mod tests {
         let game = game();
         let record = game.to_record(&[]);
         let state = fresh().reduce(ReviewAction::ReviewRecord(record));
-        assert_eq!(state.mode, Mode::Review);
+        assert_eq!(state.page, Page::Review);
         assert_eq!(state.review.total(), game.plies().len());
         // Text that is no record: a notice of the import error kind, the mode and review unchanged.
         let state = fresh().reduce(ReviewAction::ReviewRecord("not a record {".into()));
-        assert_eq!(state.mode, Mode::Play);
+        assert_eq!(state.page, Page::Play);
         assert!(matches!(state.screen.notice, Some(crate::app::state::Notice::Import(_))), "{:?}", state.screen.notice);
         assert_eq!(state.review.total(), 0);
     }
@@ -302,7 +302,7 @@ mod tests {
     fn a_review_runs_ply_by_ply_ignores_stale_replies_and_can_be_cancelled() {
         let game = game();
         let state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
-        assert_eq!(state.mode, Mode::Review);
+        assert_eq!(state.page, Page::Review);
         let (run, index) = state.review.next_ply().expect("ply 0 first");
         assert_eq!(index, 0);
         let ply = |i: usize, mark| Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, 0, mark)).expect("readable"));

@@ -77,11 +77,9 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
                 None => input::initial(state.game().position()),
             };
         }
-        // On the analysis board the same keys walk its move tree.
-        ScreenAction::Step(step) if state.mode == super::Mode::Analysis => super::analysis::reduce(state, super::AnalysisAction::Step(step)),
         ScreenAction::Step(step) => {
             // Not while a dialog is open or another page is shown.
-            if state.screen.dialog.is_none() && state.mode == super::Mode::Play {
+            if state.screen.dialog.is_none() && state.page == super::Page::Play {
                 let tree = MainLine { plies: state.game().plies().len() };
                 let cursor = state.move_cursor().step(&tree, step);
                 let view = cursor.main_line_depth().filter(|_| !cursor.at_end(&tree));

@@ -25,7 +25,7 @@ fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_di
     let play = first.clone().reduce(LearnAction::Welcome { learn: false });
     assert_eq!((play.learn.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
     let learn = first.reduce(LearnAction::Welcome { learn: true });
-    assert_eq!(learn.mode, Mode::Learn);
+    assert_eq!(learn.page, Page::Learn);
     assert_eq!(learn.learn.run.as_ref().map(|r| r.step().id), Some("sow-first"), "Learn to play: the first step");
     let settings = Some(save::write_settings(&Settings::default()));
     let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string());
@@ -34,9 +34,9 @@ fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_di
 
 #[test]
 fn clicking_a_hole_and_a_direction_plays_and_undo_redo_work() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3")));
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3"))));
     assert!(matches!(state.screen.board.pick, Pick::Hole { .. }));
-    let state = state.reduce(PlayAction::ChooseDir(Dir::Right));
+    let state = state.reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     assert_eq!(state.session().game.plies().len(), 1);
     let state = state.reduce(PlayAction::Undo);
     assert_eq!(state.session().game.plies().len(), 0);
@@ -47,7 +47,7 @@ fn clicking_a_hole_and_a_direction_plays_and_undo_redo_work() {
 
 #[test]
 fn an_unplayable_hole_gives_a_reason_and_changes_nothing() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("a3")));
+    let state = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("a3"))));
     assert_eq!(state.screen.notice, Some(Notice::CannotPlay(hole("a3"), WhyNot::NotYourHole)));
     assert!(state.session().game.plies().is_empty());
 }
@@ -64,30 +64,32 @@ fn a_hint_shows_its_hole_then_the_whole_move_and_lapses_with_the_position() {
     assert_eq!(state.hint_search(), None);
     let state = state.reduce(SearchAction::Hint);
     assert!(state.search.hint.as_ref().is_some_and(|h| h.complete));
-    let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state = state.reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     assert_eq!(state.search.hint, None, "a move ends the hint");
 }
 
 #[test]
 fn a_learning_step_has_its_own_board_and_the_game_keys_work_it_on_the_learn_page() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let game = state.saved.session.clone();
     // "sow-first" asks where A3> stops: A3 holds 3, so A4, A5, A6 (empty): A6.
     let state = state.reduce(LearnAction::Continue);
-    assert_eq!((state.mode, state.screen.dialog.clone()), (Mode::Learn, None), "the unfinished game is not asked about: it stays");
-    let state = state.reduce(PlayAction::ClickHole(hole("A6")));
+    assert_eq!((state.page, state.screen.dialog.clone()), (Page::Learn, None), "the unfinished game is not asked about: it stays");
+    let state = state.reduce(PageKey::Board(BoardAction::Click(hole("A6"))));
     assert_eq!(state.learn.run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
-    let state = state.reduce(PlayAction::Undo);
+    let state = state.reduce(PageKey::Undo);
     assert!(Rc::ptr_eq(&game, &state.saved.session), "neither the answer nor the undo key touched the game");
     assert_eq!(state.session().game.plies().len(), 1);
-    let state = state.reduce(ModeAction::Open(Mode::Play)).reduce(PlayAction::Undo);
+    let state = state.reduce(PageAction::Open(Page::Play)).reduce(PageKey::Undo);
     assert_eq!(state.session().game.plies().len(), 0, "back on the game, the key undoes its move");
 }
 
 #[test]
 fn search_progress_is_kept_only_for_the_running_search_and_lapses_with_the_position() {
-    let state =
-        kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state = kujifunza(Opponent::Computer { level: 1, side: Side::North })
+        .reduce(PlayAction::Board(BoardAction::Click(hole("A3"))))
+        .reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let search = state.search.thinking.expect("the computer thinks");
     let best = state.session().game.position().legal_moves()[0];
     let report = |search| SearchAction::Progress(SearchProgress { search, depth: 3, best });
@@ -100,8 +102,9 @@ fn search_progress_is_kept_only_for_the_running_search_and_lapses_with_the_posit
 
 #[test]
 fn a_failed_search_stops_thinking_says_why_and_try_again_searches_anew() {
-    let state =
-        kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state = kujifunza(Opponent::Computer { level: 1, side: Side::North })
+        .reduce(PlayAction::Board(BoardAction::Click(hole("A3"))))
+        .reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let search = state.search.thinking.expect("the computer thinks");
     let stale = state.clone().reduce(SearchAction::Failed { search: search + 1, fault: SearchFault::Stopped });
     assert_eq!((stale.search.thinking, stale.screen.notice), (Some(search), None), "a stale failure is ignored");
@@ -134,7 +137,7 @@ fn a_failed_hint_is_dropped_and_can_be_asked_again() {
 fn the_computer_gets_its_turn_and_undo_goes_back_to_the_persons_move() {
     let state = kujifunza(Opponent::Computer { level: 1, side: Side::North });
     assert_eq!(state.search.thinking, None);
-    let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state = state.reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let search = state.search.thinking.expect("the computer thinks");
     let reply = state.session().game.position().legal_moves()[0];
     let stale = state.clone().reduce(SearchAction::ComputerMoved { search: search + 7, mv: reply });
@@ -148,7 +151,8 @@ fn the_computer_gets_its_turn_and_undo_goes_back_to_the_persons_move() {
 
 #[test]
 fn replacing_an_unfinished_game_asks_and_files_it() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let asked = state.reduce(GameAction::Rematch);
     assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmReplace));
     assert_eq!(asked.session().game.plies().len(), 1, "nothing replaced yet");
@@ -162,7 +166,8 @@ fn replacing_an_unfinished_game_asks_and_files_it() {
 
 #[test]
 fn a_save_restores_and_a_broken_one_is_kept_aside() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let text = save::write_game(&state.session().to_saved());
     let restored = AppState::start(Stored { settings: None, reduced_motion: false, game: Some(text), list: None }, Lang::Sw, "u".to_string());
     assert_eq!(restored.session().game.plies().len(), 1);
@@ -177,7 +182,8 @@ fn a_save_restores_and_a_broken_one_is_kept_aside() {
 
 #[test]
 fn another_tabs_newer_save_is_adopted_an_older_one_ignored() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let mut older = state.session().to_saved();
     older.revision -= 1;
     older.record = "Variant: kujifunza\n\n".to_string();
@@ -217,13 +223,13 @@ fn after_the_safari_answer_the_animation_goes_on_from_the_shared_part() {
         state.session_mut().game.play_text(mv).unwrap();
     }
     state.after_position_change();
-    let asked = state.reduce(PlayAction::ClickHole(hole("A8")));
+    let asked = state.reduce(PlayAction::Board(BoardAction::Click(hole("A8"))));
     let shared = asked.screen.board.safari.as_ref().expect("the question").shared;
     assert!(shared > 1);
     let asked = asked.reduce(AnimAction::SkipAnimation);
     // Frame 0 is the board before the move; frame `shared` follows the last shared event.
     assert_eq!(asked.screen.board.anim.as_ref().unwrap().step, shared, "skip stops at the question");
-    let answered = asked.reduce(PlayAction::AnswerSafari { safari: true });
+    let answered = asked.reduce(PlayAction::Board(BoardAction::AnswerSafari { safari: true }));
     assert_eq!(answered.screen.board.anim.as_ref().unwrap().step, shared);
     assert_eq!(answered.session().game.plies().last().unwrap().mv.to_string(), "A8+");
 }
@@ -242,7 +248,7 @@ fn undo_takes_back_a_resignation_and_saves_it() {
 #[test]
 fn an_animation_tick_shares_the_game_and_the_list_with_the_state_before() {
     let state = kujifunza(Opponent::Human).reduce(SettingsAction::SetSpeed(Speed::Normal));
-    let state = state.reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state = state.reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let anim = state.screen.board.anim.clone().expect("the move is animated at normal speed");
     let ticked = state.clone().reduce(AnimAction::Tick);
     assert_eq!(ticked.screen.board.anim.as_ref().map(|a| a.step), Some(anim.step + 1), "the tick moved the animation on");
@@ -253,7 +259,8 @@ fn an_animation_tick_shares_the_game_and_the_list_with_the_state_before() {
 
 #[test]
 fn corrupt_settings_or_list_are_set_aside_and_reported_and_the_game_is_kept() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let game = save::write_game(&state.session().to_saved());
     let stored = Stored { settings: Some("{\"speed\":".to_string()), reduced_motion: true, game: Some(game), list: Some("[oops".to_string()) };
     let restored = AppState::start(stored, Lang::En, "s".to_string());
@@ -276,7 +283,8 @@ fn a_rematch_against_the_computer_swaps_its_side() {
 fn play_from_here_starts_a_game_from_the_viewed_position_asking_first() {
     // Two moves played, the position after the first viewed: the new game starts there, with
     // North to move (South made the first move), and the unfinished game is filed once agreed.
-    let mut state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let mut state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let reply = state.game().position().legal_moves()[0];
     state.session_mut().game.play(&reply).unwrap();
     state.changed();

@@ -1,4 +1,4 @@
-//! Listeners for the page's lifetime: other tabs' saves, share links, app updates, and the
+//! Listeners for the page's lifetime: other tabs' saves, app updates, and the
 //! window-wide shortcut keys.
 
 use gloo::events::{EventListener, EventListenerOptions};
@@ -7,14 +7,13 @@ use yew::prelude::*;
 
 use crate::app::explain::CursorStep;
 use crate::app::save;
-use crate::app::share;
-use crate::app::state::{Action, AnimAction, AppState, Dialog, GameAction, PlayAction, ScreenAction, SettingsAction};
+use crate::app::state::{Action, AnimAction, AppState, BoardAction, Dialog, GameAction, PageKey, ScreenAction, SettingsAction};
 use crate::engine::Dir;
 
 use super::browser;
 
-/// Other tabs' saves, a share link in the address (at start and on `hashchange`), and a
-/// waiting app update.
+/// Other tabs' saves and a waiting app update. (The address, share links included, is
+/// [`super::use_address`]'s.)
 #[hook]
 pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
     use_effect_with((), move |_| {
@@ -33,42 +32,30 @@ pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
                 }
             })
         };
-        let load_fragment = {
-            let dispatch = dispatch.clone();
-            move || {
-                let fragment = browser::fragment();
-                if share::is_game_fragment(&fragment) {
-                    dispatch.dispatch(super::super::import(share::read_fragment(&fragment)));
-                    browser::clear_fragment();
-                }
-            }
-        };
-        load_fragment();
-        let on_hash = EventListener::new(&gloo::utils::window(), "hashchange", move |_| load_fragment());
         if browser::update_waiting() {
             dispatch.dispatch(ScreenAction::UpdateReady.into());
         }
         let on_update = EventListener::new(&gloo::utils::window(), "bao-update-ready", move |_| dispatch.dispatch(ScreenAction::UpdateReady.into()));
-        move || drop((on_storage, on_hash, on_update))
+        move || drop((on_storage, on_update))
     });
 }
 
 /// The action of a shortcut key (outside text fields), if it is one.
 fn shortcut(key: &str) -> Option<Action> {
     Some(match key {
-        "<" | "," => PlayAction::ChooseDir(Dir::Left).into(),
-        ">" | "." => PlayAction::ChooseDir(Dir::Right).into(),
-        "u" => PlayAction::Undo.into(),
+        "<" | "," => PageKey::Board(BoardAction::ChooseDir(Dir::Left)).into(),
+        ">" | "." => PageKey::Board(BoardAction::ChooseDir(Dir::Right)).into(),
+        "u" => PageKey::Undo.into(),
         "f" => SettingsAction::ToggleFlip.into(),
         "?" => ScreenAction::OpenDialog(Dialog::Keys).into(),
-        "[" => AnimAction::StepLap { forward: false }.into(),
-        "]" => AnimAction::StepLap { forward: true }.into(),
+        "[" => PageKey::Board(BoardAction::Lap(AnimAction::StepLap { forward: false })).into(),
+        "]" => PageKey::Board(BoardAction::Lap(AnimAction::StepLap { forward: true })).into(),
         "Escape" => ScreenAction::Cancel.into(),
         _ => return None,
     })
 }
 
-/// The window-wide shortcut keys. The listener is not passive, since it prevents the keys'
+/// The window-wide shortcut keys (a page's keys go to the page on screen, [`PageKey`]). The listener is not passive, since it prevents the keys'
 /// default action (a passive one may not, and the browser logs an error for every try).
 #[hook]
 pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
@@ -87,7 +74,7 @@ pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
                 let on_board = target.and_then(|el| el.closest("svg.board").ok().flatten()).is_some();
                 if !on_board {
                     event.prevent_default();
-                    dispatch.dispatch(ScreenAction::Step(step).into());
+                    dispatch.dispatch(PageKey::Step(step).into());
                 }
                 return;
             }
@@ -99,7 +86,7 @@ pub fn use_shortcut_keys(dispatch: UseReducerDispatcher<AppState>) {
                     .is_some_and(|el| el.closest("button, a, summary, [role=button], svg.board").ok().flatten().is_some());
                 if !on_control {
                     event.prevent_default();
-                    dispatch.dispatch(AnimAction::TogglePause.into());
+                    dispatch.dispatch(PageKey::Board(BoardAction::Lap(AnimAction::TogglePause)).into());
                 }
                 return;
             }

@@ -1,6 +1,8 @@
 //! The app's browser effects as named hooks, each watching the state: the animation timer,
-//! the computer's search, the hint search, saving, and the page's listeners and shortcut keys.
+//! the computer's search, the hint search, saving, the address, and the page's listeners and
+//! shortcut keys.
 
+mod address;
 mod listeners;
 mod long_press;
 mod persistence;
@@ -16,6 +18,7 @@ use crate::app::board::Animation;
 use crate::app::save::Speed;
 use crate::app::state::{AnimAction, AppState};
 
+pub use address::use_address;
 pub use listeners::{use_page_listeners, use_shortcut_keys};
 pub use long_press::{use_long_press, LongPress};
 pub use persistence::use_persistence;

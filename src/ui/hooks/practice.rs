@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::state::practice::PuzzleLoad;
-use crate::app::state::{AppState, Mode, PracticeAction};
+use crate::app::state::{AppState, Page, PracticeAction};
 
 /// The puzzle files, relative to the page (copied into the site by Trunk).
 pub const PUZZLE_FILES: [&str; 2] = ["puzzles/kujifunza.jsonl", "puzzles/kiswahili.jsonl"];
@@ -33,22 +33,22 @@ async fn fetch_all() -> Result<Vec<String>, String> {
 /// passes the clock when a page opens, and saves the progress when it changes.
 #[hook]
 pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let mode = state.mode;
+    let mode = state.page;
     let loaded = matches!(state.practice.puzzles, PuzzleLoad::Ready(_));
     let idle = state.practice.puzzles == PuzzleLoad::Idle;
     let (no_drill, no_puzzle) = (state.practice.drill.is_none(), state.practice.puzzle.is_none());
     {
         let dispatch = dispatch.clone();
-        use_effect_with((mode, loaded, idle), move |&(mode, loaded, idle)| {
+        use_effect_with((mode, loaded, idle, no_drill, no_puzzle), move |&(mode, loaded, idle, no_drill, no_puzzle)| {
             let now = js_sys::Date::now();
             match mode {
-                Mode::Drill => {
+                Page::Drill => {
                     dispatch.dispatch(PracticeAction::Clock(now).into());
                     if no_drill {
                         dispatch.dispatch(PracticeAction::NextDrill { seed: drill_seed() }.into());
                     }
                 }
-                Mode::Puzzles if idle => {
+                Page::Puzzles if idle => {
                     dispatch.dispatch(PracticeAction::PuzzlesLoading.into());
                     yew::platform::spawn_local(async move {
                         let action = match fetch_all().await {
@@ -58,7 +58,7 @@ pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
                         dispatch.dispatch(action.into());
                     });
                 }
-                Mode::Puzzles => {
+                Page::Puzzles => {
                     dispatch.dispatch(PracticeAction::Clock(now).into());
                     if loaded && no_puzzle {
                         dispatch.dispatch(PracticeAction::NextPuzzle { now }.into());

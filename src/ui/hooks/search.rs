@@ -12,7 +12,7 @@ use crate::app::learn::solve::proof_of;
 use crate::app::learn::ProofQuery;
 use crate::app::opponent;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, AppState, LearnAction, Mode, SearchAction, SearchFault, SearchProgress};
+use crate::app::state::{Action, AppState, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
 use crate::engine::Position;
 
 /// The search a worker's replies are for: its id and the position searched.
@@ -129,7 +129,7 @@ type ProofTarget = Rc<RefCell<Option<ProofQuery>>>;
 pub fn use_learn_proof(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let target: ProofTarget = use_mut_ref(|| None);
-    let run = state.learn.run.as_ref().filter(|_| state.mode == Mode::Learn);
+    let run = state.learn.run.as_ref().filter(|_| state.page == Page::Learn);
     let play_out = run.is_some_and(|r| r.step().goal.is_play_out());
     let query = run.and_then(|r| r.checking.as_ref()).map(|c| c.query.clone());
     {

@@ -1,20 +1,14 @@
 //! The learning path's components: the first visit's welcome, the toolbar's Learn button with
 //! the learner's progress, the Learn page (the stages with their steps, stars and locks) and
 //! the step runner (goal, board, feedback, hints), plus the slice's browser effects (its
-//! animation timer and saving `bao.learn`). What they show comes from `app::learn_view`.
-
-mod levels;
-mod page;
-mod step;
+//! animation timer and saving `bao.learn`). What they show comes from `app::pages::learn::words`.
 
 use yew::prelude::*;
 
 use crate::app::i18n::{t, Lang, LearnText};
-use crate::app::learn_view;
+use crate::app::pages::learn::words;
 use crate::app::save::{self, Store};
-use crate::app::state::{Action, AppState, LearnAction, Mode, ModeAction};
-
-pub use page::learn_page;
+use crate::app::state::{Action, AnimAction, AppState, BoardAction, LearnAction, Page, PageAction};
 
 use super::browser;
 
@@ -29,7 +23,7 @@ pub struct LearnSummary {
 /// The Learn button's summary of the state's progress.
 pub fn learn_summary(state: &AppState) -> LearnSummary {
     let (done, _, stars, _) = state.learn.progress.summary();
-    LearnSummary { done, stars, text: learn_view::progress_line(&state.learn.progress, state.lang()) }
+    LearnSummary { done, stars, text: words::progress_line(&state.learn.progress, state.lang()) }
 }
 
 #[derive(Properties, PartialEq)]
@@ -46,7 +40,7 @@ pub fn LearnButton(props: &LearnButtonProps) -> Html {
     let label = format!("{} ({})", t(lang, LearnText::LearnButton), props.summary.text);
     html! {
         <button id="btn-learn" aria-label={label} data-stages={props.summary.done.to_string()} data-stars={props.summary.stars.to_string()}
-            onclick={props.on_action.reform(|_| ModeAction::Open(Mode::Learn).into())}>
+            onclick={props.on_action.reform(|_| PageAction::Open(Page::Learn).into())}>
             { t(lang, LearnText::LearnButton) }
             <span class="learn-progress" aria-hidden="true">{ props.summary.text.clone() }</span>
         </button>
@@ -94,7 +88,7 @@ pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppSta
     let settings = state.settings();
     let tick = {
         let dispatch = dispatch.clone();
-        Callback::from(move |()| dispatch.dispatch(LearnAction::Tick.into()))
+        Callback::from(move |()| dispatch.dispatch(LearnAction::Board(BoardAction::Lap(AnimAction::Tick)).into()))
     };
     crate::ui::hooks::use_board_timer(board.and_then(|b| b.anim.as_ref()), board.is_some_and(|b| b.safari.is_some()), settings.speed, settings.sound, tick);
     let reopen = crate::app::state::learn::Reopen::of(state);
@@ -109,7 +103,7 @@ pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppSta
 
 /// Back to the game being played (it was never touched).
 pub fn back_to_game(lang: Lang, on_action: &Callback<Action>) -> Html {
-    html! { <button id="learn-to-game" onclick={on_action.reform(|_| ModeAction::Open(Mode::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
+    html! { <button id="learn-to-game" onclick={on_action.reform(|_| PageAction::Open(Page::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
 }
 
 /// The links to the drills and puzzles pages (their own modes).
@@ -117,8 +111,8 @@ pub fn practice_links(lang: Lang, on_action: &Callback<Action>) -> Html {
     html! {
         <nav class="learn-practice" aria-label={t(lang, LearnText::MorePractice)}>
             <h3>{ t(lang, LearnText::MorePractice) }</h3>
-            <button id="learn-drills" onclick={on_action.reform(|_| ModeAction::Open(Mode::Drill).into())}>{ t(lang, LearnText::Drills) }</button>
-            <button id="learn-puzzles" onclick={on_action.reform(|_| ModeAction::Open(Mode::Puzzles).into())}>{ t(lang, LearnText::Puzzles) }</button>
+            <button id="learn-drills" onclick={on_action.reform(|_| PageAction::Open(Page::Drill).into())}>{ t(lang, LearnText::Drills) }</button>
+            <button id="learn-puzzles" onclick={on_action.reform(|_| PageAction::Open(Page::Puzzles).into())}>{ t(lang, LearnText::Puzzles) }</button>
         </nav>
     }
 }

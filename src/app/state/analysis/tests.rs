@@ -4,7 +4,7 @@
 use super::*;
 use crate::ai::Verdict;
 use crate::app::analysis::{self, ReportLine};
-use crate::app::board::Animation;
+use crate::app::board::{AnimAction, Animation};
 use crate::app::explain::MoveTree;
 use crate::app::i18n::Lang;
 use crate::app::input::Pick;
@@ -12,10 +12,15 @@ use crate::app::save::Speed;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::app::state::tests::fresh;
 use crate::app::state::{GameAction, PlayAction, ScreenAction, SettingsAction};
-use crate::engine::{BawoSetup, Side, Variant};
+use crate::engine::{BawoSetup, Dir, Side, Variant};
 
 fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap()
+}
+
+/// A lap key (`[`, `]`, Space), as the page-wide key listener sends it.
+fn key(action: AnimAction) -> PageKey {
+    PageKey::Board(BoardAction::Lap(action))
 }
 
 fn kujifunza(opponent: Opponent) -> AppState {
@@ -44,12 +49,12 @@ fn path(state: &AppState) -> Vec<usize> {
 #[test]
 fn opening_a_position_searches_it_and_a_move_on_the_board_restarts_the_search() {
     let state = analysing(start());
-    assert_eq!(state.mode, Mode::Analysis);
+    assert_eq!(state.page, Page::Analysis);
     let first = state.analysis.search.expect("the position is searched");
     let state = state.reduce(AnalysisAction::Report(Box::new(report(first, 6, false))));
     assert_eq!(state.analysis.report.as_ref().map(|r| r.depth), Some(6));
     // A3 has two directions in Bao la Kujifunza's start: pick it, then go right.
-    let state = state.reduce(AnalysisAction::ClickHole(hole("A3"))).reduce(AnalysisAction::ChooseDir(Dir::Right));
+    let state = state.reduce(AnalysisAction::Board(BoardAction::Click(hole("A3")))).reduce(AnalysisAction::Board(BoardAction::ChooseDir(Dir::Right)));
     assert_eq!(path(&state), vec![0]);
     let second = state.analysis.search.expect("the new position is searched");
     assert_ne!(first, second, "a position change is a new search (the old one is cancelled)");
@@ -87,11 +92,11 @@ fn the_search_stops_at_the_time_limit_and_go_on_adds_five_seconds() {
 fn a_game_against_the_computer_is_marked_assisted_only_after_the_question() {
     let state = kujifunza(Opponent::Computer { level: 1, side: Side::North }).reduce(AnalysisAction::OpenGame);
     assert!(state.analysis.asking);
-    assert_eq!(state.mode, Mode::Analysis);
+    assert_eq!(state.page, Page::Analysis);
     assert!(state.analysis.board.is_none() && state.analysis.search.is_none(), "nothing is analysed before the answer");
     assert!(!analysis::is_assisted(&state.session().headers));
     let cancelled = state.clone().reduce(AnalysisAction::CancelAssisted);
-    assert_eq!(cancelled.mode, Mode::Play);
+    assert_eq!(cancelled.page, Page::Play);
     assert!(!analysis::is_assisted(&cancelled.session().headers));
     let revision = state.session().revision;
     let state = state.reduce(AnalysisAction::ConfirmAssisted);
@@ -104,10 +109,11 @@ fn a_game_against_the_computer_is_marked_assisted_only_after_the_question() {
 
 #[test]
 fn a_game_between_people_opens_at_the_viewed_ply_without_a_question() {
-    let state = kujifunza(Opponent::Human).reduce(PlayAction::ClickHole(hole("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let state =
+        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let mv = state.game().position().legal_moves()[0];
-    let state = state.reduce(PlayAction::ClickHole(mv.start_hole().unwrap()));
-    let state = if state.game().plies().len() < 2 { state.reduce(PlayAction::ChooseDir(Dir::Right)) } else { state };
+    let state = state.reduce(PlayAction::Board(BoardAction::Click(mv.start_hole().unwrap())));
+    let state = if state.game().plies().len() < 2 { state.reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right))) } else { state };
     assert_eq!(state.game().plies().len(), 2);
     let state = state.reduce(ScreenAction::View(Some(1))).reduce(AnalysisAction::OpenGame);
     assert!(!state.analysis.asking);
@@ -124,12 +130,12 @@ fn variations_delete_promote_and_back_to_the_main_line_through_actions() {
     assert_eq!(path(&state), vec![0]);
     let state = state.reduce(AnalysisAction::Step(CursorStep::First));
     // Play the second legal move from the start as a side line.
-    let state = state.reduce(AnalysisAction::ClickHole(first[1].start_hole().unwrap()));
+    let state = state.reduce(AnalysisAction::Board(BoardAction::Click(first[1].start_hole().unwrap())));
     let state = match &state.analysis.board_session.pick {
-        Pick::Hole { .. } => state.reduce(AnalysisAction::ChooseDir(match first[1] {
+        Pick::Hole { .. } => state.reduce(AnalysisAction::Board(BoardAction::ChooseDir(match first[1] {
             Move::Sow(sow) => sow.dir.unwrap(),
             _ => unreachable!("Bao la Kujifunza has no gambit"),
-        })),
+        }))),
         _ => state,
     };
     assert_eq!(path(&state), vec![1]);
@@ -163,7 +169,7 @@ fn an_engine_line_is_played_on_the_board_as_a_variation() {
 fn a_stored_analysis_comes_back_with_its_variations_for_the_same_game() {
     let state = kujifunza(Opponent::Human).reduce(AnalysisAction::OpenGame);
     let first = start().legal_moves();
-    let state = state.reduce(AnalysisAction::ClickHole(first[0].start_hole().unwrap()));
+    let state = state.reduce(AnalysisAction::Board(BoardAction::Click(first[0].start_hole().unwrap())));
     let stored = state.analysis.to_stored();
     let mut restored = fresh().reduce(AnalysisAction::Restore(Box::new(stored.clone().unwrap())));
     restored.saved.session = state.saved.session.clone();
@@ -188,7 +194,7 @@ fn front_rows(state: &AppState) -> ([u8; 8], [u8; 8]) {
 /// lap 4: A2's 4 into A3 A4 A5 A6 (1, 4, 4, 3); A6 faces a3 (2): captured.
 /// lap 5: a3's 2 into A1 (5) and A2, which was empty: the move ends.
 fn after_a3_right() -> AppState {
-    analysing(start()).reduce(AnalysisAction::ClickHole(hole("A3"))).reduce(AnalysisAction::ChooseDir(Dir::Right))
+    analysing(start()).reduce(AnalysisAction::Board(BoardAction::Click(hole("A3")))).reduce(AnalysisAction::Board(BoardAction::ChooseDir(Dir::Right)))
 }
 
 #[test]
@@ -201,7 +207,7 @@ fn the_move_into_the_shown_position_is_told_in_both_languages() {
     assert_eq!(en.lines[1], "lap 2: captured 2 from a4 → entered at kichwa A1, sowing on to the right, ends in A2");
     assert!(en.lines[4].starts_with("lap 5: captured 2 from a3 → entered at kichwa A1"), "{}", en.lines[4]);
     let sw = crate::app::narrated::narration_of(Lang::Sw, Some(ply), true, None);
-    assert_eq!(sw.heading, "Hatua 1. A3>, imechezwa na Kusini");
+    assert_eq!(sw.heading, "Mwendo 1. A3>, umechezwa na Kusini");
     assert!(sw.lines[4].contains("a3") && sw.lines[4] != en.lines[4], "{}", sw.lines[4]);
     // Back at the start there is no move to tell; forward again it is told once more.
     let state = state.reduce(AnalysisAction::Step(CursorStep::Prev));
@@ -215,41 +221,41 @@ fn the_lap_keys_step_the_analysis_boards_move_lap_by_lap() {
     let state = after_a3_right();
     assert!(state.analysis.board_session.anim.is_none(), "a move is shown at its end");
     // `[` (the game's key, through the one listener) steps back one lap: the board after lap 4.
-    let state = state.reduce(AnimAction::StepLap { forward: false });
+    let state = state.reduce(key(AnimAction::StepLap { forward: false }));
     assert!(state.screen.board.anim.is_none(), "the game's own animation is not touched");
     assert!(state.analysis.board_session.anim.as_ref().is_some_and(|a| a.paused));
     assert_eq!(front_rows(&state), ([4, 0, 1, 4, 4, 3, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
     assert_eq!(state.analysis.board_session.anim.as_ref().unwrap().laps_done(), 4);
     // Back once more: after lap 3 (A3 lifted, A4 and A5 with 3, A1 and A2 with 4).
-    let state = state.reduce(AnimAction::StepLap { forward: false });
+    let state = state.reduce(key(AnimAction::StepLap { forward: false }));
     assert_eq!(front_rows(&state), ([4, 4, 0, 3, 3, 2, 2, 2], [2, 2, 2, 0, 2, 2, 0, 2]));
     // `]`: lap 4 again, then lap 5, the end (a3 taken, A1 with 5, A2 with 1).
-    let state = state.reduce(AnimAction::StepLap { forward: true });
+    let state = state.reduce(key(AnimAction::StepLap { forward: true }));
     assert_eq!(front_rows(&state).0, [4, 0, 1, 4, 4, 3, 2, 2]);
-    let state = state.reduce(AnimAction::StepLap { forward: true });
+    let state = state.reduce(key(AnimAction::StepLap { forward: true }));
     assert_eq!(front_rows(&state), ([5, 1, 1, 4, 4, 3, 2, 2], [2, 2, 0, 0, 2, 2, 0, 2]));
     // The lap bar's end shows the position itself again.
-    let state = state.reduce(AnimAction::SkipAnimation);
+    let state = state.reduce(key(AnimAction::SkipAnimation));
     assert!(state.analysis.board_session.anim.is_none());
 }
 
 #[test]
 fn space_plays_the_move_again_and_a_click_while_stepping_shows_its_end() {
-    let state = after_a3_right().reduce(AnimAction::TogglePause);
+    let state = after_a3_right().reduce(key(AnimAction::TogglePause));
     let anim = state.analysis.board_session.anim.as_ref().expect("played again");
     assert!((anim.step, anim.paused) == (0, false), "from the board before the move");
     assert_eq!(front_rows(&state), ([2; 8], [2; 8]));
     // Its ticks run it to its end, and then the position takes over.
-    let mut state = state.reduce(AnimAction::TogglePause).reduce(AnimAction::TogglePause);
+    let mut state = state.reduce(key(AnimAction::TogglePause)).reduce(key(AnimAction::TogglePause));
     for _ in 0..200 {
         if state.analysis.board_session.anim.is_none() {
             break;
         }
-        state = state.reduce(AnalysisAction::Lap(AnimAction::Tick));
+        state = state.reduce(AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)));
     }
     assert!(state.analysis.board_session.anim.is_none(), "the replay ended");
     // A click on the board while a lap is shown goes back to the position, and plays nothing.
-    let state = state.reduce(AnimAction::StepLap { forward: false }).reduce(AnalysisAction::ClickHole(hole("a2")));
+    let state = state.reduce(key(AnimAction::StepLap { forward: false })).reduce(AnalysisAction::Board(BoardAction::Click(hole("a2"))));
     assert!(state.analysis.board_session.anim.is_none());
     assert_eq!(path(&state), vec![0]);
 }
@@ -264,7 +270,7 @@ fn the_lap_bar_counts_the_five_laps_of_the_analysis_boards_move() {
     let at_end = bar(&state);
     assert_eq!((at_end.counter.as_str(), at_end.position, at_end.steps), ("lap 5 of 5", 5, 5));
     assert!(at_end.can_back && at_end.can_play && !at_end.can_forward);
-    let back = bar(&state.reduce(AnimAction::StepLap { forward: false }));
+    let back = bar(&state.reduce(key(AnimAction::StepLap { forward: false })));
     assert_eq!((back.counter.as_str(), back.position, back.steps), ("lap 4 of 5 · paused", 4, 5));
     assert!(back.paused && back.can_forward && back.can_back && back.can_play);
 }

@@ -19,7 +19,7 @@ fn game(opponent: Opponent) -> AppState {
 
 /// South plays A3> in a new Bao la Kujifunza game at the default speed.
 fn a3_right(opponent: Opponent) -> AppState {
-    game(opponent).reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right))
+    game(opponent).reduce(PlayAction::Board(BoardAction::Click(h("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)))
 }
 
 fn anim(state: &AppState) -> &Animation {
@@ -129,12 +129,15 @@ fn an_earlier_move_is_stepped_from_the_move_list() {
 fn a_click_during_the_computers_move_finishes_it_and_says_so() {
     // The computer (North) has just moved, animated; South clicks a hole.
     let mut state = game(Opponent::Computer { level: 1, side: Side::North });
-    state = state.reduce(SettingsAction::SetSpeed(Speed::Instant)).reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    state = state
+        .reduce(SettingsAction::SetSpeed(Speed::Instant))
+        .reduce(PlayAction::Board(BoardAction::Click(h("A3"))))
+        .reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let search = state.search.thinking.expect("the computer's turn");
     let reply = state.game().position().legal_moves()[0];
     state = state.reduce(SettingsAction::SetSpeed(Speed::Normal)).reduce(crate::app::state::SearchAction::ComputerMoved { search, mv: reply });
     assert!(anim(&state).running(), "the computer's move is animated");
-    let clicked = state.reduce(PlayAction::ClickHole(h("a1")));
+    let clicked = state.reduce(PlayAction::Board(BoardAction::Click(h("a1"))));
     assert!(clicked.screen.board.anim.is_none(), "the board shows the position after the move");
     assert_eq!(clicked.screen.board.lap_note, Some(LapNote::SkippedToEnd));
     assert_eq!(clicked.reduce(AnimAction::ClearNote).screen.board.lap_note, None);
@@ -145,7 +148,7 @@ fn with_only_the_opponent_animated_the_persons_own_move_appears_at_once() {
     let computer = Opponent::Computer { level: 1, side: Side::North };
     let state = game(computer).reduce(SettingsAction::ToggleAnimOpponentOnly);
     assert!(state.settings().anim_opponent_only);
-    let mine = state.reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right));
+    let mine = state.reduce(PlayAction::Board(BoardAction::Click(h("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     assert!(mine.screen.board.anim.is_none(), "my own move is not animated");
     let search = mine.search.thinking.expect("the computer's turn");
     let reply = mine.game().position().legal_moves()[0];
@@ -154,7 +157,13 @@ fn with_only_the_opponent_animated_the_persons_own_move_appears_at_once() {
     // Without the setting both are animated, and in a game between two people too.
     assert!(a3_right(computer).screen.board.anim.is_some());
     let hot_seat = game(Opponent::Human).reduce(SettingsAction::ToggleAnimOpponentOnly);
-    assert!(hot_seat.reduce(PlayAction::ClickHole(h("A3"))).reduce(PlayAction::ChooseDir(Dir::Right)).screen.board.anim.is_some());
+    assert!(hot_seat
+        .reduce(PlayAction::Board(BoardAction::Click(h("A3"))))
+        .reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)))
+        .screen
+        .board
+        .anim
+        .is_some());
 }
 
 #[test]

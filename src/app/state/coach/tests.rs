@@ -2,7 +2,7 @@ use super::*;
 use crate::app::coach::AfterLeaving;
 use crate::app::save::Speed;
 use crate::app::state::tests::fresh;
-use crate::app::state::{GameAction, PlayAction, Session, SettingsAction};
+use crate::app::state::{BoardAction, GameAction, PlayAction, Session, SettingsAction};
 use crate::engine::{Dir, Hole};
 
 fn coached(practice: Practice) -> AppState {
@@ -11,7 +11,7 @@ fn coached(practice: Practice) -> AppState {
 
 /// Clicks a hole and a direction, as the person does.
 fn sow(state: AppState, hole: &str, dir: Dir) -> AppState {
-    state.reduce(PlayAction::ClickHole(Hole::parse(hole).unwrap())).reduce(PlayAction::ChooseDir(dir))
+    state.reduce(PlayAction::Board(BoardAction::Click(Hole::parse(hole).unwrap()))).reduce(PlayAction::Board(BoardAction::ChooseDir(dir)))
 }
 
 fn a3_right(state: &AppState) -> Move {

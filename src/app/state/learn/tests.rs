@@ -1,9 +1,11 @@
 use super::*;
+use crate::app::board::AnimAction;
 use crate::app::i18n::Lang;
 use crate::app::learn::progress::OLD_LESSONS;
 use crate::app::save::{self, SavedGame, Settings};
 use crate::app::state::tests::fresh;
 use crate::app::state::{Notice, SettingsAction, Stored};
+use crate::engine::Dir;
 
 fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap()
@@ -28,7 +30,7 @@ fn run(state: &AppState) -> &StepRun {
 #[test]
 fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
     // capture-most (curriculum.rs): A3> captures a4 (2 seeds), A6> captures a1 (6).
-    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("A3")));
+    let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("A3"))));
     let r = run(&state);
     assert_eq!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::Fewer { got: 2, best: 6 }))));
     assert_eq!((r.attempt.wrong, r.waiting(), r.accepts_input()), (1, true, false));
@@ -37,25 +39,25 @@ fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
     let again = state.reduce(LearnAction::TryAgain);
     let r = run(&again);
     assert!(r.game.plies().is_empty() && r.accepts_input() && r.feedback.is_none());
-    let solved = again.reduce(LearnAction::ClickHole(hole("A6")));
+    let solved = again.reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
     assert!(matches!(run(&solved).feedback, Some(Feedback::Verdict(Verdict::Right(Why::Most { got: 6 })))));
     // One miss costs one star.
     assert_eq!(run(&solved).attempt.stars, Some(2));
     assert_eq!(solved.learn.progress.stars("capture-most"), 2);
     assert_eq!(solved.learn.revision, 1, "the solved step is to be saved");
-    let after = solved.reduce(LearnAction::ClickHole(hole("A3")));
+    let after = solved.reduce(LearnAction::Board(BoardAction::Click(hole("A3"))));
     assert_eq!(run(&after).game.plies().len(), 1, "a solved step's board is not live");
 }
 
 #[test]
 fn an_illegal_hole_says_which_rule_and_costs_nothing() {
     // find-legal steps: tapping North's hole breaks "play from your own holes".
-    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("a4")));
+    let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("a4"))));
     assert_eq!(run(&state).feedback, Some(Feedback::Verdict(Verdict::Illegal(crate::engine::WhyNot::NotYourHole))));
     assert_eq!(run(&state).attempt.wrong, 0);
     // The hole is named before the reason, as on every board.
     assert_eq!(run(&state).refused, Some(hole("a4")));
-    assert!(crate::app::learn_view::feedback_text(run(&state), crate::app::i18n::Lang::En).is_some_and(|text| text.starts_with("a4: ")));
+    assert!(crate::app::pages::learn::words::feedback_text(run(&state), crate::app::i18n::Lang::En).is_some_and(|text| text.starts_with("a4: ")));
 }
 
 #[test]
@@ -69,14 +71,17 @@ fn hints_go_row_hole_then_show_me_and_cost_stars() {
     assert_eq!(run(&state).feedback, Some(Feedback::Shown));
     assert!(run(&state).board.anim.is_some(), "show me animates the wanted move, even at instant speed");
     assert!(run(&state).game.plies().is_empty(), "and leaves the board where it was");
-    let state = state.reduce(LearnAction::SkipAnimation).reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
+    let state = state
+        .reduce(LearnAction::Board(BoardAction::Lap(AnimAction::SkipAnimation)))
+        .reduce(LearnAction::Board(BoardAction::Click(hole("A2"))))
+        .reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     assert_eq!(run(&state).attempt.stars, Some(1), "after show me one star is left");
 }
 
 #[test]
 fn one_hint_on_a_prediction_leaves_two_stars() {
     // relay-one: A2> ends its first lap in A4 (held 1), relays 2: A5, A6 (empty): A6.
-    let state = at("relay-one").reduce(LearnAction::Hint).reduce(LearnAction::ClickHole(hole("A6")));
+    let state = at("relay-one").reduce(LearnAction::Hint).reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
     assert_eq!(run(&state).attempt.stars, Some(2));
     assert_eq!(run(&state).game.plies().len(), 1, "the solved prediction shows the move's result");
 }
@@ -97,7 +102,7 @@ fn a_capture_prediction_is_tapped_then_checked() {
     assert!(matches!(run(&wrong).feedback, Some(Feedback::Verdict(Verdict::Wrong(_)))), "nothing marked is wrong (every such step captures)");
     let mut state = state;
     for h in &holes {
-        state = state.reduce(LearnAction::ClickHole(*h));
+        state = state.reduce(LearnAction::Board(BoardAction::Click(*h)));
     }
     assert_eq!(run(&state).marked, holes);
     let state = state.reduce(LearnAction::CheckMarked);
@@ -118,19 +123,19 @@ fn locks_open_stage_by_stage_and_each_game_has_an_entry() {
 
 #[test]
 fn the_end_of_a_stage_leads_to_the_next_and_a_practice_game() {
-    let state = at("sow-choose").reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
+    let state = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     assert!(state.learn.progress.stage_done("sowing"));
     let next = state.clone().reduce(LearnAction::Next);
     assert_eq!(run(&next).step().id, "relay-one");
     let game = state.reduce(LearnAction::PracticeGame(0));
-    assert_eq!(game.mode, Mode::Play);
+    assert_eq!(game.page, Page::Play);
     assert_eq!(game.session().opponent, Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
     assert_eq!(game.game().start().variant(), crate::engine::Variant::Kujifunza);
 }
 
 #[test]
 fn progress_is_stored_under_its_own_key_and_read_back() {
-    let state = at("sow-choose").reduce(LearnAction::ClickHole(hole("A2"))).reduce(LearnAction::ChooseDir(Dir::Left));
+    let state = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     let text = save::store::write(&*state.learn.progress);
     assert_eq!(text, state.learn.progress.to_json(), "the store's envelope is the progress format");
     let stored = Stored { settings: None, reduced_motion: false, game: None, list: None };
@@ -182,26 +187,26 @@ fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
 
 #[test]
 fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
-    let state = at("capture-most").reduce(LearnAction::ClickHole(hole("A3"))).reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
+    let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("A3")))).reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
     let open = Reopen::of(&state);
     assert_eq!(open, Reopen { step: Some("capture-most".to_string()), wrong: 1, hint: 1 });
     let stored = LearnStored { progress: Some(state.learn.progress.to_json()), open: Some(save::store::write(&open)) };
     let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
-    assert_eq!(back.mode, Mode::Learn);
+    assert_eq!(back.page, Page::Learn);
     let r = run(&back);
     assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("capture-most", 1, Some(HintLevel::Row)));
-    let solved = back.reduce(LearnAction::ClickHole(hole("A6")));
-    // One miss and a row hint: two points, two stars (check.rs `stars`).
-    assert_eq!(run(&solved).attempt.stars, Some(2), "a reload does not wipe the cost");
+    let solved = back.reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
+    // One miss and a row hint: a star each, one star left (check.rs `stars`).
+    assert_eq!(run(&solved).attempt.stars, Some(1), "a reload does not wipe the cost");
     let closed = solved.reduce(LearnAction::Close);
     assert_eq!(Reopen::of(&closed), Reopen::default());
 }
 
 /// A sowing played on the step's board by taps: its hole, then its direction if it has one.
 fn sow_on(state: AppState, sow: crate::engine::SowMove) -> AppState {
-    let state = state.reduce(LearnAction::ClickHole(sow.hole));
+    let state = state.reduce(LearnAction::Board(BoardAction::Click(sow.hole)));
     match sow.dir {
-        Some(dir) => state.reduce(LearnAction::ChooseDir(dir)),
+        Some(dir) => state.reduce(LearnAction::Board(BoardAction::ChooseDir(dir))),
         None => state,
     }
 }
@@ -257,7 +262,7 @@ fn a_play_out_hint_waits_for_its_search_and_try_again_drops_a_waiting_move() {
 #[test]
 fn a_solved_step_offers_its_levels_on_its_board_and_a_missed_level_is_reviewed() {
     // relay-one: A2> ends its first lap in A4 (held 1), relays 2: A5, A6 (empty): A6.
-    let solved = at("relay-one").reduce(LearnAction::ClickHole(hole("A6")));
+    let solved = at("relay-one").reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
     assert_eq!(solved.learn.progress.stars("relay-one"), 3);
     let now = 5_000.0;
     let revision = solved.learn.revision;
@@ -271,7 +276,7 @@ fn a_solved_step_offers_its_levels_on_its_board_and_a_missed_level_is_reviewed()
     let mv = r.step().parse(first.goal.predicted().unwrap()).unwrap();
     let end = crate::app::learn::trace::trace(&r.step().start(), &mv).unwrap().end;
     let wrong = (0..8).map(|k| Hole::new(Side::South, k)).find(|&h| h != end).unwrap();
-    let missed = level.reduce(LearnAction::ClickHole(wrong)).reduce(LearnAction::TryAgain).reduce(LearnAction::ClickHole(end));
+    let missed = level.reduce(LearnAction::Board(BoardAction::Click(wrong))).reduce(LearnAction::TryAgain).reduce(LearnAction::Board(BoardAction::Click(end)));
     assert_eq!(run(&missed).attempt.stars, Some(2), "one miss costs a star, as in a step");
     let progress = &missed.learn.progress;
     assert_eq!((progress.level_stars("relay-one", 1), progress.levels_done("relay-one"), progress.stars("relay-one")), (2, 1, 3));

@@ -61,7 +61,7 @@ impl DrillRun {
 
 /// A new drill at the level the current streak has earned.
 pub(super) fn next(state: &mut AppState, seed: u64) {
-    let level = Level::for_streak(state.progress().drill.streak);
+    let level = state.practice.level.take().unwrap_or_else(|| Level::for_streak(state.progress().drill.streak));
     state.practice.board_session.anim = None;
     state.practice.drill = Drills::new(seed).next(level).map(DrillRun::new);
     if let Some(run) = &state.practice.drill {

@@ -5,14 +5,14 @@
 use crate::engine::{Dir, Hole, Move, Position};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
-use super::anim::Frame;
-use super::i18n::{self, t, tf, Lang, PlayText, PracticeText};
-use super::input::{Pick, Target};
-use super::layout;
-use super::learn::drill::Level;
-use super::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
-use super::state::{AppState, Mode};
-use super::view::{self, ArrowModel, BoardModel, HoleModel};
+use crate::app::anim::Frame;
+use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
+use crate::app::input::{Pick, Target};
+use crate::app::layout;
+use crate::app::learn::drill::Level;
+use crate::app::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
+use crate::app::state::{AppState, Page};
+use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
 
 /// What a hole of the practice board is marked with, besides its seeds.
 #[derive(Clone, Copy, Debug, Default)]
@@ -31,9 +31,9 @@ struct Marks {
 /// The practice board of the page on screen (`None` outside the drill and puzzle pages, or
 /// before there is a drill or puzzle).
 pub fn board(state: &AppState) -> Option<BoardModel> {
-    match state.mode {
-        Mode::Drill => state.practice.drill.as_ref().map(|run| drill_board(state, run)),
-        Mode::Puzzles => state.practice.puzzle.as_ref().map(|run| puzzle_board(state, run)),
+    match state.page {
+        Page::Drill => state.practice.drill.as_ref().map(|run| drill_board(state, run)),
+        Page::Puzzles => state.practice.puzzle.as_ref().map(|run| puzzle_board(state, run)),
         _ => None,
     }
 }

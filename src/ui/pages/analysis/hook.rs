@@ -1,22 +1,20 @@
 //! The analysis board's browser effects: its search in a worker of its own (restarted for
 //! every new search id, cancelled when the position changes or analysis is left), the stored
-//! analysis (read once, written when it changes) and the tree's keys (← → Home End).
+//! analysis (read at start-up, written when it changes). The tree's keys (← → Home End) are the
+//! page-wide keys ([`crate::app::state::PageKey`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::events::{EventListener, EventListenerOptions};
-use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ai::protocol::Reply;
 use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::Verdict;
 use crate::app::analysis::{self, Report, StoredAnalysis};
-use crate::app::explain::CursorStep;
 use crate::app::save::{store, Store};
-use crate::app::state::{AnalysisAction, AppState, Mode};
-use crate::engine::{Dir, Position};
+use crate::app::state::{AnalysisAction, AppState, Page};
+use crate::engine::Position;
 
 use super::browser;
 
@@ -27,15 +25,14 @@ type Target = Rc<RefCell<Option<(u64, Position)>>>;
 #[hook]
 pub fn use_analysis(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     use_search(state, dispatch.clone());
-    use_store(state, dispatch.clone());
-    use_tree_keys(state.mode == Mode::Analysis && state.analysis.board.is_some(), dispatch);
+    use_store(state);
 }
 
 #[hook]
 fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let target: Target = use_mut_ref(|| None);
-    let search = state.analysis.search.filter(|_| state.mode == Mode::Analysis);
+    let search = state.analysis.search.filter(|_| state.page == Page::Analysis);
     let game = state.analysis.board.as_ref().map(|b| b.game());
     let request = game.as_ref().map(|g| analysis::request(g, state.analysis.limit_ms));
     let position = game.map(|g| g.position().clone());
@@ -66,54 +63,27 @@ fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn F
     })
 }
 
-/// Reads the stored analysis once; writes it whenever the tree or the cursor changes.
-#[hook]
-fn use_store(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    use_effect_with((), move |_| {
-        if let Some(text) = browser::read(StoredAnalysis::KEY) {
-            match store::read::<StoredAnalysis>(&text) {
-                Ok(stored) => dispatch.dispatch(AnalysisAction::Restore(Box::new(stored)).into()),
-                // Unreadable: kept aside, never overwritten.
-                Err(_) => browser::write(StoredAnalysis::SIDE_KEY, &text),
-            }
+/// The stored analysis, at start-up (before the first render).
+pub fn restore(state: AppState) -> AppState {
+    let Some(text) = browser::read(StoredAnalysis::KEY) else { return state };
+    match store::read::<StoredAnalysis>(&text) {
+        Ok(stored) => state.reduce(AnalysisAction::Restore(Box::new(stored))),
+        // Unreadable: kept aside, never overwritten.
+        Err(_) => {
+            browser::write(StoredAnalysis::SIDE_KEY, &text);
+            state
         }
-    });
+    }
+}
+
+/// Writes the stored analysis whenever the tree or the cursor changes (it is read at
+/// start-up: [`restore`]).
+#[hook]
+fn use_store(state: &AppState) {
     let stored = state.analysis.to_stored();
     use_effect_with(state.analysis.revision, move |revision| {
         if let (true, Some(stored)) = (*revision > 0, stored) {
             browser::write(StoredAnalysis::KEY, &store::write(&stored));
         }
-    });
-}
-
-/// ← → Home End walk the tree and < > choose a direction, while the analysis board is shown
-/// (keys the board itself has used are left alone).
-#[hook]
-fn use_tree_keys(active: bool, dispatch: UseReducerDispatcher<AppState>) {
-    use_effect_with(active, move |active| {
-        let listener = active.then(|| {
-            let options = EventListenerOptions::enable_prevent_default();
-            EventListener::new_with_options(&gloo::utils::window(), "keydown", options, move |event| {
-                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                let typing = event
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                if typing || event.default_prevented() || event.ctrl_key() || event.meta_key() || event.alt_key() {
-                    return;
-                }
-                let action = match event.key().as_str() {
-                    "<" | "," => AnalysisAction::ChooseDir(Dir::Left),
-                    ">" | "." => AnalysisAction::ChooseDir(Dir::Right),
-                    key => match CursorStep::from_key(key) {
-                        Some(step) => AnalysisAction::Step(step),
-                        None => return,
-                    },
-                };
-                event.prevent_default();
-                dispatch.dispatch(action.into());
-            })
-        });
-        move || drop(listener)
     });
 }

@@ -8,8 +8,8 @@ use yew::prelude::*;
 use crate::app::i18n::Lang;
 use crate::app::learn::levels::level_count;
 use crate::app::learn::progress::Progress;
-use crate::app::learn_view::stars_text;
-use crate::app::state::learn::StepRun;
+use crate::app::pages::learn::words::stars_text;
+use crate::app::pages::learn::StepView;
 use crate::app::state::{Action, LearnAction};
 
 /// "Level 2 of 5" / "Kiwango 2 kati ya 5".
@@ -30,22 +30,20 @@ pub fn levels_done_text(lang: Lang, done: usize, of: usize) -> String {
 
 /// The row of the step's levels, once the step (or one of its levels) is solved: a button per
 /// level with its stars; the level on the board is marked.
-pub fn level_bar(lang: Lang, progress: &Progress, run: &StepRun, on_action: &Callback<Action>) -> Html {
-    let id = run.step().id;
-    let count = level_count(id);
-    if count == 0 || progress.stars(id) == 0 || !run.solved() {
+pub fn level_bar(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html {
+    if view.levels.is_empty() {
         return html! {};
     }
     let title = match lang {
         Lang::En => "Practise the idea: levels of rising difficulty",
         Lang::Sw => "Fanya mazoezi ya wazo hili: viwango vinavyozidi kuwa vigumu",
     };
-    let current = run.level.map(|(number, _)| number);
+    let count = view.levels.len();
+    let current = view.level.map(|(number, _)| number);
     html! {
         <nav id="learn-levels" class="learn-levels" aria-label={title}>
             <p class="learn-levels-title">{ title }</p>
-            { for (1..=count).map(|number| {
-                let stars = progress.level_stars(id, number);
+            { for view.levels.iter().zip(1..).map(|(&stars, number)| {
                 let label = format!("{} — {}", level_heading(lang, number, count), stars_text(stars));
                 html! {
                     <button id={format!("learn-level-{number}")} class={classes!("learn-level", (current == Some(number)).then_some("current"))}

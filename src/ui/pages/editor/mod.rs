@@ -10,10 +10,10 @@ use crate::app::i18n::engine_errors::position_error;
 use crate::app::i18n::{house_word, side_word, stage_word, t, takasia_word, tf, EditorText, Lang};
 use crate::app::opponent::levels;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, EditorAction, EditorStart, EditorState, Mode, ModeAction, Tool};
+use crate::app::state::{Action, EditorAction, EditorStart, EditorState, Page, PageAction, Tool};
 use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
 
-use super::hooks::{use_long_press, LongPress};
+use crate::ui::hooks::{use_long_press, LongPress};
 
 /// The holes as the screen shows them, top row first: North's back and front rows (from
 /// North's left, which is the screen's right), then South's front and back rows.
@@ -256,7 +256,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
         let editor = editor.clone();
         Callback::from(move |hole: Hole| editor.seeds(hole))
     };
-    let on_back = props.on_action.reform(|_: MouseEvent| ModeAction::Open(Mode::Play).into());
+    let on_back = props.on_action.reform(|_: MouseEvent| PageAction::Open(Page::Play).into());
     html! {
         <section id="editor" class="editor" aria-labelledby="editor-title">
             <h2 id="editor-title">{ t(lang, EditorText::Title) }</h2>

@@ -4,13 +4,13 @@
 
 use crate::engine::{Hole, Move, Side};
 
-use super::explain::{self, Narration};
-use super::i18n::{self, t, tf, Lang, LearnText, PlayText};
-use super::input::{self, Pick, Target};
-use super::learn::progress::Progress;
-use super::learn::{words, Hint, Stage, Verdict, STAGES};
-use super::state::learn::{Feedback, StepRun};
-use super::view::{self, BoardModel, HoleModel};
+use crate::app::explain::{self, Narration};
+use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
+use crate::app::input::{self, Pick, Target};
+use crate::app::learn::progress::Progress;
+use crate::app::learn::{words, Hint, Stage, Verdict, STAGES};
+use crate::app::state::learn::{Feedback, StepRun};
+use crate::app::view::{self, BoardModel, HoleModel};
 
 /// Stars as text: `★★☆`.
 pub fn stars_text(stars: u8) -> String {
@@ -139,8 +139,21 @@ pub fn threat_text(run: &StepRun, lang: Lang) -> Option<String> {
         return None;
     }
     let reply = explain::best_reply_capture(run.game.position())?;
-    let hole = reply.captured.first()?.0;
-    Some(tf(lang, LearnText::ReplyThreat, &[&reply.seeds.to_string(), &hole.to_string(), &reply.reply.to_string()]))
+    // Every hole the reply captures, in the order it takes them, each named once.
+    let mut holes: Vec<String> = Vec::new();
+    for (hole, _) in &reply.captured {
+        if !holes.contains(&hole.name()) {
+            holes.push(hole.name());
+        }
+    }
+    let and = if lang == Lang::En { " and " } else { " na " };
+    let named = match holes.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+        None => return None,
+    };
+    let key = if reply.seeds == 1 { LearnText::ReplyThreatOne } else { LearnText::ReplyThreat };
+    Some(tf(lang, key, &[&reply.seeds.to_string(), &named, &reply.reply.to_string()]))
 }
 
 /// What the board asks for now, in words (the prompt under the board).
@@ -226,7 +239,7 @@ mod tests {
     use crate::app::learn::progress::Progress;
     use crate::app::state::learn::{LearnAction, StepRun};
     use crate::app::state::tests::fresh;
-    use crate::app::state::Mode;
+    use crate::app::state::{BoardAction, Page};
 
     fn open(id: &str) -> crate::app::state::AppState {
         let (stage, index) = crate::app::state::learn::place_of(id).unwrap();
@@ -238,7 +251,7 @@ mod tests {
         }
         state.learn.progress = std::rc::Rc::new(progress);
         let state = state.reduce(LearnAction::Open { stage, index });
-        assert_eq!(state.mode, Mode::Learn);
+        assert_eq!(state.page, Page::Learn);
         state
     }
 
@@ -278,7 +291,7 @@ mod tests {
     fn a_wrong_move_is_told_lap_by_lap_with_what_it_hands_north() {
         // capture-most: A3> captures the 2 seeds of a4 while A6> captures 6 (content/learn/04-captures.json).
         let state = open("capture-most").reduce(crate::app::state::SettingsAction::SetSpeed(crate::app::save::Speed::Instant));
-        let state = state.reduce(LearnAction::ClickHole(Hole::parse("A3").unwrap()));
+        let state = state.reduce(LearnAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())));
         let r = run(&state);
         assert!(r.waiting());
         assert_eq!(feedback_text(r, Lang::En).as_deref(), Some("Not quite. That captures 2; another move captures 6."));

@@ -6,24 +6,27 @@ use yew::prelude::*;
 use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Stage, STAGES};
-use crate::app::learn_view::{self, stars_text};
+use crate::app::pages::learn::words::{self, stars_text};
+use crate::app::pages::learn::StepView;
 use crate::app::state::learn::{place_of, stage_unlocked, step_unlocked};
-use crate::app::state::{Action, AppState, LearnAction};
+use crate::app::state::{Action, LearnAction};
 
-use super::step::step_runner;
-use super::{back_to_game, practice_links};
+mod levels;
+mod step;
 
-/// The page of [`Mode::Learn`].
-pub fn learn_page(state: &AppState, on_action: &Callback<Action>) -> Html {
-    match &state.learn.run {
-        Some(run) => step_runner(state, run, on_action),
-        None => overview(state, on_action),
+use crate::ui::learn::{back_to_game, practice_links};
+use step::step_runner;
+
+/// The page of [`Page::Learn`]: the step's view model while a step is open, else the stages
+/// with the learner's progress.
+pub fn learn_page(lang: Lang, progress: &Progress, step: Option<&StepView>, on_action: &Callback<Action>) -> Html {
+    match step {
+        Some(view) => step_runner(lang, view, on_action),
+        None => overview(lang, progress, on_action),
     }
 }
 
-fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
-    let lang = state.lang();
-    let progress = &state.learn.progress;
+fn overview(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Html {
     let next = progress.next_step().and_then(place_of);
     let way_in = match next {
         Some((0, 0)) => {
@@ -39,11 +42,11 @@ fn overview(state: &AppState, on_action: &Callback<Action>) -> Html {
         <section id="learn" class="learn-page" aria-labelledby="learn-title">
             <h2 id="learn-title">{ t(lang, LearnText::PageTitle) }</h2>
             <p>{ t(lang, LearnText::PageIntro) }</p>
-            <p class="learn-total">{ learn_view::progress_line(progress, lang) }</p>
+            <p class="learn-total">{ words::progress_line(progress, lang) }</p>
             <p class="learn-way-in">{ way_in }{ " " }{ back_to_game(lang, on_action) }</p>
-            { super::levels::due_list(lang, progress, on_action) }
+            { levels::due_list(lang, progress, on_action) }
             <ol class="learn-stages">
-                { for learn_view::stages().map(|(i, stage)| stage_item(lang, progress, i, stage, on_action)) }
+                { for words::stages().map(|(i, stage)| stage_item(lang, progress, i, stage, on_action)) }
             </ol>
             <crate::ui::coach::CoachedGameButtons {lang} on_start={on_action.reform(|p| crate::app::state::CoachAction::Start(p).into())} />
             { practice_links(lang, on_action) }
@@ -58,7 +61,7 @@ fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Sta
     html! {
         <li class={classes!("learn-stage", done.then_some("done"), (!open).then_some("locked"))} data-stage={stage.id} data-done={done.to_string()}>
             <h3>{ stage.title.get(lang) }<span class="learn-game">{ format!(" · {game}") }</span></h3>
-            <p class="learn-stage-line">{ learn_view::stage_line(progress, stage, lang) }
+            <p class="learn-stage-line">{ words::stage_line(progress, stage, lang) }
                 if !open { <span class="learn-lock">{ format!(" · 🔒 {}", t(lang, LearnText::StageLocked)) }</span> }</p>
             <ol class="learn-steps">
                 { for stage.steps.iter().enumerate().map(|(i, step)| {
@@ -79,7 +82,7 @@ fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Sta
                                 <span class="learn-step-number">{ (i + 1).to_string() }</span>
                                 <span class="learn-stars" aria-hidden="true">{ if unlocked { stars_text(stars) } else { "🔒".to_string() } }</span>
                             </button>
-                            { super::levels::levels_done(lang, progress, step.id) }
+                            { levels::levels_done(lang, progress, step.id) }
                         </li>
                     }
                 }) }

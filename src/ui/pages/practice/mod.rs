@@ -1,19 +1,19 @@
 //! The practice pages: "Where does it stop?" drills and the puzzles with their practice
 //! queue. Built from the state like the game's areas; the board is `ui::Board` fed by
-//! `app::practice_view`, and every input is a [`PracticeAction`] (with the clock where the
+//! `app::pages::practice::view`, and every input is a [`PracticeAction`] (with the clock where the
 //! progress records a time).
 
 use yew::prelude::*;
 
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, PracticeText};
 use crate::app::learn::progress::PuzzleResult;
-use crate::app::practice_view as pv;
+use crate::app::pages::practice::view as pv;
 use crate::app::state::practice::{queue, DrillPhase, PuzzleLoad, PuzzleStatus};
-use crate::app::state::{Action, AppState, Mode, ModeAction, PracticeAction};
+use crate::app::state::{Action, AppState, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
 
-use super::hooks::drill_seed;
-use super::Board;
+use crate::ui::hooks::drill_seed;
+use crate::ui::Board;
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -57,7 +57,7 @@ fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html
     html! {
         <div class="practice-head">
             <h2>{ t(lang, title) }</h2>
-            <button id="btn-practice-back" onclick={send(on_action, ModeAction::Open(Mode::Play))}>{ t(lang, ButtonText::Live) }</button>
+            <button id="btn-practice-back" onclick={send(on_action, PageAction::Open(Page::Play))}>{ t(lang, ButtonText::Live) }</button>
         </div>
     }
 }
@@ -151,7 +151,7 @@ fn puzzle_dir_bar(state: &AppState, on_action: &Callback<Action>) -> Html {
     let board = &state.practice.board_session;
     match &board.pick {
         crate::app::input::Pick::Hole { hole, choices } if board.safari.is_none() && board.anim.as_ref().is_none_or(|a| a.at_end()) => {
-            super::board_parts::dir_bar(state.lang(), *hole, choices, &[], &on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into()))
+            crate::ui::board_parts::dir_bar(state.lang(), *hole, choices, &[], &on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into()))
         }
         _ => html! {},
     }
@@ -173,7 +173,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             let due = queue(progress, puzzles, practice.variant, practice.now).iter().filter(|e| e.due).count();
             let solved =
                 puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
-            let level = crate::app::state::practice::learner_level(progress, puzzles, practice.variant);
+            let level = crate::app::state::practice::learner_level(progress, practice.variant);
             let level_words = crate::puzzles::Rating::new(level).map_or("", |r| pv::rating_words(lang, r));
             let queue_line = html! {
                 <p id="puzzle-queue" data-due={due.to_string()}>

@@ -15,7 +15,7 @@ use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::{Verdict, SEED};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
 use crate::app::state::review::{ReviewedPly, TryOutcome, CURVE_LIMIT};
-use crate::app::state::{Action, Mode, ModeAction, ReviewAction, ReviewState};
+use crate::app::state::{Action, Page, PageAction, ReviewAction, ReviewState};
 use crate::engine::{parse_move, Game};
 
 use super::editor::HoleGrid;
@@ -270,7 +270,7 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
                 <button id="review-learn" type="button" onclick={click(ReviewAction::Learn)}>{ t(lang, ReviewText::Learn) }</button>
             }
             { learning(lang, review, on_action, &try_text) }
-            <button id="review-back" type="button" onclick={on_action.reform(|_: MouseEvent| ModeAction::Open(Mode::Play).into())}>{ t(lang, ReviewText::Back) }</button>
+            <button id="review-back" type="button" onclick={on_action.reform(|_: MouseEvent| PageAction::Open(Page::Play).into())}>{ t(lang, ReviewText::Back) }</button>
         </section>
     }
 }

@@ -1,0 +1,114 @@
+//! Addresses read and written: the forms by hand, the share links made so far, malformed
+//! fragments, and a round trip over random addresses.
+
+use super::*;
+use crate::app::share::examples;
+use crate::engine::random::Rng;
+
+fn read(fragment: &str) -> Result<Address, AddressError> {
+    fragment.parse()
+}
+
+#[test]
+fn every_page_reads_from_its_fragment() {
+    assert_eq!(read(""), Ok(Address::Play));
+    assert_eq!(read("#"), Ok(Address::Play));
+    assert_eq!(read("#/play"), Ok(Address::Play));
+    assert_eq!(read("#/learn"), Ok(Address::Learn(None)));
+    assert_eq!(read("#/learn/sow-first"), Ok(Address::Learn(Some("sow-first".to_string()))));
+    assert_eq!(read("#/drill"), Ok(Address::Drill(None)));
+    assert_eq!(read("#/drill/medium"), Ok(Address::Drill(Some(Level::Medium))));
+    assert_eq!(read("#/puzzles"), Ok(Address::Puzzle(None)));
+    assert_eq!(read("#/puzzle/kuj-0012"), Ok(Address::Puzzle(Some("kuj-0012".to_string()))));
+    assert_eq!(read("#/analysis"), Ok(Address::Analysis(None)));
+    // "YQ" is the link codec's "a" (base64url, no padding).
+    assert_eq!(read("#/analysis/YQ"), Ok(Address::Analysis(Some("a".to_string()))));
+    assert_eq!(read("#/review/YQ"), Ok(Address::Review(Some("a".to_string()))));
+    assert_eq!(read("#/editor/YQ"), Ok(Address::Editor(Some("a".to_string()))));
+    assert_eq!(read("/editor"), Ok(Address::Editor(None)), "the # is optional");
+}
+
+#[test]
+fn every_address_writes_its_fragment() {
+    assert_eq!(Address::Play.to_string(), "#/play");
+    assert_eq!(Address::Learn(Some("sow-first".to_string())).to_string(), "#/learn/sow-first");
+    assert_eq!(Address::Drill(Some(Level::Long)).to_string(), "#/drill/long");
+    assert_eq!(Address::Puzzle(None).to_string(), "#/puzzles");
+    assert_eq!(Address::Puzzle(Some("p1".to_string())).to_string(), "#/puzzle/p1");
+    // "ab" is 0x61 0x62: 011000 010110 0010(00) → Y W I.
+    assert_eq!(Address::Analysis(Some("ab".to_string())).to_string(), "#/analysis/YWI");
+    assert_eq!(Address::Review(None).to_string(), "#/review");
+}
+
+#[test]
+fn the_share_links_made_so_far_are_addresses_of_their_game() {
+    let link = examples::link();
+    assert!(link.starts_with("#game="));
+    assert_eq!(read(&link), Ok(Address::SharedGame(examples::RECORD.to_string())));
+    assert_eq!(read(link.trim_start_matches('#')), Ok(Address::SharedGame(examples::RECORD.to_string())));
+    // Written back, the address is the same link.
+    assert_eq!(Address::SharedGame(examples::RECORD.to_string()).to_string(), link);
+}
+
+#[test]
+fn a_malformed_fragment_is_named_and_never_an_address() {
+    assert_eq!(read("#/nowhere"), Err(AddressError::UnknownPage));
+    assert_eq!(read("#learn"), Err(AddressError::UnknownPage), "a path starts with /");
+    assert_eq!(read("#/play/more"), Err(AddressError::UnknownPage));
+    assert_eq!(read("#/puzzle"), Err(AddressError::UnknownPage), "a puzzle needs its id");
+    assert_eq!(read("#/puzzles/x"), Err(AddressError::UnknownPage));
+    assert_eq!(read("#/learn/"), Err(AddressError::UnknownPage), "an empty step id");
+    assert_eq!(read("#/learn/a b"), Err(AddressError::UnknownPage));
+    assert_eq!(read("#/drill/hard"), Err(AddressError::UnknownLevel));
+    assert_eq!(read("#/analysis/***"), Err(AddressError::BadCode));
+    assert_eq!(read("#/analysis/YQ=="), Err(AddressError::BadCode), "no padding in the codec");
+    // 0xff alone is no UTF-8 text: "_w" decodes to it.
+    assert_eq!(read("#/review/_w"), Err(AddressError::BadCode));
+    assert_eq!(read("#game=***"), Err(AddressError::BadCode));
+}
+
+/// A random text of letters, digits, blanks, newlines and a few symbols, some beyond ASCII.
+fn text(rng: &mut Rng) -> String {
+    const CHARS: [char; 12] = ['a', 'Z', '0', '9', ' ', '\n', '{', '"', ':', '>', 'ü', 'ж'];
+    (0..rng.below(40)).map(|_| CHARS[rng.below(CHARS.len() as u64) as usize]).collect()
+}
+
+fn id(rng: &mut Rng) -> String {
+    const CHARS: [char; 8] = ['a', 'k', '0', '7', '-', '_', '.', 'Q'];
+    (0..1 + rng.below(12)).map(|_| CHARS[rng.below(CHARS.len() as u64) as usize]).collect()
+}
+
+fn random_address(rng: &mut Rng) -> Address {
+    let maybe = |rng: &mut Rng, f: fn(&mut Rng) -> String| (rng.below(3) > 0).then(|| f(rng));
+    match rng.below(8) {
+        0 => Address::Play,
+        1 => Address::Learn(maybe(rng, id)),
+        2 => Address::Drill((rng.below(4) > 0).then(|| Level::ALL[rng.below(3) as usize])),
+        3 => Address::Puzzle(maybe(rng, id)),
+        4 => Address::Analysis(maybe(rng, text)),
+        5 => Address::Review(maybe(rng, text)),
+        6 => Address::Editor(maybe(rng, text)),
+        _ => Address::SharedGame(text(rng)),
+    }
+}
+
+#[test]
+fn every_address_reads_back_from_what_it_writes() {
+    let mut rng = Rng::new(17);
+    for _ in 0..2_000 {
+        let address = random_address(&mut rng);
+        let fragment = address.to_string();
+        assert!(fragment.starts_with('#'), "{fragment}");
+        assert_eq!(read(&fragment), Ok(address.clone()), "{fragment}");
+        // And the fragment read back writes itself again.
+        assert_eq!(read(&fragment).map(|a| a.to_string()), Ok(fragment));
+    }
+}
+
+#[test]
+fn moving_within_a_page_is_the_same_page() {
+    let step = |id: &str| Address::Learn(Some(id.to_string()));
+    assert!(step("a").same_page(&step("b")));
+    assert!(step("a").same_page(&Address::Learn(None)));
+    assert!(!step("a").same_page(&Address::Play));
+}

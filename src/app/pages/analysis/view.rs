@@ -1,0 +1,275 @@
+//! What the analysis page shows, worked out from the state once: the board model and its
+//! prompt, the reserves, the lap bar and the narration of the move into the shown position,
+//! the evaluation bar, the engine's status and lines, and the move tree. The page's component
+//! only draws it.
+
+use crate::ai::Verdict;
+use crate::app::analysis::{self, Basis, Report, ReportLine, TreeRow};
+use crate::app::explain::Numbering;
+use crate::app::i18n::{self, t, tf, AnalysisText, Lang, PlayText};
+use crate::app::input::{self, Choice, Pick, Target};
+use crate::app::laps::{self, LapBarModel};
+use crate::app::narrated::{self, NarrationModel};
+use crate::app::save::Speed;
+use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
+use crate::app::view::{self, BoardModel, HoleModel};
+use crate::engine::{Game, Hole, Side, Variant};
+
+/// The analysis page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnalysisView {
+    /// "Mark the game assisted?" is asked first.
+    Asking,
+    /// No board yet: the page offers to analyse the game.
+    Empty,
+    Open(Box<BoardView>),
+}
+
+/// The analysis board and everything beside it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    pub variant: Variant,
+    pub board: BoardModel,
+    /// The reserve lines over and under the board ("North · reserve 12").
+    pub reserves: [(Side, String); 2],
+    /// The picked hole and its directions (the prompt's direction bar).
+    pub picked: Option<(Hole, Vec<Choice>)>,
+    /// A gambit's seeds placed and to place.
+    pub gambit: Option<(usize, usize)>,
+    pub safari_question: bool,
+    pub lap_bar: LapBarModel,
+    pub narration: NarrationModel,
+    pub timer: TimerModel,
+    pub engine: EngineView,
+    pub tree: TreeView,
+}
+
+/// The replay's timer: what the board timer paces.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimerModel {
+    pub anim: Option<Animation>,
+    /// A stop-or-safari question waits at the animation's halt.
+    pub waiting: bool,
+    pub speed: Speed,
+    pub sound: bool,
+}
+
+/// The evaluation bar and the engine's panel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineView {
+    /// What the position is worth, in words, and what that rests on.
+    pub verdict: Option<(String, Basis)>,
+    /// South's share of the bar (`"62.5"`) and the bar's label.
+    pub south: String,
+    pub bar_label: String,
+    /// "depth 12", once the engine has reported.
+    pub depth: Option<String>,
+    /// Searching, stopped or the game is over, in words.
+    pub status: String,
+    pub running: bool,
+    pub over: bool,
+    pub lines: Vec<LineView>,
+}
+
+/// One of the engine's best moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineView {
+    pub index: usize,
+    pub mv: String,
+    pub score: String,
+    pub depth: String,
+    /// The line in notation, numbered.
+    pub moves: String,
+}
+
+/// The move tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeView {
+    pub rows: Vec<TreeRow>,
+    pub cursor: Vec<usize>,
+    pub on_side_line: bool,
+    /// The main line as a record, and the file name it is exported under.
+    pub export: (String, String),
+}
+
+/// The analysis page's view model.
+pub fn analysis_view(state: &AppState) -> AnalysisView {
+    let analysis = &state.analysis;
+    if analysis.asking {
+        return AnalysisView::Asking;
+    }
+    let Some(board) = analysis.board.as_deref() else { return AnalysisView::Empty };
+    let game = board.game();
+    let lang = state.lang();
+    let model = board_model(state, &game);
+    let pos = game.position();
+    let reserve = |side: Side| (side, format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), model.reserve[side.index()]));
+    let top = model.viewer.opponent();
+    AnalysisView::Open(Box::new(BoardView {
+        variant: pos.variant(),
+        reserves: [reserve(top), reserve(top.opponent())],
+        picked: match &analysis.board_session.pick {
+            // Not while a lap of the move into the position is shown: that board is not played on.
+            Pick::Hole { hole, choices } if analysis.board_session.anim.is_none() => Some((*hole, choices.clone())),
+            _ => None,
+        },
+        gambit: match &analysis.board_session.pick {
+            Pick::Gambit { placed } => input::gambit_seeds(pos).map(|total| (placed.len(), total)),
+            _ => None,
+        },
+        safari_question: analysis.board_session.safari.is_some(),
+        lap_bar: lap_bar(lang, analysis, &game),
+        narration: narration(lang, analysis),
+        timer: TimerModel {
+            anim: analysis.board_session.anim.clone(),
+            waiting: analysis.board_session.safari.is_some(),
+            speed: state.settings().speed,
+            sound: state.settings().sound,
+        },
+        engine: engine_view(lang, analysis, &game),
+        tree: tree_view(board),
+        board: model,
+    }))
+}
+
+/// The narration of the move into the shown position (told lap by lap; the line of the lap
+/// shown is marked while the move is stepped).
+fn narration(lang: Lang, analysis: &AnalysisState) -> NarrationModel {
+    let lap = analysis.board_session.anim.as_ref().and_then(Animation::frame).map(|f| f.lap).filter(|&lap| lap > 0);
+    narrated::narration_of(lang, analysis.explained.as_deref(), true, lap)
+}
+
+/// The lap bar of the move into the shown position.
+fn lap_bar(lang: Lang, analysis: &AnalysisState, game: &Game) -> LapBarModel {
+    let shown = analysis.explained.as_deref().map(|ply| (&ply.laps, game.position_at(ply.index).gambit_hand().is_some()));
+    laps::lap_bar_of(lang, analysis.board_session.anim.as_ref(), shown, None)
+}
+
+/// What the analysis says of the shown position, what it rests on, and the bar's share.
+fn position_verdict(lang: Lang, report: Option<&Report>, game: &Game) -> Option<(String, Basis, f64)> {
+    let pos = game.position();
+    if let Some(result) = analysis::proof_verdict(pos) {
+        let percent = if result.winner == Side::South { 100.0 } else { 0.0 };
+        return Some((analysis::proof_words(lang, pos, result), Basis::Proof, percent));
+    }
+    if let Some((outcome, reason)) = game.result() {
+        return Some((i18n::result_words_for(lang, outcome, reason, None), Basis::Proven, 50.0));
+    }
+    let report = report?;
+    Some((analysis::verdict_words(lang, &report.verdict), analysis::verdict_basis(&report.verdict), analysis::bar_percent(&report.verdict)))
+}
+
+/// The evaluation, the depth and time, and the three best moves with their lines.
+fn engine_view(lang: Lang, analysis: &AnalysisState, game: &Game) -> EngineView {
+    let verdict = position_verdict(lang, analysis.report.as_ref(), game);
+    let percent = verdict.as_ref().map_or(50.0, |v| v.2);
+    let words = verdict.as_ref().map(|v| v.0.clone()).unwrap_or_else(|| t(lang, AnalysisText::NoLines).to_string());
+    let seconds = (analysis.limit_ms / 1000).to_string();
+    let running = analysis.search.is_some();
+    let status = match running {
+        _ if game.is_over() => t(lang, AnalysisText::GameOver).to_string(),
+        true => tf(lang, AnalysisText::Searching, &[&seconds]),
+        false => tf(lang, AnalysisText::Stopped, &[&seconds]),
+    };
+    EngineView {
+        verdict: verdict.map(|(words, basis, _)| (words, basis)),
+        south: format!("{percent:.1}"),
+        bar_label: tf(lang, AnalysisText::BarLabel, &[&words]),
+        depth: analysis.report.as_ref().map(|r| tf(lang, AnalysisText::Depth, &[&r.depth.to_string()])),
+        status,
+        running,
+        over: game.is_over(),
+        lines: analysis.report.as_ref().map(|r| lines(lang, r, game)).unwrap_or_default(),
+    }
+}
+
+/// The best moves: score and line in notation.
+fn lines(lang: Lang, report: &Report, game: &Game) -> Vec<LineView> {
+    let numbering = Numbering::new(game.start());
+    let plies = game.plies().len();
+    let line = |(index, line): (usize, &ReportLine)| {
+        let score = match line.verdict {
+            Verdict::Eval(score) => analysis::seeds(score),
+            ref verdict => analysis::verdict_words(lang, verdict),
+        };
+        let moves: Vec<String> = line
+            .pv
+            .iter()
+            .take(12)
+            .enumerate()
+            .map(|(k, mv)| {
+                let label = numbering.label(plies + k);
+                if k == 0 || label.mover == Side::South {
+                    format!("{} {mv}", label.text())
+                } else {
+                    mv.to_string()
+                }
+            })
+            .collect();
+        LineView { index, mv: line.mv.to_string(), score, depth: tf(lang, AnalysisText::Depth, &[&line.depth.to_string()]), moves: moves.join(" ") }
+    };
+    report.lines.iter().enumerate().map(line).collect()
+}
+
+fn tree_view(board: &AnalysisBoard) -> TreeView {
+    let cursor = board.cursor.path.clone();
+    TreeView {
+        rows: board.tree.rows(),
+        on_side_line: cursor.iter().any(|&i| i != 0),
+        cursor,
+        export: (board.tree.main_line_record(&[]), format!("bao-{}-analysis.txt", board.tree.start().variant().name())),
+    }
+}
+
+/// The board model of `game`'s position on the analysis board: its legal start holes, the
+/// picked hole's directions and the trail of the move into it — or, while that move is played
+/// again or stepped lap by lap, the board of the lap shown.
+pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
+    let (lang, analysis) = (state.lang(), &state.analysis);
+    let pos = game.position();
+    let viewer = state.viewer();
+    let frame = analysis.board_session.anim.as_ref().and_then(Animation::frame);
+    let open = !game.is_over() && analysis.board_session.safari.is_none() && frame.is_none();
+    let gambit_board = match &analysis.board_session.pick {
+        Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
+        _ => None,
+    };
+    let (board, reserve) = view::shown_seeds(pos, frame, gambit_board);
+    let playable: Vec<Hole> = match &analysis.board_session.pick {
+        _ if !open => Vec::new(),
+        Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
+        _ => input::playable_holes(pos),
+    };
+    let (picked, choices) = match &analysis.board_session.pick {
+        Pick::Hole { hole, choices } if open => (Some(*hole), choices.clone()),
+        _ => (None, Vec::new()),
+    };
+    // The move that led here: its start hole and the holes it sowed into are marked, as far as
+    // the laps shown while it is stepped.
+    let trail = analysis.explained.as_ref().map(|ply| match &analysis.board_session.anim {
+        Some(anim) => ply.trail.up_to_lap(anim.laps_done()),
+        None => ply.trail.clone(),
+    });
+    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
+    let holes = Hole::all()
+        .map(|hole| {
+            let count = board[hole.side.index()][hole.k as usize];
+            HoleModel {
+                picked: picked == Some(hole),
+                target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+                touched: touched.contains(&hole),
+                captured: captured.contains(&hole),
+                active: frame.and_then(|f| f.hole) == Some(hole),
+                focused: analysis.board_session.focus == hole,
+                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
+            }
+        })
+        .collect();
+    let arrows = view::arrows_of(picked, &choices, viewer);
+    let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
+    let hand = view::hand_of(frame, viewer);
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
+}
+
+#[cfg(test)]
+mod tests;

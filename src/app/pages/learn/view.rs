@@ -1,0 +1,158 @@
+//! What the learning step's page shows, worked out from the step once: its board and prompt,
+//! its words (heading, goal, feedback, what happened, the idea), the buttons it offers and, at
+//! the end of a stage, the stage's stars and what comes next. `ui::learn` only draws it.
+
+use super::words;
+use crate::app::i18n::{self, Lang};
+use crate::app::input::{Choice, Pick};
+use crate::app::learn::{Goal, Verdict, STAGES};
+use crate::app::state::learn::{after, Feedback, StepRun};
+use crate::app::state::AppState;
+use crate::app::view::BoardModel;
+use crate::engine::{Hole, Side, Variant};
+
+/// The step being worked on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepView {
+    pub id: &'static str,
+    /// The goal's kind (for styling and tests).
+    pub kind: &'static str,
+    pub solved: bool,
+    pub stars: Option<u8>,
+    /// A play-out check is running.
+    pub busy: bool,
+    pub board: BoardModel,
+    /// The reserve lines, North's (over the board) first.
+    pub reserves: [(Side, String); 2],
+    pub prompt: Option<String>,
+    /// The picked hole and its directions (the named direction bar).
+    pub dir_bar: Option<(Hole, Vec<Choice>)>,
+    /// A move is shown: it can be skipped.
+    pub skip: bool,
+    /// Stop or safari is asked.
+    pub safari: bool,
+    /// A gambit is placed: whether it is complete.
+    pub gambit: Option<bool>,
+    pub heading: String,
+    pub goal: String,
+    /// The last feedback's kind and words.
+    pub feedback: Option<(&'static str, String)>,
+    pub threat: Option<String>,
+    pub controls: Controls,
+    pub told: Vec<String>,
+    pub idea: String,
+    pub stage_end: Option<StageEnd>,
+    /// The practice level on the board: its number (from 1) and how many the step has.
+    pub level: Option<(usize, usize)>,
+    /// Once the step is solved, the stars of each of its levels (empty: none offered).
+    pub levels: Vec<u8>,
+}
+
+/// The buttons under the feedback.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Controls {
+    /// "Check" the holes marked in a capture prediction.
+    pub check: bool,
+    /// The next hint's label, until the step is solved.
+    pub hint: Option<&'static str>,
+    pub try_again: bool,
+    pub take_back: bool,
+    pub refutation: Option<&'static str>,
+    pub next: bool,
+}
+
+/// The end of a stage.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StageEnd {
+    pub id: &'static str,
+    pub stage: usize,
+    pub stars: u32,
+    pub max: u32,
+    /// The next stage and its title.
+    pub next: Option<(usize, &'static str)>,
+    /// The stage's game, for its practice game.
+    pub game: Variant,
+}
+
+/// The kind of the last feedback, for styling and tests.
+fn feedback_kind(run: &StepRun) -> &'static str {
+    match &run.feedback {
+        Some(Feedback::Verdict(Verdict::Right(_))) => "right",
+        Some(Feedback::Verdict(Verdict::Wrong(_))) => "wrong",
+        Some(Feedback::Verdict(Verdict::Illegal(_))) => "illegal",
+        Some(Feedback::Verdict(Verdict::Going { .. })) => "going",
+        Some(Feedback::Verdict(Verdict::Unfit)) => "unfit",
+        Some(Feedback::Hint(_)) => "hint",
+        Some(Feedback::Shown) => "shown",
+        None => "none",
+    }
+}
+
+/// The step page's view model, while a step is open.
+pub fn step_view(state: &AppState) -> Option<StepView> {
+    let run = state.learn.run.as_ref()?;
+    let lang = state.lang();
+    let step = run.step();
+    let board = words::step_board(run, lang, state.settings().coords);
+    let variant = run.game.start().variant();
+    let reserve = |side: Side| (side, format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), board.reserve[side.index()]));
+    let stage_done = run.solved() && state.learn.progress.stage_done(run.stage_ref().id);
+    Some(StepView {
+        id: step.id,
+        kind: step.goal.kind().name(),
+        solved: run.solved(),
+        stars: run.attempt.stars,
+        busy: run.checking.is_some(),
+        reserves: [reserve(Side::North), reserve(Side::South)],
+        prompt: words::prompt_text(run, lang),
+        dir_bar: match &run.board.pick {
+            Pick::Hole { hole, choices } if run.accepts_input() => Some((*hole, choices.clone())),
+            _ => None,
+        },
+        skip: run.board.anim.is_some() && run.board.safari.is_none(),
+        safari: run.board.safari.is_some(),
+        gambit: (matches!(run.board.pick, Pick::Gambit { .. }) && run.accepts_input()).then(|| words::gambit_ready(run)),
+        heading: words::step_heading(run, lang),
+        goal: step.task.get(lang).to_string(),
+        feedback: words::feedback_text(run, lang).map(|text| (feedback_kind(run), text)),
+        threat: words::threat_text(run, lang),
+        controls: controls(run, lang),
+        told: words::told_lines(run, lang),
+        idea: step.explain_text(lang),
+        stage_end: stage_done.then(|| stage_end(state, run, lang)),
+        level: run.level.map(|(number, _)| (number, crate::app::learn::levels::level_count(step.id))),
+        levels: level_stars(&state.learn.progress, run),
+        board,
+    })
+}
+
+fn controls(run: &StepRun, lang: Lang) -> Controls {
+    Controls {
+        check: matches!(run.step().goal, Goal::PredictCaptures { .. }) && run.accepts_input(),
+        hint: (!run.solved()).then(|| words::hint_label(run, lang)),
+        try_again: run.waiting(),
+        take_back: !run.waiting() && !run.solved() && !run.attempt.line.is_empty(),
+        refutation: words::refutation_label(run, lang),
+        next: run.solved() && after(run.stage, run.index).is_some_and(|(s, _)| s == run.stage),
+    }
+}
+
+fn stage_end(state: &AppState, run: &StepRun, lang: Lang) -> StageEnd {
+    let stage = run.stage_ref();
+    let (stars, max) = words::stage_stars(&state.learn.progress, stage);
+    let next = (run.stage + 1 < STAGES.len()).then_some(run.stage + 1);
+    StageEnd { id: stage.id, stage: run.stage, stars, max, next: next.map(|n| (n, STAGES[n].title.get(lang))), game: stage.steps[0].start().variant() }
+}
+
+#[cfg(test)]
+mod tests;
+
+/// The stars of each of the step's levels, once the step is solved (empty before, or without
+/// levels).
+fn level_stars(progress: &crate::app::learn::progress::Progress, run: &StepRun) -> Vec<u8> {
+    let id = run.step().id;
+    if !run.solved() || progress.stars(id) == 0 {
+        return Vec::new();
+    }
+    (1..=crate::app::learn::levels::level_count(id)).map(|number| progress.level_stars(id, number)).collect()
+}

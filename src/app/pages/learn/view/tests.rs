@@ -1,0 +1,27 @@
+//! The learning step's view model, worked out by hand.
+
+use super::*;
+use crate::app::state::tests::fresh;
+use crate::app::state::{BoardAction, LearnAction};
+
+#[test]
+fn no_step_open_no_step_view() {
+    assert_eq!(step_view(&fresh()), None);
+}
+
+#[test]
+fn the_first_step_asks_then_a_right_tap_solves_it_with_three_stars() {
+    // "sow-first" asks where A3> stops: A3 holds 3, so A4, A5, A6 (empty): A6.
+    let state = fresh().reduce(LearnAction::Continue);
+    let view = step_view(&state).expect("a step is open");
+    assert_eq!((view.id, view.solved, view.stars, view.feedback.clone()), ("sow-first", false, None, None));
+    assert_eq!(view.reserves[0].0, Side::North);
+    assert!(view.controls.hint.is_some() && !view.controls.next && !view.controls.try_again);
+    let solved = state.reduce(LearnAction::Board(BoardAction::Click(Hole::parse("A6").unwrap())));
+    let view = step_view(&solved).expect("still open");
+    assert_eq!((view.solved, view.stars), (true, Some(3)));
+    assert_eq!(view.feedback.as_ref().map(|f| f.0), Some("right"));
+    assert_eq!(view.controls.hint, None, "no hint once solved");
+    assert!(view.controls.next, "the stage has a next step");
+    assert_eq!(view.stage_end, None, "the stage is not done after its first step");
+}
