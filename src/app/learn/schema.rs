@@ -388,7 +388,11 @@ impl Level {
             goal => vec![goal.wanted().unwrap_or_default().to_string()],
         };
         let text = format!("{} {}", self.board, fields.join("|"));
-        if difficulty { format!("{text} {}", self.difficulty) } else { text }
+        if difficulty {
+            format!("{text} {}", self.difficulty)
+        } else {
+            text
+        }
     }
 
     /// Reads [`Level::to_text`] back, the goal of kind `kind` (difficulty 0 when left out);

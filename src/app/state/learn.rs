@@ -226,17 +226,9 @@ pub enum LearnAction {
     Next,
     /// A practice level (`number` from 1) of the step open, once the step is solved; `now`: ms
     /// since the epoch.
-    Level {
-        number: usize,
-        now: f64,
-    },
+    Level { number: usize, now: f64 },
     /// A practice level of a solved step, from the review list.
-    OpenLevel {
-        stage: usize,
-        index: usize,
-        number: usize,
-        now: f64,
-    },
+    OpenLevel { stage: usize, index: usize, number: usize, now: f64 },
     /// A click, a key, the prompt's answer, the lap bar or the timer on the step's board.
     Board(BoardAction),
     /// Check the holes marked in a capture prediction.

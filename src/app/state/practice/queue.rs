@@ -68,7 +68,8 @@ pub fn due_levels(progress: &Progress, now: f64) -> Vec<LevelEntry> {
     let place = |key: &str| {
         let (step, number) = key.rsplit_once('/')?;
         let number: usize = number.parse().ok()?;
-        let (stage, index) = crate::app::learn::STAGES.iter().enumerate().find_map(|(s, stage)| stage.steps.iter().position(|x| x.id == step).map(|i| (s, i)))?;
+        let (stage, index) =
+            crate::app::learn::STAGES.iter().enumerate().find_map(|(s, stage)| stage.steps.iter().position(|x| x.id == step).map(|i| (s, i)))?;
         (number >= 1 && number <= crate::app::learn::levels::level_count(step)).then_some(LevelEntry { stage, index, number })
     };
     progress.due_levels(now).into_iter().filter_map(place).collect()
