@@ -377,7 +377,7 @@ pub struct StepLevels {
 impl Level {
     /// The level as one line of text: the board, the goal's fields joined by `|` (the goal's
     /// kind is the step's), and with `difficulty` the difficulty, separated by spaces.
-    pub fn to_text(&self, difficulty: bool) -> String {
+    pub fn to_text(self, difficulty: bool) -> String {
         let fields: Vec<String> = match self.goal {
             Goal::PredictEnd { mv } | Goal::PredictCaptures { mv } => vec![mv.to_string()],
             Goal::EndIn { hole, wanted } => vec![hole.to_string(), wanted.to_string()],
