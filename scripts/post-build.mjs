@@ -11,7 +11,13 @@
 //    loader's rejected start is rethrown as an uncaught error, which the page hears as the
 //    worker's error event (bao::ai::worker, Reply::Lost) instead of waiting forever;
 // 5. drops the page's and the service worker's comments: they are for their readers here, not
-//    bytes for every visitor.
+//    bytes for every visitor;
+// 6. puts the start-up shell into the page's body: the page frame and the board of the play
+//    page rendered ahead of time by the app's own components (`bao-shell`, src/ui/shell.rs),
+//    painted before the wasm arrives and replaced by the app when it mounts. It is a picture:
+//    inert and hidden from screen readers, without ids, data or ARIA attributes (no test or
+//    script mistakes it for the app), and without the closed settings panel.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -22,6 +28,14 @@ if (!staging) throw new Error('post-build.mjs runs as a Trunk hook (TRUNK_STAGIN
 
 const htmlPath = join(staging, 'index.html');
 let html = await readFile(htmlPath, 'utf8');
+const shell = execFileSync('cargo', ['run', '--quiet', '--offline', '--features', 'shell', '--bin', 'bao-shell'],
+  { cwd: source, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 })
+  .replace(/<section id="settings-panel"[\s\S]*?<\/section>/, '')
+  .replace(/<circle [^>]*class="focus-ring"><\/circle>|<g class="seeds"><\/g>/g, '')
+  .replace(/ (?:id|data-[a-z-]+|aria-[a-z]+|role|tabindex)="[^"]*"/g, '')
+  .replace('<div class="app shell">', '<div class="app shell" inert aria-hidden="true">');
+if (!shell.includes('<svg') || !html.includes('<!-- SHELL')) throw new Error('post-build.mjs: no shell, or no place for it');
+html = html.replace(/<!-- SHELL[\s\S]*?-->/, () => shell);
 html = html.replace(/(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")/g, '$1$2');
 for (const name of (await readdir(staging)).filter((n) => n.endsWith('_loader.js'))) {
   const shim = await readFile(join(staging, name), 'utf8');

@@ -1,0 +1,38 @@
+//! The header's title: "Bao" and the game on the board of the page shown — a learning step in
+//! Bao la Kujifunza says Bao la Kujifunza whatever game is saved; a page without a board names
+//! none.
+
+use yew::prelude::*;
+
+use crate::app::state::{AppState, Mode};
+use crate::engine::Variant;
+
+/// The game on the board of the page shown (`None`: the page has no board now).
+pub fn page_variant(state: &AppState) -> Option<Variant> {
+    match state.mode {
+        Mode::Play => Some(state.game().position().variant()),
+        Mode::Learn => state.learn.run.as_ref().map(|run| run.game.position().variant()),
+        Mode::Drill => state.practice.drill.as_ref().map(|run| run.drill.position.variant()),
+        Mode::Puzzles => state.practice.puzzle.as_ref().map(|run| run.position.variant()),
+        Mode::Analysis => state.analysis.board.as_ref().map(|board| board.tree.start().variant()),
+        Mode::Editor => Some(state.editor.variant()),
+        Mode::Review => state.review.game.as_ref().map(|game| game.start().variant()),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PageTitleProps {
+    pub variant: Option<Variant>,
+}
+
+/// "Bao · Bao la Kujifunza": the app and the game on the page's board.
+#[function_component]
+pub fn PageTitle(props: &PageTitleProps) -> Html {
+    html! {
+        <h1>{ "Bao" }
+            if let Some(variant) = props.variant {
+                <span class="variant-title" data-variant={variant.name()}>{ format!(" · {}", variant.title()) }</span>
+            }
+        </h1>
+    }
+}

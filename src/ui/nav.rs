@@ -1,0 +1,44 @@
+//! The top navigation: one entry per page — Play, Learn (with the learner's progress), the
+//! practice pages (drills, puzzles), Analyse, the board editor and Review — the current one
+//! marked. Each dispatches what opens its page.
+
+use yew::prelude::*;
+
+use crate::app::i18n::{t, AnalysisText, EditorText, Lang, PracticeText, ReviewText, SettingText};
+use crate::app::state::{Action, AnalysisAction, Mode, ModeAction, ReviewAction};
+
+use super::learn::{LearnButton, LearnSummary};
+use super::toolbar::on_click;
+
+#[derive(Properties, PartialEq)]
+pub struct PageNavProps {
+    pub lang: Lang,
+    pub mode: Mode,
+    /// The Learn entry's progress line.
+    pub learn: LearnSummary,
+    pub on_action: Callback<Action>,
+}
+
+/// One entry of the navigation: `aria-current` on the page shown.
+fn entry(current: bool, item: Html) -> Html {
+    html! { <li class={classes!(current.then_some("current"))} aria-current={current.then_some("page")}>{ item }</li> }
+}
+
+#[function_component]
+pub fn PageNav(props: &PageNavProps) -> Html {
+    let (lang, mode, on_action) = (props.lang, props.mode, &props.on_action);
+    let button = |id: &'static str, label: &'static str, action: Action| html! { <button {id} onclick={on_click(on_action, action)}>{ label }</button> };
+    html! {
+        <nav class="pages" aria-label={t(lang, SettingText::NavPages)}>
+            <ul>
+                { entry(mode == Mode::Play, button("btn-play", t(lang, SettingText::NavPlay), ModeAction::Open(Mode::Play).into())) }
+                { entry(mode == Mode::Learn, html! { <LearnButton {lang} summary={props.learn.clone()} on_action={on_action.clone()} /> }) }
+                { entry(mode == Mode::Drill, button("btn-drills", t(lang, PracticeText::BtnDrills), ModeAction::Open(Mode::Drill).into())) }
+                { entry(mode == Mode::Puzzles, button("btn-puzzles", t(lang, PracticeText::BtnPuzzles), ModeAction::Open(Mode::Puzzles).into())) }
+                { entry(mode == Mode::Analysis, button("btn-analyse", t(lang, AnalysisText::Analyse), AnalysisAction::OpenGame.into())) }
+                { entry(mode == Mode::Editor, button("btn-editor", t(lang, EditorText::Editor), ModeAction::Open(Mode::Editor).into())) }
+                { entry(mode == Mode::Review, button("btn-review", t(lang, ReviewText::Review), ReviewAction::ReviewCurrent.into())) }
+            </ul>
+        </nav>
+    }
+}
