@@ -6,16 +6,41 @@ use crate::engine::{BawoSetup, Outcome, Side, Variant};
 
 /// Who plays against the person at this device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(tag = "kind", rename_all = "lowercase", try_from = "OpponentFields")]
 pub enum Opponent {
     /// Two people take turns on this device (hot-seat), or a game continued from a link.
     Human,
     /// The computer plays `side` at `level` (1 is the lowest).
     Computer {
         level: u8,
-        #[serde(with = "side_name")]
+        #[serde(serialize_with = "side_name")]
         side: Side,
     },
+}
+
+/// A stored [`Opponent`] as written, `{"kind": "human"}` or `{"kind": "computer", "level": 3,
+/// "side": "north"}`, read as flat fields: a tagged enum would be read through serde's buffer of
+/// any JSON value, kilobytes of code in the app for one small object.
+#[derive(Deserialize)]
+struct OpponentFields {
+    kind: String,
+    level: Option<u8>,
+    side: Option<String>,
+}
+
+impl TryFrom<OpponentFields> for Opponent {
+    type Error = String;
+
+    fn try_from(fields: OpponentFields) -> Result<Opponent, String> {
+        match (fields.kind.as_str(), fields.level, fields.side) {
+            ("human", _, _) => Ok(Opponent::Human),
+            ("computer", Some(level), Some(side)) => {
+                Side::from_name(&side).map(|side| Opponent::Computer { level, side }).ok_or_else(|| format!("unknown side {side:?}"))
+            }
+            ("computer", _, _) => Err("a computer opponent needs its level and side".to_string()),
+            (kind, _, _) => Err(format!("unknown opponent kind {kind:?}")),
+        }
+    }
 }
 
 impl Opponent {
@@ -122,23 +147,35 @@ impl MatchScore {
 }
 
 /// Serde for [`Side`] as its name.
-pub(crate) mod side_name {
-    use super::Side;
-    use serde::{de::Error, Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(side.name())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Side, D::Error> {
-        let name = String::deserialize(d)?;
-        Side::from_name(&name).ok_or_else(|| D::Error::custom(format!("unknown side {name:?}")))
-    }
+/// Writes a side as its name (`"south"`, `"north"`).
+fn side_name<S: serde::Serializer>(side: &Side, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(side.name())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn opponents_read_back_and_bad_ones_are_refused() {
+        let computer = Opponent::Computer { level: 3, side: Side::North };
+        for opponent in [Opponent::Human, computer] {
+            let text = serde_json::to_string(&opponent).unwrap();
+            assert_eq!(serde_json::from_str::<Opponent>(&text).unwrap(), opponent, "{text}");
+        }
+        assert_eq!(serde_json::to_string(&computer).unwrap(), r#"{"kind":"computer","level":3,"side":"north"}"#);
+        let table: [(&str, Option<Opponent>); 6] = [
+            (r#"{"kind":"human"}"#, Some(Opponent::Human)),
+            (r#"{"side":"south","level":1,"kind":"computer"}"#, Some(Opponent::Computer { level: 1, side: Side::South })),
+            (r#"{"kind":"computer","level":1}"#, None),
+            (r#"{"kind":"computer","level":1,"side":"east"}"#, None),
+            (r#"{"kind":"robot"}"#, None),
+            (r#"{"level":1}"#, None),
+        ];
+        for (text, expected) in table {
+            assert_eq!(serde_json::from_str::<Opponent>(text).ok(), expected, "{text}");
+        }
+    }
 
     #[test]
     fn a_match_alternates_sides_and_ends_when_decided() {

@@ -99,12 +99,17 @@ pub const OLD_LESSONS: [(&str, &str); 6] = [
 impl Progress {
     /// Reads a stored progress.
     pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
-        let version = value.get("version").and_then(|v| v.as_u64()).ok_or_else(|| ProgressError::Corrupt("no version".to_string()))?;
+        /// The version alone, read first: a newer format is told apart before its shape is read.
+        #[derive(Deserialize)]
+        struct Version {
+            version: Option<u64>,
+        }
+        let corrupt = |e: serde_json::Error| ProgressError::Corrupt(e.to_string());
+        let version = serde_json::from_str::<Version>(text).map_err(corrupt)?.version.ok_or_else(|| ProgressError::Corrupt("no version".to_string()))?;
         if version > VERSION as u64 {
             return Err(ProgressError::Newer(version as u32));
         }
-        let stored: Stored = serde_json::from_value(value).map_err(|e| ProgressError::Corrupt(e.to_string()))?;
+        let stored: Stored = serde_json::from_str(text).map_err(corrupt)?;
         Ok(stored.progress)
     }
 

@@ -66,9 +66,9 @@ impl Store for SavedGame {
     const VERSION: u32 = VERSION;
 
     /// Version 1 kept the variant and the moves; a save without a version is not one.
-    fn migrate(version: u32, value: serde_json::Value) -> Result<SavedGame, LoadError> {
+    fn migrate(version: u32, text: &str) -> Result<SavedGame, LoadError> {
         match version {
-            1 => serde_json::from_value::<SavedGameV1>(value).map(migrate_v1).map_err(|e| LoadError::Corrupt(e.to_string())),
+            1 => serde_json::from_str::<SavedGameV1>(text).map(migrate_v1).map_err(|e| LoadError::Corrupt(e.to_string())),
             _ => Err(LoadError::Corrupt("no save format version".to_string())),
         }
     }
@@ -113,9 +113,9 @@ impl Store for Vec<ListedGame> {
     const FIELD: &'static str = "games";
     const VERSION: u32 = 1;
 
-    fn migrate(version: u32, value: serde_json::Value) -> Result<Vec<ListedGame>, LoadError> {
+    fn migrate(version: u32, text: &str) -> Result<Vec<ListedGame>, LoadError> {
         match version {
-            0 => serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string())),
+            0 => serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string())),
             v => Err(LoadError::Corrupt(format!("no game list format {v}"))),
         }
     }
@@ -237,9 +237,9 @@ impl Store for Settings {
     const FIELD: &'static str = "settings";
     const VERSION: u32 = 1;
 
-    fn migrate(version: u32, value: serde_json::Value) -> Result<Settings, LoadError> {
+    fn migrate(version: u32, text: &str) -> Result<Settings, LoadError> {
         match version {
-            0 => serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string())),
+            0 => serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string())),
             v => Err(LoadError::Corrupt(format!("no settings format {v}"))),
         }
     }

@@ -7,8 +7,11 @@
 //! A new kind of stored data implements [`Store`] (its key, side key, field and version, and a
 //! `migrate` for anything older) and is read with [`load`] and written with [`write`].
 
-use serde::{de::DeserializeOwned, Serialize};
-use serde_json::Value;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::Serialize;
 
 /// Why a stored value cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,11 +33,11 @@ pub trait Store: Serialize + DeserializeOwned {
     /// The current format version (1 or more).
     const VERSION: u32;
 
-    /// Reads what an older format stored: `value` is the whole stored JSON, `version` its
+    /// Reads what an older format stored: `text` is the whole stored JSON, `version` its
     /// envelope's version, 0 for a value stored before it had an envelope. By default there
     /// is nothing older to read.
-    fn migrate(version: u32, value: Value) -> Result<Self, LoadError> {
-        let _ = value;
+    fn migrate(version: u32, text: &str) -> Result<Self, LoadError> {
+        let _ = text;
         Err(LoadError::Corrupt(format!("no format version {version} for {}", Self::KEY)))
     }
 }
@@ -46,19 +49,101 @@ pub fn write<T: Store>(value: &T) -> String {
 }
 
 /// Reads a stored text of any known version.
+///
+/// The text is read twice, each time straight into its type (no JSON tree is built): once for
+/// the envelope's version, then for the value in it (or, older, by [`Store::migrate`]).
 pub fn read<T: Store>(text: &str) -> Result<T, LoadError> {
-    let mut value: Value = serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-    let version = match value.get("version") {
-        Some(v) => v.as_u64().and_then(|v| u32::try_from(v).ok()).ok_or_else(|| LoadError::Corrupt("a format version that is not a number".to_string()))?,
-        None => 0,
-    };
+    let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
+    let version = serde_json::Deserializer::from_str(text).deserialize_any(VersionOf).map_err(corrupt)?;
     match version {
         v if v == T::VERSION => {
-            let inner = value.get_mut(T::FIELD).map(Value::take).ok_or_else(|| LoadError::Corrupt(format!("no field {:?}", T::FIELD)))?;
-            serde_json::from_value(inner).map_err(|e| LoadError::Corrupt(e.to_string()))
+            let field = FieldOf { name: T::FIELD, value: PhantomData };
+            field.deserialize(&mut serde_json::Deserializer::from_str(text)).map_err(corrupt)
         }
         v if v > T::VERSION => Err(LoadError::Incompatible(v)),
-        v => T::migrate(v, value),
+        v => T::migrate(v, text),
+    }
+}
+
+/// Reads an envelope's `version`: 0 for a value without one (an object without the field, an
+/// array, a bare number), an error if it is not a whole number.
+struct VersionOf;
+
+impl<'de> Visitor<'de> for VersionOf {
+    type Value = u32;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a stored value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<u32, A::Error> {
+        let mut version = 0;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "version" => version = map.next_value::<u32>().map_err(|_| serde::de::Error::custom("a format version that is not a number"))?,
+                _ => drop(map.next_value::<IgnoredAny>()?),
+            }
+        }
+        Ok(version)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<u32, A::Error> {
+        while seq.next_element::<IgnoredAny>()?.is_some() {}
+        Ok(0)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<u32, E> {
+        Ok(0)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<u32, E> {
+        Ok(0)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<u32, E> {
+        Ok(0)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<u32, E> {
+        Ok(0)
+    }
+
+    fn visit_unit<E>(self) -> Result<u32, E> {
+        Ok(0)
+    }
+}
+
+/// Reads the envelope's field `name` as a `T`, skipping the others.
+struct FieldOf<T> {
+    name: &'static str,
+    value: PhantomData<T>,
+}
+
+impl<'de, T: DeserializeOwned> DeserializeSeed<'de> for FieldOf<T> {
+    type Value = T;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<T, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de, T: DeserializeOwned> Visitor<'de> for FieldOf<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "an object with the field {:?}", self.name)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T, A::Error> {
+        let mut found = None;
+        while let Some(key) = map.next_key::<String>()? {
+            if key == self.name && found.is_none() {
+                found = Some(map.next_value::<T>()?);
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        found.ok_or_else(|| serde::de::Error::custom(format!("no field {:?}", self.name)))
     }
 }
 
@@ -134,11 +219,15 @@ mod tests {
         const FIELD: &'static str = "count";
         const VERSION: u32 = 2;
 
-        fn migrate(version: u32, value: Value) -> Result<Count, LoadError> {
-            let bad = |_| LoadError::Corrupt("bad".to_string());
+        fn migrate(version: u32, text: &str) -> Result<Count, LoadError> {
+            #[derive(Deserialize)]
+            struct V1 {
+                count: String,
+            }
+            let bad = || LoadError::Corrupt("bad".to_string());
             match version {
-                0 => serde_json::from_value(value).map_err(bad),
-                1 => value["count"].as_str().and_then(|s| s.parse().ok()).map(Count).ok_or(LoadError::Corrupt("bad".to_string())),
+                0 => serde_json::from_str(text).map_err(|_| bad()),
+                1 => serde_json::from_str::<V1>(text).ok().and_then(|v| v.count.parse().ok()).map(Count).ok_or_else(bad),
                 _ => Err(LoadError::Corrupt("unknown".to_string())),
             }
         }
@@ -153,15 +242,24 @@ mod tests {
 
     #[test]
     fn older_versions_migrate_and_newer_ones_are_refused() {
-        // Table: stored text → what is read (the migrations are the stand-in's above).
-        let cases: [(&str, Result<Count, LoadError>); 4] = [
+        // Table: stored text → what is read (the migrations are the stand-in's above); a
+        // corrupt value is told by the start of its message.
+        let cases: [(&str, Result<Count, LoadError>); 8] = [
             ("5", Ok(Count(5))),
             (r#"{"version":1,"count":"6"}"#, Ok(Count(6))),
+            // The field may come first, and other fields are skipped.
+            (r#"{"count":8,"note":[1,{"a":2}],"version":2}"#, Ok(Count(8))),
             (r#"{"version":3,"count":1}"#, Err(LoadError::Incompatible(3))),
             (r#"{"version":2,"count":"x"}"#, Err(LoadError::Corrupt("invalid type: string \"x\", expected u32".to_string()))),
+            (r#"{"version":"2","count":1}"#, Err(LoadError::Corrupt("a format version that is not a number".to_string()))),
+            (r#"{"version":2,"total":1}"#, Err(LoadError::Corrupt("no field \"count\"".to_string()))),
+            (r#"{"version":2,"count":1"#, Err(LoadError::Corrupt("EOF while parsing".to_string()))),
         ];
         for (text, expected) in cases {
-            assert_eq!(read::<Count>(text), expected, "{text}");
+            match (read::<Count>(text), expected) {
+                (Err(LoadError::Corrupt(got)), Err(LoadError::Corrupt(start))) => assert!(got.starts_with(&start), "{text}: {got}"),
+                (got, expected) => assert_eq!(got, expected, "{text}"),
+            }
         }
     }
 

@@ -274,9 +274,18 @@ pub(super) fn reopen(state: &mut AppState, reopen: Reopen) {
 
 /// The old lesson mask (`lessons_solved`) in stored settings text of any version, 0 if none.
 pub fn old_lesson_mask(settings: Option<&str>) -> u32 {
-    let Some(value) = settings.and_then(|text| serde_json::from_str::<serde_json::Value>(text).ok()) else { return 0 };
-    let inner = value.get("settings").unwrap_or(&value);
-    inner.get("lessons_solved").and_then(|v| v.as_u64()).and_then(|v| u32::try_from(v).ok()).unwrap_or(0)
+    /// The settings of version 1 (`settings` in the envelope) or before it (the bare object).
+    #[derive(serde::Deserialize)]
+    struct Mask {
+        lessons_solved: Option<u32>,
+        settings: Option<Box<Mask>>,
+    }
+    let Some(mask) = settings.and_then(|text| serde_json::from_str::<Mask>(text).ok()) else { return 0 };
+    match mask.settings {
+        Some(inner) => inner.lessons_solved,
+        None => mask.lessons_solved,
+    }
+    .unwrap_or(0)
 }
 
 /// Whether a stage is open: the first of its game, or the one before it done.
