@@ -20,17 +20,11 @@ pub fn page_variant(state: &AppState) -> Option<Variant> {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PageTitleProps {
-    pub variant: Option<Variant>,
-}
-
 /// "Bao · Bao la Kujifunza": the app and the game on the page's board.
-#[function_component]
-pub fn PageTitle(props: &PageTitleProps) -> Html {
+pub fn page_title(variant: Option<Variant>) -> Html {
     html! {
         <h1>{ "Bao" }
-            if let Some(variant) = props.variant {
+            if let Some(variant) = variant {
                 <span class="variant-title" data-variant={variant.name()}>{ format!(" · {}", variant.title()) }</span>
             }
         </h1>

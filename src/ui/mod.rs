@@ -122,8 +122,8 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
     html! {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
-                <header::PageTitle variant={header::page_variant(state)} />
-                <nav::PageNav {lang} mode={state.mode} learn={learn::learn_summary(state)} on_action={on_action.clone()} />
+                { header::page_title(header::page_variant(state)) }
+                { nav::page_nav(lang, state.mode, learn::learn_summary(state), &on_action) }
                 <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             // Messages float over the page (a toast), so they never move the board.

@@ -10,29 +10,19 @@ use crate::app::state::{Action, AnalysisAction, Mode, ModeAction, ReviewAction};
 use super::learn::{LearnButton, LearnSummary};
 use super::toolbar::on_click;
 
-#[derive(Properties, PartialEq)]
-pub struct PageNavProps {
-    pub lang: Lang,
-    pub mode: Mode,
-    /// The Learn entry's progress line.
-    pub learn: LearnSummary,
-    pub on_action: Callback<Action>,
-}
-
 /// One entry of the navigation: `aria-current` on the page shown.
 fn entry(current: bool, item: Html) -> Html {
     html! { <li class={classes!(current.then_some("current"))} aria-current={current.then_some("page")}>{ item }</li> }
 }
 
-#[function_component]
-pub fn PageNav(props: &PageNavProps) -> Html {
-    let (lang, mode, on_action) = (props.lang, props.mode, &props.on_action);
+/// The navigation in `lang` with `mode`'s page marked; `learn` is the Learn entry's progress.
+pub fn page_nav(lang: Lang, mode: Mode, learn: LearnSummary, on_action: &Callback<Action>) -> Html {
     let button = |id: &'static str, label: &'static str, action: Action| html! { <button {id} onclick={on_click(on_action, action)}>{ label }</button> };
     html! {
         <nav class="pages" aria-label={t(lang, SettingText::NavPages)}>
             <ul>
                 { entry(mode == Mode::Play, button("btn-play", t(lang, SettingText::NavPlay), ModeAction::Open(Mode::Play).into())) }
-                { entry(mode == Mode::Learn, html! { <LearnButton {lang} summary={props.learn.clone()} on_action={on_action.clone()} /> }) }
+                { entry(mode == Mode::Learn, html! { <LearnButton {lang} summary={learn} on_action={on_action.clone()} /> }) }
                 { entry(mode == Mode::Drill, button("btn-drills", t(lang, PracticeText::BtnDrills), ModeAction::Open(Mode::Drill).into())) }
                 { entry(mode == Mode::Puzzles, button("btn-puzzles", t(lang, PracticeText::BtnPuzzles), ModeAction::Open(Mode::Puzzles).into())) }
                 { entry(mode == Mode::Analysis, button("btn-analyse", t(lang, AnalysisText::Analyse), AnalysisAction::OpenGame.into())) }

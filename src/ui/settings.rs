@@ -35,18 +35,9 @@ pub fn SettingsMenu(props: &SettingsMenuProps) -> Html {
         <>
             <button id="btn-settings" aria-controls="settings-panel" aria-expanded={open.to_string()} onclick={toggle}>
                 { format!("⚙ {}", t(lang, RecordText::Settings)) }</button>
-            <SettingsPanel {lang} settings={props.settings} open={*open} on_close={close} on_action={props.on_action.clone()} />
+            { settings_panel(lang, props.settings, *open, close, &props.on_action) }
         </>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct SettingsPanelProps {
-    pub lang: Lang,
-    pub settings: Settings,
-    pub open: bool,
-    pub on_close: Callback<MouseEvent>,
-    pub on_action: Callback<Action>,
 }
 
 /// A select's new value turned into an action (none for a value it does not know).
@@ -67,10 +58,8 @@ fn check(id: &'static str, checked: bool, label: &'static str, on_action: &Callb
     }
 }
 
-/// The panel of every setting.
-#[function_component]
-pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
-    let (lang, settings, on_action) = (props.lang, props.settings, &props.on_action);
+/// The panel of every setting (hidden unless `open`).
+fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback<MouseEvent>, on_action: &Callback<Action>) -> Html {
     let on_speed = on_select(on_action, |v| Speed::from_name(v).map(SettingsAction::SetSpeed));
     let on_lang = on_select(on_action, |v| {
         Some(SettingsAction::SetLang(match v {
@@ -81,9 +70,9 @@ pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
     });
     let on_theme = on_select(on_action, |v| Theme::from_name(v).map(SettingsAction::SetTheme));
     html! {
-        <section id="settings-panel" class="settings-panel" role="dialog" aria-labelledby="settings-title" hidden={!props.open}>
+        <section id="settings-panel" class="settings-panel" role="dialog" aria-labelledby="settings-title" hidden={!open}>
             <h2 id="settings-title">{ t(lang, RecordText::Settings) }</h2>
-            <button class="close" onclick={props.on_close.clone()}>{ t(lang, ButtonText::Close) }</button>
+            <button class="close" onclick={on_close}>{ t(lang, ButtonText::Close) }</button>
             <label>{ t(lang, SettingText::SettingLanguage) }
                 <select id="language" onchange={on_lang}>
                     <option value="auto" selected={settings.lang.is_none()}>{ t(lang, SettingText::LangAuto) }</option>

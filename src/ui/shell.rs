@@ -30,8 +30,8 @@ fn Shell() -> Html {
     html! {
         <div class="app shell">
             <header class="top">
-                <super::header::PageTitle variant={None} />
-                <super::nav::PageNav lang={Lang::En} mode={state.mode} learn={super::learn::learn_summary(&state)} on_action={on_action.clone()} />
+                { super::header::page_title(None) }
+                { super::nav::page_nav(Lang::En, state.mode, super::learn::learn_summary(&state), &on_action) }
                 <super::toolbar::Toolbar lang={Lang::En} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             <main class="layout">
