@@ -17,8 +17,8 @@ pub struct SettingsMenuProps {
     pub on_action: Callback<Action>,
 }
 
-/// The settings button and its panel; the button opens and closes it, as does the panel's
-/// close button.
+/// The settings button and its panel; the button opens and closes it, as do the panel's
+/// close button and Escape in the panel.
 #[function_component]
 pub fn SettingsMenu(props: &SettingsMenuProps) -> Html {
     let open = use_state(|| false);
@@ -28,7 +28,7 @@ pub fn SettingsMenu(props: &SettingsMenuProps) -> Html {
     };
     let close = {
         let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(false))
+        Callback::from(move |()| open.set(false))
     };
     let lang = props.lang;
     html! {
@@ -58,8 +58,18 @@ fn check(id: &'static str, checked: bool, label: &'static str, on_action: &Callb
     }
 }
 
+/// Escape pressed in the panel closes it.
+fn close_on_escape(on_close: &Callback<()>) -> Callback<KeyboardEvent> {
+    let on_close = on_close.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            on_close.emit(());
+        }
+    })
+}
+
 /// The panel of every setting (hidden unless `open`).
-fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback<MouseEvent>, on_action: &Callback<Action>) -> Html {
+fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback<()>, on_action: &Callback<Action>) -> Html {
     let on_speed = on_select(on_action, |v| Speed::from_name(v).map(SettingsAction::SetSpeed));
     let on_lang = on_select(on_action, |v| {
         Some(SettingsAction::SetLang(match v {
@@ -70,9 +80,10 @@ fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback
     });
     let on_theme = on_select(on_action, |v| Theme::from_name(v).map(SettingsAction::SetTheme));
     html! {
-        <section id="settings-panel" class="settings-panel" role="dialog" aria-labelledby="settings-title" hidden={!open}>
+        <section id="settings-panel" class="settings-panel" role="dialog" aria-labelledby="settings-title" hidden={!open}
+            onkeydown={close_on_escape(&on_close)}>
             <h2 id="settings-title">{ t(lang, RecordText::Settings) }</h2>
-            <button class="close" onclick={on_close}>{ t(lang, ButtonText::Close) }</button>
+            <button class="close" onclick={on_close.reform(|_: MouseEvent| ())}>{ t(lang, ButtonText::Close) }</button>
             <label>{ t(lang, SettingText::SettingLanguage) }
                 <select id="language" onchange={on_lang}>
                     <option value="auto" selected={settings.lang.is_none()}>{ t(lang, SettingText::LangAuto) }</option>

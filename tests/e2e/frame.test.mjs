@@ -126,6 +126,10 @@ test('the settings live in one panel, opened from one button, and change the lan
   await page.click('#settings-panel .close');
   assert.equal(await page.isVisible('#settings-panel'), false, 'the panel closes');
   assert.equal(await page.getAttribute('nav.pages', 'aria-label'), 'Kurasa');
+  await page.click('#btn-settings');
+  await page.focus('#sound');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#settings-panel'), false, 'Escape closes the panel');
   assert.deepEqual(errors, []);
   await context.close();
 });
