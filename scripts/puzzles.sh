@@ -5,7 +5,8 @@
 # be split across seeds and run in parallel). The table below is the exact record of the
 # shipped files; static/puzzles/README.md repeats it.
 #
-#   scripts/puzzles.sh            # uses `bao puzzles` of the release build
+#   scripts/puzzles.sh            # both files, with `bao puzzles` of the release build
+#   scripts/puzzles.sh kiswahili  # only that game's file
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PUZZLES=${PUZZLES:-"${CARGO_TARGET_DIR:-$HOME/.cache/bao/target}/release/bao puzzles"}
@@ -36,7 +37,7 @@ TABLE
 # Runs of different seeds can meet the same position (Bao la Kujifunza's games start alike):
 # a puzzle whose theme and position an earlier line already has is dropped.
 first_of_each() { awk '{ i = index($0, "\"theme\""); j = index($0, "\"solution\""); k = substr($0, i, j - i); if (!(k in seen)) { seen[k] = 1; print } }'; }
-for variant in kujifunza kiswahili; do
+for variant in ${*:-kujifunza kiswahili}; do
   runs | while read -r v theme count seed; do
     [ "$v" = "$variant" ] || continue
     $PUZZLES --variant "$v" --theme "$theme" --count "$count" --seed "$seed"

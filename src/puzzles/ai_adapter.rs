@@ -44,6 +44,41 @@ fn verdict_of(pos: &Position, result: &SearchResult) -> Verdict {
     }
 }
 
+/// The best move of a search of `pos` to exactly `depth` plies (fewer if `nodes` runs out).
+pub(crate) fn best_at_depth(pos: &Position, depth: u32, nodes: u64) -> Option<Move> {
+    let evaluator = Evaluator::default();
+    let limits = Limits { depth, nodes: Some(nodes), search_forced: true, ..Limits::default() };
+    Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(pos, &[], Hooks::default()).best
+}
+
+/// The best move of a search of `nodes` nodes and the deepest iteration it finished.
+pub(crate) fn best_and_depth(pos: &Position, nodes: u64) -> Option<(Move, u32)> {
+    let result = search(pos, &[], nodes);
+    result.best.map(|mv| (mv, result.depth))
+}
+
+/// Every legal move's exact score at `depth` plies, for the side to move (hundredths of a
+/// seed; proven results are `±(WIN − plies)`).
+pub(crate) fn root_scores(pos: &Position, depth: u32) -> Vec<(Move, i32)> {
+    let evaluator = Evaluator::default();
+    let limits = Limits { depth, search_forced: true, ..Limits::default() };
+    let result = Search { evaluator: &evaluator, limits, exact_root_scores: true }.run(pos, &[], Hooks::default());
+    result.root_scores.into_iter().map(|(mv, score)| (mv, ai::south_view(score, pos.to_move()))).collect()
+}
+
+/// The score of `mv` for its mover by a search of `nodes` nodes of the position it leads to
+/// (hundredths of a seed; a move that ends the game is `±WIN` by the end rules).
+pub(crate) fn move_score(pos: &Position, mv: &Move, nodes: u64) -> Option<i32> {
+    let mut game = Game::new(pos.clone());
+    game.play(mv).ok()?;
+    match game.result() {
+        Some((Outcome::Win(side), _)) => return Some(if side == pos.to_move() { ai::WIN } else { -ai::WIN }),
+        Some((Outcome::Draw, _)) => return Some(0),
+        None => {}
+    }
+    Some(ai::south_view(search(game.position(), &[pos.key()], nodes).score, pos.to_move()))
+}
+
 /// What a search of `nodes` nodes of the position after `mv` proves about `mv` for its mover.
 /// A move that ends the game is judged by the engine's end rules, not searched.
 pub(crate) fn move_verdict(pos: &Position, mv: &Move, nodes: u64) -> Verdict {
@@ -75,13 +110,6 @@ pub(crate) fn best_move_verdict(pos: &Position, history: &[u64], nodes: u64) -> 
 /// The best move of a search of `nodes` nodes when it proves the side to move won.
 pub(crate) fn best_move(pos: &Position, history: &[u64], nodes: u64) -> Option<Move> {
     best_move_verdict(pos, history, nodes).filter(|(_, v)| *v == Verdict::Won).map(|(mv, _)| mv)
-}
-
-/// The move the level `index` (1..=RATED_LEVELS, then the top level) chooses with this
-/// random seed, its thinking capped at `nodes` nodes.
-pub(crate) fn level_choice(pos: &Position, index: u8, seed: u64, nodes: u64) -> Option<Move> {
-    let evaluator = Evaluator::default();
-    choose_move(pos, &[], level(index), Budget { nodes: Some(nodes), millis: None }, seed, &evaluator, Hooks::default()).mv
 }
 
 /// A self-play move: the move and whether it was a mistake by the mover's own search (its

@@ -8,7 +8,7 @@ use crate::engine::{BawoSetup, Game, Move, Position, Stage, Variant};
 
 use super::ai_adapter::{self, RATING_LEVELS};
 use super::puzzle::Puzzle;
-use super::rating::{rate, Rating};
+use super::rating::difficulty;
 use super::themes::{find_solution, wins_at_once, Theme, ThemeViolation, MIN_MOVES};
 
 /// The node budget of a puzzle's searches (its theme and its rating) unless one is given.
@@ -55,10 +55,19 @@ pub struct GenerateStats {
     pub candidates: usize,
     /// Puzzles made per theme.
     pub made: Vec<(Theme, usize)>,
-    /// Positions meeting a theme but dropped because not even the top level plays the
-    /// solution (a theme move that is a bad move; see `needs_sound`).
+    /// Positions meeting a theme but dropped because a search of [`super::DEEP_NODES`] nodes
+    /// does not play the solution (a theme move that is a bad move).
     pub unsound: Vec<(Theme, usize)>,
+    /// `safari` puzzles made whose answer is stop, and whose answer is safari.
+    pub safari_answers: [usize; 2],
+    /// `safari` positions dropped because their answer already had its share
+    /// ([`SAFARI_SHARE`]).
+    pub safari_over_share: usize,
 }
+
+/// Each answer of the `safari` theme (stop, safari) is at least this share of its puzzles, in
+/// percent: the other answer is then at most the rest.
+pub const SAFARI_SHARE: usize = 40;
 
 /// Generates puzzles reproducibly for `opts.seed`, calling `emit` with each as it is found.
 /// Fails only when an asked theme cannot occur in the game.
@@ -68,6 +77,7 @@ pub fn generate(opts: &GenerateOptions, mut emit: impl FnMut(&Puzzle)) -> Result
     }
     let themes: Vec<Theme> = Theme::of(opts.variant).into_iter().filter(|t| opts.themes.is_empty() || opts.themes.contains(t)).collect();
     let mut quota: Vec<usize> = (0..themes.len()).map(|i| opts.count / themes.len() + usize::from(i < opts.count % themes.len())).collect();
+    let wanted = quota.clone();
     let mut stats = GenerateStats { made: themes.iter().map(|&t| (t, 0)).collect(), unsound: themes.iter().map(|&t| (t, 0)).collect(), ..Default::default() };
     let mut seen = HashSet::new();
     while quota.iter().any(|&q| q > 0) && stats.games < opts.max_games {
@@ -78,7 +88,7 @@ pub fn generate(opts: &GenerateOptions, mut emit: impl FnMut(&Puzzle)) -> Result
                 continue;
             }
             stats.candidates += 1;
-            if let Some((i, puzzle)) = make_puzzle(opts, &pos, since_mistake, &themes, &quota, &mut stats) {
+            if let Some((i, puzzle)) = make_puzzle(opts, &pos, since_mistake, &themes, (&quota, &wanted), &mut stats) {
                 quota[i] -= 1;
                 stats.made[i].1 += 1;
                 emit(&puzzle);
@@ -113,13 +123,14 @@ fn self_play(opts: &GenerateOptions, game_index: u64, plies: &mut usize) -> Vec<
     out
 }
 
-/// The first theme (of those with quota left) that `pos` meets, as a puzzle.
+/// The first theme (of those with quota left) that `pos` meets, as a puzzle. `quotas` are
+/// the puzzles still wanted per theme and those wanted in all.
 fn make_puzzle(
     opts: &GenerateOptions,
     pos: &Position,
     since_mistake: usize,
     themes: &[Theme],
-    quota: &[usize],
+    (quota, wanted): (&[usize], &[usize]),
     stats: &mut GenerateStats,
 ) -> Option<(usize, Puzzle)> {
     for (i, &theme) in themes.iter().enumerate() {
@@ -131,34 +142,38 @@ fn make_puzzle(
             // Winning at once is the bao-hamna theme's business; only-win wants a deeper idea.
             continue;
         }
-        let rating = rate(pos, &first, opts.nodes);
-        if rating == Rating::BEYOND && needs_sound(theme) {
+        let answer = usize::from(matches!(first, Move::Sow(sow) if sow.safari));
+        if theme == Theme::Safari && stats.safari_answers[answer] >= wanted[i] - (wanted[i] * SAFARI_SHARE).div_ceil(100) {
+            stats.safari_over_share += 1;
+            continue;
+        }
+        let Some(difficulty) = difficulty(pos, &first) else {
             stats.unsound[i].1 += 1;
             continue;
+        };
+        if theme == Theme::Safari {
+            stats.safari_answers[answer] += 1;
         }
         let solution = if theme == Theme::OnlyWin { winning_line(pos, first, opts.nodes) } else { vec![first] };
         let number = stats.made[i].1;
         let id = format!("{}-{}-{}-{:04}", opts.variant.name(), theme.name(), opts.seed, number + 1);
-        return Some((i, Puzzle { id, variant: opts.variant, theme, position: pos.clone(), solution, rating, nodes: opts.nodes }));
+        let rating = difficulty.rating();
+        return Some((i, Puzzle { id, variant: opts.variant, theme, position: pos.clone(), solution, difficulty, rating, nodes: opts.nodes }));
     }
     None
-}
-
-/// Whether the theme's solution must also be a good move (one the top level plays): a
-/// biggest capture that loses teaches greed, while making a takasia or choosing at the nyumba
-/// is a skill of its own.
-fn needs_sound(theme: Theme) -> bool {
-    matches!(theme, Theme::BiggestCapture | Theme::OnlyWin | Theme::BaoHamna)
 }
 
 /// Cheap tests before a theme's own. Every theme takes the positions up to [`AFTER_MISTAKE`]
 /// plies after a mistake. In a game with a namua stage only-win takes every later position
 /// too (a mistake decides the game, and the proofs come towards its end), but only in mtaji
-/// (in namua a search of the budget seldom proves anything). Only-win also needs enough
+/// (in namua a search of the budget seldom proves anything); so does takasia, which needs no
+/// mistake (a takata that marks a hole is rare, and most of them are bad moves the deep
+/// search refuses). Only-win also needs enough
 /// moves and a search of a tenth of the budget that already proves the side to move won.
 fn worth_trying(theme: Theme, pos: &Position, since_mistake: usize, nodes: u64) -> bool {
     let has_namua = Position::start(pos.variant(), BawoSetup::default()).stage() == Stage::Namua;
-    if since_mistake > AFTER_MISTAKE && !(theme == Theme::OnlyWin && has_namua) {
+    let any_time = (theme == Theme::OnlyWin && has_namua) || theme == Theme::Takasia;
+    if since_mistake > AFTER_MISTAKE && !any_time {
         return false;
     }
     match theme {

@@ -3,22 +3,26 @@
 //! exactly (see [`Theme`]) and re-checked by [`check`].
 //!
 //! * [`Puzzle`] is one puzzle and its JSON line: `{"id", "variant", "theme", "position"
-//!   (RULES.md §12), "solution" (the line, the learner's move first), "rating", "nodes"}`.
+//!   (RULES.md §12), "solution" (the line, the learner's move first), "rating", "depth",
+//!   "rivals", "nodes"}`.
 //! * [`generate`] makes puzzles reproducibly for a seed; [`check`] re-verifies one by its
-//!   theme's definition at its stored node budget, and its rating.
+//!   theme's definition at its stored node budget, and its difficulty ([`difficulty`]: the
+//!   depth at which the search settles on the solution and the moves that look as good).
+//! * [`glicko`]: the learner's puzzle rating, moved by every attempt.
 //! * Every call into the AI goes through `ai_adapter`, the one file to change when the AI's
 //!   API changes.
 
 mod ai_adapter;
 mod generate;
+pub mod glicko;
 mod puzzle;
 mod rating;
 mod themes;
 
 pub use generate::{generate, GenerateOptions, GenerateStats, DEFAULT_NODES};
 pub use puzzle::{check, parse_lines, Puzzle, PuzzleError};
-pub use rating::{rate, Rating, RATING_SEEDS, RATING_WINS};
-pub use themes::{check_theme, find_solution, Theme, ThemeViolation, MIN_MOVES, MIN_MOVES_SAFARI};
+pub use rating::{difficulty, Difficulty, Rating, DEEP_NODES, RIVAL_MARGIN, SHALLOW_DEPTH};
+pub use themes::{check_theme, find_solution, Theme, ThemeViolation, CAPTURE_MARGIN, MIN_MOVES, MIN_MOVES_SAFARI, SAFARI_MARGIN};
 
 #[cfg(test)]
 mod tests;

@@ -7,13 +7,12 @@ use serde_json::json;
 
 use crate::engine::{parse_move, Game, Move, Position, PositionError, PositionSetup, Variant};
 
-use super::rating::rate;
-use super::rating::Rating;
+use super::rating::{difficulty, Difficulty, Rating};
 use super::themes::{check_line, check_theme, Theme, ThemeViolation};
 
 /// A puzzle: a position of a real game (64 seeds), its theme, the solution line (the
 /// learner's move first, then the best replies and answers, as far as the generator followed
-/// it), its rating and the node budget its theme and rating were decided at.
+/// it), its difficulty by the search and the node budget its theme was decided at.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Puzzle {
     pub id: String,
@@ -21,6 +20,7 @@ pub struct Puzzle {
     pub theme: Theme,
     pub position: Position,
     pub solution: Vec<Move>,
+    pub difficulty: Difficulty,
     pub rating: Rating,
     pub nodes: u64,
 }
@@ -39,6 +39,7 @@ pub enum PuzzleError {
         index: usize,
         text: String,
     },
+    /// The rating is not the band of the stored depth and rivals.
     BadRating(u8),
 }
 
@@ -60,6 +61,8 @@ struct RawPuzzle {
     position: PositionSetup,
     solution: Vec<String>,
     rating: u8,
+    depth: u32,
+    rivals: u8,
     nodes: u64,
 }
 
@@ -75,6 +78,8 @@ impl Puzzle {
             "position": position,
             "solution": solution,
             "rating": self.rating.level(),
+            "depth": self.difficulty.depth,
+            "rivals": self.difficulty.rivals,
             "nodes": self.nodes,
         })
         .to_string()
@@ -87,7 +92,8 @@ impl Puzzle {
         let variant = Variant::from_name(&raw.variant).ok_or(PuzzleError::UnknownVariant(raw.variant.clone()))?;
         let theme = Theme::from_name(&raw.theme).ok_or(PuzzleError::UnknownTheme(raw.theme.clone()))?;
         let position = raw.position.validate(false).map_err(PuzzleError::Position)?;
-        let rating = Rating::new(raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
+        let difficulty = Difficulty { depth: raw.depth, rivals: raw.rivals };
+        let rating = Some(difficulty.rating()).filter(|r| r.level() == raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
         let mut game = Game::new(position.clone());
         let mut solution = Vec::new();
         for (index, text) in raw.solution.iter().enumerate() {
@@ -96,7 +102,7 @@ impl Puzzle {
             game.play(&mv).map_err(|_| bad())?;
             solution.push(mv);
         }
-        Ok(Puzzle { id: raw.id, variant, theme, position, solution, rating, nodes: raw.nodes })
+        Ok(Puzzle { id: raw.id, variant, theme, position, solution, difficulty, rating, nodes: raw.nodes })
     }
 }
 
@@ -112,7 +118,8 @@ pub fn parse_lines(text: &str) -> Result<Vec<Puzzle>, (usize, PuzzleError)> {
 
 /// Re-verifies a puzzle: its variant, that its theme exists in the game, that the solution
 /// line is legal, the theme's definition for the first move at the stored `nodes`, and the
-/// rating (RATING_SEEDS choices of every level, see [`rate`]).
+/// difficulty (the deep search plays the solution, at the stored depth and rivals: see
+/// [`difficulty`]).
 pub fn check(puzzle: &Puzzle) -> Result<(), ThemeViolation> {
     let pos = &puzzle.position;
     if pos.variant() != puzzle.variant {
@@ -120,9 +127,10 @@ pub fn check(puzzle: &Puzzle) -> Result<(), ThemeViolation> {
     }
     check_line(pos, &puzzle.solution)?;
     check_theme(puzzle.theme, pos, &puzzle.solution[0], puzzle.nodes)?;
-    let found = rate(pos, &puzzle.solution[0], puzzle.nodes).level();
-    if found != puzzle.rating.level() {
-        return Err(ThemeViolation::RatingMismatch { stored: puzzle.rating.level(), found });
+    let found = difficulty(pos, &puzzle.solution[0]).ok_or(ThemeViolation::NotPlayedByDeepSearch)?;
+    if found != puzzle.difficulty {
+        let stored = puzzle.difficulty;
+        return Err(ThemeViolation::DifficultyMismatch { stored: (stored.depth, stored.rivals), found: (found.depth, found.rivals) });
     }
     Ok(())
 }

@@ -21,16 +21,25 @@ listed_enum! {
         OnlyWin => "only-win",
         /// Exactly one legal takata marks a hole (takasia).
         Takasia => "takasia",
-        /// The position's only stop-or-safari choice at the nyumba: of stop and safari, the
-        /// solution captures strictly more.
+        /// Stop or safari: the position has one stop-or-safari choice at the nyumba, and a
+        /// search of the puzzle's `nodes` scores the solution (stop or safari) at least
+        /// [`SAFARI_MARGIN`] above the other (a safari never captures less than stopping, so
+        /// "capture more" would always answer safari).
         Safari => "safari",
         /// Exactly one legal move wins at once by any end rule, and it wins by Bao hamna.
         BaoHamna => "bao-hamna",
-        /// The solution's first move takes strictly more of the opponent's seeds than every
-        /// other legal move.
+        /// The solution's first move takes at least [`CAPTURE_MARGIN`] more of the opponent's
+        /// seeds than every other legal move, and does not end the game at once (that is
+        /// `only-win` or `bao-hamna`).
         BiggestCapture => "biggest-capture",
     }
 }
+
+/// How many seeds the biggest capture takes more than the next biggest, at least.
+pub const CAPTURE_MARGIN: u8 = 2;
+/// How far the right choice of stop or safari scores above the other, at least (hundredths
+/// of a seed: two seeds).
+pub const SAFARI_MARGIN: i32 = 200;
 
 /// Fewest legal moves a puzzle position has (a choice among one or two moves is no puzzle).
 pub const MIN_MOVES: usize = 3;
@@ -88,8 +97,10 @@ pub enum ThemeViolation {
     SolutionDoesNotWinAtOnce,
     /// `bao-hamna`: the only winning move wins by another end rule.
     NotBaoHamna { reason: EndReason },
-    /// `biggest-capture`: another move captures at least as many seeds.
+    /// `biggest-capture`: another move captures within [`CAPTURE_MARGIN`] of the solution.
     NotBiggestCapture { solution: u8, other: String, other_seeds: u8 },
+    /// `biggest-capture`: the solution wins the game at once.
+    CaptureWinsAtOnce,
     /// `only-win`: the search does not prove the solution wins.
     SolutionNotProvenWon,
     /// `only-win`: the search does not prove this other move lost.
@@ -102,10 +113,12 @@ pub enum ThemeViolation {
     SafariChoices { count: usize },
     /// `safari`: the solution is not one of the two moves of the choice.
     SolutionNotAtChoice,
-    /// `safari`: the solution captures no more than its other choice.
-    SafariNotMore { solution: u8, other: u8 },
-    /// The stored rating is not the one the levels give now.
-    RatingMismatch { stored: u8, found: u8 },
+    /// `safari`: the solution's score is not [`SAFARI_MARGIN`] above the other choice's.
+    SafariNotClear { solution: i32, other: i32 },
+    /// A search of [`crate::puzzles::DEEP_NODES`] nodes does not play the solution.
+    NotPlayedByDeepSearch,
+    /// The stored difficulty (depth, rivals) is not the one the search finds now.
+    DifficultyMismatch { stored: (u32, u8), found: (u32, u8) },
 }
 
 impl fmt::Display for ThemeViolation {
@@ -143,10 +156,10 @@ pub fn check_theme(theme: Theme, pos: &Position, first: &Move, nodes: u64) -> Re
     }
     match theme {
         Theme::BaoHamna => check_bao_hamna(pos, &successors, first),
-        Theme::BiggestCapture => check_biggest_capture(&successors, first),
+        Theme::BiggestCapture => check_biggest_capture(pos, &successors, first),
         Theme::OnlyWin => check_only_win(pos, &successors, first, nodes),
         Theme::Takasia => check_takasia(&successors, first),
-        Theme::Safari => check_safari(&successors, first),
+        Theme::Safari => check_safari(pos, &successors, first, nodes),
     }
 }
 
@@ -160,7 +173,7 @@ pub fn find_solution(theme: Theme, pos: &Position, nodes: u64) -> Option<Move> {
         Theme::BiggestCapture => pos.successors().into_iter().max_by_key(|s| s.info.seeds_captured).map(|s| s.mv),
         Theme::OnlyWin => ai_adapter::best_move(pos, &[], nodes),
         Theme::Takasia => pos.successors().into_iter().find(|s| s.info.takasia_created.is_some()).map(|s| s.mv),
-        Theme::Safari => safari_solution(&pos.successors()),
+        Theme::Safari => safari_solution(pos, &pos.successors(), nodes),
     }?;
     check_theme(theme, pos, &candidate, nodes).ok().map(|()| candidate)
 }
@@ -191,12 +204,13 @@ fn check_bao_hamna(pos: &Position, successors: &[Successor], first: &Move) -> Re
     Ok(())
 }
 
-fn check_biggest_capture(successors: &[Successor], first: &Move) -> Result<(), ThemeViolation> {
+fn check_biggest_capture(pos: &Position, successors: &[Successor], first: &Move) -> Result<(), ThemeViolation> {
     let solution = successor_of(successors, first)?.info.seeds_captured;
     match successors.iter().filter(|s| s.mv != *first).max_by_key(|s| s.info.seeds_captured) {
-        Some(other) if other.info.seeds_captured >= solution => {
+        Some(other) if other.info.seeds_captured + CAPTURE_MARGIN > solution => {
             Err(ThemeViolation::NotBiggestCapture { solution, other: other.mv.to_string(), other_seeds: other.info.seeds_captured })
         }
+        _ if wins_at_once(pos, first).is_some() => Err(ThemeViolation::CaptureWinsAtOnce),
         _ => Ok(()),
     }
 }
@@ -236,29 +250,33 @@ fn safari_pairs(successors: &[Successor]) -> Vec<(&Successor, &Successor)> {
     successors.iter().filter(|s| matches!(s.mv, Move::Sow(sow) if sow.safari)).filter_map(|safari| stop_of(safari).map(|stop| (stop, safari))).collect()
 }
 
-fn check_safari(successors: &[Successor], first: &Move) -> Result<(), ThemeViolation> {
+fn check_safari(pos: &Position, successors: &[Successor], first: &Move, nodes: u64) -> Result<(), ThemeViolation> {
     let pairs = safari_pairs(successors);
     if pairs.len() != 1 {
         return Err(ThemeViolation::SafariChoices { count: pairs.len() });
     }
     let (stop, safari) = pairs[0];
-    let (mine, other) = if stop.mv == *first {
-        (stop, safari)
+    let other = if stop.mv == *first {
+        safari
     } else if safari.mv == *first {
-        (safari, stop)
+        stop
     } else {
         return Err(ThemeViolation::SolutionNotAtChoice);
     };
-    if mine.info.seeds_captured <= other.info.seeds_captured {
-        return Err(ThemeViolation::SafariNotMore { solution: mine.info.seeds_captured, other: other.info.seeds_captured });
+    let score = |mv: &Move| ai_adapter::move_score(pos, mv, nodes).unwrap_or(i32::MIN / 2);
+    let (solution, other) = (score(first), score(&other.mv));
+    if solution < other + SAFARI_MARGIN {
+        return Err(ThemeViolation::SafariNotClear { solution, other });
     }
     Ok(())
 }
 
-fn safari_solution(successors: &[Successor]) -> Option<Move> {
+/// The better of stop and safari at the position's first choice, by a search of `nodes`.
+fn safari_solution(pos: &Position, successors: &[Successor], nodes: u64) -> Option<Move> {
     let pairs = safari_pairs(successors);
     let (stop, safari) = pairs.first()?;
-    Some(if stop.info.seeds_captured >= safari.info.seeds_captured { stop.mv } else { safari.mv })
+    let score = |mv: &Move| ai_adapter::move_score(pos, mv, nodes).unwrap_or(i32::MIN / 2);
+    Some(if score(&stop.mv) >= score(&safari.mv) { stop.mv } else { safari.mv })
 }
 
 fn successor_of<'s>(successors: &'s [Successor], mv: &Move) -> Result<&'s Successor, ThemeViolation> {

@@ -173,7 +173,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             let due = queue(progress, puzzles, practice.variant, practice.now).iter().filter(|e| e.due).count();
             let solved =
                 puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
-            let level = crate::app::state::practice::learner_level(progress, puzzles, practice.variant);
+            let level = crate::app::state::practice::learner_level(progress, practice.variant);
             let level_words = crate::puzzles::Rating::new(level).map_or("", |r| pv::rating_words(lang, r));
             let queue_line = html! {
                 <p id="puzzle-queue" data-due={due.to_string()}>

@@ -1,5 +1,5 @@
 //! What the learner has done: stars, tries and hints per step (by step id), the drill streak,
-//! and each puzzle's history with its review date. Pure data with a versioned JSON form; the
+//! each puzzle's history with its review date, and the learner's puzzle rating per game. Pure data with a versioned JSON form; the
 //! clock is passed in (milliseconds since the Unix epoch), so the schedule is tested without
 //! one.
 
@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::check::HintLevel;
 use super::curriculum::{all_steps, STAGES};
+use crate::engine::Variant;
+use crate::puzzles::glicko::Glicko;
 
 /// The localStorage key of the learning progress (kept apart from games and settings).
 pub const STORE_KEY: &str = "bao.learn";
@@ -66,6 +68,8 @@ pub struct Progress {
     pub steps: BTreeMap<String, StepRecord>,
     pub drill: DrillStats,
     pub puzzles: BTreeMap<String, PuzzleRecord>,
+    /// The learner's puzzle rating per game (the variant's name), moved by every attempt.
+    pub ratings: BTreeMap<String, Glicko>,
 }
 
 /// A stored progress that could not be read. The caller reports it and sets the text aside
@@ -195,6 +199,17 @@ impl Progress {
             entry.streak = 0;
             entry.due = Some(now + REVIEW_DAYS[0] * DAY_MS);
         }
+    }
+
+    /// Moves the learner's rating in `variant` by one attempt at a puzzle of `strength`.
+    pub fn rate_attempt(&mut self, variant: Variant, strength: f64, solved: bool) {
+        let rating = self.ratings.entry(variant.name().to_string()).or_default();
+        *rating = rating.after_attempt(strength, solved);
+    }
+
+    /// The learner's puzzle rating in `variant` (a new learner's when none yet).
+    pub fn rating(&self, variant: Variant) -> Glicko {
+        self.ratings.get(variant.name()).copied().unwrap_or_default()
     }
 
     /// The puzzles due at `now`, earliest first.

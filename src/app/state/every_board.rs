@@ -135,7 +135,8 @@ const PUZZLE: Page = Page {
             theme: crate::puzzles::Theme::OnlyWin,
             position: start.clone(),
             solution,
-            rating: crate::puzzles::Rating::BEYOND,
+            difficulty: crate::puzzles::Difficulty { depth: 11, rivals: 0 },
+            rating: crate::puzzles::Rating::TOP,
             nodes: 0,
         };
         state.practice.puzzles = practice::PuzzleLoad::Ready(Rc::new(vec![puzzle]));

@@ -25,7 +25,7 @@ use super::AppState;
 
 pub use drill::{DrillPhase, DrillRun};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
-pub use queue::{learner_level, queue, QueueEntry, LEVEL_STEP};
+pub use queue::{learner_level, queue, QueueEntry};
 
 /// The practice pages' state.
 #[derive(Clone, Debug)]

@@ -94,12 +94,16 @@ fn run_generate(opts: &GenerateOptions) -> Result<(), String> {
     let made: Vec<String> = stats.made.iter().map(|(t, n)| format!("{t} {n}")).collect();
     let unsound: Vec<String> = stats.unsound.iter().map(|(t, n)| format!("{t} {n}")).collect();
     eprintln!(
-        "{} games, {} plies, {} candidates after mistakes; made: {}; dropped (not even the top level plays it): {}; {:.1} s",
+        "{} games, {} plies, {} candidates after mistakes; made: {}; dropped (a search of {} nodes does not play it): {}; safari answers stop {}, safari {} ({} over their share); {:.1} s",
         stats.games,
         stats.plies,
         stats.candidates,
         made.join(", "),
+        bao::puzzles::DEEP_NODES,
         unsound.join(", "),
+        stats.safari_answers[0],
+        stats.safari_answers[1],
+        stats.safari_over_share,
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -94,7 +94,11 @@ pub(super) fn next(state: &mut AppState, now: f64) {
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let current = state.practice.puzzle.as_ref().map(|p| p.index);
     let entries = queue(state.progress(), &puzzles, state.practice.variant, now);
-    let entry = entries.iter().find(|e| Some(e.index) != current).or(entries.first());
+    // A due review first; else the one after the puzzle on screen when it is still queued
+    // (skipped without an answer), so that "Next puzzle" walks the queue; else the first.
+    let due = entries.iter().find(|e| e.due && Some(e.index) != current);
+    let after_current = entries.iter().position(|e| Some(e.index) == current).map(|i| (i + 1) % entries.len());
+    let entry = due.or_else(|| entries.get(after_current.unwrap_or(0)));
     state.practice.puzzle = entry.map(|e| {
         let start = puzzles[e.index].position.clone();
         PuzzleRun { index: e.index, review: e.due, position: start.clone(), start, done: 0, status: PuzzleStatus::Playing, said: None }
@@ -144,8 +148,9 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
         run.status = PuzzleStatus::Failed(mv);
         state.practice.board_session.show_moves(&[(&run.position, &played.events)]);
         run.position = played.position;
-        let id = puzzle.id.clone();
+        let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
         state.progress_mut().record_puzzle(&id, false, now);
+        state.progress_mut().rate_attempt(variant, strength, false);
         return;
     }
     let mut moves = vec![(run.position.clone(), played.events)];
@@ -161,7 +166,7 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
     }
     state.practice.board_session.pick = input::initial(&run.position);
     let solved = run.done >= puzzle.solution.len();
-    let id = puzzle.id.clone();
+    let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
     if solved {
         run.status = PuzzleStatus::Solved;
     }
@@ -169,6 +174,7 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
     state.practice.board_session.show_moves(&shown);
     if solved {
         state.progress_mut().record_puzzle(&id, true, now);
+        state.progress_mut().rate_attempt(variant, strength, true);
     }
 }
 

@@ -1,12 +1,9 @@
 //! The practice queue: the puzzles due for review (failed ones come back after 1 day, 3 days,
 //! 1 week: the progress's schedule) mixed with new ones at the learner's level.
 
-use crate::app::learn::progress::{Progress, PuzzleResult};
+use crate::app::learn::progress::Progress;
 use crate::engine::Variant;
 use crate::puzzles::{Puzzle, Rating};
-
-/// Solved puzzles of a game that raise the learner's level by one.
-pub const LEVEL_STEP: usize = 5;
 
 /// One puzzle of the queue: its index in the loaded set, and whether it is a review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,12 +12,10 @@ pub struct QueueEntry {
     pub due: bool,
 }
 
-/// The learner's level in `variant`, on the puzzles' rating scale: 1, and one more for every
-/// [`LEVEL_STEP`] puzzles of that game whose last attempt was solved (at most the hardest).
-pub fn learner_level(progress: &Progress, puzzles: &[Puzzle], variant: Variant) -> u8 {
-    let solved =
-        puzzles.iter().filter(|p| p.variant == variant).filter(|p| progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
-    (1 + solved / LEVEL_STEP).min(Rating::BEYOND.level() as usize) as u8
+/// The learner's level in `variant`, on the puzzles' rating scale: the band whose strength is
+/// nearest the learner's Glicko-2 rating in that game ([`Progress::rating`]).
+pub fn learner_level(progress: &Progress, variant: Variant) -> u8 {
+    Rating::nearest(progress.rating(variant).rating).level()
 }
 
 /// The queue of `variant` at `now`: the due puzzles, earliest due first, alternating with new
@@ -30,7 +25,7 @@ pub fn learner_level(progress: &Progress, puzzles: &[Puzzle], variant: Variant) 
 /// and one-move puzzles before longer lines; the harder ones follow, the nearest first.
 pub fn queue(progress: &Progress, puzzles: &[Puzzle], variant: Variant, now: f64) -> Vec<QueueEntry> {
     let due: Vec<usize> = progress.due_puzzles(now).into_iter().filter_map(|id| puzzles.iter().position(|p| p.id == id && p.variant == variant)).collect();
-    let level = learner_level(progress, puzzles, variant);
+    let level = learner_level(progress, variant);
     // Sort key: at or below the level first (nearest the level first), then above it (nearest
     // first); then the rank within its theme (themes in turn), one-move puzzles before lines.
     let mut fresh: Vec<((bool, u8), usize, usize, usize)> = Vec::new();

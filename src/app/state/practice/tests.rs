@@ -211,16 +211,40 @@ fn the_queue_alternates_due_reviews_earliest_first_with_new_puzzles_at_the_level
 }
 
 #[test]
-fn five_solved_puzzles_raise_the_learners_level() {
-    let base = &shipped()[0];
-    let puzzles: Vec<Puzzle> = (0..6).map(|i| variant_of(base, &format!("p{i}"), Theme::BiggestCapture, 1)).collect();
+fn the_learners_level_is_the_band_nearest_the_rating_that_attempts_move() {
+    use crate::puzzles::glicko::Glicko;
     let mut progress = Progress::default();
-    for i in 0..4 {
-        progress.record_puzzle(&format!("p{i}"), true, 0.0);
+    // A new learner is rated 1500: band 1's strength (1500 + 200 per band above it).
+    assert_eq!(learner_level(&progress, Variant::Kujifunza), 1);
+    // Bands are nearest by strength: 1599 is nearer 1500, 1601 nearer 1700.
+    for (rating, level) in [(1599.0, 1), (1601.0, 2), (2300.0, 5), (2600.0, 6)] {
+        progress.ratings.insert("kujifunza".to_string(), Glicko { rating, ..Glicko::default() });
+        assert_eq!(learner_level(&progress, Variant::Kujifunza), level, "{rating}");
     }
-    assert_eq!(learner_level(&progress, &puzzles, Variant::Kujifunza), 1);
-    progress.record_puzzle("p4", true, 0.0);
-    assert_eq!(learner_level(&progress, &puzzles, Variant::Kujifunza), 2, "1 + 5 / LEVEL_STEP");
+    // Solving raises the rating, missing lowers it; each game has its own.
+    let mut progress = Progress::default();
+    progress.rate_attempt(Variant::Kujifunza, 1500.0, true);
+    let after_one = progress.rating(Variant::Kujifunza).rating;
+    assert!(after_one > 1500.0, "{after_one}");
+    progress.rate_attempt(Variant::Kujifunza, 1500.0, false);
+    assert!(progress.rating(Variant::Kujifunza).rating < after_one);
+    assert_eq!(progress.rating(Variant::Kiswahili), Glicko::default());
+}
+
+#[test]
+fn next_puzzle_without_an_answer_walks_the_queue() {
+    // Three untried puzzles of one band and theme: the queue is a, b, c; skipping with "Next
+    // puzzle" goes a → b → c → a, never back and forth between two.
+    let base = &shipped()[0];
+    let puzzles: Vec<Puzzle> = ["a", "b", "c"].into_iter().map(|id| variant_of(base, id, Theme::BiggestCapture, 1)).collect();
+    let mut state = on_puzzle_page(puzzles.clone(), 1.0);
+    let shown = |state: &AppState| puzzles[state.practice.puzzle.as_ref().expect("a puzzle on screen").index].id.clone();
+    let mut seen = vec![shown(&state)];
+    for _ in 0..3 {
+        state = state.reduce(PracticeAction::NextPuzzle { now: 1.0 });
+        seen.push(shown(&state));
+    }
+    assert_eq!(seen, ["a", "b", "c", "a"]);
 }
 
 #[test]
