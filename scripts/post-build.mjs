@@ -11,9 +11,18 @@
 //    loader's rejected start is rethrown as an uncaught error, which the page hears as the
 //    worker's error event (bao::ai::worker, Reply::Lost) instead of waiting forever;
 // 5. drops the page's and the service worker's comments: they are for their readers here, not
-//    bytes for every visitor.
+//    bytes for every visitor;
+// 6. puts the start-up shell into the page's body: the page frame and the board of the play
+//    page rendered ahead of time by the app's own components (`bao-shell`, src/ui/shell.rs),
+//    painted before the wasm arrives and replaced by the app when it mounts. It is a picture:
+//    inert and hidden from screen readers, without ids, data or ARIA attributes (no test or
+//    script mistakes it for the app), and without the closed settings panel;
+// 7. joins the stylesheets into one file, in their order: one request instead of nine (a
+//    browser opens six connections to a host, so nine kept the app's wasm waiting) and fewer
+//    gzip bytes.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -22,6 +31,14 @@ if (!staging) throw new Error('post-build.mjs runs as a Trunk hook (TRUNK_STAGIN
 
 const htmlPath = join(staging, 'index.html');
 let html = await readFile(htmlPath, 'utf8');
+const shell = execFileSync('cargo', ['run', '--quiet', '--offline', '--features', 'shell', '--bin', 'bao-shell'],
+  { cwd: source, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 })
+  .replace(/<section id="settings-panel"[\s\S]*?<\/section>/, '')
+  .replace(/<circle [^>]*class="focus-ring"><\/circle>|<g class="seeds"><\/g>/g, '')
+  .replace(/ (?:id|data-[a-z-]+|aria-[a-z]+|role|tabindex)="[^"]*"/g, '')
+  .replace('<div class="app shell">', '<div class="app shell" inert aria-hidden="true">');
+if (!shell.includes('<svg') || !html.includes('<!-- SHELL')) throw new Error('post-build.mjs: no shell, or no place for it');
+html = html.replace(/<!-- SHELL[\s\S]*?-->/, () => shell);
 html = html.replace(/(<link rel="preload"[^>]*?) integrity="[^"]*"([^>]*as="fetch")/g, '$1$2');
 for (const name of (await readdir(staging)).filter((n) => n.endsWith('_loader.js'))) {
   const shim = await readFile(join(staging, name), 'utf8');
@@ -29,6 +46,16 @@ for (const name of (await readdir(staging)).filter((n) => n.endsWith('_loader.js
     'wasm_bindgen({ module_or_path: $1 }).catch(function (error) { setTimeout(function () { throw error; }); })');
   if (fixed === shim) throw new Error(`post-build.mjs: ${name} no longer calls wasm_bindgen("…")`);
   await writeFile(join(staging, name), fixed);
+}
+const sheets = [...html.matchAll(/<link rel="stylesheet" href="\.\/([^"]+\.css)"[^>]*>\s*/g)];
+if (sheets.length) {
+  const css = (await Promise.all(sheets.map(([, file]) => readFile(join(staging, file), 'utf8')))).join('\n');
+  const file = `styles-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+  await writeFile(join(staging, file), css);
+  for (const [, old] of sheets) await rm(join(staging, old));
+  const integrity = `sha384-${createHash('sha384').update(css).digest('base64')}`;
+  html = html.replace(sheets[0][0], `<link rel="stylesheet" href="./${file}" integrity="${integrity}">\n  `);
+  for (const [tag] of sheets.slice(1)) html = html.replace(tag, '');
 }
 const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);

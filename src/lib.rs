@@ -4,5 +4,5 @@ pub mod ai;
 pub mod app;
 pub mod engine;
 pub mod puzzles;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "shell"))]
 pub mod ui;

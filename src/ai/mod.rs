@@ -64,7 +64,7 @@ mod pv;
 pub mod review;
 mod score;
 mod search;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", feature = "shell"))]
 pub mod worker;
 
 pub use eval::{Evaluator, Weights, SEED};

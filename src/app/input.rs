@@ -21,6 +21,11 @@ pub struct Choice {
     pub target: Target,
 }
 
+/// The choice whose target is the kichwa `hole` (a namua capture's entry drawn on that hole).
+pub fn kichwa_choice(choices: &[Choice], hole: Hole) -> Option<&Choice> {
+    choices.iter().find(|c| c.target == Target::Kichwa(hole))
+}
+
 /// Where the input stands.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub enum Pick {
@@ -88,7 +93,7 @@ pub fn click(pos: &Position, pick: &Pick, hole: Hole) -> Outcome {
     match pick {
         Pick::Gambit { placed } => place_gambit_seed(pos, placed, hole),
         Pick::Hole { hole: picked, .. } if *picked == hole => Outcome::Changed(Pick::Idle),
-        Pick::Hole { choices, .. } => match choices.iter().find(|c| c.target == Target::Kichwa(hole)) {
+        Pick::Hole { choices, .. } => match kichwa_choice(choices, hole) {
             Some(choice) => choose(pick, choice.dir),
             None => pick_start(pos, hole),
         },

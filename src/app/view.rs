@@ -169,7 +169,7 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
             let count = board[hole.side.index()][hole.k as usize];
             HoleModel {
                 picked: picked == Some(hole),
-                target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+                target: input::kichwa_choice(&choices, hole).map(|c| c.dir),
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),

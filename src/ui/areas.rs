@@ -33,18 +33,12 @@ pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&Explai
     let caption = crate::app::laps::caption(state).unwrap_or_default();
     let animation = anim.filter(|a| a.running() || screen.board.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, f.turn, f.hand));
     let safari_question = screen.board.safari.is_some() && !anim.is_some_and(|a| a.running());
-    let top = model.viewer.opponent();
-    let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
     let exposure = model.exposure.clone().map(|e| (state.game().position().to_move(), e));
     let previews = model.previews.clone();
     let on_dir = on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into());
     html! {
         <section class="board-area">
-            { reserve_line(top) }
-            <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
-                on_arrow_key={on_action.reform(|s| PlayAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, PlayAction::Board(BoardAction::PickFocused))}
-                on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
-            { reserve_line(top.opponent()) }
+            { board_with_reserves(state, model.clone(), on_action) }
             <super::lapbar::LapBar {lang} model={crate::app::laps::lap_bar_model(state, explained)} on_lap={on_action.reform(Action::Anim)} />
             <Prompt {lang} {variant} {picked} {gambit} {safari_question} {animation} {on_dir}
                 on_safari={on_action.reform(|safari| PlayAction::Board(BoardAction::AnswerSafari { safari }).into())}
@@ -52,6 +46,23 @@ pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&Explai
                 on_skip={send(on_action, AnimAction::SkipAnimation)} {previews} {exposure} />
             <super::board_parts::Legend {lang} {variant} on_glossary={send(on_action, ScreenAction::OpenDialog(crate::app::state::Dialog::Glossary))} />
         </section>
+    }
+}
+
+/// The board between the two reserve lines (the opponent's above).
+pub fn board_with_reserves(state: &AppState, model: BoardModel, on_action: &Callback<Action>) -> Html {
+    let (lang, variant) = (state.lang(), state.game().start().variant());
+    let top = model.viewer.opponent();
+    let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
+    html! {
+        <>
+            { reserve_line(top) }
+            <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::Board(BoardAction::Click(h)).into())}
+                on_dir={on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into())}
+                on_arrow_key={on_action.reform(|s| PlayAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, PlayAction::Board(BoardAction::PickFocused))}
+                on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
+            { reserve_line(top.opponent()) }
+        </>
     }
 }
 

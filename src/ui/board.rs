@@ -40,7 +40,19 @@ fn centre(cell: Cell) -> (f64, f64) {
 fn seed_offset(i: u8) -> (f64, f64) {
     let r = 9.5 * (i as f64 + 0.5).sqrt();
     let angle = i as f64 * 2.399_963;
-    (r * js_sys::Math::cos(angle), r * js_sys::Math::sin(angle))
+    let (cos, sin) = cos_sin(angle);
+    (r * cos, r * sin)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn cos_sin(angle: f64) -> (f64, f64) {
+    (js_sys::Math::cos(angle), js_sys::Math::sin(angle))
+}
+
+/// Natively (the start-up shell, `ui::shell`) there is no browser to ask.
+#[cfg(not(target_arch = "wasm32"))]
+fn cos_sin(angle: f64) -> (f64, f64) {
+    (angle.cos(), angle.sin())
 }
 
 #[function_component]

@@ -9,12 +9,17 @@ mod browser;
 mod coach;
 mod controls;
 mod dialogs;
+mod header;
 mod hooks;
 mod host;
 mod lapbar;
 mod learn;
+mod nav;
 mod pages;
 mod panels;
+mod settings;
+#[cfg(feature = "shell")]
+pub mod shell;
 mod toolbar;
 
 use std::rc::Rc;
@@ -38,6 +43,7 @@ impl Reducible for AppState {
 }
 
 /// Mounts the app on the page's body.
+#[cfg(target_arch = "wasm32")]
 pub fn run() {
     yew::Renderer::<App>::new().render();
 }
@@ -107,18 +113,19 @@ pub fn App() -> Html {
     frame(&state, explained.as_ref().as_ref(), page, on_action)
 }
 
-/// The page around the board or the mode's page: the title and toolbar, the toasts, the
-/// first visit's welcome, the live region and the dialogs (the coach's warning included:
-/// coached games are games).
+/// The page around the board or the mode's page: the header (the game on the page's board,
+/// the pages' navigation, the toolbar with the settings), the toasts, the first visit's
+/// welcome, the live region and the dialogs (the coach's warning included: coached games are
+/// games).
 fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>, on_action: Callback<Action>) -> Html {
     let lang = state.lang();
-    let game = state.game();
-    let variant = game.start().variant();
+    let variant = state.game().start().variant();
     html! {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
-                <h1>{ "Bao" }<span class="variant-title">{ format!(" · {}", variant.title()) }</span></h1>
-                <toolbar::Toolbar {lang} settings={*state.settings()} learn={learn::learn_summary(state)} on_action={on_action.clone()} />
+                { header::page_title(header::page_variant(state)) }
+                { nav::page_nav(lang, state.page, learn::learn_summary(state), &on_action) }
+                <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             // Messages float over the page (a toast), so they never move the board.
             <div class="toasts">

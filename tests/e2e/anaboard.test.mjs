@@ -3,7 +3,7 @@
 // it, in English and Kiswahili, and stepped lap by lap with the game's lap bar and keys.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, counts, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, counts, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -85,8 +85,7 @@ test('a capture played on the analysis board is told beside it and stepped lap b
   await page.waitForSelector('#narration[data-ply="1"]');
 
   // In Kiswahili.
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await page.waitForFunction(() => /umechezwa na Kusini/.test(document.querySelector('#narration')?.textContent ?? ''));
   assert.match(await page.textContent('#narration'), /mzunguko 5: amekula kete 2 \S+ a3/);
   assert.deepEqual(errors, []);

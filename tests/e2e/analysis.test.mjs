@@ -3,7 +3,7 @@
 // the "assisted" question before a game against the computer is analysed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, plies, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, plies, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -81,8 +81,7 @@ test('analysing a game against the computer asks first and marks it assisted; Ki
   await page.waitForSelector('#assisted-question', { state: 'detached' });
   assert.ok(!(await page.evaluate(() => localStorage.getItem('bao.game'))).includes('Assisted'));
 
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await page.click('#btn-analyse');
   await page.waitForSelector('#assisted-question');
   assert.match(await page.textContent('#assisted-text'), /umesaidiwa/);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny, playSow, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny, playSow, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -26,8 +26,7 @@ test('the first screen: a board of 32 named holes, Bao la Kujifunza has two seed
   assert.equal(labels.length, 32);
   for (const label of labels) assert.match(label, /^[ABab][1-8], 2 seeds/);
   assert.deepEqual(new Set(Object.values(await counts(page))), new Set([2]));
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await newGame(page, { variant: 'kiswahili' });
   assert.match(await page.getAttribute('[data-hole="A5"]', 'aria-label'), /^A5, nyumba, kete 6/);
   assert.equal(await page.getAttribute('html', 'lang'), 'sw');

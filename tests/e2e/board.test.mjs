@@ -3,7 +3,7 @@
 // drawn as seeds, the legend and the Bawo gambit explained while it is made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, setLanguage, inSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -41,11 +41,11 @@ test('hovering a playable hole previews where its first laps end and what they c
   await page.mouse.move(1, 1);
   await page.waitForSelector('.preview-end', { state: 'detached' });
   // The setting switches it off.
-  await page.click('#preview');
+  await inSettings(page, () => page.click('#preview'));
   await page.hover('[data-hole="A3"]');
   await page.waitForTimeout(200);
   assert.equal(await page.locator('.preview-end').count(), 0, 'the preview is off');
-  await page.click('#preview');
+  await inSettings(page, () => page.click('#preview'));
   await page.hover('[data-hole="A3"]');
   await page.waitForSelector('[data-hole="A5"].preview-end');
   assert.deepEqual(errors, []);
@@ -144,8 +144,7 @@ test('on a phone the direction bar sits below the board with targets of 44 px, t
   // Touch has no hover: the picked hole previews each direction offered.
   assert.match(await page.textContent('.dir-choice[data-dir=">"]'), /ends in A5 and captures 2 from a4/);
   assert.deepEqual(await marked(page, 'preview-end'), ['A1', 'A5']);
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await page.waitForFunction(() => document.querySelector('.dir-choice[data-dir=">"]')?.textContent.includes('mzunguko wa kwanza unaishia A5'));
   await page.click('.dir-choice[data-dir=">"]');
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 1);
@@ -164,13 +163,18 @@ test('the namua reserves are drawn as seeds in fives with their count', async ()
   assert.equal(await seeds('north'), 22);
   assert.deepEqual(await page.$$eval('.reserve[data-side="south"] .seed-group', (gs) => gs.map((g) => g.children.length)), [5, 5, 5, 5, 2]);
   assert.match(await page.textContent('.reserve[data-side="south"]'), /22/);
-  const before = await page.locator('svg.board').boundingBox();
+  // The board's box on the page (a click below the board may scroll the page).
+  const boardBox = () => page.$eval('svg.board', (e) => {
+    const r = e.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  const before = await boardBox();
   const hole = await page.locator('.hole.playable').first().getAttribute('data-hole');
   await page.click(`[data-hole="${hole}"]`);
   if (await page.locator('.dir-choice').count()) await page.click('.dir-choice >> nth=0');
   if (await page.locator('#safari-stop').count()) await page.click('#safari-stop');
   await page.waitForFunction(() => document.querySelectorAll('.reserve[data-side="south"] .rseed').length === 21);
-  assert.deepEqual(await page.locator('svg.board').boundingBox(), before, 'the reserve lines keep their height');
+  assert.deepEqual(await boardBox(), before, 'the reserve lines keep their height');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -202,8 +206,7 @@ test('the Bawo gambit shows which placements the opponent captures at once, and 
   await page.waitForSelector('[data-hole="A3"].exposed');
   assert.deepEqual(await marked(page, 'exposed'), ['A3']);
   assert.match(await page.textContent('.gambit-exposure'), /North can capture at once: A3 \(1 seed\)/);
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await page.waitForFunction(() => document.querySelector('.gambit-exposure')?.textContent.includes('anaweza kula mara moja'));
   assert.deepEqual(errors, []);
   await context.close();

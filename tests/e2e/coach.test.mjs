@@ -3,7 +3,7 @@
 // practice games against perfect play — in both languages, by keyboard and on a phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -61,8 +61,7 @@ test('a coached game: a move leaving the proven win is warned and taken back, th
 test('win like the perfect player, in Kiswahili: the coach names the proof move; play it anyway', async () => {
   const { page, context, errors } = await freshPage();
   await page.click('#new-game .close');
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await setSpeed(page, 'instant');
   await page.click('#btn-new');
   await page.click('#btn-perfect-player');

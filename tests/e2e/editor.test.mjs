@@ -2,7 +2,7 @@
 // is lost; the edited position opens as a new game; keys, Kiswahili and a phone viewport.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, counts, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, counts, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -61,8 +61,7 @@ test('a wrong seed total is said while editing, nothing is lost, and the positio
 test('export and import as JSON, the takasia rule in Kiswahili, on a phone', async () => {
   const { page, context, errors } = await openPage(shared.browser, { viewport: { width: 390, height: 844 } });
   await openEditor(page);
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await page.selectOption('#edit-start-variant', 'kujifunza');
   await page.click('#edit-from-start');
   await page.click('#editor-export');

@@ -2,7 +2,7 @@
 // narration and trail of the highlighted move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, playAny, playSow, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, playAny, playSow, setLanguage, inSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -28,7 +28,7 @@ test('every hole carries its name; the setting hides the names and is remembered
   const [a1f, north8f] = [await box('A1'), await box('a8')];
   assert.ok(north8f.y > a1f.y, 'the names follow the flip');
 
-  await page.click('#coords');
+  await inSettings(page, () => page.click('#coords'));
   await page.waitForSelector('svg.board .hole-name', { state: 'detached' });
   assert.ok(!(await page.textContent('svg.board')).includes('A1'));
   await page.reload();
@@ -67,8 +67,7 @@ test('after a capture the narration names the captured hole and the seeds; a vie
   assert.equal(await page.locator('#narration li').first().textContent(), 'lap 1: A3, 2 seeds to the right, ends in A5');
   assert.match(await page.textContent('.status .viewing'), /Viewing the position after 1\. A3>/);
   assert.equal(await page.locator('[data-hole="a4"].captured').count(), 1, 'the trail follows the viewed ply');
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   assert.match(await page.textContent('#narration h2'), /^Mwendo 1\. A3>, umechezwa na Kusini/);
   assert.deepEqual(errors, []);
   await context.close();

@@ -104,14 +104,30 @@ export async function newGame(page, { variant, setup, opponent = 'human', level,
   await page.waitForSelector('#new-game', { state: 'detached' });
 }
 
-/** Opens the settings panel if the settings are folded behind #btn-settings (narrow screens). */
+/** Opens the settings panel (#btn-settings in the toolbar) unless it is open. */
 export async function showSettings(page) {
-  if (!(await page.isVisible('#speed'))) await page.click('#btn-settings');
+  if (!(await page.isVisible('#settings-panel'))) await page.click('#btn-settings');
+}
+
+/** Closes the settings panel if it is open. */
+export async function hideSettings(page) {
+  if (await page.isVisible('#settings-panel')) await page.click('#settings-panel .close');
+}
+
+/** Changes settings in the panel: opens it, runs `change`, closes it again. */
+export async function inSettings(page, change) {
+  await showSettings(page);
+  await change();
+  await hideSettings(page);
 }
 
 export async function setSpeed(page, speed) {
-  await showSettings(page);
-  await page.selectOption('#speed', speed);
+  await inSettings(page, () => page.selectOption('#speed', speed));
+}
+
+/** The language setting: 'auto', 'en' or 'sw'. */
+export async function setLanguage(page, lang) {
+  await inSettings(page, () => page.selectOption('#language', lang));
 }
 
 /** Seed counts of all 32 holes by name. */

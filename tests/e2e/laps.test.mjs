@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, playAny, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, playAny, setLanguage, inSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -130,8 +130,7 @@ test('a move is paused and stepped lap by lap, each lap showing the board bao pl
   await page.click('#lap-play');
   await page.waitForSelector('#lap-bar[data-state="idle"]');
   assert.deepEqual(await counts(page), laps[5], 'played on to its end');
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   assert.match(await page.textContent('#lap-counter'), /^mzunguko 5 kati ya 5$/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -181,7 +180,7 @@ test("the computer's move waits for mine; a click during its move finishes it an
 
   // Only the opponent's moves: mine appears at once (no hand is drawn while the list holds it
   // as the last ply), the computer's is still animated.
-  await page.check('#anim-opponent-only');
+  await inSettings(page, () => page.check('#anim-opponent-only'));
   await page.evaluate(() => {
     window.handWith = new Set();
     const plies = () => document.querySelectorAll('.history [data-ply]').length - 1;

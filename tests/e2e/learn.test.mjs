@@ -3,7 +3,7 @@
 // the path by keyboard, on a phone and in Kiswahili; a broken progress set aside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, setSpeed, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, setSpeed, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -93,8 +93,7 @@ test('on a phone in Kiswahili: the capture step says why a smaller capture misse
   const { page, context, errors } = await openPage(shared.browser, { viewport: { width: 390, height: 844 } });
   await page.goto(shared.url);
   await page.waitForSelector('#welcome');
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await setSpeed(page, 'instant');
   await page.click('#welcome-play');
   await page.waitForSelector('#new-game');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sharedBrowserAndServer, openPage, gotoApp, serve, launch, controlledPage, stopServer, DIST, showSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, serve, launch, controlledPage, stopServer, DIST, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 const DAY = 86_400_000;
@@ -79,8 +79,7 @@ test('a drill: the move in words, an answer by keyboard, feedback, the streak an
   // The next drill, and the page in Kiswahili.
   await page.click('#drill-next');
   await page.waitForSelector('#drill-page[data-answered="false"]');
-  await showSettings(page);
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   assert.equal(await page.textContent('#drill-page h2'), 'Itasimama wapi?');
   assert.match(await page.textContent('#drill-move'), /anacheza/);
   assert.deepEqual(foreign, []);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, counts, plies, playAny, setLanguage } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -85,7 +85,7 @@ test('a bad text is reported inside the import dialog, in both languages', async
   await page.click('#import-load');
   await page.waitForSelector('#import-error[data-kind="bad-position"]');
   await page.click('#import .close');
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await importText(page, '1. A6> 1… A6>', 'kiswahili');
   assert.match(await page.textContent('#import-error'), /^Mwendo wa 2 \(A6>\) hauwezi kuchezwa/);
   await page.fill('#import-text', '   ');
@@ -241,7 +241,7 @@ test('exported records carry who played and the date; the game list shows them',
   assert.match(await item.textContent(), /Player 1 – Player 2/);
   assert.equal(await item.locator('.game-date').textContent(), ` · ${today}`);
   await page.click('#game-list .close');
-  await page.selectOption('#language', 'sw');
+  await setLanguage(page, 'sw');
   await page.click('#btn-games');
   assert.match(await page.locator('#game-list li').first().textContent(), /Mchezaji 1 – Mchezaji 2/);
   assert.deepEqual(errors, []);

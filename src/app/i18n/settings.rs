@@ -20,6 +20,10 @@ listed_enum! {
         ThemeSystem,
         ThemeLight,
         ThemeDark,
+        /// The top navigation's name (for screen readers).
+        NavPages,
+        /// The navigation's entry of the game being played.
+        NavPlay,
     }
 }
 
@@ -40,6 +44,8 @@ impl Text for SettingText {
             ThemeSystem => "system",
             ThemeLight => "light",
             ThemeDark => "dark",
+            NavPages => "Pages",
+            NavPlay => "Play",
         }
     }
 
@@ -59,6 +65,8 @@ impl Text for SettingText {
             ThemeSystem => "mfumo",
             ThemeLight => "mwanga",
             ThemeDark => "giza",
+            NavPages => "Kurasa",
+            NavPlay => "Cheza",
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::ai::Verdict;
 use crate::app::analysis::{self, Basis, Report, ReportLine, TreeRow};
 use crate::app::explain::Numbering;
 use crate::app::i18n::{self, t, tf, AnalysisText, Lang, PlayText};
-use crate::app::input::{self, Choice, Pick, Target};
+use crate::app::input::{self, kichwa_choice, Choice, Pick};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
 use crate::app::save::Speed;
@@ -256,7 +256,7 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
             let count = board[hole.side.index()][hole.k as usize];
             HoleModel {
                 picked: picked == Some(hole),
-                target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+                target: kichwa_choice(&choices, hole).map(|c| c.dir),
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),

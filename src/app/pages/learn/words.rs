@@ -6,7 +6,7 @@ use crate::engine::{Hole, Move, Side};
 
 use crate::app::explain::{self, Narration};
 use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
-use crate::app::input::{self, Pick, Target};
+use crate::app::input::{self, kichwa_choice, Pick};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{words, Hint, Stage, Verdict, STAGES};
 use crate::app::state::learn::{Feedback, StepRun};
@@ -90,7 +90,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
             // No preview on a step's board: it would give a prediction away.
             HoleModel {
                 picked: picked == Some(hole),
-                target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+                target: kichwa_choice(&choices, hole).map(|c| c.dir),
                 touched: touched.contains(&hole),
                 captured: captured.contains(&hole),
                 active: frame.and_then(|f| f.hole) == Some(hole),

@@ -7,7 +7,7 @@ use crate::puzzles::{Puzzle, Rating, Theme};
 
 use crate::app::anim::Frame;
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
-use crate::app::input::{Pick, Target};
+use crate::app::input::{kichwa_choice, Pick};
 use crate::app::layout;
 use crate::app::learn::drill::Level;
 use crate::app::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
@@ -97,7 +97,7 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
     let marks = |hole: Hole| Marks {
         playable: playable.contains(&hole),
         picked: picked == Some(hole),
-        target: choices.iter().find(|c| c.target == Target::Kichwa(hole)).map(|c| c.dir),
+        target: kichwa_choice(&choices, hole).map(|c| c.dir),
         ..Marks::default()
     };
     model(state, &run.position, show_frame(state), arrows, marks)
