@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod anim;
 pub mod board;
 pub mod coach;
+pub mod decimal;
 pub mod explain;
 pub mod i18n;
 pub mod input;

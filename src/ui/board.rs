@@ -3,15 +3,16 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::app::decimal::tenths;
 use crate::app::layout::{Cell, Step};
 use crate::app::view::{ArrowModel, BoardModel, HandModel, HoleModel, LapPreview};
 use crate::engine::{Dir, Hole, Side};
 
-const CELL: f64 = 100.0;
-const MARGIN: f64 = 10.0;
+const CELL: i32 = 100;
+const MARGIN: i32 = 10;
 /// Space between the two players' halves.
-const GAP: f64 = 24.0;
-const HOLE_RADIUS: f64 = 40.0;
+const GAP: i32 = 24;
+const HOLE_RADIUS: i32 = 40;
 /// Seeds are drawn one by one up to this count (the number is always shown).
 const DRAWN_SEEDS: u8 = 12;
 
@@ -28,10 +29,11 @@ pub struct BoardProps {
     pub on_point: Callback<Option<Hole>>,
 }
 
-/// Centre of a screen cell in SVG units.
-fn centre(cell: Cell) -> (f64, f64) {
-    let x = MARGIN + cell.col as f64 * CELL + CELL / 2.0;
-    let y = MARGIN + cell.row as f64 * CELL + CELL / 2.0 + if cell.row >= 2 { GAP } else { 0.0 };
+/// Centre of a screen cell in SVG units. The board's geometry is in whole units, so that
+/// drawing it needs no float formatting (see `app::decimal`).
+fn centre(cell: Cell) -> (i32, i32) {
+    let x = MARGIN + cell.col as i32 * CELL + CELL / 2;
+    let y = MARGIN + cell.row as i32 * CELL + CELL / 2 + if cell.row >= 2 { GAP } else { 0 };
     (x, y)
 }
 
@@ -97,14 +99,14 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
-    let width = 2.0 * MARGIN + 8.0 * CELL;
-    let height = 2.0 * MARGIN + 4.0 * CELL + GAP;
+    let width = 2 * MARGIN + 8 * CELL;
+    let height = 2 * MARGIN + 4 * CELL + GAP;
     html! {
         <svg ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} role="group"
              aria-label={props.model.label.clone()} {onkeydown}>
             <rect class="board-wood" x="0" y="0" width={width.to_string()} height={height.to_string()} rx="18" />
             <line class="board-middle" x1={MARGIN.to_string()} x2={(width - MARGIN).to_string()}
-                  y1={(MARGIN + 2.0 * CELL + GAP / 2.0).to_string()} y2={(MARGIN + 2.0 * CELL + GAP / 2.0).to_string()} />
+                  y1={(MARGIN + 2 * CELL + GAP / 2).to_string()} y2={(MARGIN + 2 * CELL + GAP / 2).to_string()} />
             { for props.model.holes.iter().map(|h| hole_view(h, props.model.coords, &props.on_hole, &props.on_point)) }
             // Lists that grow and shrink each get a group of their own: Yew matches unkeyed
             // children from the end, so a growing list among the holes would rewrite every hole
@@ -157,30 +159,30 @@ fn hole_view(h: &HoleModel, coords: bool, on_hole: &Callback<Hole>, on_point: &C
         Callback::from(move |_| on_hole.emit(hole))
     };
     let pit = if h.square {
-        let side = 2.0 * HOLE_RADIUS - 4.0;
-        html! { <rect class="pit" x={(x - side / 2.0).to_string()} y={(y - side / 2.0).to_string()}
+        let side = 2 * HOLE_RADIUS - 4;
+        html! { <rect class="pit" x={(x - side / 2).to_string()} y={(y - side / 2).to_string()}
         width={side.to_string()} height={side.to_string()} rx="6" /> }
     } else {
         html! { <circle class="pit" cx={x.to_string()} cy={y.to_string()} r={HOLE_RADIUS.to_string()} /> }
     };
     let seeds = (0..h.count.min(DRAWN_SEEDS)).map(|i| {
         let (dx, dy) = seed_offset(i);
-        html! { <circle class="seed" cx={format!("{:.1}", x + dx)} cy={format!("{:.1}", y + dy)} r="6" /> }
+        html! { <circle class="seed" cx={tenths(f64::from(x) + dx)} cy={tenths(f64::from(y) + dy)} r="6" /> }
     });
     html! {
         <g {class} data-hole={h.hole.name()} data-count={h.count.to_string()}
            data-target={h.target.map(|d| d.symbol().to_string())}
            role="button" tabindex={if h.focused { "0" } else { "-1" }}
            aria-label={h.label.clone()} {onclick} {onpointerenter} {onpointerleave} {onfocus} {onblur}>
-            <circle class="focus-ring" cx={x.to_string()} cy={y.to_string()} r={(HOLE_RADIUS + 7.0).to_string()} />
+            <circle class="focus-ring" cx={x.to_string()} cy={y.to_string()} r={(HOLE_RADIUS + 7).to_string()} />
             { pit }
             <g class="seeds">{ for seeds }</g>
             if h.takasia {
-                <path class="takasia-mark" d={format!("M{} {} l14 0 l-7 12 z", x - 44.0, y - 46.0)} />
+                <path class="takasia-mark" d={format!("M{} {} l14 0 l-7 12 z", x - 44, y - 46)} />
             }
-            <text class="count" x={(x + 46.0).to_string()} y={(y + 46.0).to_string()} text-anchor="end">{ h.count }</text>
+            <text class="count" x={(x + 46).to_string()} y={(y + 46).to_string()} text-anchor="end">{ h.count }</text>
             if coords {
-                <text class="hole-name" x={(x - 47.0).to_string()} y={(y + 46.0).to_string()} text-anchor="start">{ h.hole.name() }</text>
+                <text class="hole-name" x={(x - 47).to_string()} y={(y + 46).to_string()} text-anchor="start">{ h.hole.name() }</text>
             }
         </g>
     }
@@ -196,9 +198,9 @@ fn preview_view(p: &LapPreview, viewer: Side, with_dir: bool) -> Html {
     let dir = p.dir.map(|d| d.symbol().to_string());
     html! {
         <g class="preview" data-end={p.end.name()} data-dir={dir} data-capture={p.capture.map(|(h, _)| h.name())} aria-hidden="true">
-            <circle class="preview-ring" cx={x.to_string()} cy={y.to_string()} r={(HOLE_RADIUS - 7.0).to_string()} />
+            <circle class="preview-ring" cx={x.to_string()} cy={y.to_string()} r={(HOLE_RADIUS - 7).to_string()} />
             if let Some(glyph) = glyph {
-                <text class="preview-dir" x={x.to_string()} y={(y - 16.0).to_string()} text-anchor="middle">{ glyph }</text>
+                <text class="preview-dir" x={x.to_string()} y={(y - 16).to_string()} text-anchor="middle">{ glyph }</text>
             }
             { p.capture.map(|(hole, _)| cross(crate::app::layout::cell(hole, viewer), "capture-mark")).unwrap_or_default() }
         </g>
@@ -208,7 +210,7 @@ fn preview_view(p: &LapPreview, viewer: Side, with_dir: bool) -> Html {
 /// A cross over a hole (a capture the preview or the gambit foresees).
 fn cross(cell: Cell, class: &'static str) -> Html {
     let (x, y) = centre(cell);
-    let r = 22.0;
+    let r = 22;
     html! {
         <path class={classes!("cross", class)} aria-hidden="true"
               d={format!("M{} {} L{} {} M{} {} L{} {}", x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r)} />
@@ -217,10 +219,10 @@ fn cross(cell: Cell, class: &'static str) -> Html {
 
 fn arrow_view(a: &ArrowModel, on_dir: &Callback<Dir>) -> Html {
     let (x, y) = centre(a.cell);
-    let sign = if a.points_left { -1.0 } else { 1.0 };
-    let cx = x + sign * 50.0;
-    let tip = cx + sign * 16.0;
-    let back = cx - sign * 10.0;
+    let sign = if a.points_left { -1 } else { 1 };
+    let cx = x + sign * 50;
+    let tip = cx + sign * 16;
+    let back = cx - sign * 10;
     let onclick = {
         let on_dir = on_dir.clone();
         let dir = a.dir;
@@ -232,7 +234,7 @@ fn arrow_view(a: &ArrowModel, on_dir: &Callback<Dir>) -> Html {
     html! {
         <g class="arrow" data-dir={a.dir.symbol().to_string()} {onclick} aria-hidden="true">
             <circle cx={cx.to_string()} cy={y.to_string()} r="24" />
-            <path d={format!("M{tip} {y} L{back} {} L{back} {} Z", y - 14.0, y + 14.0)} />
+            <path d={format!("M{tip} {y} L{back} {} L{back} {} Z", y - 14, y + 14)} />
         </g>
     }
 }
@@ -248,8 +250,8 @@ fn hand_view(hand: HandModel) -> Html {
             { flight.unwrap_or_default() }
             <circle class="hand-ring" cx={x.to_string()} cy={y.to_string()} r="46" />
             if hand.seeds > 0 {
-                <circle class="hand-seeds" cx={(x + 30.0).to_string()} cy={(y - 30.0).to_string()} r="16" />
-                <text class="hand-count" x={(x + 30.0).to_string()} y={(y - 24.0).to_string()} text-anchor="middle">{ hand.seeds }</text>
+                <circle class="hand-seeds" cx={(x + 30).to_string()} cy={(y - 30).to_string()} r="16" />
+                <text class="hand-count" x={(x + 30).to_string()} y={(y - 24).to_string()} text-anchor="middle">{ hand.seeds }</text>
             }
         </g>
     }

@@ -17,6 +17,7 @@ use crate::ai::prove::{proof_status, CompactProof, ProvenResult};
 use crate::ai::{Verdict, SEED};
 use crate::engine::{parse_move, Game, Move, Position, Side, Variant};
 
+use super::decimal::tenths;
 use super::i18n::{side_word, t, tf, AnalysisText, Lang};
 use super::save::Store;
 
@@ -134,9 +135,9 @@ pub fn seeds(score: i32) -> String {
     if value.abs() < 0.05 {
         "0.0".to_string()
     } else if value > 0.0 {
-        format!("+{value:.1}")
+        format!("+{}", tenths(value))
     } else {
-        format!("−{:.1}", -value)
+        format!("−{}", tenths(-value))
     }
 }
 
@@ -149,7 +150,7 @@ pub fn verdict_words(lang: Lang, verdict: &Verdict) -> String {
         Verdict::Eval(score) if score.abs() < SEED / 20 => t(lang, AnalysisText::EvalEven).to_string(),
         Verdict::Eval(score) => {
             let side = if score > 0 { Side::South } else { Side::North };
-            tf(lang, AnalysisText::EvalWords, &[&format!("{:.1}", f64::from(score.abs()) / f64::from(SEED)), side_word(lang, side)])
+            tf(lang, AnalysisText::EvalWords, &[&tenths(f64::from(score.abs()) / f64::from(SEED)), side_word(lang, side)])
         }
     }
 }

@@ -55,12 +55,14 @@ fn seeds_en(n: u32) -> String {
     }
 }
 
-fn capitalised(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => text,
+/// The text with its first letter a capital. ASCII only: both languages' sentences begin
+/// with a Latin letter, and Unicode case mapping would bring about 10 KB of tables into the
+/// app's wasm.
+fn capitalised(mut text: String) -> String {
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 impl Why {

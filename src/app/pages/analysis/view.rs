@@ -173,7 +173,7 @@ fn engine_view(lang: Lang, analysis: &AnalysisState, game: &Game) -> EngineView 
     };
     EngineView {
         verdict: verdict.map(|(words, basis, _)| (words, basis)),
-        south: format!("{percent:.1}"),
+        south: crate::app::decimal::tenths(percent),
         bar_label: tf(lang, AnalysisText::BarLabel, &[&words]),
         depth: analysis.report.as_ref().map(|r| tf(lang, AnalysisText::Depth, &[&r.depth.to_string()])),
         status,

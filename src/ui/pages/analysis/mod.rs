@@ -101,7 +101,7 @@ fn engine_panel(lang: Lang, engine: &EngineView, on_action: &Callback<Action>) -
         <div class="analysis-engine">
             <p id="analysis-eval" class="analysis-eval" aria-live="polite">
                 if let Some((words, basis)) = &engine.verdict {
-                    <strong>{ words }</strong>{ " · " }<span class="analysis-basis" data-basis={format!("{basis:?}").to_lowercase()}>{ basis.words(lang) }</span>
+                    <strong>{ words }</strong>{ " · " }<span class="analysis-basis" data-basis={format!("{basis:?}").to_ascii_lowercase()}>{ basis.words(lang) }</span>
                 }
             </p>
             <p id="analysis-status" class="analysis-status">

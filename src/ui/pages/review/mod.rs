@@ -13,6 +13,7 @@ use crate::ai::protocol::{Reply, ReviewRequest};
 use crate::ai::review::{history, Mark, REVIEW_DEPTH};
 use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::{Verdict, SEED};
+use crate::app::decimal::{signed_tenths, tenths};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
 use crate::app::state::review::{ReviewedPly, TryOutcome, CURVE_LIMIT};
 use crate::app::state::{Action, Page, PageAction, ReviewAction, ReviewState};
@@ -118,7 +119,7 @@ fn mark_word(lang: Lang, mark: Mark) -> &'static str {
 fn score_words(lang: Lang, score: i32, verdict: Verdict) -> String {
     match verdict {
         Verdict::Proven { winner, plies } => tf(lang, ReviewText::Proven, &[side_word(lang, winner), &plies.to_string()]),
-        _ => tf(lang, ReviewText::Eval, &[&format!("{:+.1}", f64::from(score) / f64::from(SEED))]),
+        _ => tf(lang, ReviewText::Eval, &[&signed_tenths(f64::from(score) / f64::from(SEED))]),
     }
 }
 
@@ -134,19 +135,21 @@ fn graph(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html
         let y = GRAPH_H / 2.0 - f64::from(ply.curve_value()) / f64::from(CURVE_LIMIT) * (GRAPH_H / 2.0 - 6.0);
         (x, y)
     };
-    let line: Vec<String> =
-        std::iter::once((5.0, GRAPH_H / 2.0)).chain(review.plies.iter().enumerate().map(|(i, p)| point(i, p))).map(|(x, y)| format!("{x:.1},{y:.1}")).collect();
+    let line: Vec<String> = std::iter::once((5.0, GRAPH_H / 2.0))
+        .chain(review.plies.iter().enumerate().map(|(i, p)| point(i, p)))
+        .map(|(x, y)| format!("{},{}", tenths(x), tenths(y)))
+        .collect();
     let dots = review.plies.iter().enumerate().map(|(i, ply)| {
         let (x, y) = point(i, ply);
         let class = classes!("pt", ply.mark.map(Mark::name), (review.cursor == i + 1).then_some("current"));
         let (score, verdict) = ply.played.unwrap_or((ply.best.1, ply.best.2));
         let label = tf(lang, ReviewText::PointLabel, &[&(i + 1).to_string(), &format!("{} — {}", ply.mv, score_words(lang, score, verdict))]);
         let onclick = on_action.reform(move |_: MouseEvent| ReviewAction::Goto(i + 1).into());
-        html! { <circle {class} data-ply={(i + 1).to_string()} cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={if ply.mark.is_some() { "5" } else { "3" }} {onclick}><title>{ label }</title></circle> }
+        html! { <circle {class} data-ply={(i + 1).to_string()} cx={tenths(x)} cy={tenths(y)} r={if ply.mark.is_some() { "5" } else { "3" }} {onclick}><title>{ label }</title></circle> }
     });
     html! {
-        <svg id="review-graph" class="review-graph" viewBox={format!("0 0 {GRAPH_W} {GRAPH_H}")} role="img" aria-label={t(lang, ReviewText::Graph)}>
-            <line class="axis" x1="0" y1={(GRAPH_H / 2.0).to_string()} x2={GRAPH_W.to_string()} y2={(GRAPH_H / 2.0).to_string()} />
+        <svg id="review-graph" class="review-graph" viewBox="0 0 600 160" role="img" aria-label={t(lang, ReviewText::Graph)}>
+            <line class="axis" x1="0" y1="80" x2="600" y2="80" />
             <polyline class="curve" points={line.join(" ")} />
             { for dots }
         </svg>
