@@ -3,12 +3,13 @@
 // reports re-render the page), every first move of the learning path's play-out steps
 // win-ending and survive (the step checker's search; counted from the tap to the verdict, the
 // Learn page's own re-opening of the step reported apart), a move the coach warns about (its
-// proof search; twice) and a game review. A `PerformanceObserver` for `longtask` is installed
+// proof search; twice), five moves of a coached Bao la Kiswahili game (judged by the coach's
+// search in its worker) and a game review. A `PerformanceObserver` for `longtask` is installed
 // before the page's scripts; each scenario counts only the tasks that start after it begins
 // (not the first load's wasm compile). Prints one JSON line per scenario: the count of long
 // tasks and the longest in ms. `calibrate` checks the observer (one 120 ms task).
 // Needs the release site in dist/ (scripts/build.sh). Usage:
-//   node scripts/bench-mainthread.mjs [SCENARIO...]   (calibrate analysis-start analysis-mid learn-win learn-survive coach review)
+//   node scripts/bench-mainthread.mjs [SCENARIO...]   (calibrate analysis-start analysis-mid learn-win learn-survive coach coach-kiswahili review)
 import { readFileSync } from 'node:fs';
 import { launch, serve, openPage, gotoApp, newGame, setSpeed, openLearn, stepIds } from '../tests/e2e/helpers.mjs';
 
@@ -109,6 +110,31 @@ const SCENARIOS = {
     const again = await warned();
     await context.close();
     return { ...first, again };
+  },
+  // A coached game of Bao la Kiswahili: five of the person's moves, each judged by the coach's
+  // search in its worker before it is played (a warned move is played anyway), and the
+  // computer's replies; counted from the first tap to the fifth move's reply.
+  async 'coach-kiswahili'(browser, url) {
+    const { page, context } = await appPage(browser, url);
+    if (await page.locator('#welcome-play').count()) await page.click('#welcome-play');
+    await newGame(page, { variant: 'kiswahili', opponent: 'computer', coach: true });
+    await setSpeed(page, 'instant');
+    await page.waitForSelector('#coach-status[data-coach="on"]');
+    const since = await now(page);
+    const plies = () => page.evaluate(() => document.querySelectorAll('.history [data-ply]').length - 1);
+    for (let move = 0; move < 5; move++) {
+      const before = await plies();
+      await page.waitForSelector('svg.board .hole.playable');
+      await page.click('svg.board .hole.playable >> nth=0');
+      // A direction or a kichwa to choose: the named direction bar's first button.
+      if (await page.locator('.dir-choice').count()) await page.click('.dir-choice >> nth=0');
+      await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n || document.querySelector('#coach-warning'), before, { timeout: 60_000 });
+      if (await page.locator('#coach-warning').count()) await page.click('#btn-coach-play-anyway');
+      await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 >= n + 2 || document.querySelector('.result'), before, { timeout: 60_000 });
+    }
+    const result = { ...(await tasksSince(page, since)), plies: await plies() };
+    await context.close();
+    return result;
   },
   async review(browser, url) {
     const record = readFileSync(new URL('../tests/data/game.txt', import.meta.url), 'utf8');

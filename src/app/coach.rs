@@ -16,13 +16,23 @@
 //!   captures less than another, or whose reply takes no more than the alternatives', is never
 //!   warned about). A reply that wins the game at once counts as the worst of all.
 //!
-//! Everything comes from the engine (playing moves, its end check) and the proof; nothing
-//! re-derives a rule.
+//! * **The search** (any game, [`search_warning`]): after those two, the move goes to the
+//!   coach's own search in a worker ([`coach_request`]: the review's one search of every root
+//!   move, [`COACH_DEPTH`] plies, at most [`COACH_NODES`] nodes). A move the review marks a
+//!   blunder (`ai::review::mark`: the best other move is a proven win and this one is not, or
+//!   it keeps at least eight seeds more) is warned about: as a missed win at once, a thrown
+//!   win, or the seeds it loses.
+//!
+//! Everything comes from the engine (playing moves, its end check), the proof and the search;
+//! nothing re-derives a rule.
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::protocol::{ReviewReply, ReviewRequest};
 use crate::ai::prove::{proof_move, proof_status, CompactProof, Prover};
-use crate::engine::{end_check, Hole, Move, Outcome, Position, Side, Variant};
+use crate::ai::review::Mark;
+use crate::ai::{south_view, Verdict, SEED};
+use crate::engine::{end_check, parse_move, Hole, Move, Outcome, Position, Side, Variant};
 use crate::listed_enum;
 
 use super::explain::capturing_replies;
@@ -124,6 +134,12 @@ pub enum CoachWarning {
     HandsWin { reply: Move, better: Move },
     /// The opponent's best reply then costs the learner seeds another move would keep.
     HandsCapture(HandedCapture),
+    /// The coach's search: `win` wins the game at once, and the move does not.
+    MissesWinNow { win: Move },
+    /// The coach's search: `better` is a proven win, and after the move the win is not proven.
+    ThrowsWin { better: Move },
+    /// The coach's search: `better` keeps `seeds` seeds more (at least eight).
+    LosesSeeds { better: Move, seeds: u32 },
 }
 
 impl CoachWarning {
@@ -145,6 +161,9 @@ impl CoachWarning {
                 };
                 format!("{} {}", tf(lang, CoachText::LeavesProof, &[&proof_move.to_string()]), t(lang, after))
             }
+            CoachWarning::MissesWinNow { win } => tf(lang, CoachText::MissesWinNow, &[&win.to_string()]),
+            CoachWarning::ThrowsWin { better } => tf(lang, CoachText::ThrowsWin, &[&better.to_string()]),
+            CoachWarning::LosesSeeds { better, seeds } => tf(lang, CoachText::LosesSeeds, &[&better.to_string(), &seeds.to_string()]),
         };
         format!("{said} {}", t(lang, CoachText::Question))
     }
@@ -250,6 +269,41 @@ fn seed_warning(pos: &Position, mv: &Move) -> Option<CoachWarning> {
     let captured = capturing_replies(&played.after).into_iter().find(|r| r.reply == reply).map(|r| r.captured).unwrap_or_default();
     let keeps = (best.value.min(pos.total_seeds() as i32) - played.value) as u32;
     Some(CoachWarning::HandsCapture(HandedCapture { reply, seeds: played.handed, captured, better: best.mv, keeps }))
+}
+
+/// The deepest iteration of the coach's search.
+pub const COACH_DEPTH: u32 = 10;
+/// The coach's search budget: at most this many nodes (a few tenths of a second in the worker),
+/// so that the person's move is judged before it is played without a long wait.
+pub const COACH_NODES: u64 = 300_000;
+
+/// The worker request that judges the learner's move `mv` from `pos` (after the positions of
+/// `history`): the review of one ply at the coach's budget.
+pub fn coach_request(pos: &Position, history: Vec<u64>, mv: &Move) -> ReviewRequest {
+    ReviewRequest { position: pos.to_setup(), history, played: mv.to_string(), depth: Some(COACH_DEPTH), nodes: Some(COACH_NODES), study: false }
+}
+
+/// The coach's verdict from its search (the worker's answer to [`coach_request`] for the move
+/// from `before`): `Ok(None)` unless the review marks the move a blunder; an unreadable reply
+/// (a best move that is not in notation) is an error.
+pub fn search_warning(before: &Position, reply: &ReviewReply) -> Result<Option<CoachWarning>, String> {
+    if reply.mark != Some(Mark::Blunder) {
+        return Ok(None);
+    }
+    let better = parse_move(before, &reply.best.mv).map_err(|e| e.to_string())?.0;
+    let mover = before.to_move();
+    let wins = |verdict: Verdict| matches!(verdict, Verdict::Proven { winner, .. } if winner == mover);
+    let played = reply.played.as_ref().map(|line| (line.score, line.verdict));
+    let warning = match reply.best.verdict {
+        Verdict::Proven { winner, plies: 1 } if winner == mover => CoachWarning::MissesWinNow { win: better },
+        verdict if wins(verdict) && !played.is_some_and(|(_, v)| wins(v)) => CoachWarning::ThrowsWin { better },
+        _ => {
+            let played = played.map_or(i32::MIN / 2, |(score, _)| south_view(score, mover));
+            let loss = south_view(reply.best.score, mover).saturating_sub(played);
+            CoachWarning::LosesSeeds { better, seeds: (loss / SEED).max(0) as u32 }
+        }
+    };
+    Ok(Some(warning))
 }
 
 #[cfg(test)]

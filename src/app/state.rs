@@ -47,7 +47,7 @@ pub mod settings;
 pub use crate::app::board::BoardAction;
 pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
-pub use coach::{CoachAction, CoachPrompt};
+pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
@@ -194,6 +194,8 @@ pub struct AppState {
     pub analysis: AnalysisState,
     /// The person's move the coach warned about, waiting for "play it anyway" / "take it back".
     pub coach_prompt: Option<CoachPrompt>,
+    /// The person's move the coach's search is judging, not played yet.
+    pub coach_check: Option<CoachCheck>,
     /// The board editor's position.
     pub editor: EditorState,
     /// The review of a game.
@@ -289,6 +291,7 @@ impl AppState {
             practice: Practice::default(),
             analysis: AnalysisState::default(),
             coach_prompt: None,
+            coach_check: None,
             editor: EditorState::default(),
             review: ReviewState::default(),
             browser_lang,
@@ -397,7 +400,7 @@ impl AppState {
 
     /// Whether the person at the device may move now (live view, not the computer's turn).
     pub fn can_input(&self) -> bool {
-        self.screen.view.is_none() && !self.game().is_over() && !self.session().computer_to_move() && self.coach_prompt.is_none()
+        self.screen.view.is_none() && !self.game().is_over() && !self.session().computer_to_move() && self.coach_prompt.is_none() && self.coach_check.is_none()
     }
 
     /// The ply whose move is highlighted: the one leading to the shown position.
@@ -433,6 +436,7 @@ impl AppState {
     fn after_position_change(&mut self) {
         self.screen.board.pick = input::initial(self.game().position());
         self.coach_prompt = None;
+        self.coach_check = None;
         search::after_position_change(self);
         // Once a game is under way the first visit's welcome has done its job.
         self.learn.welcome &= self.game().plies().is_empty();

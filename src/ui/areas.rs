@@ -78,7 +78,7 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
                 on_review={Some(send(on_action, crate::app::state::ReviewAction::ReviewCurrent))}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
                 on_play_from={send(on_action, play_from_here(state))} />
-            <super::coach::CoachBar {lang} coach={session.coach} on_action={on_action.clone()} />
+            <super::coach::CoachBar {lang} coach={session.coach} checking={state.coach_check.is_some()} on_action={on_action.clone()} />
             <NarrationPanel model={narrated::narration_model_of(state, explained)} />
             if let Some(text) = view::hint_text(state) {
                 <p id="hint" class="hint-text" role="status">{ text }</p>

@@ -61,10 +61,14 @@ pub fn CoachedGameButtons(props: &CoachedGameButtonsProps) -> Html {
 pub struct CoachBarProps {
     pub lang: Lang,
     pub coach: Option<Coach>,
+    /// The coach's search is judging the person's move.
+    #[prop_or_default]
+    pub checking: bool,
     pub on_action: Callback<Action>,
 }
 
-/// "Coach on" (or off) with the practice's name and the switch; nothing in a game without one.
+/// "Coach on" (or off) with the practice's name and the switch, and while the coach's search
+/// judges a move, a line that says so; nothing in a game without a coach.
 #[function_component]
 pub fn CoachBar(props: &CoachBarProps) -> Html {
     let lang = props.lang;
@@ -78,6 +82,9 @@ pub fn CoachBar(props: &CoachBarProps) -> Html {
             <button id="btn-coach-switch" aria-pressed={coach.on.to_string()} onclick={props.on_action.reform(move |_| CoachAction::Switch(on).into())}>
                 { t(lang, switch) }
             </button>
+            if props.checking {
+                <span id="coach-checking" class="coach-checking" role="status">{ format!(" {}", t(lang, CoachText::Checking)) }</span>
+            }
         </p>
     }
 }
@@ -89,7 +96,7 @@ pub struct CoachCheckboxProps {
     pub on_change: Callback<bool>,
 }
 
-/// The new-game dialog's "coach" box (Bao la Kujifunza against the computer).
+/// The new-game dialog's "coach" box (any game against the computer).
 #[function_component]
 pub fn CoachCheckbox(props: &CoachCheckboxProps) -> Html {
     let onchange = props.on_change.reform(|e: Event| e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some_and(|i| i.checked()));

@@ -101,6 +101,7 @@ fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str,
         Notice::ComputerFailed(SearchFault::Stopped) => ("computer-failed", t(lang, ErrorText::NoticeComputerStopped).to_string()),
         Notice::ComputerFailed(SearchFault::Unreadable(error)) => ("computer-failed", tf(lang, ErrorText::NoticeComputerFailed, &[error])),
         Notice::BadAddress(bad) => ("bad-address", bad_address_words(lang, bad)),
+        Notice::CoachUnchecked => ("coach-unchecked", t(lang, crate::app::i18n::CoachText::Unchecked).to_string()),
     }
 }
 

@@ -54,9 +54,9 @@ pub struct NewGameProps {
     pub lang: Lang,
     pub initial: GameSetup,
     pub on_start: Callback<GameSetup>,
-    /// A coached game of Bao la Kujifunza against the chosen computer opponent (the coach box).
+    /// A coached game of the chosen game against the chosen computer opponent (the coach box).
     #[prop_or_default]
-    pub on_start_coached: Callback<Opponent>,
+    pub on_start_coached: Callback<GameSetup>,
     /// A practice game of the coach's buttons.
     #[prop_or_default]
     pub on_practice: Callback<crate::app::coach::Practice>,
@@ -96,7 +96,8 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
         let (setup, coached) = (setup.clone(), coached.clone());
         let (plain, with_coach) = (props.on_start.clone(), props.on_start_coached.clone());
         Callback::from(move |_: MouseEvent| match setup.opponent {
-            opponent @ Opponent::Computer { .. } if *coached && setup.variant == Variant::Kujifunza => with_coach.emit(opponent),
+            // A coached game is one game: the coach box is not offered with a Kete match.
+            Opponent::Computer { .. } if *coached && !setup.kete_match => with_coach.emit(*setup),
             _ => plain.emit(*setup),
         })
     };
@@ -148,7 +149,7 @@ pub fn NewGameDialog(props: &NewGameProps) -> Html {
             if s.variant == Variant::Kete {
                 <label class="check"><input id="ng-match" type="checkbox" checked={s.kete_match} onchange={on_match} />{ t(lang, DialogText::NewMatch) }</label>
             }
-            if s.variant == Variant::Kujifunza && s.opponent != Opponent::Human {
+            if s.opponent != Opponent::Human && !s.kete_match {
                 <super::coach::CoachCheckbox {lang} checked={*coached} on_change={on_coach} />
             }
             <p><button id="ng-start" class="primary" onclick={on_start}>{ t(lang, ButtonText::Start) }</button></p>

@@ -88,3 +88,27 @@ test('hold out against perfect play on a phone: the perfect player opens as Sout
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a coached game of Bao la Kiswahili: the coach box is offered, and each move is judged in a worker of its own before it is played', async () => {
+  const { page, context, errors } = await freshPage();
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await newGame(page, { variant: 'kiswahili', opponent: 'computer', coach: true });
+  await setSpeed(page, 'instant');
+  await page.waitForSelector('#coach-status[data-coach="on"]');
+  assert.match(await page.textContent('.reserve.south'), /22/, "Bao la Kiswahili's start: 22 seeds in South's reserve (RULES.md §3)");
+
+  // The person's first namua placement: judged first (the board waits meanwhile), then
+  // played (or, if the coach warns, played anyway), and the computer answers.
+  await page.click('svg.board .hole.playable >> nth=0');
+  // A direction or a kichwa to choose: the named direction bar's first button.
+  if (await page.locator('.dir-choice').count()) await page.click('.dir-choice >> nth=0');
+  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 >= 1 || document.querySelector('#coach-warning'), null, { timeout: 30000 });
+  if (await page.locator('#coach-warning').count()) await page.click('#btn-coach-play-anyway');
+  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 >= 2, null, { timeout: 30000 });
+  assert.equal(await page.locator('#coach-checking').count(), 0, 'no check is left waiting');
+  // The computer's search and the coach's search each ran in a worker.
+  assert.ok(workers.filter((url) => /bao-worker/.test(url)).length >= 2, `two search workers: ${workers.join(', ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

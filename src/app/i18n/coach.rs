@@ -35,6 +35,16 @@ listed_enum! {
         HoldOutAbout,
         PerfectPlayer,
         PerfectPlayerAbout,
+        /// `{0}` the winning move.
+        MissesWinNow,
+        /// `{0}` the winning move.
+        ThrowsWin,
+        /// `{0}` the better move, `{1}` the seeds it keeps more.
+        LosesSeeds,
+        /// While the coach's search judges the person's move.
+        Checking,
+        /// The coach's search gave no answer: the move was played unchecked.
+        Unchecked,
     }
 }
 
@@ -64,6 +74,11 @@ impl Text for CoachText {
             HoldOutAbout => "You play North against the perfect player, who follows the proof as South: last as long as you can.",
             PerfectPlayer => "Win like the perfect player",
             PerfectPlayerAbout => "You play South; the coach tells you whenever your move leaves the proof, and what the proof plays.",
+            MissesWinNow => "{0} wins the game at once, and this move does not.",
+            ThrowsWin => "{0} wins by force; after this move the win is no longer certain.",
+            LosesSeeds => "The coach's search finds {0} better by {1} seeds.",
+            Checking => "The coach is looking at your move…",
+            Unchecked => "The coach could not look at your move (its search did not answer); the move was played.",
         }
     }
 
@@ -92,6 +107,11 @@ impl Text for CoachText {
             HoldOutAbout => "Unacheza Kaskazini dhidi ya mchezaji kamili, anayefuata uthibitisho kama Kusini: dumu kadiri uwezavyo.",
             PerfectPlayer => "Shinda kama mchezaji kamili",
             PerfectPlayerAbout => "Unacheza Kusini; mkufunzi anakuambia kila mwendo wako unapoacha uthibitisho, na uthibitisho unacheza nini.",
+            MissesWinNow => "{0} unashinda mchezo mara moja, na mwendo huu haushindi.",
+            ThrowsWin => "{0} unashinda kwa lazima; baada ya mwendo huu ushindi si hakika tena.",
+            LosesSeeds => "Utafutaji wa mkufunzi unaona {0} ni bora kwa kete {1}.",
+            Checking => "Mkufunzi anaangalia mwendo wako…",
+            Unchecked => "Mkufunzi hakuweza kuangalia mwendo wako (utafutaji wake haukujibu); mwendo umechezwa.",
         }
     }
 }

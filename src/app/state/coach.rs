@@ -3,17 +3,33 @@
 //! warned move ("play it anyway?" / "take it back"), and switching the coach off and on.
 //!
 //! The person's moves reach the game through [`AppState::play_coached`]: with the coach on in
-//! a game against the computer, [`coach_warning`] is asked first, and a warned move waits in
-//! [`AppState::coach_prompt`] until the person answers. The decision itself is
-//! `app::coach`'s pure function; this slice only keeps the question.
+//! a game against the computer, [`coach_warning`] is asked first (the proof and a 2-ply
+//! look-ahead, quick); a move it lets pass waits in [`AppState::coach_check`] while the coach's
+//! search judges it in a worker (`ui::hooks::use_coach` posts [`AppState::coach_search`] and
+//! answers with [`CoachAction::Judged`]). A warned move waits in [`AppState::coach_prompt`]
+//! until the person answers. The decisions are `app::coach`'s pure functions; this slice only
+//! keeps the question.
 
-use crate::app::coach::{coach_warning, Coach, CoachWarning, Practice};
+use crate::ai::protocol::ReviewRequest;
+use crate::app::coach::{coach_request, coach_warning, Coach, CoachWarning, Practice};
 use crate::app::input;
 use crate::app::opponent;
-use crate::app::setup::Opponent;
+use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{BawoSetup, Move, Position, Side, Variant};
 
+use super::notice::Notice;
 use super::{AppState, Replacement};
+
+/// A person's move the coach's search is judging, not played yet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CoachCheck {
+    /// Which check this is: a late answer for an earlier one is ignored.
+    pub id: u64,
+    /// The move judged.
+    pub mv: Move,
+    /// The animation frame to start from once played (see [`AppState::play`]).
+    pub from: usize,
+}
 
 /// A move the coach warned about, waiting for the person's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,9 +46,15 @@ pub struct CoachPrompt {
 pub enum CoachAction {
     /// A new practice game (asking first when it would replace an unfinished game).
     Start(Practice),
-    /// A coached game of Bao la Kujifunza against this computer opponent (the new-game
-    /// dialog's "coach" box).
-    StartAgainst(Opponent),
+    /// A coached game of the chosen game against its computer opponent (the new-game dialog's
+    /// "coach" box; a Kete match is played as one game).
+    StartAgainst(GameSetup),
+    /// The coach's search judged the move of check `check`: the warning, or none (played).
+    Judged { check: u64, warning: Option<CoachWarning> },
+    /// The coach's search of check `check` gave no answer (its worker could not start, stopped
+    /// or answered something unreadable): the move is played, and a notice says it was not
+    /// checked.
+    Unjudged { check: u64 },
     /// "Play it anyway": the warned move is played.
     PlayAnyway,
     /// "Take it back": the warned move is dropped, the person chooses again.
@@ -54,8 +76,24 @@ pub fn practice_opponent(practice: Practice) -> Opponent {
 
 pub(super) fn reduce(state: &mut AppState, action: CoachAction) {
     match action {
-        CoachAction::Start(practice) => start(state, practice_opponent(practice), Coach::new(practice)),
-        CoachAction::StartAgainst(opponent) => start(state, opponent, Coach::new(Practice::Coached)),
+        CoachAction::Start(practice) => {
+            start(state, practice_opponent(practice), Coach::new(practice), Position::start(Variant::Kujifunza, BawoSetup::default()))
+        }
+        CoachAction::StartAgainst(setup) => start(state, setup.opponent, Coach::new(Practice::Coached), Position::start(setup.variant, setup.bawo_setup)),
+        CoachAction::Judged { check, warning } => {
+            if let Some(CoachCheck { mv, from, .. }) = state.coach_check.take_if(|c| c.id == check) {
+                match warning {
+                    Some(warning) => state.coach_prompt = Some(CoachPrompt { mv, from, warning }),
+                    None => state.play(mv, from),
+                }
+            }
+        }
+        CoachAction::Unjudged { check } => {
+            if let Some(CoachCheck { mv, from, .. }) = state.coach_check.take_if(|c| c.id == check) {
+                state.play(mv, from);
+                state.screen.notice = Some(Notice::CoachUnchecked);
+            }
+        }
         CoachAction::PlayAnyway => {
             if let Some(prompt) = state.coach_prompt.take() {
                 state.play(prompt.mv, prompt.from);
@@ -75,38 +113,46 @@ pub(super) fn reduce(state: &mut AppState, action: CoachAction) {
                 session.revision += 1;
                 if !on {
                     state.coach_prompt = None;
+                    // A move the search was judging is played unjudged.
+                    if let Some(CoachCheck { mv, from, .. }) = state.coach_check.take() {
+                        state.play(mv, from);
+                    }
                 }
             }
         }
     }
 }
 
-fn start(state: &mut AppState, opponent: Opponent, coach: Coach) {
+fn start(state: &mut AppState, opponent: Opponent, coach: Coach, start: Position) {
     state.page = super::Page::Play;
-    let start = Box::new(Position::start(Variant::Kujifunza, BawoSetup::default()));
-    state.replace(Replacement::Coached { start, opponent, coach });
+    state.replace(Replacement::Coached { start: Box::new(start), opponent, coach });
 }
 
 impl AppState {
     /// The person's move: asked of the coach first when the game has one switched on, else
     /// (or when the coach has nothing to say) played at once.
     pub(super) fn play_coached(&mut self, mv: Move, from: usize) {
-        match self.coach_says(&mv) {
+        let Some(coach) = self.coaching() else { return self.play(mv, from) };
+        match coach_warning(self.game().position(), &mv, coach.practice.style()) {
             Some(warning) => self.coach_prompt = Some(CoachPrompt { mv, from, warning }),
-            None => self.play(mv, from),
+            None => self.coach_check = Some(CoachCheck { id: self.ids.next(), mv, from }),
         }
     }
 
-    /// What the coach says about the person's move `mv`, if the game is coached, the coach on,
-    /// and it is the person's turn against the computer.
-    fn coach_says(&self, mv: &Move) -> Option<CoachWarning> {
+    /// The game's coach, if the game is coached, the coach on, and it is the person's turn
+    /// against the computer.
+    fn coaching(&self) -> Option<Coach> {
         let session = self.session();
         let coach = session.coach.filter(|c| c.on)?;
-        let pos = session.game.position();
-        if session.opponent.person_side() != Some(pos.to_move()) {
-            return None;
-        }
-        coach_warning(pos, mv, coach.practice.style())
+        (session.opponent.person_side() == Some(session.game.position().to_move())).then_some(coach)
+    }
+
+    /// The coach's search to run now: the check's id and the worker request judging its move.
+    pub fn coach_search(&self) -> Option<(u64, ReviewRequest)> {
+        let check = self.coach_check.as_ref()?;
+        let game = self.game();
+        let plies = game.plies().len();
+        Some((check.id, coach_request(game.position(), crate::ai::review::history(game, plies), &check.mv)))
     }
 }
 

@@ -74,6 +74,8 @@ pub enum Notice {
     ComputerFailed(SearchFault),
     /// An address (the URL fragment) was not opened: nothing was changed.
     BadAddress(BadAddress),
+    /// The coach's search gave no answer: the person's move was played without its check.
+    CoachUnchecked,
 }
 
 impl Notice {

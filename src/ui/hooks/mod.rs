@@ -23,7 +23,7 @@ pub use listeners::{use_page_listeners, use_shortcut_keys};
 pub use long_press::{use_long_press, LongPress};
 pub use persistence::use_persistence;
 pub use practice::{drill_seed, use_practice};
-pub use search::{use_computer, use_hint, use_learn_proof};
+pub use search::{use_coach, use_computer, use_hint, use_learn_proof};
 pub use today::use_today;
 
 use super::browser;

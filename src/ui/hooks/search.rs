@@ -8,11 +8,12 @@ use yew::prelude::*;
 
 use crate::ai::protocol::{ProveRequest, Reply};
 use crate::ai::worker::{post_in, stop_in, AiWorker};
+use crate::app::coach::search_warning;
 use crate::app::learn::solve::proof_of;
 use crate::app::learn::ProofQuery;
 use crate::app::opponent;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, AppState, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
+use crate::app::state::{Action, AppState, CoachAction, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
 use crate::engine::Position;
 
 /// The search a worker's replies are for: its id and the position searched.
@@ -74,6 +75,44 @@ fn computer_replies(target: Target, dispatch: UseReducerDispatcher<AppState>) ->
             },
         };
         dispatch.dispatch(action);
+    })
+}
+
+/// The coach's search of the person's move in a coached game: the review of that one ply, in
+/// a worker of its own (kept for the next move). A change of position or a new check drops
+/// the answer of the old one (its id no longer matches); no answer at all (the worker cannot
+/// start, stops, or says something unreadable) plays the move unchecked, with a notice.
+#[hook]
+pub fn use_coach(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let worker = use_mut_ref(|| None::<AiWorker>);
+    let target: Target = use_mut_ref(|| None);
+    let search = state.coach_search();
+    let check = search.as_ref().map(|(id, _)| *id);
+    let position = state.game().position().clone();
+    use_effect_with(check, move |_| {
+        *target.borrow_mut() = search.as_ref().map(|(id, _)| (*id, position));
+        if let Some((id, request)) = search {
+            if post_in(&worker, || coach_replies(target.clone(), dispatch.clone()), |w| w.review(&request)).is_err() {
+                dispatch.dispatch(CoachAction::Unjudged { check: id }.into());
+            }
+        }
+        move || stop_in(&target, &worker)
+    });
+}
+
+/// Where the coach's worker replies go: the judgement of the check that asked for it.
+fn coach_replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
+        let Some((check, position)) = target.borrow().clone() else { return };
+        let action = match reply {
+            Reply::Reviewed { review } => match search_warning(&position, &review) {
+                Ok(warning) => CoachAction::Judged { check, warning },
+                Err(_) => CoachAction::Unjudged { check },
+            },
+            Reply::Error { .. } | Reply::Lost { .. } => CoachAction::Unjudged { check },
+            _ => return,
+        };
+        dispatch.dispatch(action.into());
     })
 }
 
