@@ -54,7 +54,7 @@ fn read(name: &str, json: &str) -> Result<Stage, String> {
     let frame: StageFile = serde_json::from_str(json).map_err(|e| format!("{name}: {e}"))?;
     let steps = frame.steps.iter().map(|raw| serde_json::from_str::<Step>(raw.get()).map_err(|e| format!("{name}: a step: {e}")));
     let steps: Vec<Step> = steps.collect::<Result<_, _>>()?;
-    Ok(Stage { id: frame.id.leak(), title: frame.title, steps: steps.leak() })
+    Ok(Stage { id: frame.id.leak(), title: frame.title, puzzles: frame.puzzles.map(|p| &*p.leak()), steps: steps.leak() })
 }
 
 /// The JSON files' names in `dir`, in order (none when the folder is missing).
@@ -127,8 +127,8 @@ fn main() {
         out.push_str("#[allow(unused_imports)]\nuse crate::app::learn::schema::{Claim, Goal, Stage, Step, Text};\n");
     }
     out.push_str("&[\n");
-    for Stage { id, title, steps } in &stages {
-        writeln!(out, "Stage {{ id: {id:?}, title: {}, steps: &[", text(title)).expect("a string");
+    for Stage { id, title, puzzles, steps } in &stages {
+        writeln!(out, "Stage {{ id: {id:?}, title: {}, puzzles: {puzzles:?}, steps: &[", text(title)).expect("a string");
         for s in steps.iter() {
             writeln!(out, "    {},", step(s, !wasm)).expect("a string");
         }

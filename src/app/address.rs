@@ -1,5 +1,5 @@
 //! The app's addresses: every page, and what it shows, in the URL fragment (`#/learn/<step>`,
-//! `#/puzzle/<id>`, `#/drill/<level>`, `#/analysis/<code>`, `#/review/<code>`,
+//! `#/puzzle/<id>`, `#/puzzles/<game>/<theme>`, `#/drill/<level>`, `#/analysis/<code>`, `#/review/<code>`,
 //! `#/editor/<code>`, `#/play`), so that a page can be bookmarked, shared, reloaded and
 //! reached with the browser's Back and Forward. A fragment never reaches a server, so the
 //! addresses work from any sub-path and offline. The share links made so far (`#game=<code>`)
@@ -16,6 +16,8 @@ use std::str::FromStr;
 
 use super::learn::drill::Level;
 use super::share;
+use crate::engine::Variant;
+use crate::puzzles::Theme;
 
 /// A page and what it shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +30,9 @@ pub enum Address {
     Drill(Option<Level>),
     /// `#/puzzles`: the practice queue; `#/puzzle/<id>`: one puzzle.
     Puzzle(Option<String>),
+    /// `#/puzzles/<game>`: the queue of a game's puzzles; `#/puzzles/<game>/<theme>`: a themed
+    /// set (a stage's link to the puzzles of its idea).
+    PuzzleSet(Variant, Option<Theme>),
     /// `#/analysis`: the analysis board as it was; `#/analysis/<code>`: a record (its main
     /// line, the cursor at its end) or a position.
     Analysis(Option<String>),
@@ -74,6 +79,15 @@ fn id_of(text: &str) -> Result<String, AddressError> {
     ok.then(|| text.to_string()).ok_or(AddressError::UnknownPage)
 }
 
+/// A puzzle set in an address: `<game>` or `<game>/<theme>`, by their names.
+fn set_of(text: &str) -> Result<Address, AddressError> {
+    let (game, theme) = match text.split_once('/') {
+        Some((game, theme)) => (game, Some(Theme::from_name(theme).ok_or(AddressError::UnknownPage)?)),
+        None => (text, None),
+    };
+    Ok(Address::PuzzleSet(Variant::from_name(game).ok_or(AddressError::UnknownPage)?, theme))
+}
+
 impl FromStr for Address {
     type Err = AddressError;
 
@@ -97,6 +111,7 @@ impl FromStr for Address {
             ("learn", rest) => Ok(Address::Learn(rest.map(id_of).transpose()?)),
             ("drill", rest) => Ok(Address::Drill(rest.map(level_of).transpose()?)),
             ("puzzles", None) => Ok(Address::Puzzle(None)),
+            ("puzzles", Some(set)) => set_of(set),
             ("puzzle", Some(id)) => Ok(Address::Puzzle(Some(id_of(id)?))),
             ("analysis", rest) => Ok(Address::Analysis(code(rest)?)),
             ("review", rest) => Ok(Address::Review(code(rest)?)),
@@ -118,6 +133,8 @@ impl Display for Address {
             Address::Drill(Some(level)) => write!(f, "#/drill/{}", level_name(*level)),
             Address::Puzzle(None) => f.write_str("#/puzzles"),
             Address::Puzzle(Some(id)) => write!(f, "#/puzzle/{id}"),
+            Address::PuzzleSet(variant, None) => write!(f, "#/puzzles/{}", variant.name()),
+            Address::PuzzleSet(variant, Some(theme)) => write!(f, "#/puzzles/{}/{}", variant.name(), theme.name()),
             Address::Analysis(None) => f.write_str("#/analysis"),
             Address::Analysis(Some(text)) => write!(f, "#/analysis/{}", code(text)),
             Address::Review(None) => f.write_str("#/review"),
@@ -133,7 +150,8 @@ impl Address {
     /// Whether two addresses show the same page (moving within a page replaces the browser's
     /// history entry; moving to another page adds one, so Back goes to the page before).
     pub fn same_page(&self, other: &Address) -> bool {
-        std::mem::discriminant(self) == std::mem::discriminant(other)
+        let puzzles = |a: &Address| matches!(a, Address::Puzzle(_) | Address::PuzzleSet(..));
+        (puzzles(self) && puzzles(other)) || std::mem::discriminant(self) == std::mem::discriminant(other)
     }
 }
 

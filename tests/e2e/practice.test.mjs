@@ -168,3 +168,33 @@ test('the drills and the puzzles work offline after the first visit', async () =
     server.close();
   }
 });
+
+test("a stage's themed set: the Learn page links to it, it gives only its theme, and the puzzle board shows the reserves", async () => {
+  const byId = await puzzlesById();
+  const { page, context, errors } = await open(shared.browser, shared.url);
+  await page.click('#btn-learn');
+  await page.waitForSelector('#learn');
+  // The takasia stage (content/learn/12-takasia.json: "puzzles": "takasia") links to its set.
+  await page.click('[data-stage="takasia"] .learn-puzzles');
+  await page.waitForSelector('#puzzle-page[data-puzzle]');
+  assert.equal(await page.evaluate(() => location.hash), '#/puzzles/kiswahili/takasia');
+  assert.equal(await page.inputValue('#puzzle-set'), 'takasia');
+  for (let i = 0; i < 3; i++) {
+    const id = await page.getAttribute('#puzzle-page', 'data-puzzle');
+    const puzzle = byId.get(id);
+    assert.equal(puzzle.theme, 'takasia', `${id} is of the set`);
+    assert.equal(await page.getAttribute('#puzzle-theme', 'data-theme'), 'takasia');
+    // The reserves of the puzzle's position, above and below the board.
+    for (const side of ['south', 'north']) {
+      assert.equal(await page.getAttribute(`#puzzle-page .reserve.${side} .reserve-seeds`, 'data-seeds'), String(puzzle.position[side].reserve), `${id}: ${side}'s reserve`);
+    }
+    await page.click('#puzzle-next');
+    await page.waitForFunction((before) => document.querySelector('#puzzle-page')?.dataset.puzzle !== before, id);
+  }
+  // Every theme again.
+  await page.selectOption('#puzzle-set', '');
+  await page.waitForFunction(() => location.hash.startsWith('#/puzzle'));
+  assert.equal(await page.inputValue('#puzzle-set'), '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

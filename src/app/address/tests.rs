@@ -80,8 +80,13 @@ fn id(rng: &mut Rng) -> String {
 
 fn random_address(rng: &mut Rng) -> Address {
     let maybe = |rng: &mut Rng, f: fn(&mut Rng) -> String| (rng.below(3) > 0).then(|| f(rng));
-    match rng.below(8) {
+    match rng.below(9) {
         0 => Address::Play,
+        7 => {
+            let variant = crate::engine::Variant::ALL[rng.below(crate::engine::Variant::ALL.len() as u64) as usize];
+            let themes = crate::puzzles::Theme::ALL;
+            Address::PuzzleSet(variant, (rng.below(3) > 0).then(|| themes[rng.below(themes.len() as u64) as usize]))
+        }
         1 => Address::Learn(maybe(rng, id)),
         2 => Address::Drill((rng.below(4) > 0).then(|| Level::ALL[rng.below(3) as usize])),
         3 => Address::Puzzle(maybe(rng, id)),
@@ -111,4 +116,20 @@ fn moving_within_a_page_is_the_same_page() {
     assert!(step("a").same_page(&step("b")));
     assert!(step("a").same_page(&Address::Learn(None)));
     assert!(!step("a").same_page(&Address::Play));
+}
+
+#[test]
+fn a_themed_puzzle_set_has_an_address_of_its_game_and_theme() {
+    use crate::engine::Variant;
+    use crate::puzzles::Theme;
+    let read = |s: &str| s.parse::<Address>();
+    assert_eq!(read("#/puzzles/kiswahili/biggest-capture"), Ok(Address::PuzzleSet(Variant::Kiswahili, Some(Theme::BiggestCapture))));
+    assert_eq!(read("#/puzzles/kujifunza"), Ok(Address::PuzzleSet(Variant::Kujifunza, None)));
+    assert_eq!(read("#/puzzles/chess"), Err(AddressError::UnknownPage));
+    assert_eq!(read("#/puzzles/kiswahili/capture-all"), Err(AddressError::UnknownPage));
+    let set = Address::PuzzleSet(Variant::Kiswahili, Some(Theme::Takasia));
+    assert_eq!(set.to_string(), "#/puzzles/kiswahili/takasia");
+    assert_eq!(read(&set.to_string()), Ok(set.clone()));
+    assert!(set.same_page(&Address::Puzzle(None)), "a set and a puzzle are the puzzles page");
+    assert!(!set.same_page(&Address::Play));
 }

@@ -68,6 +68,12 @@ listed_enum! {
         PuzzleShowSolution,
         PuzzleNext,
         PuzzleNoneLeft,
+        /// The theme select's label.
+        PuzzleSetLabel,
+        /// The theme select's first option: every theme.
+        PuzzleSetAll,
+        /// A stage's link to its themed set: `{0}` the theme.
+        StagePuzzles,
     }
 }
 
@@ -134,6 +140,9 @@ impl Text for PracticeText {
             PuzzleShowSolution => "Show the solution",
             PuzzleNext => "Next puzzle",
             PuzzleNoneLeft => "No puzzle of this game is left for now: well done.",
+            PuzzleSetLabel => "Theme",
+            PuzzleSetAll => "All themes",
+            StagePuzzles => "Puzzles on this idea: {0}",
         }
     }
 
@@ -199,6 +208,9 @@ impl Text for PracticeText {
             PuzzleShowSolution => "Onyesha jibu",
             PuzzleNext => "Fumbo linalofuata",
             PuzzleNoneLeft => "Hakuna fumbo la mchezo huu lililobaki kwa sasa: hongera.",
+            PuzzleSetLabel => "Mada",
+            PuzzleSetAll => "Mada zote",
+            StagePuzzles => "Mafumbo ya wazo hili: {0}",
         }
     }
 }

@@ -59,6 +59,8 @@ pub enum Problem {
     ClaimMoveIllegal { mv: &'static str },
     /// The claim says `claimed` of a first move, and its search finds `found`.
     ClaimNotBorneOut { mv: String, claimed: &'static str, found: &'static str },
+    /// The stage's `puzzles` names no puzzle theme.
+    UnknownTheme { name: &'static str },
 }
 
 impl fmt::Display for Problem {
@@ -84,6 +86,7 @@ impl fmt::Display for Problem {
             Problem::ClaimNotSaid => f.write_str("the claim and the explain text's {claim} go together, on a play-out step, in both languages"),
             Problem::ClaimMoveIllegal { mv } => write!(f, "the claim names {mv}, which is not a legal first move"),
             Problem::ClaimNotBorneOut { mv, claimed, found } => write!(f, "the claim says {mv} {claimed}; its search finds: {found}"),
+            Problem::UnknownTheme { name } => write!(f, "the stage's puzzles {name:?} is no puzzle theme"),
         }
     }
 }
@@ -171,7 +174,11 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
 
 /// Everything wrong with a stage's own data (its title).
 pub fn stage_problems(stage: &Stage) -> Vec<Problem> {
-    text_problems("title", stage.title)
+    let mut problems = text_problems("title", stage.title);
+    if let Some(name) = stage.puzzles.filter(|name| crate::puzzles::Theme::from_name(name).is_none()) {
+        problems.push(Problem::UnknownTheme { name });
+    }
+    problems
 }
 
 fn start_problems(step: &Step) -> Vec<Problem> {

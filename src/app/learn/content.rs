@@ -110,7 +110,7 @@ pub fn read_stage(file: &str, text: &str) -> (Option<Stage>, Vec<ContentError>) 
     if frame.steps.is_empty() {
         errors.push(error(None, ContentErrorKind::NoSteps));
     }
-    let stage = Stage { id: frame.id.leak(), title: frame.title, steps: steps.leak() };
+    let stage = Stage { id: frame.id.leak(), title: frame.title, puzzles: frame.puzzles.map(|p| &*p.leak()), steps: steps.leak() };
     (Some(stage), errors)
 }
 

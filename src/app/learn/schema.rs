@@ -20,6 +20,9 @@ use serde_json::value::RawValue;
 pub struct StageFile<'a> {
     pub id: String,
     pub title: Text,
+    /// The puzzle theme that practises the stage's idea (a theme's name), if any.
+    #[serde(default)]
+    pub puzzles: Option<String>,
     #[serde(borrow)]
     pub steps: Vec<&'a RawValue>,
 }
@@ -347,6 +350,9 @@ pub struct Step {
 pub struct Stage {
     pub id: &'static str,
     pub title: Text,
+    /// The puzzle theme that practises the stage's idea (a [`crate::puzzles::Theme`]'s name,
+    /// of the stage's game's puzzles): the Learn page links to that themed set.
+    pub puzzles: Option<&'static str>,
     pub steps: &'static [Step],
 }
 

@@ -398,3 +398,25 @@ fn a_play_out_calls_a_move_lost_only_when_the_search_proves_it() {
     assert!(matches!(first("B3<"), Verdict::Going { .. }));
     assert!(!Verdict::Wrong(Why::WinLost { nodes }).render(Lang::En).contains("slip"));
 }
+
+/// A stage's themed puzzle set: its `puzzles` names a theme, and the shipped puzzles of the
+/// stage's game hold at least 20 of it (a set worth practising); a name that is no theme is a
+/// problem `bao learn check` reports.
+#[test]
+fn every_stage_links_to_a_themed_puzzle_set_of_its_game() {
+    let mut linked = 0;
+    for stage in STAGES {
+        let Some(name) = stage.puzzles else { continue };
+        let theme = crate::puzzles::Theme::from_name(name).unwrap_or_else(|| panic!("stage {}: {name} is no theme", stage.id));
+        let variant = stage.steps[0].start().variant();
+        let path = format!("{}/static/puzzles/{}.jsonl", env!("CARGO_MANIFEST_DIR"), variant.name());
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("stage {}: {path}: {e}", stage.id));
+        let puzzles = crate::puzzles::parse_lines(&text).expect("the shipped puzzles read");
+        let count = puzzles.iter().filter(|p| p.theme == theme && p.variant == variant).count();
+        assert!(count >= 20, "stage {}: {count} puzzles of {name} in {}", stage.id, variant.name());
+        linked += 1;
+    }
+    assert!(linked >= 6, "{linked} stages link to a themed set");
+    let wrong = super::schema::Stage { puzzles: Some("capture-all"), ..STAGES[0] };
+    assert_eq!(stage_problems(&wrong), [Problem::UnknownTheme { name: "capture-all" }]);
+}

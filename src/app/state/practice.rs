@@ -22,6 +22,7 @@ use crate::app::layout::Step;
 use crate::app::learn::drill::Level;
 use crate::app::learn::progress::Progress;
 use crate::engine::{Dir, Hole, Variant};
+use crate::puzzles::Theme;
 
 use super::AppState;
 
@@ -38,6 +39,8 @@ pub struct Practice {
     pub puzzles: PuzzleLoad,
     /// The game whose puzzles are practised.
     pub variant: Variant,
+    /// The themed set practised (`None`: every theme), as a stage's link asks for it.
+    pub theme: Option<Theme>,
     /// The puzzle on screen.
     pub puzzle: Option<PuzzleRun>,
     /// The practice board: the focus, a puzzle's pick and safari question, and the sowing
@@ -57,6 +60,7 @@ impl Default for Practice {
             drill: None,
             puzzles: PuzzleLoad::Idle,
             variant: Variant::Kujifunza,
+            theme: None,
             puzzle: None,
             board_session: BoardSession { focus: Hole::parse("A1").expect("A1"), ..BoardSession::default() },
             now: 0.0,
@@ -99,8 +103,10 @@ pub enum PracticeAction {
     PuzzlesFailed(String),
     /// Fetch the puzzle files again (after a failure).
     RetryLoad,
-    /// Practise the puzzles of another game.
+    /// Practise the puzzles of another game (every theme).
     ChooseVariant { variant: Variant, now: f64 },
+    /// Practise one theme of a game's puzzles (`None`: every theme): a stage's themed set.
+    ChooseSet { variant: Variant, theme: Option<Theme>, now: f64 },
     /// The next puzzle of the practice queue.
     NextPuzzle { now: f64 },
     /// After a miss: the solution's first move is played from the puzzle's position.
@@ -143,10 +149,8 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
         }
         PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),
         PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,
-        PracticeAction::ChooseVariant { variant, now } => {
-            state.practice.variant = variant;
-            puzzle::next(state, now);
-        }
+        PracticeAction::ChooseVariant { variant, now } => choose_set(state, variant, None, now),
+        PracticeAction::ChooseSet { variant, theme, now } => choose_set(state, variant, theme, now),
         PracticeAction::NextPuzzle { now } => puzzle::next(state, now),
         PracticeAction::ShowSolution => puzzle::show_solution(state),
         PracticeAction::Clock(now) => state.practice.now = now,
@@ -187,6 +191,18 @@ fn watch(state: &mut AppState, action: BoardAction) {
 
 /// The puzzle of this id, asked for by an address: opened now when the puzzles are loaded (an
 /// unknown id is a notice), else once they are.
+/// Practise `theme` of `variant`'s puzzles (`None`: all): the next puzzle of that queue, once
+/// the puzzles are loaded (until then the set waits, and the page opens on it).
+fn choose_set(state: &mut AppState, variant: Variant, theme: Option<Theme>, now: f64) {
+    let changed = (state.practice.variant, state.practice.theme) != (variant, theme);
+    state.practice.variant = variant;
+    state.practice.theme = theme;
+    if changed || state.practice.puzzle.is_none() {
+        state.practice.puzzle = None;
+        puzzle::next(state, now);
+    }
+}
+
 pub(super) fn want_puzzle(state: &mut AppState, id: Option<String>) {
     if id.is_some() && id == puzzle_id(state) {
         return;

@@ -58,6 +58,10 @@ fn go(state: &mut AppState, address: Address) {
             }
             open_page(state, Page::Puzzles);
         }
+        Address::PuzzleSet(variant, theme) => {
+            super::practice::reduce(state, super::PracticeAction::ChooseSet { variant, theme, now: state.practice.now });
+            open_page(state, Page::Puzzles);
+        }
         Address::Analysis(None) => open_page(state, Page::Analysis),
         Address::Analysis(Some(text)) => open_analysis(state, &text),
         Address::Review(None) => open_page(state, Page::Review),
@@ -157,7 +161,10 @@ impl AppState {
             Page::Play => Address::Play,
             Page::Learn => Address::Learn(self.learn.run.as_ref().map(|run| run.step().id.to_string())),
             Page::Drill => Address::Drill(self.practice.drill.as_ref().map(|run| run.drill.level).or(self.practice.level)),
-            Page::Puzzles => Address::Puzzle(super::practice::puzzle_id(self)),
+            Page::Puzzles => match self.practice.theme {
+                Some(theme) => Address::PuzzleSet(self.practice.variant, Some(theme)),
+                None => Address::Puzzle(super::practice::puzzle_id(self)),
+            },
             Page::Analysis => Address::Analysis(self.analysis.board.as_ref().map(|b| b.tree.main_line_record(&[]))),
             Page::Review => Address::Review(self.review.game.as_ref().map(|game| game.to_record(&[]))),
             Page::Editor => Address::Editor(serde_json::to_string(&self.editor.setup).ok()),

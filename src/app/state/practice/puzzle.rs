@@ -93,7 +93,7 @@ pub(super) fn next(state: &mut AppState, now: f64) {
     state.practice.board_session.anim = None;
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let current = state.practice.puzzle.as_ref().map(|p| p.index);
-    let entries = queue(state.progress(), &puzzles, state.practice.variant, now);
+    let entries = queue(state.progress(), &puzzles, state.practice.variant, state.practice.theme, now);
     // A due review first; else the one after the puzzle on screen when it is still queued
     // (skipped without an answer), so that "Next puzzle" walks the queue; else the first.
     let due = entries.iter().find(|e| e.due && Some(e.index) != current);

@@ -3,7 +3,7 @@
 
 use crate::app::learn::progress::Progress;
 use crate::engine::Variant;
-use crate::puzzles::{Puzzle, Rating};
+use crate::puzzles::{Puzzle, Rating, Theme};
 
 /// One puzzle of the queue: its index in the loaded set, and whether it is a review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,20 +18,22 @@ pub fn learner_level(progress: &Progress, variant: Variant) -> u8 {
     Rating::nearest(progress.rating(variant).rating).level()
 }
 
-/// The queue of `variant` at `now`: the due puzzles, earliest due first, alternating with new
+/// The queue of `variant` at `now` (only the puzzles of `theme` when a themed set is
+/// practised): the due puzzles, earliest due first, alternating with new
 /// (never tried) puzzles at the learner's level — a due one first, then a new one, and so on,
 /// the rest of the longer list after. New puzzles rated at most the learner's level come
 /// first, the highest rating first, the themes taken in turn (the files are grouped by theme)
 /// and one-move puzzles before longer lines; the harder ones follow, the nearest first.
-pub fn queue(progress: &Progress, puzzles: &[Puzzle], variant: Variant, now: f64) -> Vec<QueueEntry> {
-    let due: Vec<usize> = progress.due_puzzles(now).into_iter().filter_map(|id| puzzles.iter().position(|p| p.id == id && p.variant == variant)).collect();
+pub fn queue(progress: &Progress, puzzles: &[Puzzle], variant: Variant, theme: Option<Theme>, now: f64) -> Vec<QueueEntry> {
+    let in_set = |p: &Puzzle| p.variant == variant && theme.is_none_or(|t| p.theme == t);
+    let due: Vec<usize> = progress.due_puzzles(now).into_iter().filter_map(|id| puzzles.iter().position(|p| p.id == id && in_set(p))).collect();
     let level = learner_level(progress, variant);
     // Sort key: at or below the level first (nearest the level first), then above it (nearest
     // first); then the rank within its theme (themes in turn), one-move puzzles before lines.
     let mut fresh: Vec<((bool, u8), usize, usize, usize)> = Vec::new();
     let mut seen_of_theme = std::collections::HashMap::new();
     for (index, p) in puzzles.iter().enumerate() {
-        if p.variant != variant || progress.puzzles.contains_key(&p.id) {
+        if !in_set(p) || progress.puzzles.contains_key(&p.id) {
             continue;
         }
         let rating = p.rating.level();

@@ -200,14 +200,14 @@ fn the_queue_alternates_due_reviews_earliest_first_with_new_puzzles_at_the_level
                                                           // Two days on: e and d are due (e first); level 1 (nothing solved), so the new ones are the
                                                           // untried puzzles of rating 1 — a, c, f — the themes in turn: the first biggest capture a
                                                           // and the first Bao hamna c (each rank 0 of its theme), then f; b (rated 2) after them.
-    let q = queue(&progress, &puzzles, Variant::Kujifunza, t0 + 2.0 * DAY_MS);
+    let q = queue(&progress, &puzzles, Variant::Kujifunza, None, t0 + 2.0 * DAY_MS);
     let order: Vec<(&str, bool)> = q.iter().map(|e| (puzzles[e.index].id.as_str(), e.due)).collect();
     assert_eq!(order, [("e", true), ("a", false), ("d", true), ("c", false), ("f", false), ("b", false)]);
     // Half a day on, nothing is due yet.
-    assert!(queue(&progress, &puzzles, Variant::Kujifunza, t0 + 0.5 * DAY_MS).iter().all(|e| !e.due));
+    assert!(queue(&progress, &puzzles, Variant::Kujifunza, None, t0 + 0.5 * DAY_MS).iter().all(|e| !e.due));
     // Another game's puzzles are not in this game's queue.
-    assert!(queue(&progress, &puzzles, Variant::Kiswahili, t0).is_empty());
-    assert_eq!(queue(&progress, &puzzles, Variant::Kujifunza, t0).len(), 4, "tried puzzles that are not due are left out");
+    assert!(queue(&progress, &puzzles, Variant::Kiswahili, None, t0).is_empty());
+    assert_eq!(queue(&progress, &puzzles, Variant::Kujifunza, None, t0).len(), 4, "tried puzzles that are not due are left out");
 }
 
 #[test]

@@ -135,3 +135,26 @@ fn the_editor_and_the_review_open_on_what_their_address_carries() {
     assert_eq!(reload(&review).address(), review.address());
     assert_eq!(open(fresh(), "#/play").address(), Address::Play);
 }
+
+/// A stage's link: the themed set opens the puzzles page on that game and theme; every puzzle
+/// it gives is of the theme, and the address stays the set's.
+#[test]
+fn a_themed_set_by_address_gives_only_puzzles_of_its_theme() {
+    use crate::puzzles::Theme;
+    let text = include_str!("../../../../static/puzzles/kiswahili.jsonl").to_string();
+    let state = open(fresh(), "#/puzzles/kiswahili/takasia");
+    assert_eq!((state.page, state.practice.variant, state.practice.theme), (Page::Puzzles, crate::engine::Variant::Kiswahili, Some(Theme::Takasia)));
+    let mut state = state.reduce(PracticeAction::PuzzlesLoaded(Rc::new(vec![text])));
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..5 {
+        state = state.reduce(PracticeAction::NextPuzzle { now: 0.0 });
+        let puzzles = state.practice.puzzles.ready().expect("loaded").clone();
+        let run = state.practice.puzzle.as_ref().expect("a puzzle of the set");
+        assert_eq!(puzzles[run.index].theme, Theme::Takasia);
+        seen.insert(run.index);
+        assert_eq!(state.address().to_string(), "#/puzzles/kiswahili/takasia");
+    }
+    assert_eq!(seen.len(), 5, "next walks the set");
+    let all = state.reduce(PracticeAction::ChooseVariant { variant: crate::engine::Variant::Kiswahili, now: 0.0 });
+    assert_eq!(all.practice.theme, None, "choosing a game again practises every theme");
+}

@@ -54,6 +54,14 @@ fn overview(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Ht
     }
 }
 
+/// The link to the themed puzzle set that practises the stage's idea, if it has one.
+fn stage_puzzles(lang: Lang, stage: &'static Stage) -> Html {
+    let Some(theme) = stage.puzzles.and_then(crate::puzzles::Theme::from_name) else { return html! {} };
+    let address = crate::app::address::Address::PuzzleSet(stage.steps[0].start().variant(), Some(theme));
+    let words = tf(lang, crate::app::i18n::PracticeText::StagePuzzles, &[crate::app::pages::practice::view::theme_name(lang, theme)]);
+    html! { <p class="learn-stage-puzzles"><a class="learn-puzzles" data-theme={theme.name()} href={address.to_string()}>{ words }</a></p> }
+}
+
 fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Stage, on_action: &Callback<Action>) -> Html {
     let open = stage_unlocked(progress, index);
     let done = progress.stage_done(stage.id);
@@ -63,6 +71,7 @@ fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Sta
             <h3>{ stage.title.get(lang) }<span class="learn-game">{ format!(" · {game}") }</span></h3>
             <p class="learn-stage-line">{ words::stage_line(progress, stage, lang) }
                 if !open { <span class="learn-lock">{ format!(" · 🔒 {}", t(lang, LearnText::StageLocked)) }</span> }</p>
+            { stage_puzzles(lang, stage) }
             <ol class="learn-steps">
                 { for stage.steps.iter().enumerate().map(|(i, step)| {
                     let stars = progress.stars(step.id);

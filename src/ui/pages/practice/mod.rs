@@ -11,6 +11,7 @@ use crate::app::pages::practice::view as pv;
 use crate::app::state::practice::{queue, DrillPhase, PuzzleLoad, PuzzleStatus};
 use crate::app::state::{Action, AppState, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
+use crate::puzzles::Theme;
 
 use crate::ui::hooks::drill_seed;
 use crate::ui::Board;
@@ -118,6 +119,35 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
 }
 
 /// The variant choice of the puzzle page (the games with shipped puzzles).
+/// The themed set: every theme, or one of those the game's puzzles have.
+fn theme_select(lang: Lang, practice: &crate::app::state::practice::Practice, on_action: &Callback<Action>) -> Html {
+    use web_sys::wasm_bindgen::JsCast;
+    let variant = practice.variant;
+    let Some(puzzles) = practice.puzzles.ready() else { return html! {} };
+    let themes: Vec<Theme> = Theme::ALL.into_iter().filter(|&theme| puzzles.iter().any(|p| p.variant == variant && p.theme == theme)).collect();
+    let onchange = on_action.reform(move |e: Event| {
+        let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default();
+        PracticeAction::ChooseSet { variant, theme: Theme::from_name(&value), now: now() }.into()
+    });
+    html! {
+        <label>{ t(lang, PracticeText::PuzzleSetLabel) }{ " " }
+            <select id="puzzle-set" {onchange}>
+                <option value="" selected={practice.theme.is_none()}>{ t(lang, PracticeText::PuzzleSetAll) }</option>
+                { for themes.into_iter().map(|theme| html! { <option value={theme.name()} selected={practice.theme == Some(theme)}>{ pv::theme_name(lang, theme) }</option> }) }
+            </select>
+        </label>
+    }
+}
+
+/// The puzzle's board with the reserves above and below it (most Bao la Kiswahili puzzles are
+/// in the namua, where the reserve is part of the position).
+fn puzzle_board(state: &AppState, position: &crate::engine::Position, on_action: &Callback<Action>) -> Html {
+    let Some(model) = pv::board(state) else { return html! {} };
+    let (lang, variant, top) = (state.lang(), position.variant(), model.viewer.opponent());
+    let reserve = |side: crate::engine::Side| crate::ui::board_parts::reserve_line(lang, variant, side, position.reserve(side));
+    html! { <>{ reserve(top) }{ board(state, on_action) }{ reserve(top.opponent()) }</> }
+}
+
 fn variant_select(lang: Lang, variant: Variant, on_action: &Callback<Action>) -> Html {
     use web_sys::wasm_bindgen::JsCast;
     let onchange = on_action.reform(|e: Event| {
@@ -170,7 +200,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
         },
         PuzzleLoad::Ready(puzzles) => {
             let progress = state.progress();
-            let due = queue(progress, puzzles, practice.variant, practice.now).iter().filter(|e| e.due).count();
+            let due = queue(progress, puzzles, practice.variant, practice.theme, practice.now).iter().filter(|e| e.due).count();
             let solved =
                 puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
             let level = crate::app::state::practice::learner_level(progress, practice.variant);
@@ -194,7 +224,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
                                <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
                             <p id="puzzle-goal" class="practice-move" aria-live="polite">{ pv::theme_goal(lang, puzzle.theme) }{ " " }
                                { tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())]) }</p>
-                            <section class="board-area">{ board(state, on_action) }{ puzzle_dir_bar(state, on_action) }</section>
+                            <section class="board-area">{ puzzle_board(state, &run.position, on_action) }{ puzzle_dir_bar(state, on_action) }</section>
                             <p id="puzzle-feedback" data-status={match run.status { PuzzleStatus::Playing => "playing", PuzzleStatus::Solved => "solved", PuzzleStatus::Failed(_) => "failed" }}
                                class={classes!("practice-feedback", (run.status == PuzzleStatus::Solved).then_some("right"), matches!(run.status, PuzzleStatus::Failed(_)).then_some("wrong"))}
                                role="status" aria-live="polite">{ pv::puzzle_feedback(lang, run, puzzle, state.practice.board_session.safari.is_some()).unwrap_or_default() }</p>
@@ -220,7 +250,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     html! {
         <section id="puzzle-page" class="practice" data-puzzle={id} onkeydown={onkeydown(on_action)}>
             { header(lang, PracticeText::PuzzlesTitle, on_action) }
-            { variant_select(lang, practice.variant, on_action) }
+            <div class="puzzle-choice">{ variant_select(lang, practice.variant, on_action) }{ theme_select(lang, practice, on_action) }</div>
             { body }
         </section>
     }
