@@ -514,3 +514,26 @@ fn the_first_play_out_is_a_short_bridge_won_in_two_moves() {
     assert_eq!(prove(&start, &[], Some(3), 20_000).0, Proof::Won);
     assert!(start.legal_moves().iter().all(|mv| !wins_at_once(first, mv)));
 }
+
+#[test]
+fn the_board_stage_shows_both_wins_in_one_move() {
+    // Worked by hand (the steps' derivations): A1 and A5 hold single seeds, so A3 starts every
+    // move. A3> ends in A5 (held one), facing a4; A3< ends in A1 (held one), facing a8.
+    for id in ["board-win-hamna", "board-win-no-move"] {
+        let s = step(id).unwrap();
+        assert_eq!(place(id).0, 0, "{id} is in the board stage");
+        let mut moves: Vec<String> = s.start().legal_moves().iter().map(|m| m.to_string()).collect();
+        moves.sort();
+        assert_eq!(moves, ["A3<", "A3>"], "{id}");
+        let captured = |mv: &str| trace(&s.start(), &s.parse(mv).unwrap()).unwrap().captured_holes();
+        assert_eq!(captured("A3<"), [hole("a8")], "{id}");
+    }
+    // a4 and then, from the kichwa A1, a8: North's whole front row.
+    let hamna = step("board-win-hamna").unwrap();
+    assert_eq!(trace(&hamna.start(), &hamna.parse("A3>").unwrap()).unwrap().captured_holes(), [hole("a4"), hole("a8")]);
+    // a4's two seeds go to A1 and A2; North keeps a8 and single seeds only.
+    let no_move = step("board-win-no-move").unwrap();
+    let after = no_move.start().play(&no_move.parse("A3>").unwrap()).unwrap().position;
+    assert_eq!((after.seeds(hole("A1")), after.seeds(hole("A2")), after.seeds(hole("a8"))), (2, 1, 1));
+    assert!(after.legal_moves().is_empty());
+}
