@@ -1,9 +1,9 @@
 //! The curriculum: stages of short steps in the order Bao is learnt — the board (the holes'
-//! names, reading a move, the kichwa, kimbi and nyumba, the start positions), Bao la Kujifunza
-//! (sowing, relay, where a move may start, capturing, the kichwa entry, chains, the 16-seed
-//! rule, compulsory capture, winning, first tactics), then Bao la Kiswahili (namua, the nyumba
-//! and its tax, stop or safari, the kichwa choice, mtaji, takasia), then what changes in Bao la
-//! Kete and Bawo.
+//! names, reading a move, the kichwa, kimbi and nyumba, the start positions, how a game is won),
+//! Bao la Kujifunza (sowing, relay, where a move may start, capturing: compulsory, and from the
+//! back row too; the kichwa entry, chains, the 16-seed rule, winning, first tactics), then Bao
+//! la Kiswahili (namua, the nyumba and its tax, stop or safari, the kichwa choice, mtaji,
+//! takasia), then what changes in Bao la Kete and Bawo.
 //!
 //! The stages are data: one JSON file per stage in `content/learn/` (the format is in
 //! `content/README.md` and [`super::schema`]), which `build.rs` reads at build time and writes
