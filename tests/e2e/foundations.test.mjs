@@ -33,7 +33,7 @@ test('pressing every shortcut key logs no console error or warning', async () =>
 
 test('a learning step on a study position is still there after a reload, before and after an answer', async () => {
   const { page, context, errors } = await openLearn(shared.browser, shared.url, ['sow-first', 'sow-corner', 'sow-choose', 'relay-one', 'relay-two',
-    'relay-choose', 'start-front', 'start-back', 'start-kichwa', 'start-back-sow', 'capture-first']);
+    'relay-choose', 'start-front', 'start-back', 'start-kichwa', 'start-back-sow', 'capture-first', 'compulsory', 'capture-back']);
   await page.click('[data-step="capture-most"]');
   await page.waitForSelector('#learn-step[data-step="capture-most"]');
   // The capture step's study position (content/learn): 31 seeds, not 64.

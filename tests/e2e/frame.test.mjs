@@ -40,8 +40,7 @@ for (const size of SIZES) {
     await page.waitForSelector('#welcome');
     await assertBoardFits(page, size, 'the play page on a first visit (its welcome shown)');
     await page.click('#welcome-learn');
-    await page.click('[data-step="sow-first"]');
-    await page.waitForSelector('#learn-step[data-step="sow-first"] svg.board');
+    await page.waitForSelector('#learn-step[data-step="board-front"] svg.board');
     await assertBoardFits(page, size, 'a learning step');
     await page.click('#btn-play');
     await page.waitForSelector('main:not(.mode-page) svg.board');

@@ -1,5 +1,5 @@
-// End-to-end tests of the learning path: a newcomer's first visit, "Learn to play", the first
-// stage worked with one wrong answer and one hint, its stars on the page and in the toolbar;
+// End-to-end tests of the learning path: a newcomer's first visit, "Learn to play", the board
+// stage's first step (tap the hole named A3), the sowing stage worked with one wrong answer and one hint, its stars on the page and in the toolbar;
 // the path by keyboard, on a phone and in Kiswahili; a broken progress set aside.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ async function tap(page, hole, kind) {
   await page.waitForSelector(`#learn-feedback[data-kind="${kind}"]`);
 }
 
-test('a newcomer: Learn to play, the first stage with one wrong answer and one hint, stars shown', async () => {
+test('a newcomer: Learn to play, the named hole, the sowing stage with one wrong answer and one hint, stars shown', async () => {
   const { page, context, errors, foreign } = await openPage(shared.browser);
   await page.goto(shared.url);
   await page.waitForSelector('#welcome');
@@ -21,6 +21,22 @@ test('a newcomer: Learn to play, the first stage with one wrong answer and one h
   assert.equal(await page.locator('#welcome-play').count(), 1, '"Play" is offered next to "Learn to play"');
   await setSpeed(page, 'instant');
   await page.click('#welcome-learn');
+
+  // board-front, the path's first step: tap the hole named A3 (RULES.md §1: South's front row
+  // A1…A8 from his left). A4 is wrong and says so; A3 is right and stays marked.
+  await page.waitForSelector('#learn-step[data-step="board-front"]');
+  assert.match(await page.textContent('#learn-goal'), /Tap A3/);
+  assert.equal(await page.locator('#learn-step .hole.playable').count(), 0, 'no hole is offered to sow');
+  await tap(page, 'A4', 'wrong');
+  assert.match(await page.textContent('#learn-feedback'), /Not quite\. You tapped A4\./);
+  await tap(page, 'A3', 'right');
+  await page.waitForSelector('#learn-step[data-solved="true"][data-stars="2"]');
+  assert.deepEqual(await page.$$eval('#learn-step .hole.hint', (els) => els.map((e) => e.dataset.hole)), ['A3'], 'the named hole is marked');
+  await page.click('#learn-next');
+  await page.waitForSelector('#learn-step[data-step="board-back"]');
+  await page.click('#learn-back');
+  await page.waitForSelector('#learn');
+  await page.click('[data-step="sow-first"]');
 
   // sow-first: A3 holds 3 and sows to the right: A4, A5, A6 (empty) — the move stops in A6.
   await page.waitForSelector('#learn-step[data-step="sow-first"]');
@@ -60,8 +76,8 @@ test('a newcomer: Learn to play, the first stage with one wrong answer and one h
   assert.equal(await page.locator('#learn-next-stage').count(), 1);
   assert.match(await page.textContent('#learn-practice'), /Bao la Kujifunza/);
   assert.equal(await page.getAttribute('#btn-learn', 'data-stages'), '1', 'the toolbar shows the stage done');
-  assert.equal(await page.getAttribute('#btn-learn', 'data-stars'), '7');
-  assert.match(await page.textContent('#btn-learn'), /1\/15 stages · 7 ★/);
+  assert.equal(await page.getAttribute('#btn-learn', 'data-stars'), '9', 'two for board-front, seven for sowing');
+  assert.match(await page.textContent('#btn-learn'), /1\/16 stages · 9 ★/);
 
   // The progress is kept: after a reload the stage list shows the stars.
   await page.click('#learn-back');
@@ -105,10 +121,10 @@ test('on a phone in Kiswahili: the capture step says why a smaller capture misse
   assert.equal(await page.locator('[data-stage="namua"] button:not([disabled])').count() >= 1, true);
   assert.equal(await page.locator('[data-step="capture-most"][disabled]').count(), 1);
   await page.click('#learn-continue');
-  await page.waitForSelector('#learn-step[data-step="sow-first"]');
+  await page.waitForSelector('#learn-step[data-step="board-front"]');
   assert.match(await page.textContent('#learn-goal'), /Lengo/);
   await page.reload();
-  await page.waitForSelector('#learn-step[data-step="sow-first"]');
+  await page.waitForSelector('#learn-step[data-step="board-front"]');
   await tap(page, 'A4', 'wrong');
   assert.match(await page.textContent('#learn-feedback'), /^Si hivyo\./);
   const box = await page.locator('#learn-step svg.board').boundingBox();

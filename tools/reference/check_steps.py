@@ -31,7 +31,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia")
 
 
 def norm(text):
@@ -73,11 +73,16 @@ def goal_problems(step, ref):
     if kind in ("predict_end", "predict_captures"):
         if step["move"] not in ref:
             problems.append("the predicted move %s is not legal" % step["move"])
+    elif kind == "name_hole":
+        if hole is None or len(hole) != 2 or hole[0] not in "ABab" or hole[1] not in "12345678":
+            problems.append("%s names no hole" % hole)
     elif kind == "find_legal":
         if not texts or any(not t.startswith(hole) for t in texts):
             problems.append("legal moves %s do not all start from %s" % (texts, hole))
     elif kind in CHOICE:
-        if kind == "end_in":
+        if kind == "play_move":
+            meets = [t for t in texts if t == wanted]
+        elif kind == "end_in":
             meets = [t for t in texts if ref[t]["end"] == hole]
         elif kind in ("capture_most", "kichwa", "safari"):
             best = max(ref[t]["seeds"] for t in texts)

@@ -94,11 +94,11 @@ mod tests {
     use crate::app::learn::progress::Progress;
     use crate::engine::Hole;
 
-    /// The first stage as a newcomer works it: one wrong answer, one hint, then right.
+    /// The sowing stage as a newcomer works it: one wrong answer, one hint, then right.
     #[test]
     fn a_first_stage_with_one_miss_and_one_hint() {
         let mut progress = Progress::default();
-        let first = &STAGES[0];
+        let first = STAGES.iter().find(|s| s.id == "sowing").unwrap();
         for (i, s) in first.steps.iter().enumerate() {
             let mut attempt = Attempt::new(s);
             let right = match s.goal.predicted() {

@@ -69,6 +69,10 @@ pub enum Why {
     NothingExposed,
     /// A legal move, as the step wanted.
     Legal,
+    /// The hole the learner tapped (a "tap the hole named …" step).
+    Tapped { hole: Hole },
+    /// The move the learner played (a "play the move written …" step).
+    Played { mv: Move },
 }
 
 /// The checker's answer.
@@ -161,6 +165,14 @@ fn check_now(step: &Step, start: &Position, answer: &Answer) -> Verdict {
                 Verdict::Wrong(Why::OtherCaptures { said, holes })
             }
         }
+        (Goal::NameHole { hole }, Answer::Hole(said)) => {
+            let why = Why::Tapped { hole: *said };
+            if Hole::parse(hole) == Some(*said) {
+                Verdict::Right(why)
+            } else {
+                Verdict::Wrong(why)
+            }
+        }
         (Goal::GambitSafe { .. }, Answer::Move(mv @ Move::Gambit(_))) => check_gambit(start, mv),
         (goal, Answer::Move(mv)) if goal.wanted().is_some() || matches!(goal, Goal::FindLegal { .. }) => check_choice(goal, start, mv),
         _ => Verdict::Unfit,
@@ -194,6 +206,7 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
             verdict(Hole::parse(hole) == Some(t.end), why.clone(), why)
         }
         Goal::FindLegal { .. } => Verdict::Right(Why::Legal),
+        Goal::PlayMove { wanted } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::Played { mv: *mv }),
         Goal::CaptureMost { .. } | Goal::Kichwa { .. } | Goal::Safari { .. } => {
             let got = t.seeds_captured();
             let best = most_captured(start);
@@ -360,6 +373,7 @@ pub fn hint_with(step: &Step, line: &[Move], level: HintLevel, proved: Option<Pr
 fn hint_now(step: &Step, start: &Position, level: HintLevel) -> Option<Hint> {
     let answer: Result<Hole, Move> = match step.goal {
         Goal::PredictEnd { mv } => Ok(predicted(step, mv).end),
+        Goal::NameHole { hole } => Ok(Hole::parse(hole)?),
         Goal::PredictCaptures { mv } => {
             let holes = predicted(step, mv).captured_holes();
             if level == HintLevel::Whole {

@@ -188,9 +188,14 @@ mod tests {
     use super::*;
     use crate::app::learn::curriculum::{load_errors, loaded, FILES, STAGES};
 
-    /// The first stage file, with `from` replaced by `to` (which must occur).
+    /// The sowing stage's file (name, text).
+    fn sowing() -> (&'static str, &'static str) {
+        *FILES.iter().find(|(name, _)| *name == "01-sowing.json").expect("the sowing file")
+    }
+
+    /// The sowing stage's file, with `from` replaced by `to` (which must occur).
     fn sowing_with(from: &str, to: &str) -> String {
-        let (_, text) = FILES[0];
+        let (_, text) = sowing();
         assert!(text.contains(from), "the sowing file has {from:?}");
         text.replacen(from, to, 1)
     }
@@ -279,7 +284,7 @@ mod tests {
 
     #[test]
     fn an_id_used_twice_is_an_error_in_the_second_place() {
-        let (name, text) = FILES[0];
+        let (name, text) = sowing();
         let twice = load(&[(name, text), ("copy.json", text)]).expect_err("the ids repeat");
         assert_eq!(twice.len(), 1 + read_stage(name, text).0.expect("reads").steps.len(), "the stage id and every step id");
         assert!(twice.iter().all(|e| e.file == "copy.json" && matches!(e.kind, ContentErrorKind::DuplicateId { .. })), "{twice:?}");

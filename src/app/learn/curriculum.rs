@@ -1,8 +1,9 @@
-//! The curriculum: stages of short steps in the order Bao is learnt — Bao la Kujifunza
-//! (sowing, relay, where a move may start, capturing, the kichwa entry, chains, the 16-seed
-//! rule, compulsory capture, winning, first tactics), then Bao la Kiswahili (namua, the nyumba
-//! and its tax, stop or safari, the kichwa choice, mtaji, takasia), then what changes in Bao la
-//! Kete and Bawo.
+//! The curriculum: stages of short steps in the order Bao is learnt — the board (the holes'
+//! names, reading a move, the kichwa, kimbi and nyumba, the start positions, how a game is won),
+//! Bao la Kujifunza (sowing, relay, where a move may start, capturing: compulsory, and from the
+//! back row too; the kichwa entry, chains, the 16-seed rule, winning, first tactics), then Bao
+//! la Kiswahili (namua, the nyumba and its tax, stop or safari, the kichwa choice, mtaji,
+//! takasia), then what changes in Bao la Kete and Bawo.
 //!
 //! The stages are data: one JSON file per stage in `content/learn/` (the format is in
 //! `content/README.md` and [`super::schema`]), which `build.rs` reads at build time and writes
@@ -32,7 +33,8 @@ macro_rules! stage_files {
 /// The stage files, embedded for the run-time reader ([`super::content`], native only), in
 /// teaching order.
 #[cfg(not(target_arch = "wasm32"))]
-pub const FILES: [(&str, &str); 15] = stage_files![
+pub const FILES: [(&str, &str); 16] = stage_files![
+    "00-board.json",
     "01-sowing.json",
     "02-relay.json",
     "03-starts.json",
@@ -49,6 +51,10 @@ pub const FILES: [(&str, &str); 15] = stage_files![
     "14-bawo.json",
     "15-bawo-setups.json",
 ];
+
+/// The introduction's stage id: the board and the notation. It locks nothing: the stage after
+/// it is open from the start, as it was before the introduction came first.
+pub const INTRO: &str = "board";
 
 /// The whole path, in order: the stage files as `build.rs` read them (empty, with a build
 /// warning, if they do not read natively; a wasm build fails).

@@ -71,6 +71,7 @@ fn keeps_start(step: &Step, hole: Hole) -> bool {
 fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
     match goal {
         Goal::EndIn { hole, .. } => Goal::EndIn { hole, wanted },
+        Goal::PlayMove { .. } => Goal::PlayMove { wanted },
         Goal::CaptureMost { .. } => Goal::CaptureMost { wanted },
         Goal::Kichwa { .. } => Goal::Kichwa { wanted },
         Goal::Safari { .. } => Goal::Safari { wanted },
@@ -92,12 +93,15 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
     let start = draft.start();
     let moves = start.legal_moves();
     match step.goal {
-        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } => {
+        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } | Goal::PlayMove { .. } => {
             let want = idea(step)?;
             let fits = |mv: &Move| {
                 let text = kept(mv.to_string());
-                let goal =
-                    if step.goal.kind() == super::step::GoalKind::PredictEnd { Goal::PredictEnd { mv: text } } else { Goal::PredictCaptures { mv: text } };
+                let goal = match step.goal {
+                    Goal::PredictEnd { .. } => Goal::PredictEnd { mv: text },
+                    Goal::PredictCaptures { .. } => Goal::PredictCaptures { mv: text },
+                    goal => with_wanted(goal, text),
+                };
                 (idea(&Step { goal, ..draft }) == Some(want)).then_some(goal)
             };
             let fitting: Vec<Goal> = moves.iter().filter_map(fits).collect();
@@ -109,6 +113,7 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
             let (mv, end) = unique.get(rng.below(unique.len().max(1) as u64) as usize)?;
             Some(Goal::EndIn { hole: kept(end.name()), wanted: kept(mv.to_string()) })
         }
+        Goal::NameHole { .. } => Some(Goal::NameHole { hole: kept(Hole::all().nth(rng.below(32) as usize)?.name()) }),
         Goal::GambitSafe { .. } => {
             let safe = start.gambit_placements().take(3000).find(|p| check(&draft, &Answer::Move(Move::Gambit(*p))).is_right())?;
             Some(Goal::GambitSafe { example: kept(Move::Gambit(safe).to_string()) })
@@ -315,7 +320,7 @@ pub fn goal_json(goal: &Goal) -> serde_json::Value {
     match *goal {
         Goal::PredictEnd { mv } | Goal::PredictCaptures { mv } => json!({"kind": kind, "move": mv}),
         Goal::EndIn { hole, wanted } => json!({"kind": kind, "hole": hole, "wanted": wanted}),
-        Goal::FindLegal { hole } => json!({"kind": kind, "hole": hole}),
+        Goal::FindLegal { hole } | Goal::NameHole { hole } => json!({"kind": kind, "hole": hole}),
         Goal::Survive { moves, nodes } => json!({"kind": kind, "moves": moves, "nodes": nodes}),
         Goal::WinEnding { nodes } => json!({"kind": kind, "nodes": nodes}),
         Goal::GambitSafe { example } => json!({"kind": kind, "example": example}),
@@ -371,7 +376,7 @@ mod tests {
         }
         assert_eq!(problems, Vec::<String>::new());
         let exercises = all_steps().map(|(_, s)| 1 + levels_of(s.id).len()).sum::<usize>();
-        assert!(exercises >= 51 * 6, "51 steps and their levels: {exercises} exercises");
+        assert!(exercises >= 64 * 6, "64 steps and their levels: {exercises} exercises");
     }
 
     #[test]
@@ -457,7 +462,10 @@ mod tests {
                 if let Goal::EndIn { hole, .. } = level.goal {
                     assert!(text.en.contains(hole) && text.sw.contains(hole), "{}: {text:?}", s.id);
                 }
-                if let Some(wanted) = level.goal.wanted() {
+                if let Goal::PlayMove { wanted } | Goal::NameHole { hole: wanted } = level.goal {
+                    // Reading the notation is the task: it names the move or hole.
+                    assert!(text.en.contains(wanted) && text.sw.contains(wanted), "{}: {text:?}", s.id);
+                } else if let Some(wanted) = level.goal.wanted() {
                     assert!(!text.en.contains(wanted), "{}: the task does not give the answer away", s.id);
                 }
             }

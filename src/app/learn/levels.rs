@@ -119,6 +119,8 @@ pub fn task(goal: &Goal, variant: Variant) -> Text {
         Goal::PredictCaptures { mv } => {
             text(|en| if en { format!("Tap every North hole that {mv} captures.") } else { format!("Gusa kila shimo la Kaskazini ambalo {mv} unalila.") })
         }
+        Goal::NameHole { hole } => text(|en| if en { format!("Tap the hole {hole}.") } else { format!("Gusa shimo {hole}.") }),
+        Goal::PlayMove { wanted } => text(|en| if en { format!("Play {wanted}.") } else { format!("Cheza {wanted}.") }),
         Goal::EndIn { hole, .. } => {
             text(|en| if en { format!("Play the move that stops in {hole}.") } else { format!("Cheza mwendo unaosimama katika {hole}.") })
         }
@@ -185,6 +187,13 @@ pub fn difficulty(step: &Step) -> u32 {
     match step.goal {
         Goal::PredictEnd { .. } => measure(t.map_or(0, |t| t.laps as usize), sown, board),
         Goal::PredictCaptures { .. } => measure(t.map_or(0, |t| t.captured_holes().len()), sown, board),
+        // A hole named: North's before South's, the back row before the front, the middle
+        // before the ends (fewer landmarks to count from).
+        Goal::NameHole { .. } => {
+            let hole = step.goal_hole().unwrap_or(Hole::new(Side::South, 0));
+            let k = hole.k as usize % 8;
+            measure(2 * (hole.side != Side::South) as usize + (hole.k >= 8) as usize, k.min(7 - k), board)
+        }
         Goal::FindLegal { .. } => measure((0..16).filter(|&k| start.seeds(Hole::new(Side::South, k)) > 0).count(), moves, board),
         Goal::Survive { .. } | Goal::WinEnding { .. } | Goal::GambitSafe { .. } => measure(moves, board, 0),
         _ => measure(moves, sown, board),

@@ -312,7 +312,7 @@ mod tests {
         p.record_step("relay-choose", 0, None);
         assert!(p.stage_done("relay"));
         assert_eq!(p.summary().0, 1);
-        assert_eq!(p.next_step(), Some("sow-first"));
+        assert_eq!(p.next_step(), Some("board-front"), "the board stage comes first");
     }
 
     #[test]

@@ -77,6 +77,10 @@ pub enum Goal {
     PredictEnd { mv: Kept },
     /// Tap the opponent's holes that `mv` captures.
     PredictCaptures { mv: Kept },
+    /// Tap the hole named `hole` (the board's names, before any sowing).
+    NameHole { hole: Kept },
+    /// Play the move written `wanted` (reading the notation).
+    PlayMove { wanted: Kept },
     /// Play the move whose last seed falls into `hole`.
     EndIn { hole: Kept, wanted: Kept },
     /// Find a legal move: every legal move starts from `hole`; the other holes say why not.
@@ -149,6 +153,8 @@ impl TryFrom<GoalFields> for Goal {
         let goal = match f.kind {
             GoalKind::PredictEnd => Goal::PredictEnd { mv: take_text(&mut f.mv, "move")? },
             GoalKind::PredictCaptures => Goal::PredictCaptures { mv: take_text(&mut f.mv, "move")? },
+            GoalKind::NameHole => Goal::NameHole { hole: take_text(&mut f.hole, "hole")? },
+            GoalKind::PlayMove => Goal::PlayMove { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::EndIn => Goal::EndIn { hole: take_text(&mut f.hole, "hole")?, wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::FindLegal => Goal::FindLegal { hole: take_text(&mut f.hole, "hole")? },
             GoalKind::CaptureMost => Goal::CaptureMost { wanted: take_text(&mut f.wanted, "wanted")? },
@@ -176,6 +182,8 @@ impl TryFrom<GoalFields> for Goal {
 pub enum GoalKind {
     PredictEnd,
     PredictCaptures,
+    NameHole,
+    PlayMove,
     EndIn,
     FindLegal,
     CaptureMost,
@@ -196,6 +204,8 @@ impl GoalKind {
         match self {
             GoalKind::PredictEnd => "predict_end",
             GoalKind::PredictCaptures => "predict_captures",
+            GoalKind::NameHole => "name_hole",
+            GoalKind::PlayMove => "play_move",
             GoalKind::EndIn => "end_in",
             GoalKind::FindLegal => "find_legal",
             GoalKind::CaptureMost => "capture_most",
@@ -218,6 +228,8 @@ impl Goal {
         match self {
             Goal::PredictEnd { .. } => GoalKind::PredictEnd,
             Goal::PredictCaptures { .. } => GoalKind::PredictCaptures,
+            Goal::NameHole { .. } => GoalKind::NameHole,
+            Goal::PlayMove { .. } => GoalKind::PlayMove,
             Goal::EndIn { .. } => GoalKind::EndIn,
             Goal::FindLegal { .. } => GoalKind::FindLegal,
             Goal::CaptureMost { .. } => GoalKind::CaptureMost,
@@ -237,6 +249,7 @@ impl Goal {
     pub fn wanted(&self) -> Option<&'static str> {
         match *self {
             Goal::EndIn { wanted, .. }
+            | Goal::PlayMove { wanted }
             | Goal::CaptureMost { wanted }
             | Goal::Kichwa { wanted }
             | Goal::Safari { wanted }
@@ -259,7 +272,7 @@ impl Goal {
     /// The hole a goal names (as written), if any.
     pub fn hole(&self) -> Option<&'static str> {
         match *self {
-            Goal::EndIn { hole, .. } | Goal::FindLegal { hole } => Some(hole),
+            Goal::EndIn { hole, .. } | Goal::FindLegal { hole } | Goal::NameHole { hole } => Some(hole),
             _ => None,
         }
     }
@@ -387,7 +400,7 @@ impl Level {
         let fields: Vec<String> = match self.goal {
             Goal::PredictEnd { mv } | Goal::PredictCaptures { mv } => vec![mv.to_string()],
             Goal::EndIn { hole, wanted } => vec![hole.to_string(), wanted.to_string()],
-            Goal::FindLegal { hole } => vec![hole.to_string()],
+            Goal::FindLegal { hole } | Goal::NameHole { hole } => vec![hole.to_string()],
             Goal::Survive { moves, nodes } => vec![moves.to_string(), nodes.to_string()],
             Goal::WinEnding { nodes } => vec![nodes.to_string()],
             Goal::GambitSafe { example } => vec![example.to_string()],
@@ -412,6 +425,8 @@ impl Level {
         let goal = match kind {
             GoalKind::PredictEnd => Goal::PredictEnd { mv: next()? },
             GoalKind::PredictCaptures => Goal::PredictCaptures { mv: next()? },
+            GoalKind::NameHole => Goal::NameHole { hole: next()? },
+            GoalKind::PlayMove => Goal::PlayMove { wanted: next()? },
             GoalKind::EndIn => Goal::EndIn { hole: next()?, wanted: next()? },
             GoalKind::FindLegal => Goal::FindLegal { hole: next()? },
             GoalKind::CaptureMost => Goal::CaptureMost { wanted: next()? },

@@ -181,6 +181,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::WinNow { .. } => Goal::WinNow { wanted: other },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted: other },
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
+        Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
         goal => panic!("{goal:?} wants no move"),
     }
 }
@@ -199,6 +200,9 @@ fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
         for mv in moves.iter().filter(|mv| mv.to_string() != wanted) {
             assert!(check(s, &Answer::Move(*mv)).is_wrong(), "{}: {mv}", s.id);
             assert!(!wins_at_once(s, mv), "{}: {mv} wins at once", s.id);
+            if let Goal::PlayMove { .. } = s.goal {
+                continue; // wanting another written move is another goal, met by that move
+            }
             // The same step wanting that move instead is caught.
             let changed = Step { goal: with_wanted(s.goal, mv.to_string().leak()), ..*s };
             let problems = step_problems(&changed);
@@ -328,7 +332,8 @@ fn play_out_steps_are_proven_and_not_every_move_keeps_them() {
         // The step texts say how many first moves fail: four of five and six of seven keep no
         // proven win, three of four lose within three moves.
         let failing = start.legal_moves().into_iter().filter(|mv| check(s, &Answer::Line(vec![*mv])).is_wrong()).count();
-        let told = [("win-ending", (4, 5)), ("win-ending-2", (6, 7)), ("survive", (3, 4))];
+        // win-two, the bridge: both captures (A3<, A6>) win in two moves (its derivation).
+        let told = [("win-two", (0, 2)), ("win-ending", (4, 5)), ("win-ending-2", (6, 7)), ("survive", (3, 4))];
         let (_, want) = told.iter().find(|(id, _)| *id == s.id).unwrap_or_else(|| panic!("{}: how many moves fail", s.id));
         assert_eq!((failing, start.legal_moves().len()), *want, "{}", s.id);
     }
@@ -419,4 +424,138 @@ fn every_stage_links_to_a_themed_puzzle_set_of_its_game() {
     assert!(linked >= 6, "{linked} stages link to a themed set");
     let wrong = super::schema::Stage { puzzles: Some("capture-all"), ..STAGES[0] };
     assert_eq!(stage_problems(&wrong), [Problem::UnknownTheme { name: "capture-all" }]);
+}
+
+/// The holes the "tap the hole named …" steps name, worked out by hand from RULES.md §1 and §6:
+/// South's front row A1…A8 and back row B1…B8 from his left, North's a1…b8 from his; the
+/// kichwa are holes 1 and 8 of a front row, the kimbi holes 1–2 and 7–8, the nyumba hole 5.
+const NAMED_HOLES: [(&str, &str); 6] =
+    [("board-front", "A3"), ("board-back", "B6"), ("board-north", "a2"), ("board-kichwa", "A8"), ("board-kimbi", "A7"), ("board-nyumba", "A5")];
+
+#[test]
+fn a_named_hole_is_found_by_tapping_it_and_only_it() {
+    let named: Vec<&Step> = all_steps().map(|(_, s)| s).filter(|s| matches!(s.goal, Goal::NameHole { .. })).collect();
+    assert_eq!(named.len(), NAMED_HOLES.len());
+    for (id, want) in NAMED_HOLES {
+        let s = step(id).unwrap();
+        assert_eq!(check(s, &Answer::Hole(hole(want))), Verdict::Right(Why::Tapped { hole: hole(want) }), "{id}");
+        for other in Hole::all().filter(|&h| h != hole(want)) {
+            assert!(check(s, &Answer::Hole(other)).is_wrong(), "{id}: {other}");
+        }
+        assert_eq!(hint(s, &[], HintLevel::Hole), Some(Hint::Hole(hole(want))), "{id}");
+    }
+}
+
+/// The moves the "play the move written …" steps want, and the only other legal moves, worked
+/// out by hand (each step's derivation).
+const PLAYED_MOVES: [(&str, &str, [&str; 4]); 3] = [
+    ("board-read-move", "A3>", ["A3<", "A3>", "A6<", "A6>"]),
+    ("board-read-back", "B8<", ["B3<", "B3>", "B8<", "B8>"]),
+    ("board-read-namua", "A6<", ["A6<", "A6>", "A7<", "A7>"]),
+];
+
+#[test]
+fn a_move_written_in_notation_is_met_by_that_move_only() {
+    for (id, wanted, legal) in PLAYED_MOVES {
+        let s = step(id).unwrap();
+        assert_eq!(s.goal, Goal::PlayMove { wanted });
+        let mut moves: Vec<String> = s.start().legal_moves().iter().map(|m| m.to_string()).collect();
+        moves.sort();
+        assert_eq!(moves, legal, "{id}");
+        for mv in s.start().legal_moves() {
+            assert_eq!(check(s, &Answer::Move(mv)).is_right(), mv.to_string() == wanted, "{id}: {mv}");
+        }
+    }
+}
+
+/// Bao's own terms, each with the one step that defines it and a phrase (English, Kiswahili)
+/// its task or idea must hold to define it.
+const TERMS: [(&str, &str, &str, &str); 10] = [
+    ("kichwa", "board-kichwa", "an end hole of a front row", "shimo la mwisho la safu ya mbele"),
+    ("kimbi", "board-kimbi", "a kichwa and the hole next to it", "kichwa pamoja na shimo lililo karibu nacho"),
+    ("nyumba", "board-nyumba", "hole 5 of his front row", "shimo la 5 la safu yake ya mbele"),
+    ("namua", "board-read-namua", "putting one reserve seed into a front hole", "kuweka kete moja ya ghala katika shimo la mbele"),
+    ("mtaji", "board-read-namua", "reserve is empty, mtaji begins", "ghala ikiisha, mtaji unaanza"),
+    ("takata", "compulsory", "a move that captures nothing is a takata", "mwendo usiokula ni takata"),
+    ("safari", "safari-take", "safari — lift the nyumba and sow on", "safari — kuchukua nyumba na kuendelea kupanda"),
+    ("takasia", "takasia-make", "north may not start from it", "kaskazini hawezi kulianza"),
+    ("kuu", "kete-kuu-six", "the nyumba is called the kuu", "nyumba inaitwa kuu"),
+    ("nemo", "kete-kuu-six", "namua is called nemo", "namua inaitwa nemo"),
+];
+
+/// Whether `text` uses the term: a word that is the term with at most an ending (takasias,
+/// takasiaed, nyumbani), so that "kuucheza" is not "kuu".
+fn uses(text: &str, term: &str) -> bool {
+    let text = text.to_lowercase();
+    text.split(|c: char| !c.is_alphanumeric()).any(|word| word.strip_prefix(term).is_some_and(|rest| ["", "s", "ed", "ing", "ni"].contains(&rest)))
+}
+
+#[test]
+fn every_bao_term_is_defined_in_the_first_step_that_uses_it() {
+    for (term, defining, en, sw) in TERMS {
+        let first = all_steps().map(|(_, s)| s).find(|s| [s.task, s.explain].iter().any(|t| uses(t.en, term) || uses(t.sw, term)));
+        assert_eq!(first.map(|s| s.id), Some(defining), "{term} is used before the step that defines it");
+        let s = step(defining).unwrap();
+        let said = |lang: Lang| [s.task, s.explain].iter().map(|t| t.get(lang).to_lowercase()).collect::<Vec<_>>().join(" ");
+        assert!(said(Lang::En).contains(en), "{defining} defines {term} in English ({en:?})");
+        assert!(said(Lang::Sw).contains(sw), "{defining} defines {term} in Kiswahili ({sw:?})");
+    }
+    assert!(uses("A takasiaed hole", "takasia") && uses("nyumbani", "nyumba") && !uses("mkuu", "kuu") && !uses("kuucheza", "kuu"));
+}
+
+/// The place of a step in the path.
+fn place(id: &str) -> (usize, usize) {
+    STAGES.iter().enumerate().find_map(|(i, stage)| stage.steps.iter().position(|s| s.id == id).map(|j| (i, j))).unwrap_or_else(|| panic!("{id}"))
+}
+
+#[test]
+fn compulsory_capture_comes_first_in_the_capture_stage_and_a_capture_may_start_from_the_back_row() {
+    let (captures, compulsory) = place("compulsory");
+    assert_eq!(STAGES[captures].id, "captures");
+    for relying in ["capture-most", "chain-most", "sixteen-legal", "bao-hamna", "no-move"] {
+        assert!(place(relying) > (captures, compulsory), "{relying} relies on compulsory capture");
+    }
+    // capture-back: B2< (clockwise from the back row) sows B1, A1, which held a seed and faces
+    // a8's seed: a capture; A5's and B2>'s laps end in empty holes, so they are illegal.
+    let s = step("capture-back").unwrap();
+    assert_eq!(place("capture-back").0, captures);
+    let moves: Vec<String> = s.start().legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["B2<"]);
+    let t = trace(&s.start(), &s.parse("B2<").unwrap()).unwrap();
+    assert_eq!(t.captured_holes(), [hole("a8")]);
+}
+
+#[test]
+fn the_first_play_out_is_a_short_bridge_won_in_two_moves() {
+    let first = all_steps().map(|(_, s)| s).find(|s| s.goal.is_play_out()).unwrap();
+    assert_eq!(first.id, "win-two");
+    let before = all_steps().map(|(_, s)| s).take_while(|s| s.id != first.id).last().unwrap();
+    assert_eq!(before.id, "no-move");
+    // Won within three plies (South, North, South: the derivation), not in one.
+    let start = first.start();
+    assert_eq!(prove(&start, &[], Some(3), 20_000).0, Proof::Won);
+    assert!(start.legal_moves().iter().all(|mv| !wins_at_once(first, mv)));
+}
+
+#[test]
+fn the_board_stage_shows_both_wins_in_one_move() {
+    // Worked by hand (the steps' derivations): A1 and A5 hold single seeds, so A3 starts every
+    // move. A3> ends in A5 (held one), facing a4; A3< ends in A1 (held one), facing a8.
+    for id in ["board-win-hamna", "board-win-no-move"] {
+        let s = step(id).unwrap();
+        assert_eq!(place(id).0, 0, "{id} is in the board stage");
+        let mut moves: Vec<String> = s.start().legal_moves().iter().map(|m| m.to_string()).collect();
+        moves.sort();
+        assert_eq!(moves, ["A3<", "A3>"], "{id}");
+        let captured = |mv: &str| trace(&s.start(), &s.parse(mv).unwrap()).unwrap().captured_holes();
+        assert_eq!(captured("A3<"), [hole("a8")], "{id}");
+    }
+    // a4 and then, from the kichwa A1, a8: North's whole front row.
+    let hamna = step("board-win-hamna").unwrap();
+    assert_eq!(trace(&hamna.start(), &hamna.parse("A3>").unwrap()).unwrap().captured_holes(), [hole("a4"), hole("a8")]);
+    // a4's two seeds go to A1 and A2; North keeps a8 and single seeds only.
+    let no_move = step("board-win-no-move").unwrap();
+    let after = no_move.start().play(&no_move.parse("A3>").unwrap()).unwrap().position;
+    assert_eq!((after.seeds(hole("A1")), after.seeds(hole("A2")), after.seeds(hole("a8"))), (2, 1, 1));
+    assert!(after.legal_moves().is_empty());
 }

@@ -177,6 +177,20 @@ impl Why {
             }
             .to_string(),
             Why::Legal => if en { "that move is legal" } else { "mwendo huo ni halali" }.to_string(),
+            Why::Tapped { hole } => {
+                if en {
+                    format!("you tapped {hole}")
+                } else {
+                    format!("umegusa {hole}")
+                }
+            }
+            Why::Played { mv } => {
+                if en {
+                    format!("you played {mv}")
+                } else {
+                    format!("umecheza {mv}")
+                }
+            }
         };
         capitalised(text) + "."
     }

@@ -9,6 +9,7 @@ use std::rc::Rc;
 use crate::app::board::{Animation, BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain;
 use crate::app::input;
+use crate::app::learn::curriculum::INTRO;
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, ProofQuery, Proved, Stage, Step, Verdict, Why, STAGES};
 use crate::app::save::{Speed, Store};
@@ -183,7 +184,7 @@ impl StepRun {
 
     /// The answer is a tapped hole (or holes), not a move.
     pub fn is_prediction(&self) -> bool {
-        self.step().goal.predicted().is_some()
+        self.step().goal.predicted().is_some() || matches!(self.step().goal, Goal::NameHole { .. })
     }
 
     /// The position the step's moves continue from: the start, or a play-out's line so far.
@@ -290,10 +291,11 @@ pub fn old_lesson_mask(settings: Option<&str>) -> u32 {
     .unwrap_or(0)
 }
 
-/// Whether a stage is open: the first of its game, or the one before it done.
+/// Whether a stage is open: the first of its game, the one after the introduction (which
+/// locks nothing), or the one before it done.
 pub fn stage_unlocked(progress: &Progress, stage: usize) -> bool {
     let variant = |i: usize| STAGES[i].steps[0].start().variant();
-    stage == 0 || variant(stage) != variant(stage - 1) || progress.stage_done(STAGES[stage - 1].id)
+    stage == 0 || variant(stage) != variant(stage - 1) || STAGES[stage - 1].id == INTRO || progress.stage_done(STAGES[stage - 1].id)
 }
 
 /// Whether a step is open: solved before, or in an open stage with the step before it solved.
@@ -423,11 +425,11 @@ fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
 fn click(run: &mut StepRun, hole: Hole, instant: bool) {
     run.refused = None;
     match run.step().goal {
-        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } if run.board.anim.is_some() => {
+        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } | Goal::NameHole { .. } if run.board.anim.is_some() => {
             run.board.focus = hole;
             run.board.anim = None;
         }
-        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } => {
+        Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } | Goal::NameHole { .. } => {
             run.board.focus = hole;
             if run.accepts_input() {
                 predict(run, hole, instant);
@@ -441,7 +443,7 @@ fn click(run: &mut StepRun, hole: Hole, instant: bool) {
 /// second tap takes it back).
 fn predict(run: &mut StepRun, hole: Hole, instant: bool) {
     match run.step().goal {
-        Goal::PredictEnd { .. } => answer_prediction(run, Answer::Hole(hole), instant),
+        Goal::PredictEnd { .. } | Goal::NameHole { .. } => answer_prediction(run, Answer::Hole(hole), instant),
         _ => {
             match run.marked.iter().position(|&h| h == hole) {
                 Some(i) => {

@@ -26,7 +26,7 @@ fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_di
     assert_eq!((play.learn.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
     let learn = first.reduce(LearnAction::Welcome { learn: true });
     assert_eq!(learn.page, Page::Learn);
-    assert_eq!(learn.learn.run.as_ref().map(|r| r.step().id), Some("sow-first"), "Learn to play: the first step");
+    assert_eq!(learn.learn.run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
     let settings = Some(save::write_settings(&Settings::default()));
     let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string());
     assert_eq!((later.learn.welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
@@ -73,10 +73,10 @@ fn a_learning_step_has_its_own_board_and_the_game_keys_work_it_on_the_learn_page
     let state =
         kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let game = state.saved.session.clone();
-    // "sow-first" asks where A3> stops: A3 holds 3, so A4, A5, A6 (empty): A6.
+    // "board-front", the first step, asks for the hole named A3 (RULES.md §1).
     let state = state.reduce(LearnAction::Continue);
     assert_eq!((state.page, state.screen.dialog.clone()), (Page::Learn, None), "the unfinished game is not asked about: it stays");
-    let state = state.reduce(PageKey::Board(BoardAction::Click(hole("A6"))));
+    let state = state.reduce(PageKey::Board(BoardAction::Click(hole("A3"))));
     assert_eq!(state.learn.run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
     let state = state.reduce(PageKey::Undo);
     assert!(Rc::ptr_eq(&game, &state.saved.session), "neither the answer nor the undo key touched the game");

@@ -17,7 +17,7 @@ pub fn stars_text(stars: u8) -> String {
     (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
 }
 
-/// The toolbar's progress line: stages done and stars ("3/15 stages · 12 ★").
+/// The toolbar's progress line: stages done and stars ("3/16 stages · 12 ★").
 pub fn progress_line(progress: &Progress, lang: Lang) -> String {
     let (done, stages, stars, _) = progress.summary();
     tf(lang, LearnText::LearnProgress, &[&done.to_string(), &stages.to_string(), &stars.to_string()])
@@ -78,7 +78,9 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
         }
         _ => (Vec::new(), run.marked.clone()),
     };
-    let hinted = if frame.is_none() { hint_holes(run.hint.as_ref()) } else { Vec::new() };
+    let mut hinted = if frame.is_none() { hint_holes(run.hint.as_ref()) } else { Vec::new() };
+    // A hole named and found (the kichwa, the nyumba …) stays marked on the board.
+    hinted.extend(run.step().goal_hole().filter(|_| run.solved() && matches!(run.step().goal, crate::app::learn::Goal::NameHole { .. })));
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];

@@ -114,10 +114,11 @@ fn locks_open_stage_by_stage_and_each_game_has_an_entry() {
     let progress = Progress::default();
     assert!(step_unlocked(&progress, 0, 0));
     assert!(!step_unlocked(&progress, 0, 1), "the second step waits for the first");
-    assert!(!stage_unlocked(&progress, 1), "the relay stage waits for sowing");
+    let relay = STAGES.iter().position(|s| s.id == "relay").unwrap();
+    assert!(!stage_unlocked(&progress, relay), "the relay stage waits for sowing");
     let namua = STAGES.iter().position(|s| s.id == "namua").unwrap();
     assert!(stage_unlocked(&progress, namua), "Bao la Kiswahili can be started at once");
-    let locked = fresh().reduce(LearnAction::Open { stage: 1, index: 0 });
+    let locked = fresh().reduce(LearnAction::Open { stage: relay, index: 0 });
     assert!(locked.learn.run.is_none(), "a locked step does not open");
 }
 
@@ -285,4 +286,31 @@ fn a_solved_step_offers_its_levels_on_its_board_and_a_missed_level_is_reviewed()
     // A step not solved yet offers no level.
     let unsolved = at("relay-two").reduce(LearnAction::Level { number: 1, now });
     assert_eq!(run(&unsolved).level, None);
+}
+
+/// Whether the step of this id is open to the learner.
+fn open_to(progress: &Progress, id: &str) -> bool {
+    let (stage, index) = place_of(id).unwrap();
+    step_unlocked(progress, stage, index)
+}
+
+#[test]
+fn a_progress_stored_before_the_board_stage_still_opens_what_it_opened() {
+    // Before the board stage, a new learner had sow-first open (the first stage's first step)
+    // and each game's first stage; the sowing stage done opened relay; stars stay as stored.
+    let empty = Progress::from_json(r#"{"version":1,"progress":{}}"#).unwrap();
+    assert!(open_to(&empty, "sow-first") && open_to(&empty, "namua-place") && open_to(&empty, "kete-kuu-six"));
+    assert!(!open_to(&empty, "sow-corner") && !open_to(&empty, "relay-one"));
+    assert!(open_to(&empty, "board-front") && !open_to(&empty, "board-back"), "the new stage opens as a first stage does");
+    let old = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":2,"tries":1,"hints":0},"sow-corner":{"stars":3,"tries":0,"hints":0},"sow-choose":{"stars":3,"tries":0,"hints":0},"relay-one":{"stars":1,"tries":4,"hints":0},"namua-place":{"stars":3,"tries":0,"hints":0}},"drill":{"streak":0,"best_streak":0,"solved":0,"missed":0},"puzzles":{}}}"#;
+    let p = Progress::from_json(old).unwrap();
+    for id in ["sow-first", "sow-corner", "sow-choose", "relay-one", "relay-two", "namua-place", "namua-sow"] {
+        assert!(open_to(&p, id), "{id} stays open");
+    }
+    for id in ["relay-choose", "start-front", "namua-capture"] {
+        assert!(!open_to(&p, id), "{id} stays locked");
+    }
+    assert_eq!(p.summary().2, 2 + 3 + 3 + 1 + 3, "the stars are kept");
+    assert!(p.stage_done("sowing"));
+    assert_eq!(p.next_step(), Some("board-front"), "Continue starts the new stage");
 }

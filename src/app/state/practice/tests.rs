@@ -283,10 +283,11 @@ fn a_missed_practice_level_is_due_in_the_queue_after_a_day() {
     use crate::app::learn::progress::{Progress, DAY_MS};
     use crate::app::state::practice::{due_levels, LevelEntry};
     let mut progress = Progress::default();
-    // sow-first is the first step of the first stage; its level 2 solved after one miss.
+    // sow-first is the first step of the second stage (after the board); its level 2 solved
+    // after one miss.
     progress.record_level("sow-first", 2, 1, None, 0.0);
     progress.record_level("sow-first", 3, 0, None, 0.0);
     progress.puzzles.insert("no-such-step/1".to_string(), progress.puzzles["sow-first/2"]);
     assert_eq!(due_levels(&progress, DAY_MS - 1.0), []);
-    assert_eq!(due_levels(&progress, DAY_MS), [LevelEntry { stage: 0, index: 0, number: 2 }], "the clean level is not due, the unknown key is left out");
+    assert_eq!(due_levels(&progress, DAY_MS), [LevelEntry { stage: 1, index: 0, number: 2 }], "the clean level is not due, the unknown key is left out");
 }

@@ -11,13 +11,13 @@ fn no_step_open_no_step_view() {
 
 #[test]
 fn the_first_step_asks_then_a_right_tap_solves_it_with_three_stars() {
-    // "sow-first" asks where A3> stops: A3 holds 3, so A4, A5, A6 (empty): A6.
+    // "board-front", the path's first step, asks for the hole named A3 (RULES.md §1).
     let state = fresh().reduce(LearnAction::Continue);
     let view = step_view(&state).expect("a step is open");
-    assert_eq!((view.id, view.solved, view.stars, view.feedback.clone()), ("sow-first", false, None, None));
+    assert_eq!((view.id, view.solved, view.stars, view.feedback.clone()), ("board-front", false, None, None));
     assert_eq!(view.reserves[0].0, Side::North);
     assert!(view.controls.hint.is_some() && !view.controls.next && !view.controls.try_again);
-    let solved = state.reduce(LearnAction::Board(BoardAction::Click(Hole::parse("A6").unwrap())));
+    let solved = state.reduce(LearnAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())));
     let view = step_view(&solved).expect("still open");
     assert_eq!((view.solved, view.stars), (true, Some(3)));
     assert_eq!(view.feedback.as_ref().map(|f| f.0), Some("right"));
