@@ -218,6 +218,10 @@ pub struct ProveRequest {
     pub depth: Option<u32>,
     /// The node budget.
     pub nodes: u64,
+    /// While the search proves neither side's win, search again with four times the nodes,
+    /// up to this many ([`prove_settled`]); `None`: one search of `nodes`.
+    #[serde(default)]
+    pub up_to: Option<u64>,
 }
 
 /// The envelope that tells a [`ProveRequest`] from a search [`Request`].
@@ -243,11 +247,25 @@ pub fn prove_bounded(pos: &Position, history: &[u64], depth: Option<u32>, nodes:
     (result.verdict, result.best)
 }
 
+/// [`prove_bounded`] with `nodes`, and while it proves neither side's win, again with four
+/// times the nodes, as long as that stays within `up_to` (`None`: only the first search): a
+/// move is then called open only when the biggest search allowed cannot settle it.
+pub fn prove_settled(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64, up_to: Option<u64>) -> (Verdict, Option<Move>) {
+    let mut nodes = nodes;
+    loop {
+        let (verdict, best) = prove_bounded(pos, history, depth, nodes);
+        match up_to {
+            Some(limit) if !matches!(verdict, Verdict::Proven { .. }) && nodes.saturating_mul(4) <= limit => nodes *= 4,
+            _ => return (verdict, best),
+        }
+    }
+}
+
 /// Answers a [`ProveRequest`].
 fn answer_prove(request: &ProveRequest, post: &mut dyn FnMut(&Reply)) {
     match request.position.validate(true) {
         Ok(pos) => {
-            let (verdict, best) = prove_bounded(&pos, &request.history, request.depth, request.nodes);
+            let (verdict, best) = prove_settled(&pos, &request.history, request.depth, request.nodes, request.up_to);
             post(&Reply::Proved { verdict, best: best.map(|mv| mv.to_string()) });
         }
         Err(e) => post(&Reply::Error { message: e.to_string() }),

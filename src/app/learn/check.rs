@@ -1,7 +1,7 @@
 //! The step checker: a pure function from a step and the learner's answer to a verdict that
 //! says why in the engine's terms, graded hints, and the star rule.
 
-use super::solve::{prove, Proof};
+use super::solve::Proof;
 use super::step::{Goal, Step};
 use super::trace::{trace, Ending, MoveTrace};
 use crate::engine::{Game, Hole, Move, Outcome, Position, Row, Side, WhyNot};
@@ -58,9 +58,6 @@ pub enum Why {
     Survived { moves: u8 },
     /// After the move the opponent wins by force: a search of `nodes` nodes proves it.
     LosesByForce { nodes: u64 },
-    /// After the move a search of `nodes` nodes proves neither side's win: the move may win,
-    /// but the step asks for one whose win the search proves.
-    WinLost { nodes: u64 },
     /// The game ended and the learner did not win.
     GameLost,
     /// The gambit leaves these front holes (sorted) and seeds to North's gambit.
@@ -102,6 +99,10 @@ impl Verdict {
     }
 }
 
+/// How many times its own budget a win-ending step may search a move before it calls it open
+/// (the searches grow fourfold: the step's nodes, 4×, 16×, 64×).
+pub const SETTLE_FACTOR: u64 = 64;
+
 /// The bounded search a play-out check (or hint) needs before it can answer: the position
 /// after the line so far, the game's earlier positions, and the step's budget. The browser
 /// runs it in the search worker (`ai::protocol::ProveRequest`), off the page's thread;
@@ -114,6 +115,9 @@ pub struct ProofQuery {
     /// The plies searched at most; `None`: the search's default.
     pub depth: Option<u32>,
     pub nodes: u64,
+    /// A search that proves nothing is repeated with more nodes up to this many
+    /// ([`crate::ai::protocol::prove_settled`]); `None`: one search.
+    pub up_to: Option<u64>,
 }
 
 /// What a [`ProofQuery`]'s search said: the proof for the side to move and the best move.
@@ -122,7 +126,19 @@ pub type Proved = (Proof, Option<Move>);
 impl ProofQuery {
     /// The search, run on this thread.
     pub fn run(&self) -> Proved {
-        prove(&self.position, &self.history, self.depth, self.nodes)
+        let (verdict, best) = crate::ai::protocol::prove_settled(&self.position, &self.history, self.depth, self.nodes, self.up_to);
+        (super::solve::proof_of(self.position.to_move(), verdict), best)
+    }
+
+    /// The same search as the worker's request.
+    pub fn request(&self) -> crate::ai::protocol::ProveRequest {
+        crate::ai::protocol::ProveRequest {
+            position: self.position.to_setup(),
+            history: self.history.clone(),
+            depth: self.depth,
+            nodes: self.nodes,
+            up_to: self.up_to,
+        }
     }
 }
 
@@ -305,20 +321,22 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
     if let Some((outcome, _)) = game.result() {
         return Ok(if outcome == Outcome::Win(learner) { Verdict::Right(Why::Won) } else { Verdict::Wrong(Why::GameLost) });
     }
-    let query = |depth: Option<u32>, nodes: u64| ProofQuery { position: game.position().clone(), history: history(&game), depth, nodes };
+    let query =
+        |depth: Option<u32>, nodes: u64, up_to: Option<u64>| ProofQuery { position: game.position().clone(), history: history(&game), depth, nodes, up_to };
     Ok(match step.goal {
-        Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes))? {
-            (Proof::Lost, Some(reply)) => Verdict::Going { reply },
-            // Proven lost: the move throws the win away. Not proven either way: the move may
-            // still win, so the verdict says only what the search could not show.
+        // The step's budget, and while that proves nothing, up to SETTLE_FACTOR times more:
+        // only a move proven to throw the win away is refused; one no search allowed settles
+        // may still win, so the computer replies and the ending goes on.
+        Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes, Some(nodes * SETTLE_FACTOR)))? {
             (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
-            _ => Verdict::Wrong(Why::WinLost { nodes }),
+            (_, Some(reply)) => Verdict::Going { reply },
+            (_, None) => Verdict::Unfit,
         },
         Goal::Survive { moves, nodes } => {
             // The computer may still reply once after each learner move, so a loss within
             // the remaining plies (the replies and the learner's moves between) fails.
             let plies = 2 * (moves - own_moves.min(moves)) as u32 + 1;
-            match proved.ok_or_else(|| query(Some(plies), nodes))? {
+            match proved.ok_or_else(|| query(Some(plies), nodes, None))? {
                 (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
                 _ if own_moves >= moves => Verdict::Right(Why::Survived { moves }),
                 (_, Some(reply)) => Verdict::Going { reply },
@@ -362,7 +380,7 @@ pub fn hint_with(step: &Step, line: &[Move], level: HintLevel, proved: Option<Pr
     let start = step.start();
     if let Goal::Survive { nodes, .. } | Goal::WinEnding { nodes } = step.goal {
         let Ok(game) = replay(&start, line) else { return Ok(None) };
-        let query = ProofQuery { position: game.position().clone(), history: history(&game), depth: None, nodes };
+        let query = ProofQuery { position: game.position().clone(), history: history(&game), depth: None, nodes, up_to: None };
         let best = proved.ok_or(query)?.1;
         return Ok(best.map(|mv| hint_of(Err(mv), level)));
     }
@@ -421,7 +439,7 @@ pub fn stars(wrong_tries: u32, hint: Option<HintLevel>) -> u8 {
 #[cfg(test)]
 mod worker_tests {
     use super::*;
-    use crate::ai::protocol::{answer, ProveRequest, Reply};
+    use crate::ai::protocol::{answer, Reply};
     use crate::app::learn::curriculum::all_steps;
     use crate::app::learn::solve::proof_of;
 
@@ -434,7 +452,7 @@ mod worker_tests {
             for mv in step.start().legal_moves() {
                 let line = Answer::Line(vec![mv]);
                 let Err(query) = check_with(step, &line, None) else { panic!("{}: a play-out move needs a search", step.id) };
-                let request = ProveRequest { position: query.position.to_setup(), history: query.history.clone(), depth: query.depth, nodes: query.nodes };
+                let request = query.request();
                 let mut replies = Vec::new();
                 answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).expect("a reply")));
                 let [Reply::Proved { verdict, best }] = replies.as_slice() else { panic!("one proof: {replies:?}") };

@@ -153,15 +153,6 @@ impl Why {
                     format!("baada ya mwendo huo Kaskazini anashinda kwa lazima (utafutaji wa hali {nodes} unathibitisha)")
                 }
             }
-            Why::WinLost { nodes } => {
-                if en {
-                    format!("a search of {nodes} positions cannot prove that this move keeps the win: play one whose win it proves")
-                } else {
-                    format!(
-                        "utafutaji wa hali {nodes} hauwezi kuthibitisha kwamba mwendo huu unahifadhi ushindi: cheza mwendo ambao ushindi wake unathibitishwa"
-                    )
-                }
-            }
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
             Why::Exposed { holes, seeds } => {
                 if en {

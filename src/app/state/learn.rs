@@ -532,7 +532,13 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
             let before = run.game.position().clone();
             let shown = run.board.anim.take().map_or_else(|| playback_of(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
             let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Verdict::Unfit);
+            let proven_lost = matches!(verdict, Verdict::Wrong(Why::LosesByForce { .. }));
             judged(run, &before, mv, verdict, instant, shown);
+            // A move proven to lose: the refutation is the search's own winning reply for
+            // North (the first move of the line that punishes it), not just his best capture.
+            if let (true, Some(reply)) = (proven_lost, proved.1) {
+                run.refutation = Some((run.game.position().clone(), reply));
+            }
         }
         Waits::Hint => {
             let hint = run.attempt.next_hint_with(Some(proved)).ok().flatten();

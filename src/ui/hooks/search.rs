@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ai::protocol::{ProveRequest, Reply};
+use crate::ai::protocol::Reply;
 use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::app::coach::search_warning;
 use crate::app::learn::solve::proof_of;
@@ -184,7 +184,7 @@ pub fn use_learn_proof(state: &AppState, dispatch: UseReducerDispatcher<AppState
     use_effect_with(query, move |query| {
         *target.borrow_mut() = query.clone();
         if let Some(query) = query {
-            let request = ProveRequest { position: query.position.to_setup(), history: query.history.clone(), depth: query.depth, nodes: query.nodes };
+            let request = query.request();
             let posted = worker.borrow_mut().as_mut().map(|w| w.prove(&request));
             if !matches!(posted, Some(Ok(()))) {
                 prove_here(&target, &dispatch);

@@ -314,3 +314,23 @@ fn a_progress_stored_before_the_board_stage_still_opens_what_it_opened() {
     assert!(p.stage_done("sowing"));
     assert_eq!(p.next_step(), Some("board-front"), "Continue starts the new stage");
 }
+
+/// win-ending-2: after B2< North wins at once with a3> (learn/tests.rs), so the checker's
+/// search proves the move lost. It is refused, and its refutation is the search's own winning
+/// reply for North on the board after B2<: a reply that ends the game in North's favour.
+#[test]
+fn a_move_proven_lost_is_refuted_by_the_searchs_winning_reply() {
+    let step = crate::app::learn::curriculum::step("win-ending-2").unwrap();
+    let Move::Sow(sow) = step.parse("B2<").unwrap() else { panic!("a sowing") };
+    let state = sow_on(at("win-ending-2"), sow);
+    let query = run(&state).checking.clone().expect("the move waits for its search").query;
+    let proved = query.run();
+    let done = state.reduce(LearnAction::Proved { query: Box::new(query), proved });
+    let r = run(&done);
+    assert!(matches!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::LosesByForce { .. })))));
+    let (after, reply) = r.refutation.clone().expect("refuted on the board");
+    assert_eq!(after, *r.game.position(), "from the position after B2<");
+    let mut game = crate::engine::Game::new(after);
+    game.play(&reply).expect("a legal reply");
+    assert_eq!(game.result().map(|(outcome, _)| outcome), Some(crate::engine::Outcome::Win(crate::engine::Side::North)), "{reply} wins for North");
+}
