@@ -119,6 +119,22 @@ fn is_gambit(state: &AppState, index: usize) -> bool {
     state.game().position_at(index).gambit_hand().is_some()
 }
 
+/// What the hand does in the animation's frame, for the Prompt beside the caption: which way
+/// the seeds go as the mover sits (left or right, the words the learning path uses; the engine
+/// says which hand direction sows this way from this hole), and the seeds in hand: "sowing to
+/// South's right (>) · 3 seeds in hand". A capture's frame (the hole is the opponent's) and a
+/// frame before any sowing say the hand only.
+pub fn sowing_detail(lang: Lang, frame: &Frame) -> String {
+    let hand = i18n::tf(lang, PlayText::StatusHand, &[&i18n::seeds(lang, u32::from(frame.hand))]);
+    let sowing = matches!(frame.step, Step::Drop | Step::Lift(_) | Step::Entry | Step::Stop);
+    let Some((hole, turn)) = frame.hole.zip(frame.turn).filter(|_| sowing) else { return hand };
+    let key = match crate::engine::Dir::for_turning(turn, hole.k) {
+        crate::engine::Dir::Left => PlayText::StatusSowLeft,
+        crate::engine::Dir::Right => PlayText::StatusSowRight,
+    };
+    format!("{} · {hand}", i18n::tf(lang, key, &[i18n::side_word(lang, hole.side)]))
+}
+
 /// The Prompt's caption of the animation's frame: "lap 3", or "placing a seed in A6" during a
 /// namua placement, "before the move", "gambit: placing the seeds".
 pub fn caption(state: &AppState) -> Option<String> {

@@ -45,7 +45,7 @@ impl Text for CoachText {
             Title => "The coach",
             HandsCapture => "{0} can then capture {1} seeds with {2} (from {3}). {4} would keep {5} seeds more.",
             HandsWin => "{0} can then win at once with {1}. {2} does not allow it.",
-            LeavesProof => "This leaves the perfect player's line: the proof plays {0} here.",
+            LeavesProof => "This leaves perfect play: the perfect move here is {0}.",
             AfterLost => "After your move South can no longer force a win.",
             AfterUnsure => "After your move the win is no longer certain.",
             AfterStillWon => "Your move still wins, but not the perfect player's way.",
@@ -61,9 +61,9 @@ impl Text for CoachText {
             Coached => "A coached game",
             CoachedAbout => "Bao la Kujifunza against the computer at level 1; the coach warns before a move that throws a win away or hands over seeds.",
             HoldOut => "Hold out against perfect play",
-            HoldOutAbout => "You play North against the perfect player, who follows the proof as South: last as long as you can.",
+            HoldOutAbout => "You play North against the perfect player, who plays South without a mistake (the game is solved): last as long as you can.",
             PerfectPlayer => "Win like the perfect player",
-            PerfectPlayerAbout => "You play South; the coach tells you whenever your move leaves the proof, and what the proof plays.",
+            PerfectPlayerAbout => "You play South; the coach tells you whenever your move leaves perfect play, and which move was perfect.",
         }
     }
 
@@ -73,7 +73,7 @@ impl Text for CoachText {
             Title => "Mkufunzi",
             HandsCapture => "Kisha {0} anaweza kula kete {1} kwa {2} (kutoka {3}). {4} ingebakiza kete {5} zaidi.",
             HandsWin => "Kisha {0} anaweza kushinda mara moja kwa {1}. {2} haimpi nafasi hiyo.",
-            LeavesProof => "Mwendo huu unaacha njia ya mchezaji kamili: uthibitisho unacheza {0} hapa.",
+            LeavesProof => "Mwendo huu unaacha uchezaji kamili: mwendo kamili hapa ni {0}.",
             AfterLost => "Baada ya mwendo wako Kusini hawezi tena kulazimisha ushindi.",
             AfterUnsure => "Baada ya mwendo wako ushindi si hakika tena.",
             AfterStillWon => "Mwendo wako bado unashinda, lakini si kwa njia ya mchezaji kamili.",
@@ -89,9 +89,9 @@ impl Text for CoachText {
             Coached => "Mchezo na mkufunzi",
             CoachedAbout => "Bao la Kujifunza dhidi ya kompyuta katika kiwango 1; mkufunzi anaonya kabla ya mwendo unaopoteza ushindi au unaotoa kete.",
             HoldOut => "Stahimili dhidi ya mchezaji kamili",
-            HoldOutAbout => "Unacheza Kaskazini dhidi ya mchezaji kamili, anayefuata uthibitisho kama Kusini: dumu kadiri uwezavyo.",
+            HoldOutAbout => "Unacheza Kaskazini dhidi ya mchezaji kamili, anayecheza Kusini bila kosa (mchezo umetatuliwa): dumu kadiri uwezavyo.",
             PerfectPlayer => "Shinda kama mchezaji kamili",
-            PerfectPlayerAbout => "Unacheza Kusini; mkufunzi anakuambia kila mwendo wako unapoacha uthibitisho, na uthibitisho unacheza nini.",
+            PerfectPlayerAbout => "Unacheza Kusini; mkufunzi anakuambia kila mwendo wako unapoacha uchezaji kamili, na mwendo kamili ulikuwa upi.",
         }
     }
 }

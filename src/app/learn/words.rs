@@ -146,18 +146,16 @@ impl Why {
             },
             Why::LosesByForce { nodes } => {
                 if en {
-                    format!("after that move North wins by force (a search of {nodes} positions proves it)")
+                    format!("after that move North can win whatever you play (the computer checked {nodes} positions)")
                 } else {
-                    format!("baada ya mwendo huo Kaskazini anashinda kwa lazima (utafutaji wa hali {nodes} unathibitisha)")
+                    format!("baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {nodes})")
                 }
             }
             Why::WinLost { nodes } => {
                 if en {
-                    format!("a search of {nodes} positions cannot prove that this move keeps the win: play one whose win it proves")
+                    format!("the computer checked {nodes} positions and could not find a sure win after this move: play a move whose win it can see")
                 } else {
-                    format!(
-                        "utafutaji wa hali {nodes} hauwezi kuthibitisha kwamba mwendo huu unahifadhi ushindi: cheza mwendo ambao ushindi wake unathibitishwa"
-                    )
+                    format!("kompyuta imeangalia hali {nodes} na haikuona ushindi wa hakika baada ya mwendo huu: cheza mwendo ambao ushindi wake unaonekana")
                 }
             }
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
