@@ -54,7 +54,15 @@ fn placing(lang: Lang, hole: Option<Hole>) -> String {
 /// highlighted move at its end (a step back or play replays it); empty at the game's start.
 pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> LapBarModel {
     let shown = highlighted.map(|ply| (&ply.laps, is_gambit(state, ply.index)));
-    lap_bar_of(state.lang(), state.screen.board.anim.as_ref(), shown, state.screen.board.lap_note)
+    let mut model = lap_bar_of(state.lang(), state.screen.board.anim.as_ref(), shown, state.screen.board.lap_note);
+    // The game's last move, no longer moving: say that it is over (the opponent's reply has
+    // finished replaying, the board is the position now).
+    let last = highlighted.filter(|ply| state.screen.board.anim.is_none() && state.screen.view.is_none() && ply.index + 1 == state.game().plies().len());
+    if let Some(ply) = last {
+        let done = i18n::tf(state.lang(), LapText::LapDone, &[i18n::side_word(state.lang(), ply.label.mover)]);
+        model.counter = format!("{} · {done}", model.counter);
+    }
+    model
 }
 
 /// The lap bar of any board: `anim` the move animated or stepped, else `shown` the move shown

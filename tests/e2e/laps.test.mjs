@@ -116,7 +116,7 @@ test('a move is paused and stepped lap by lap, each lap showing the board bao pl
   await page.click('#lap-end');
   await page.waitForSelector('#lap-bar[data-state="idle"]');
   assert.deepEqual(await counts(page), laps[5], 'to the end');
-  assert.match(await page.textContent('#lap-counter'), /^lap 5 of 5$/);
+  assert.match(await page.textContent('#lap-counter'), /^lap 5 of 5 · South's move is over$/);
 
   // An earlier move, replayed from the move list: view it, step back into it.
   await setSpeed(page, 'instant');

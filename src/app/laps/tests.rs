@@ -46,7 +46,10 @@ fn the_counter_says_which_lap_of_how_many() {
 fn with_nothing_animated_the_bar_stands_at_the_moves_end() {
     let state = a3_right().reduce(AnimAction::SkipAnimation);
     let model = bar(&state);
-    assert_eq!(model.counter, "lap 5 of 5");
+    // The last move, no longer moving, is said to be over.
+    assert_eq!(model.counter, "lap 5 of 5 · South's move is over");
+    let sw = state.clone().reduce(SettingsAction::SetLang(Some(Lang::Sw)));
+    assert_eq!(bar(&sw).counter, "mzunguko 5 kati ya 5 · mwendo wa Kusini umekwisha");
     assert_eq!((model.position, model.steps), (5, 5));
     assert!(model.can_back && model.can_play && !model.can_forward && !model.can_end && !model.playing);
     let start = bar(&game(Variant::Kujifunza));
