@@ -409,17 +409,18 @@ fn ladder(sought: &Sought, pos: &Position) -> Vec<Hint> {
         Sought::Holes(holes) => (holes[0], Hole::all().collect(), holes.clone()),
         Sought::Move(mv) => {
             let Some(hole) = mv.start_hole() else { return Vec::new() };
-            let starts: std::collections::BTreeSet<Hole> = moves.iter().filter_map(Move::start_hole).collect();
+            let mut starts: Vec<Hole> = Vec::new();
+            for start in moves.iter().filter_map(Move::start_hole) {
+                if !starts.contains(&start) {
+                    starts.push(start);
+                }
+            }
             let only = moves.iter().filter(|m| m.start_hole() == Some(hole)).count() == 1;
-            (hole, starts.into_iter().collect::<Vec<_>>(), if only { vec![hole] } else { Vec::new() })
+            (hole, starts, if only { vec![hole] } else { Vec::new() })
         }
     };
-    let names = |marked: &[Hole]| {
-        let (mut a, mut b) = (marked.to_vec(), answer.clone());
-        a.sort();
-        b.sort();
-        a == b
-    };
+    // The marked holes are the answer's, in any order (both lists hold each hole once).
+    let names = |marked: &[Hole]| marked.len() == answer.len() && marked.iter().all(|h| answer.contains(h));
     let mut ladder = Vec::new();
     let row: Vec<Hole> = left.iter().copied().filter(|h| h.side == hole.side && h.row() == hole.row()).collect();
     if 2 * row.len() <= left.len() && !names(&row) {

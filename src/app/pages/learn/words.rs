@@ -288,6 +288,17 @@ mod tests {
         assert_eq!(hint_label(run(&state), Lang::En), "Show me (1 ★ left)");
     }
 
+    /// The first capture step says which hole faces which (RULES.md §1: A i faces a(9−i), the
+    /// names run in opposite directions), in both languages.
+    #[test]
+    fn the_first_capture_step_says_which_hole_faces_which() {
+        let state = open("capture-first");
+        let en = prompt_text(run(&state), Lang::En).unwrap();
+        assert!(en.contains("A1 faces a8, A5 faces a4"), "{en}");
+        let sw = prompt_text(run(&state), Lang::Sw).unwrap();
+        assert!(sw.contains("A1 linakabili a8, A5 linakabili a4"), "{sw}");
+    }
+
     /// sow-choose wants A2<; A2 and A7 can start, both in the front row: "which row" would
     /// narrow nothing, so the first button asks which hole.
     #[test]
