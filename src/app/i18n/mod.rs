@@ -73,24 +73,10 @@ pub fn stage_explained(lang: Lang, variant: Variant, stage: Stage) -> String {
     format!("{} ({})", stage_word(lang, variant, stage), tf(lang, how, &[reserve_word(lang, variant)]))
 }
 
-/// The move list's legend: what each marker the list `moves` shows means (`*` takata, `**`
-/// takata that made a takasia, `#` the winning move), or `None` when it shows none.
+/// The move list's legend, what its markers mean (`*` takata, `**` takata that made a
+/// takasia, `#` the winning move), once the list `moves` shows one; else `None`.
 pub fn move_marks_legend(lang: Lang, variant: Variant, moves: &[String]) -> Option<String> {
-    let core = |m: &String| m.trim_end_matches('#').to_string();
-    let takasia = moves.iter().any(|m| core(m).ends_with("**"));
-    let takata = moves.iter().any(|m| core(m).ends_with('*') && !core(m).ends_with("**"));
-    let win = moves.iter().any(|m| m.ends_with('#'));
-    let mut parts = Vec::new();
-    if takata {
-        parts.push(t(lang, PlayText::MarkTakata).to_string());
-    }
-    if takasia {
-        parts.push(tf(lang, PlayText::MarkTakasia, &[takasia_word(variant)]));
-    }
-    if win {
-        parts.push(t(lang, PlayText::MarkWin).to_string());
-    }
-    (!parts.is_empty()).then(|| parts.join(" · "))
+    moves.iter().any(|m| m.ends_with(['*', '#'])).then(|| tf(lang, PlayText::MoveMarks, &[takasia_word(variant)]))
 }
 
 /// "1 seed", "3 seeds" ("kete 3").

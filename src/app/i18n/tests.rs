@@ -325,18 +325,22 @@ fn the_stage_on_the_status_line_says_what_it_means() {
 }
 
 /// The move list's markers (`*` takata, `**` takata that made a takasia, `#` the winning move:
-/// RULES.md's notation) are said under the list, each only when the list shows it.
+/// RULES.md's notation) are said under the list once it shows one.
 #[test]
 fn the_move_list_says_what_its_markers_mean() {
     use crate::app::i18n::move_marks_legend;
     let moves = |list: &[&str]| list.iter().map(|m| m.to_string()).collect::<Vec<_>>();
     assert_eq!(move_marks_legend(Lang::En, Variant::Kiswahili, &moves(&["A6>", "a3<"])), None);
-    assert_eq!(move_marks_legend(Lang::En, Variant::Kiswahili, &moves(&["A6>", "a3<*"])).as_deref(), Some("* takata (captured nothing)"));
-    let all = moves(&["A6>**", "a3<*", "A2>#"]);
+    let legend = "* takata (captured nothing) · ** takata that made a takasia · # the winning move";
+    for shown in [&["A6>", "a3<*"][..], &["A6>**"], &["A6>", "a2>#"]] {
+        assert_eq!(move_marks_legend(Lang::En, Variant::Kiswahili, &moves(shown)).as_deref(), Some(legend), "{shown:?}");
+    }
     assert_eq!(
-        move_marks_legend(Lang::En, Variant::Kiswahili, &all).as_deref(),
-        Some("* takata (captured nothing) · ** takata that made a takasia · # the winning move")
+        move_marks_legend(Lang::En, Variant::Kete, &moves(&["A6>*"])).as_deref(),
+        Some("* takata (captured nothing) · ** takata that made a hizi zetu · # the winning move")
     );
-    assert_eq!(move_marks_legend(Lang::En, Variant::Kete, &moves(&["A6>**#"])).as_deref(), Some("** takata that made a hizi zetu · # the winning move"));
-    assert_eq!(move_marks_legend(Lang::Sw, Variant::Kiswahili, &moves(&["a3<*"])).as_deref(), Some("* takata (haikula kitu)"));
+    assert_eq!(
+        move_marks_legend(Lang::Sw, Variant::Kiswahili, &moves(&["a3<*"])).as_deref(),
+        Some("* takata (haikula kitu) · ** takata iliyoweka takasia · # mwendo wa ushindi")
+    );
 }
