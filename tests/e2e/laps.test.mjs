@@ -156,6 +156,10 @@ test('a namua placement is captioned as placing, never as lap 0', async () => {
   const seen = await page.evaluate(() => window.seen);
   assert.ok(seen.some((t) => t.startsWith('placing a seed in A6')), seen.join(' | '));
   assert.ok(!seen.some((t) => /lap 0/.test(t)), seen.join(' | '));
+  // A6< captures nothing (a takata, RULES.md §5): the list writes A6<* and says what * means;
+  // the status line says what namua means.
+  assert.match(await page.textContent('.history .marks-legend'), /^\* takata \(captured nothing\)/);
+  assert.match(await page.textContent('.side-line[data-side="south"]'), /namua \(each move adds a seed from the reserve\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });
