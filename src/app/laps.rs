@@ -54,7 +54,15 @@ fn placing(lang: Lang, hole: Option<Hole>) -> String {
 /// highlighted move at its end (a step back or play replays it); empty at the game's start.
 pub fn lap_bar_model(state: &AppState, highlighted: Option<&ExplainedPly>) -> LapBarModel {
     let shown = highlighted.map(|ply| (&ply.laps, is_gambit(state, ply.index)));
-    lap_bar_of(state.lang(), state.screen.board.anim.as_ref(), shown, state.screen.board.lap_note)
+    let mut model = lap_bar_of(state.lang(), state.screen.board.anim.as_ref(), shown, state.screen.board.lap_note);
+    // The game's last move, no longer moving: say that it is over (the opponent's reply has
+    // finished replaying, the board is the position now).
+    let last = highlighted.filter(|ply| state.screen.board.anim.is_none() && state.screen.view.is_none() && ply.index + 1 == state.game().plies().len());
+    if let Some(ply) = last {
+        let done = i18n::tf(state.lang(), LapText::LapDone, &[i18n::side_word(state.lang(), ply.label.mover)]);
+        model.counter = format!("{} · {done}", model.counter);
+    }
+    model
 }
 
 /// The lap bar of any board: `anim` the move animated or stepped, else `shown` the move shown
@@ -117,6 +125,22 @@ pub fn lap_bar_of(lang: Lang, anim: Option<&Animation>, shown: Option<(&LapIndex
 /// Whether ply `index` of the game is a Bawo gambit.
 fn is_gambit(state: &AppState, index: usize) -> bool {
     state.game().position_at(index).gambit_hand().is_some()
+}
+
+/// What the hand does in the animation's frame, for the Prompt beside the caption: which way
+/// the seeds go as the mover sits (left or right, the words the learning path uses; the engine
+/// says which hand direction sows this way from this hole), and the seeds in hand: "sowing to
+/// South's right (>) · 3 seeds in hand". A capture's frame (the hole is the opponent's) and a
+/// frame before any sowing say the hand only.
+pub fn sowing_detail(lang: Lang, frame: &Frame) -> String {
+    let hand = i18n::tf(lang, PlayText::StatusHand, &[&i18n::seeds(lang, u32::from(frame.hand))]);
+    let sowing = matches!(frame.step, Step::Drop | Step::Lift(_) | Step::Entry | Step::Stop);
+    let Some((hole, turn)) = frame.hole.zip(frame.turn).filter(|_| sowing) else { return hand };
+    let key = match crate::engine::Dir::for_turning(turn, hole.k) {
+        crate::engine::Dir::Left => PlayText::StatusSowLeft,
+        crate::engine::Dir::Right => PlayText::StatusSowRight,
+    };
+    format!("{} · {hand}", i18n::tf(lang, key, &[i18n::side_word(lang, hole.side)]))
 }
 
 /// The Prompt's caption of the animation's frame: "lap 3", or "placing a seed in A6" during a

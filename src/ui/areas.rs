@@ -31,7 +31,8 @@ pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&Explai
     };
     let anim = screen.board.anim.as_ref();
     let caption = crate::app::laps::caption(state).unwrap_or_default();
-    let animation = anim.filter(|a| a.running() || screen.board.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, f.turn, f.hand));
+    let animation =
+        anim.filter(|a| a.running() || screen.board.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, crate::app::laps::sowing_detail(lang, f)));
     let safari_question = screen.board.safari.is_some() && !anim.is_some_and(|a| a.running());
     let exposure = model.exposure.clone().map(|e| (state.game().position().to_move(), e));
     let previews = model.previews.clone();
@@ -85,7 +86,7 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
             }
             <Controls {lang} can_input={state.can_input()} can_redo={!session.redo.is_empty()} plies={game.plies().len()} over={game.is_over()}
                 record={session.record()} variant={game.start().variant()} on_action={on_action.clone()} />
-            <History {lang} moves={game.annotated_moves()} rows={Numbering::new(game.start()).rows(game.plies().len())} viewing={state.screen.view}
+            <History {lang} variant={game.start().variant()} moves={game.annotated_moves()} rows={Numbering::new(game.start()).rows(game.plies().len())} viewing={state.screen.view}
                 on_view={on_action.reform(|n| ScreenAction::View(n).into())} on_step={on_action.reform(|s| ScreenAction::Step(s).into())} />
         </aside>
     }

@@ -9,7 +9,7 @@ use crate::app::i18n::{self, t, tf, ButtonText, Lang, PlayText, RecordText};
 use crate::app::input::Choice;
 use crate::app::narrated::NarrationModel;
 use crate::app::setup::MatchScore;
-use crate::engine::{Dir, EndReason, Outcome, Position, Side, Turn};
+use crate::engine::{Dir, EndReason, Outcome, Position, Side};
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
@@ -44,7 +44,7 @@ pub fn Status(props: &StatusProps) -> Html {
     let variant = pos.variant();
     let house = i18n::house_word(variant);
     let side_line = |side: Side| {
-        let stage = i18n::stage_word(lang, variant, pos.stage_of(side));
+        let stage = i18n::stage_explained(lang, variant, pos.stage_of(side));
         let house_state = if variant == crate::engine::Variant::Kujifunza {
             String::new()
         } else if pos.house_functional(side) {
@@ -141,8 +141,9 @@ pub struct PromptProps {
     /// Gambit: seeds placed and to place.
     pub gambit: Option<(usize, usize)>,
     pub safari_question: bool,
-    /// Caption ("lap 3", "placing a seed in A6"), sense and hand of the running animation.
-    pub animation: Option<(String, Option<Turn>, u8)>,
+    /// Caption ("lap 3", "placing a seed in A6") and the hand's doing ("sowing to South's
+    /// left (<) · 3 seeds in hand") of the running animation.
+    pub animation: Option<(String, String)>,
     pub on_dir: Callback<Dir>,
     pub on_safari: Callback<bool>,
     pub on_gambit_undo: Callback<()>,
@@ -160,16 +161,11 @@ pub struct PromptProps {
 #[function_component]
 pub fn Prompt(props: &PromptProps) -> Html {
     let lang = props.lang;
-    let animation = props.animation.clone().map(|(caption, turn, hand)| {
-        let sense = turn.map(|t| match t {
-            Turn::Clockwise => format!("↻ {}", i18n::t(lang, PlayText::StatusClockwise)),
-            Turn::Anticlockwise => format!("↺ {}", i18n::t(lang, PlayText::StatusAnticlockwise)),
-        });
+    let animation = props.animation.clone().map(|(caption, detail)| {
         html! {
             <p class="anim-info">
                 <span id="lap">{ caption }</span>
-                { sense.map(|s| format!(" · {s}")).unwrap_or_default() }
-                { format!(" · {}", tf(lang, PlayText::StatusHand, &[&hand.to_string()])) }
+                { format!(" · {detail}") }
                 <button id="btn-skip" onclick={props.on_skip.reform(|_| ())}>{ t(lang, ButtonText::Skip) }</button>
             </p>
         }
@@ -209,6 +205,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct HistoryProps {
     pub lang: Lang,
+    pub variant: crate::engine::Variant,
     /// Annotated moves, one per ply.
     pub moves: Vec<String>,
     /// The rows of the list, numbered as the status line numbers them.
@@ -263,6 +260,7 @@ pub fn History(props: &HistoryProps) -> Html {
                     { for props.rows.iter().map(|r| html! { <li><span class="move-number">{ format!("{}.", r.number) }</span>{ entry(r.south) }{ entry(r.north) }</li> }) }
                 </ol>
             </div>
+            if let Some(legend) = i18n::move_marks_legend(lang, props.variant, &props.moves) { <p class="marks-legend">{ legend }</p> }
         </section>
     }
 }

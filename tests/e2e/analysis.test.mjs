@@ -91,7 +91,7 @@ test('analysing a game against the computer asks first and marks it assisted; Ki
   await page.waitForSelector('#analysis-eval [data-basis]', { timeout: 20000 });
   const basis = await page.getAttribute('#analysis-eval [data-basis]', 'data-basis');
   const words = await page.textContent('#analysis-eval');
-  if (basis === 'proof') assert.match(words, /ameshinda|ameshindwa/);
+  if (basis === 'proof') assert.match(words, /anashinda|anashindwa/);
   else assert.match(words, /imethibitishwa|tathmini/);
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines .analysis-line').length > 0, null, { timeout: 20000 });
   await page.waitForFunction(() => (localStorage.getItem('bao.game') ?? '').includes('Assisted'));

@@ -31,7 +31,7 @@ test('hovering a playable hole previews where its first laps end and what they c
   assert.deepEqual(await marked(page, 'preview-capture'), ['a4', 'a8']);
   assert.equal(await page.locator('svg.board .preview .preview-ring').count(), 2, 'a dashed ring on each end hole');
   const line = await page.textContent('#lap-preview');
-  assert.ok(line.includes('A3>: the first lap ends in A5 and captures 2 from a4'), line);
+  assert.ok(line.includes('A3>: the first lap ends in A5 and captures 2 from a4; the whole move captures '), line);
   assert.deepEqual(await counts3(page), ['2', '2', '2'], 'nothing is played by hovering');
   // An unplayable hole (North's) shows nothing; leaving the board clears the preview.
   await page.hover('[data-hole="a3"]');

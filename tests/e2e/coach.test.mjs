@@ -32,7 +32,7 @@ test('a coached game: a move leaving the proven win is warned and taken back, th
   // A4> leaves the shipped proof, whose first move is A3> (src/app/coach/tests.rs).
   await sow(page, 'A4', '>');
   await page.waitForSelector('#coach-warning');
-  assert.match(await page.textContent('#coach-warning-text'), /the proof plays A3> here.*Play it anyway\?/);
+  assert.match(await page.textContent('#coach-warning-text'), /the perfect move here is A3>.*Play it anyway\?/);
   assert.equal(await plies(page), 0, 'the move waits for the answer');
   await page.click('#btn-coach-take-back');
   await page.waitForSelector('#coach-warning', { state: 'detached' });
@@ -70,7 +70,7 @@ test('win like the perfect player, in Kiswahili: the coach names the proof move;
   assert.match(await page.textContent('#coach-status'), /Mkufunzi yupo/);
   await sow(page, 'A6', '<');
   await page.waitForSelector('#coach-warning');
-  assert.match(await page.textContent('#coach-warning-text'), /uthibitisho unacheza A3> hapa/);
+  assert.match(await page.textContent('#coach-warning-text'), /mwendo kamili hapa ni A3>/);
   await page.click('#btn-coach-play-anyway');
   await page.waitForSelector('#coach-warning', { state: 'detached' });
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 >= 1);

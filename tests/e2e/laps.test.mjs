@@ -116,7 +116,7 @@ test('a move is paused and stepped lap by lap, each lap showing the board bao pl
   await page.click('#lap-end');
   await page.waitForSelector('#lap-bar[data-state="idle"]');
   assert.deepEqual(await counts(page), laps[5], 'to the end');
-  assert.match(await page.textContent('#lap-counter'), /^lap 5 of 5$/);
+  assert.match(await page.textContent('#lap-counter'), /^lap 5 of 5 · South's move is over$/);
 
   // An earlier move, replayed from the move list: view it, step back into it.
   await setSpeed(page, 'instant');
@@ -147,6 +147,8 @@ test('a namua placement is captioned as placing, never as lap 0', async () => {
         const text = document.getElementById(id)?.textContent;
         if (text) window.seen.push(text);
       }
+      const hand = document.querySelector('.anim-info')?.textContent;
+      if (hand) window.seen.push(hand);
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
@@ -156,6 +158,14 @@ test('a namua placement is captioned as placing, never as lap 0', async () => {
   const seen = await page.evaluate(() => window.seen);
   assert.ok(seen.some((t) => t.startsWith('placing a seed in A6')), seen.join(' | '));
   assert.ok(!seen.some((t) => /lap 0/.test(t)), seen.join(' | '));
+  // A6 (2 + the reserve seed) is sown A5 A4 A3, along the front row towards South's left
+  // (RULES.md §1): after the first seed two are in hand. Never "clockwise".
+  assert.ok(seen.some((t) => t.includes("sowing to South's left (<) · 2 seeds in hand")), seen.join(' | '));
+  assert.ok(!seen.some((t) => /clockwise/.test(t)), seen.join(' | '));
+  // A6< captures nothing (a takata, RULES.md §5): the list writes A6<* and says what * means;
+  // the status line says what namua means.
+  assert.match(await page.textContent('.history .marks-legend'), /^\* takata \(captured nothing\)/);
+  assert.match(await page.textContent('.side-line[data-side="south"]'), /namua \(each move adds a seed from the reserve\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });

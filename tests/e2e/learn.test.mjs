@@ -57,12 +57,16 @@ test('a newcomer: Learn to play, the named hole, the sowing stage with one wrong
   await page.waitForSelector('#learn-feedback[data-kind="hint"]');
   assert.match(await page.textContent('#learn-feedback'), /Look at your back row\./);
   assert.ok((await page.locator('#learn-step .hole.hint').count()) === 8, 'the row is marked on the board');
+  // The hole would be the answer itself: the next hint is "show me".
+  assert.match(await page.textContent('#learn-hint'), /^Show me/);
   await tap(page, 'B7', 'right');
   await page.waitForSelector('#learn-step[data-solved="true"][data-stars="2"]');
 
   // sow-choose, by keyboard: the move whose last seed falls into B2 is A2< (A1, B1, B2).
   await page.click('#learn-next');
   await page.waitForSelector('#learn-step[data-step="sow-choose"]');
+  // A2 and A7 can start, both in the front row: "which row" would narrow nothing.
+  assert.match(await page.textContent('#learn-hint'), /^Hint: which hole/);
   await page.focus('#learn-step [data-hole="A2"]');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#learn-step .arrow');

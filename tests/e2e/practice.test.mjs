@@ -49,7 +49,8 @@ test('a drill: the move in words, an answer by keyboard, feedback, the streak an
   const game = await page.evaluate(() => localStorage.getItem('bao.game'));
   await page.click('#btn-drills');
   await page.waitForSelector('#drill-page #drill-move');
-  assert.match(await page.textContent('#drill-move'), /^(South|North) plays [ABab][1-8][<>]: the \d+ seeds of [ABab][1-8], sown to the (left|right)\.$/);
+  // North's drill is seen from North's side, and says so.
+  assert.match(await page.textContent('#drill-move'), /^(South plays [AB][1-8][<>]: the \d+ seeds of [AB][1-8], sown to the (left|right)\.|North plays [ab][1-8][<>]: the \d+ seeds of [ab][1-8], sown to the (left|right)\. The board is turned: you see it from North's side\.)$/);
   assert.match(await page.textContent('#drill-streak'), /Streak: 0/);
   assert.equal(await page.locator('#drill-page .hole.picked').count(), 1, 'the start hole is marked');
   // By keyboard: the focused hole (the move's start), one step right, Enter.

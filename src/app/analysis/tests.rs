@@ -148,7 +148,7 @@ fn the_kujifunza_proof_says_won_at_the_start_and_nothing_for_other_games() {
     // Bao la Kujifunza is a forced win for South from the start (the proof's root).
     let result = proof_verdict(&start()).expect("the start is the proof's root");
     assert_eq!(result.winner, crate::engine::Side::South);
-    assert!(proof_words(Lang::En, &start(), result).starts_with("South to move has won"));
+    assert!(proof_words(Lang::En, &start(), result).starts_with("South to move wins with perfect play"));
     assert_eq!(proof_verdict(&Position::start(Variant::Kiswahili, BawoSetup::Chikoko)), None);
 }
 

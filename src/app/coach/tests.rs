@@ -179,7 +179,7 @@ fn a_warning_is_told_in_both_languages() {
     );
     let start = start();
     let off = coach_warning(&start, &mv(&start, "A4>"), CoachStyle::Guard).expect("off the proof");
-    assert!(off.render(Lang::En, Side::South).contains("the proof plays A3> here"));
+    assert!(off.render(Lang::En, Side::South).contains("the perfect move here is A3>"));
 }
 
 /// A reply of the coach's search about `played` from `pos`, with `best` the search's best move:

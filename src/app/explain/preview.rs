@@ -25,6 +25,8 @@ pub struct FirstLap {
     pub capture: Option<(Hole, u8)>,
     /// Where the captured seeds enter.
     pub kichwa: Option<Hole>,
+    /// The seeds the whole move captures, every lap's capture (the engine's events) added.
+    pub total: u32,
 }
 
 /// The first lap of the move from `hole` in `dir` (`None`: the move without a direction, a
@@ -38,12 +40,13 @@ pub fn first_lap(pos: &Position, hole: Hole, dir: Option<Dir>) -> Option<FirstLa
     })?;
     let story = MoveStory::read(pos, &played.events);
     let first = story.laps.first()?;
+    let total = story.captures().iter().map(|&(_, n)| u32::from(n)).sum();
     let capture_of = |start: &LapStart| match *start {
         LapStart::Capture { captured, seeds, kichwa } => Some((captured, seeds, kichwa)),
         _ => None,
     };
     if let (Some(placed), Some((captured, seeds, kichwa))) = (story.placed, capture_of(&first.start)) {
-        return Some(FirstLap { mv, placed: Some(placed), path: Vec::new(), end: placed, capture: Some((captured, seeds)), kichwa: Some(kichwa) });
+        return Some(FirstLap { mv, placed: Some(placed), path: Vec::new(), end: placed, capture: Some((captured, seeds)), kichwa: Some(kichwa), total });
     }
     let next = story.laps.get(1).and_then(|lap| capture_of(&lap.start));
     Some(FirstLap {
@@ -53,6 +56,7 @@ pub fn first_lap(pos: &Position, hole: Hole, dir: Option<Dir>) -> Option<FirstLa
         end: first.end(),
         capture: next.map(|(h, n, _)| (h, n)),
         kichwa: next.map(|(_, _, k)| k),
+        total,
     })
 }
 

@@ -12,6 +12,8 @@ listed_enum! {
         PreviewEnds,
         /// `{0}` the move, `{1}` the end hole, `{2}` the seeds captured, `{3}` the captured hole.
         PreviewCaptures,
+        /// A first lap's preview (`{0}`) of a move that captures more: `{1}` seeds in all.
+        PreviewTotal,
         /// The setting that switches the preview on and off.
         SettingPreview,
         LegendTitle,
@@ -36,6 +38,7 @@ impl Text for BoardText {
         match self {
             PreviewEnds => "{0}: the first lap ends in {1}",
             PreviewCaptures => "{0}: the first lap ends in {1} and captures {2} from {3}",
+            PreviewTotal => "{0}; the whole move captures {1}",
             SettingPreview => "Move preview",
             LegendTitle => "Board markings",
             LegendHouse => "{0}: the square hole, while its owner still owns it",
@@ -55,6 +58,7 @@ impl Text for BoardText {
         match self {
             PreviewEnds => "{0}: mzunguko wa kwanza unaishia {1}",
             PreviewCaptures => "{0}: mzunguko wa kwanza unaishia {1} na kula kete {2} za {3}",
+            PreviewTotal => "{0}; mwendo mzima unakula kete {1}",
             SettingPreview => "Onyesho la mwendo",
             LegendTitle => "Alama za ubao",
             LegendHouse => "{0}: shimo la mraba, maadamu mwenyewe bado analimiliki",

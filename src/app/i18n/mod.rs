@@ -62,6 +62,28 @@ pub fn stage_word(lang: Lang, variant: Variant, stage: Stage) -> &'static str {
     }
 }
 
+/// The stage's name with what it means for a move, for the status line: "mtaji (reserve
+/// empty: each move lifts a hole)"; the gambit has its name only.
+pub fn stage_explained(lang: Lang, variant: Variant, stage: Stage) -> String {
+    let how = match stage {
+        Stage::Namua => PlayText::StageNamuaHow,
+        Stage::Mtaji => PlayText::StageMtajiHow,
+        Stage::Gambit => return stage_word(lang, variant, stage).to_string(),
+    };
+    format!("{} ({})", stage_word(lang, variant, stage), tf(lang, how, &[reserve_word(lang, variant)]))
+}
+
+/// The move list's legend, what its markers mean (`*` takata, `**` takata that made a
+/// takasia, `#` the winning move), once the list `moves` shows one; else `None`.
+pub fn move_marks_legend(lang: Lang, variant: Variant, moves: &[String]) -> Option<String> {
+    moves.iter().any(|m| m.ends_with(['*', '#'])).then(|| tf(lang, PlayText::MoveMarks, &[takasia_word(variant)]))
+}
+
+/// "1 seed", "3 seeds" ("kete 3").
+pub fn seeds(lang: Lang, count: u32) -> String {
+    tf(lang, if count == 1 { PlayText::LabelSeed } else { PlayText::LabelSeeds }, &[&count.to_string()])
+}
+
 /// The takasia mark's name in this game (Lamu: hizi zetu).
 pub fn takasia_word(variant: Variant) -> &'static str {
     match variant {
@@ -149,7 +171,7 @@ pub fn hole_label(lang: Lang, variant: Variant, hole: Hole, count: u8, house_own
     if hole.is_nyumba() && house_owned {
         parts.push(house_word(variant).to_string());
     }
-    parts.push(tf(lang, if count == 1 { PlayText::LabelSeed } else { PlayText::LabelSeeds }, &[&count.to_string()]));
+    parts.push(seeds(lang, u32::from(count)));
     if hole.is_kichwa() {
         parts.push("kichwa".to_string());
     }

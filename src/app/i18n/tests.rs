@@ -312,3 +312,35 @@ fn the_glossary_is_the_one_the_teachers_read() {
         assert!(readme.contains(&row), "content/README.md lacks the glossary row {row}");
     }
 }
+
+/// The status line says what a stage means for the next move, not only its name (a newcomer
+/// does not know "mtaji"): namua takes a seed from the reserve, mtaji lifts a hole (RULES.md).
+#[test]
+fn the_stage_on_the_status_line_says_what_it_means() {
+    use crate::app::i18n::stage_explained;
+    assert_eq!(stage_explained(Lang::En, Variant::Kiswahili, Stage::Mtaji), "mtaji (reserve empty: each move lifts a hole)");
+    assert_eq!(stage_explained(Lang::En, Variant::Kiswahili, Stage::Namua), "namua (each move adds a seed from the reserve)");
+    assert_eq!(stage_explained(Lang::Sw, Variant::Kiswahili, Stage::Mtaji), "mtaji (ghala tupu: kila mwendo unachukua shimo)");
+    assert_eq!(stage_explained(Lang::En, Variant::Bawo, Stage::Namua), "namua (each move adds a seed from the nemo)");
+}
+
+/// The move list's markers (`*` takata, `**` takata that made a takasia, `#` the winning move:
+/// RULES.md's notation) are said under the list once it shows one.
+#[test]
+fn the_move_list_says_what_its_markers_mean() {
+    use crate::app::i18n::move_marks_legend;
+    let moves = |list: &[&str]| list.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    assert_eq!(move_marks_legend(Lang::En, Variant::Kiswahili, &moves(&["A6>", "a3<"])), None);
+    let legend = "* takata (captured nothing) · ** takata that made a takasia · # the winning move";
+    for shown in [&["A6>", "a3<*"][..], &["A6>**"], &["A6>", "a2>#"]] {
+        assert_eq!(move_marks_legend(Lang::En, Variant::Kiswahili, &moves(shown)).as_deref(), Some(legend), "{shown:?}");
+    }
+    assert_eq!(
+        move_marks_legend(Lang::En, Variant::Kete, &moves(&["A6>*"])).as_deref(),
+        Some("* takata (captured nothing) · ** takata that made a hizi zetu · # the winning move")
+    );
+    assert_eq!(
+        move_marks_legend(Lang::Sw, Variant::Kiswahili, &moves(&["a3<*"])).as_deref(),
+        Some("* takata (haikula kitu) · ** takata iliyoweka takasia · # mwendo wa ushindi")
+    );
+}

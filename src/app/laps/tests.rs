@@ -46,7 +46,10 @@ fn the_counter_says_which_lap_of_how_many() {
 fn with_nothing_animated_the_bar_stands_at_the_moves_end() {
     let state = a3_right().reduce(AnimAction::SkipAnimation);
     let model = bar(&state);
-    assert_eq!(model.counter, "lap 5 of 5");
+    // The last move, no longer moving, is said to be over.
+    assert_eq!(model.counter, "lap 5 of 5 · South's move is over");
+    let sw = state.clone().reduce(SettingsAction::SetLang(Some(Lang::Sw)));
+    assert_eq!(bar(&sw).counter, "mzunguko 5 kati ya 5 · mwendo wa Kusini umekwisha");
     assert_eq!((model.position, model.steps), (5, 5));
     assert!(model.can_back && model.can_play && !model.can_forward && !model.can_end && !model.playing);
     let start = bar(&game(Variant::Kujifunza));
@@ -85,4 +88,24 @@ fn a_namua_placement_is_captioned_placing_never_lap_zero() {
 
 fn anim_step(state: &AppState) -> Step {
     state.screen.board.anim.as_ref().and_then(|a| a.frame()).map(|f| f.step).unwrap()
+}
+
+/// A frame of the hand at `hole` sowing in `turn` with `hand` seeds.
+fn hand_at(hole: &str, turn: crate::engine::Turn, hand: u8, step: Step) -> Frame {
+    Frame { board: [[0; 16]; 2], reserve: [0; 2], hole: Some(h(hole)), hand, step, lap: 1, turn: Some(turn), gambit: false, hold: 100 }
+}
+
+/// RULES.md §1: clockwise runs along the owner's front row from his left to his right (1 → 8)
+/// and along his back row from his right to his left (B8 → B1), for both players. So the
+/// Prompt says left or right as the mover sits, never "clockwise", and counts the hand's seeds.
+#[test]
+fn the_sowing_is_said_as_left_or_right_with_the_seeds_in_hand() {
+    use crate::engine::Turn::{Anticlockwise, Clockwise};
+    assert_eq!(sowing_detail(Lang::En, &hand_at("A3", Clockwise, 3, Step::Drop)), "sowing to South's right (>) · 3 seeds in hand");
+    assert_eq!(sowing_detail(Lang::En, &hand_at("B3", Clockwise, 1, Step::Drop)), "sowing to South's left (<) · 1 seed in hand");
+    assert_eq!(sowing_detail(Lang::En, &hand_at("a6", Anticlockwise, 2, Step::Drop)), "sowing to North's left (<) · 2 seeds in hand");
+    assert_eq!(sowing_detail(Lang::Sw, &hand_at("A3", Clockwise, 3, Step::Drop)), "inapandwa kulia kwa Kusini (>) · kete 3 mkononi");
+    // A capture's frame is at the opponent's hole: the hand only.
+    let capture = hand_at("a6", Clockwise, 4, Step::Capture { to_kichwa: None });
+    assert_eq!(sowing_detail(Lang::En, &capture), "4 seeds in hand");
 }

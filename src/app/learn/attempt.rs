@@ -12,7 +12,7 @@ pub struct Attempt {
     pub step: &'static Step,
     /// Wrong answers so far (illegal moves are explained but not counted).
     pub wrong: u32,
-    /// The most a hint has given away so far.
+    /// The hints taken so far (the last the most given away).
     pub hint: Option<HintLevel>,
     /// A play-out step's plies so far, the learner's and the computer's.
     pub line: Vec<Move>,
@@ -67,21 +67,21 @@ impl Attempt {
         self.line.truncate(keep);
     }
 
-    /// The next hint: the row, then the hole, then the whole move; each costs stars. A
+    /// The next hint (see [`hint_with`]): each costs a star, "show me" leaves one. A
     /// play-out's search runs on this thread.
     pub fn next_hint(&mut self) -> Option<Hint> {
         self.next_hint_with(None).unwrap_or_else(|query| self.next_hint_with(Some(query.run())).ok().flatten())
     }
 
+    /// The hint the next press gives, when it needs no search (`None` for a play-out).
+    pub fn coming_hint(&self) -> Option<(HintLevel, Hint)> {
+        hint_with(self.step, &self.line, self.hint, None).ok().flatten()
+    }
+
     /// [`Attempt::next_hint`] with `proved`, the answer of the search a play-out's hint needs;
     /// without it, such a hint changes nothing and says which search.
     pub fn next_hint_with(&mut self, proved: Option<Proved>) -> Result<Option<Hint>, ProofQuery> {
-        let level = match self.hint {
-            None => HintLevel::Row,
-            Some(HintLevel::Row) => HintLevel::Hole,
-            Some(_) => HintLevel::Whole,
-        };
-        let Some(given) = hint_with(self.step, &self.line, level, proved)? else { return Ok(None) };
+        let Some((level, given)) = hint_with(self.step, &self.line, self.hint, proved)? else { return Ok(None) };
         self.hint = Some(level.max(self.hint.unwrap_or(level)));
         Ok(Some(given))
     }
@@ -124,10 +124,17 @@ mod tests {
     #[test]
     fn hints_escalate_and_a_play_out_keeps_its_line() {
         let mut attempt = Attempt::new(step("win-ending").unwrap());
-        assert!(matches!(attempt.next_hint(), Some(Hint::Row { .. })));
-        assert!(matches!(attempt.next_hint(), Some(Hint::Hole(_))));
-        let Some(Hint::Move(best)) = attempt.next_hint() else { panic!("the whole move") };
-        assert_eq!(attempt.hint, Some(HintLevel::Whole));
+        let mut taken = Vec::new();
+        let best = loop {
+            let given = attempt.next_hint();
+            taken.push(attempt.hint);
+            if attempt.hint == Some(HintLevel::Whole) {
+                let Some(Hint::Move(best)) = given else { panic!("the whole move") };
+                break best;
+            }
+            assert!(taken.len() < 3, "at most two hints before the whole move");
+        };
+        assert!(taken.windows(2).all(|w| w[0] < w[1]), "each hint gives more: {taken:?}");
         assert!(matches!(attempt.answer(Answer::Move(best)), Verdict::Going { .. }));
         assert_eq!(attempt.line.len(), 2, "the move and the computer's reply");
         attempt.undo();

@@ -347,12 +347,14 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
     })
 }
 
-/// How much a hint gives away.
+/// How many hints have been taken: the first, the second, then the whole answer ("show me").
+/// Each hint before "show me" costs one star ([`stars`]); what it shows is the next level of
+/// the step's ladder ([`hint_with`]): the row, or the hole when the row would narrow nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum HintLevel {
-    /// Which row.
+    /// The first hint.
     Row,
-    /// Which hole.
+    /// The second hint.
     Hole,
     /// The whole move or answer ("show me").
     Whole,
@@ -367,59 +369,100 @@ pub enum Hint {
     Holes(Vec<Hole>),
 }
 
-/// A hint of the given level for a step; `line` is the play-out so far (empty otherwise).
-/// `None` when there is nothing to hint (a finished play-out, a capture prediction of none).
-/// A play-out's search runs on this thread.
-pub fn hint(step: &Step, line: &[Move], level: HintLevel) -> Option<Hint> {
-    hint_with(step, line, level, None).unwrap_or_else(|query| hint_with(step, line, level, Some(query.run())).ok().flatten())
+/// What a step asks for: the hole a move ends in, the holes it captures, or a move.
+enum Sought {
+    Hole(Hole),
+    Holes(Vec<Hole>),
+    Move(Move),
+}
+
+/// The hint after `taken` (the hints taken so far) for a step; `line` is the play-out so far
+/// (empty otherwise), with the hints now taken. `None` when there is nothing to hint (a
+/// finished play-out, a capture prediction of none). A play-out's search runs on this thread.
+pub fn hint(step: &Step, line: &[Move], taken: Option<HintLevel>) -> Option<(HintLevel, Hint)> {
+    hint_with(step, line, taken, None).unwrap_or_else(|query| hint_with(step, line, taken, Some(query.run())).ok().flatten())
 }
 
 /// [`hint`] with `proved`, the answer of the search a play-out's hint needs; without it, such
 /// a hint says which search ([`ProofQuery`]).
-pub fn hint_with(step: &Step, line: &[Move], level: HintLevel, proved: Option<Proved>) -> Result<Option<Hint>, ProofQuery> {
+pub fn hint_with(step: &Step, line: &[Move], taken: Option<HintLevel>, proved: Option<Proved>) -> Result<Option<(HintLevel, Hint)>, ProofQuery> {
     let start = step.start();
     if let Goal::Survive { nodes, .. } | Goal::WinEnding { nodes } = step.goal {
         let Ok(game) = replay(&start, line) else { return Ok(None) };
         let query = ProofQuery { position: game.position().clone(), history: history(&game), depth: None, nodes, up_to: None };
         let best = proved.ok_or(query)?.1;
-        return Ok(best.map(|mv| hint_of(Err(mv), level)));
+        return Ok(best.map(|mv| next_hint(&Sought::Move(mv), game.position(), taken)));
     }
-    Ok(hint_now(step, &start, level))
+    Ok(sought(step, &start).map(|sought| next_hint(&sought, &start, taken)))
 }
 
-/// A hint that needs no search.
-fn hint_now(step: &Step, start: &Position, level: HintLevel) -> Option<Hint> {
-    let answer: Result<Hole, Move> = match step.goal {
-        Goal::PredictEnd { mv } => Ok(predicted(step, mv).end),
-        Goal::NameHole { hole } => Ok(Hole::parse(hole)?),
-        Goal::PredictCaptures { mv } => {
-            let holes = predicted(step, mv).captured_holes();
-            if level == HintLevel::Whole {
-                return Some(Hint::Holes(holes));
+/// What a step that needs no search asks for.
+fn sought(step: &Step, start: &Position) -> Option<Sought> {
+    Some(match step.goal {
+        Goal::PredictEnd { mv } => Sought::Hole(predicted(step, mv).end),
+        Goal::NameHole { hole } => Sought::Hole(Hole::parse(hole)?),
+        Goal::PredictCaptures { mv } => Sought::Holes(Some(predicted(step, mv).captured_holes()).filter(|h| !h.is_empty())?),
+        Goal::FindLegal { .. } => Sought::Move(start.legal_moves().into_iter().next()?),
+        Goal::GambitSafe { example } => Sought::Move(step.parse(example)?),
+        _ => Sought::Move(step.parse(step.goal.wanted()?)?),
+    })
+}
+
+/// The hint after `taken`: the next partial hint of the ladder, else the whole answer.
+fn next_hint(sought: &Sought, pos: &Position, taken: Option<HintLevel>) -> (HintLevel, Hint) {
+    let next = match taken {
+        None => 0,
+        Some(HintLevel::Row) => 1,
+        Some(_) => 2,
+    };
+    match ladder(sought, pos).into_iter().nth(next) {
+        Some(partial) => ([HintLevel::Row, HintLevel::Hole][next], partial),
+        None => (HintLevel::Whole, whole(sought)),
+    }
+}
+
+/// The whole answer ("show me").
+fn whole(sought: &Sought) -> Hint {
+    match sought {
+        Sought::Hole(hole) => Hint::Hole(*hole),
+        Sought::Holes(holes) => Hint::Holes(holes.clone()),
+        Sought::Move(mv) => Hint::Move(*mv),
+    }
+}
+
+/// The partial hints worth giving, in order (the row, then the hole): each leaves at most
+/// half of the holes still in question (the holes a move can start from, or for a prediction
+/// every hole), and none marks exactly the answer (a hole that starts one move only is the
+/// move). A level that cannot is left out.
+fn ladder(sought: &Sought, pos: &Position) -> Vec<Hint> {
+    let moves = pos.legal_moves();
+    let (hole, mut left, answer) = match sought {
+        Sought::Hole(hole) => (*hole, Hole::all().collect(), vec![*hole]),
+        Sought::Holes(holes) => (holes[0], Hole::all().collect(), holes.clone()),
+        Sought::Move(mv) => {
+            let Some(hole) = mv.start_hole() else { return Vec::new() };
+            let mut starts: Vec<Hole> = Vec::new();
+            for start in moves.iter().filter_map(Move::start_hole) {
+                if !starts.contains(&start) {
+                    starts.push(start);
+                }
             }
-            Ok(*holes.first()?)
+            let only = moves.iter().filter(|m| m.start_hole() == Some(hole)).count() == 1;
+            (hole, starts, if only { vec![hole] } else { Vec::new() })
         }
-        Goal::FindLegal { .. } => Err(start.legal_moves().into_iter().next()?),
-        Goal::GambitSafe { example } => Err(step.parse(example)?),
-        _ => Err(step.parse(step.goal.wanted()?)?),
     };
-    Some(hint_of(answer, level))
-}
-
-/// The hint of a level for an answer: the hole (`Ok`) or the move (`Err`).
-fn hint_of(answer: Result<Hole, Move>, level: HintLevel) -> Hint {
-    let hole = match &answer {
-        Ok(hole) => *hole,
-        Err(mv) => match mv.start_hole() {
-            Some(hole) => hole,
-            None => return Hint::Move(*mv),
-        },
-    };
-    match level {
-        HintLevel::Row => Hint::Row { side: hole.side, row: hole.row() },
-        HintLevel::Hole => Hint::Hole(hole),
-        HintLevel::Whole => answer.map_or_else(Hint::Move, Hint::Hole),
+    // The marked holes are the answer's, in any order (both lists hold each hole once).
+    let names = |marked: &[Hole]| marked.len() == answer.len() && marked.iter().all(|h| answer.contains(h));
+    let mut ladder = Vec::new();
+    let row: Vec<Hole> = left.iter().copied().filter(|h| h.side == hole.side && h.row() == hole.row()).collect();
+    if 2 * row.len() <= left.len() && !names(&row) {
+        ladder.push(Hint::Row { side: hole.side, row: hole.row() });
+        left = row;
     }
+    if left.len() >= 2 && !names(&[hole]) {
+        ladder.push(Hint::Hole(hole));
+    }
+    ladder
 }
 
 /// Stars for a solved step, 1–3: three, less one star for every miss and for every hint taken

@@ -254,15 +254,42 @@ fn the_wrong_answer_says_why_in_engine_terms() {
     assert_eq!(check(s, &Answer::Move(s.parse("A2>").unwrap())), Verdict::Unfit);
 }
 
+/// Every hint a step gives, pressing until "show me".
+fn ladder_of(s: &Step) -> Vec<(HintLevel, Hint)> {
+    let mut taken = None;
+    let mut given = Vec::new();
+    while taken != Some(HintLevel::Whole) {
+        let (level, h) = hint(s, &[], taken).expect("a hint");
+        given.push((level, h));
+        taken = Some(level);
+    }
+    given
+}
+
+/// Each hint before "show me" at least halves what is in question (the holes a move can start
+/// from; for a prediction the 32 holes) and never marks exactly the answer; a level that cannot
+/// is skipped. Derived by hand from the steps' positions (RULES.md §2, §4).
 #[test]
-fn hints_go_from_row_to_hole_to_the_whole_move() {
-    let s = step("capture-most").unwrap();
-    assert_eq!(hint(s, &[], HintLevel::Row), Some(Hint::Row { side: Side::South, row: crate::engine::Row::Front }));
-    assert_eq!(hint(s, &[], HintLevel::Hole), Some(Hint::Hole(hole("A6"))));
-    assert_eq!(hint(s, &[], HintLevel::Whole), Some(Hint::Move(s.parse("A6>").unwrap())));
+fn each_hint_halves_the_candidates_and_none_gives_the_answer_away() {
+    use crate::engine::Row::{Back, Front};
+    use HintLevel::{Hole as Second, Row as First, Whole};
+    // A7> (3 seeds): A8, B8, B7, ends in B7. South's back row is 8 of 32 holes: the row; the
+    // hole would be the answer, so next is "show me".
     let s = step("sow-corner").unwrap();
-    assert_eq!(hint(s, &[], HintLevel::Row), Some(Hint::Row { side: Side::South, row: crate::engine::Row::Back }));
-    assert_eq!(hint(s, &[], HintLevel::Whole), Some(Hint::Hole(hole("B7"))));
+    assert_eq!(ladder_of(s), [(First, Hint::Row { side: Side::South, row: Back }), (Whole, Hint::Hole(hole("B7")))]);
+    // A6> captures a1, then a4 (the step's derivation): North's front row (8 of 32), then a1 (one
+    // of two captured holes, not the answer), then both.
+    let s = step("chain-predict").unwrap();
+    let north_front = Hint::Row { side: Side::North, row: Front };
+    assert_eq!(ladder_of(s), [(First, north_front.clone()), (Second, Hint::Hole(hole("a1"))), (Whole, Hint::Holes(vec![hole("a1"), hole("a4")]))]);
+    // A3> captures a4 only: the row, then (a4 would be the answer) "show me".
+    let s = step("capture-first").unwrap();
+    assert_eq!(ladder_of(s), [(First, north_front), (Whole, Hint::Holes(vec![hole("a4")]))]);
+    // Only A3 and A6 hold two seeds or more (singletons may not start), both in the front row:
+    // the row narrows nothing, and A6 starts one move only (A6>), so the hole would be the
+    // move: the first hint is "show me".
+    let s = step("capture-most").unwrap();
+    assert_eq!(ladder_of(s), [(Whole, Hint::Move(s.parse("A6>").unwrap()))]);
 }
 
 #[test]
@@ -302,7 +329,7 @@ fn the_gambit_step_judges_a_property_of_the_placement() {
 fn play_out(s: &Step) -> Verdict {
     let mut line: Vec<Move> = Vec::new();
     for _ in 0..60 {
-        let Some(Hint::Move(mv)) = hint(s, &line, HintLevel::Whole) else { panic!("{}: a hint at {line:?}", s.id) };
+        let Some((_, Hint::Move(mv))) = hint(s, &line, Some(HintLevel::Whole)) else { panic!("{}: a hint at {line:?}", s.id) };
         line.push(mv);
         match check(s, &Answer::Line(line.clone())) {
             Verdict::Going { reply } => line.push(reply),
@@ -455,7 +482,11 @@ fn a_named_hole_is_found_by_tapping_it_and_only_it() {
         for other in Hole::all().filter(|&h| h != hole(want)) {
             assert!(check(s, &Answer::Hole(other)).is_wrong(), "{id}: {other}");
         }
-        assert_eq!(hint(s, &[], HintLevel::Hole), Some(Hint::Hole(hole(want))), "{id}");
+        // Every hole is in question: the row (8 of 32) halves it; the hole itself is the
+        // answer, so the next hint is "show me", the hole.
+        let named = hole(want);
+        assert_eq!(hint(s, &[], None), Some((HintLevel::Row, Hint::Row { side: named.side, row: named.row() })), "{id}");
+        assert_eq!(hint(s, &[], Some(HintLevel::Row)), Some((HintLevel::Whole, Hint::Hole(named))), "{id}");
     }
 }
 

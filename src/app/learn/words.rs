@@ -148,9 +148,9 @@ impl Why {
             },
             Why::LosesByForce { nodes } => {
                 if en {
-                    format!("after that move North wins by force (a search of {nodes} positions proves it)")
+                    format!("after that move North can win whatever you play (the computer checked {nodes} positions)")
                 } else {
-                    format!("baada ya mwendo huo Kaskazini anashinda kwa lazima (utafutaji wa hali {nodes} unathibitisha)")
+                    format!("baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {nodes})")
                 }
             }
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),

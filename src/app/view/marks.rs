@@ -21,7 +21,7 @@ pub struct LapPreview {
     /// The opponent's hole it captures, with its seeds.
     pub capture: Option<(Hole, u8)>,
     /// The move and what its first lap does, in words ("A3>: the first lap ends in A5 and
-    /// captures 2 from a4").
+    /// captures 2 from a4"), and the whole move's capture when later laps capture too.
     pub text: String,
 }
 
@@ -46,6 +46,12 @@ fn preview_of(lang: Lang, lap: &FirstLap) -> LapPreview {
     let text = match lap.capture {
         Some((hole, seeds)) => i18n::tf(lang, BoardText::PreviewCaptures, &[&notation, &end, &seeds.to_string(), &hole.name()]),
         None => i18n::tf(lang, BoardText::PreviewEnds, &[&notation, &end]),
+    };
+    // A move that captures again in later laps (or only there) says its whole capture.
+    let text = match lap.capture {
+        Some((_, seeds)) if lap.total == u32::from(seeds) => text,
+        _ if lap.total == 0 => text,
+        _ => i18n::tf(lang, BoardText::PreviewTotal, &[&text, &lap.total.to_string()]),
     };
     LapPreview { dir: lap.mv.dir, start: lap.mv.hole, end: lap.end, capture: lap.capture, text }
 }
@@ -111,11 +117,33 @@ mod tests {
         let previews = lap_previews(Lang::En, &pos, hole("A3"));
         let right = previews.iter().find(|p| p.dir == Some(Dir::Right)).expect("A3> is legal");
         assert_eq!((right.start, right.end, right.capture), (hole("A3"), hole("A5"), Some((hole("a4"), 2))));
-        assert_eq!(right.text, "A3>: the first lap ends in A5 and captures 2 from a4");
+        // A5's capture of a4 is sown from A1 (A5 central, clockwise: the left kichwa): A1 3, A2
+        // 3, ending in A2 (occupied) facing a7 (2): the move captures again, so its preview
+        // says the whole move's capture too.
+        assert!(right.text.starts_with("A3>: the first lap ends in A5 and captures 2 from a4; the whole move captures "), "{}", right.text);
         let left = previews.iter().find(|p| p.dir == Some(Dir::Left)).expect("A3< is legal");
         assert_eq!((left.end, left.capture), (hole("A1"), Some((hole("a8"), 2))));
         let sw = lap_previews(Lang::Sw, &pos, hole("A3"));
-        assert!(sw.iter().any(|p| p.text == "A3>: mzunguko wa kwanza unaishia A5 na kula kete 2 za a4"), "{sw:?}");
+        assert!(sw.iter().any(|p| p.text.starts_with("A3>: mzunguko wa kwanza unaishia A5 na kula kete 2 za a4; mwendo mzima unakula kete ")), "{sw:?}");
+    }
+
+    /// The learning path's chain position (RULES.md §2, §4): South front 0 0 2 0 1 2 0 1, North
+    /// front a1 1, a4 2, a8 3. A6> sows A7, A8 (held 1): A8 faces a1 (1): captured, entered at
+    /// the right kichwa A8 (a kimbi capture): A8 3, ending there with a1 now empty: relay 3 to
+    /// the left, A7 A6 A5; A5 (held 1) faces a4 (2): captured. 1 + 2 = 3 seeds in all.
+    /// A3> sows A4, A5 (held 1), facing a4 (2): captured, entered at A1 (A5 central, clockwise:
+    /// the left kichwa), A1 A2 (empty before): the end; it captures only in its first lap.
+    #[test]
+    fn a_move_that_captures_again_previews_its_whole_capture() {
+        let json = r#"{"variant":"kujifunza","to_move":"south","takasia":null,"ply":0,
+            "south":{"front":[0,0,2,0,1,2,0,1],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},
+            "north":{"front":[1,0,0,2,0,0,0,3],"back":[0,2,0,0,0,0,2,0],"reserve":0,"house":"lost"}}"#;
+        let pos = Position::from_json(json, true).unwrap();
+        let a6 = lap_previews(Lang::En, &pos, hole("A6"));
+        assert_eq!(a6.iter().map(|p| p.text.as_str()).collect::<Vec<_>>(), ["A6>: the first lap ends in A8 and captures 1 from a1; the whole move captures 3"]);
+        assert_eq!(lap_previews(Lang::Sw, &pos, hole("A6"))[0].text, "A6>: mzunguko wa kwanza unaishia A8 na kula kete 1 za a1; mwendo mzima unakula kete 3");
+        let a3 = lap_previews(Lang::En, &pos, hole("A3"));
+        assert_eq!(a3.iter().map(|p| p.text.as_str()).collect::<Vec<_>>(), ["A3>: the first lap ends in A5 and captures 2 from a4"]);
     }
 
     /// Bawo with the Chikoko set-up (RULES.md §9): each side starts with kuu 8 and the two

@@ -195,17 +195,16 @@ pub fn gambit_ready(run: &StepRun) -> bool {
     run.accepts_input() && input::gambit_move(run.game.position(), &run.board.pick).is_some()
 }
 
-/// The label of the next hint's button, by how much has been given away so far.
+/// The label of the next hint's button: what the next hint shows (the row, the hole, or the
+/// whole answer); a play-out, whose hint waits for a search, goes row, hole, "show me".
 pub fn hint_label(run: &StepRun, lang: Lang) -> &'static str {
     use crate::app::learn::HintLevel;
-    t(
-        lang,
-        match run.attempt.hint {
-            None => LearnText::HintRow,
-            Some(HintLevel::Row) => LearnText::HintHole,
-            Some(_) => LearnText::ShowMe,
-        },
-    )
+    let key = match (run.attempt.coming_hint(), run.attempt.hint) {
+        (Some((HintLevel::Whole, _)), _) | (None, Some(HintLevel::Hole | HintLevel::Whole)) => LearnText::ShowMe,
+        (Some((_, Hint::Row { .. })), _) | (None, None) => LearnText::HintRow,
+        _ => LearnText::HintHole,
+    };
+    t(lang, key)
 }
 
 /// The label of the refutation button: North's reply, or the sowing of a prediction.
@@ -280,13 +279,36 @@ mod tests {
 
     #[test]
     fn a_row_hint_marks_the_whole_row() {
-        // sow-choose wants A2<: its row is South's front row, A1–A8.
-        let state = open("sow-choose").reduce(LearnAction::Hint);
+        // sow-corner: A7> ends in B7 (A8, B8, B7); the row hint is South's back row, B1–B8, and
+        // the hole would be the answer, so the next button is "show me".
+        let state = open("sow-corner").reduce(LearnAction::Hint);
         let board = step_board(run(&state), Lang::En, true);
-        let hinted: Vec<String> = board.holes.iter().filter(|h| h.hint).map(|h| h.hole.name()).collect();
-        assert_eq!(hinted, ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8"]);
-        assert_eq!(feedback_text(run(&state), Lang::En).as_deref(), Some("Look at your front row."));
+        let mut hinted: Vec<String> = board.holes.iter().filter(|h| h.hint).map(|h| h.hole.name()).collect();
+        hinted.sort();
+        assert_eq!(hinted, ["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8"]);
+        assert_eq!(feedback_text(run(&state), Lang::En).as_deref(), Some("Look at your back row."));
+        assert_eq!(hint_label(run(&state), Lang::En), "Show me (1 ★ left)");
+    }
+
+    /// The first capture step says which hole faces which (RULES.md §1: A i faces a(9−i), the
+    /// names run in opposite directions), in both languages.
+    #[test]
+    fn the_first_capture_step_says_which_hole_faces_which() {
+        let state = open("capture-first");
+        let en = prompt_text(run(&state), Lang::En).unwrap();
+        assert!(en.contains("A1 faces a8, A5 faces a4"), "{en}");
+        let sw = prompt_text(run(&state), Lang::Sw).unwrap();
+        assert!(sw.contains("A1 linakabili a8, A5 linakabili a4"), "{sw}");
+    }
+
+    /// sow-choose wants A2<; A2 and A7 can start, both in the front row: "which row" would
+    /// narrow nothing, so the first button asks which hole.
+    #[test]
+    fn a_hint_that_narrows_nothing_is_not_offered() {
+        let state = open("sow-choose");
         assert_eq!(hint_label(run(&state), Lang::En), "Hint: which hole (−1 ★)");
+        let state = state.reduce(LearnAction::Hint);
+        assert_eq!(hint_label(run(&state), Lang::En), "Show me (1 ★ left)");
     }
 
     #[test]

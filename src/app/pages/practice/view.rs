@@ -146,16 +146,21 @@ pub fn level_words(lang: Lang, level: Level) -> &'static str {
     )
 }
 
-/// The drill's move in words: who plays it, from which hole, how many seeds, which way.
+/// The drill's move in words: who plays it, from which hole, how many seeds, which way; and
+/// when North plays it, that the board is seen from North's side (it is seen from the mover's).
 pub fn drill_move_words(lang: Lang, run: &DrillRun) -> String {
     let pos = &run.drill.position;
     let Move::Sow(sow) = run.drill.mv else { return run.drill.mv.to_string() };
     let dir = t(lang, if sow.dir == Some(Dir::Left) { PracticeText::DirLeft } else { PracticeText::DirRight });
-    tf(
+    let words = tf(
         lang,
         PracticeText::DrillMove,
         &[i18n::side_word(lang, pos.to_move()), &run.drill.mv.to_string(), &pos.seeds(sow.hole).to_string(), &sow.hole.name(), dir],
-    )
+    );
+    match pos.to_move() {
+        crate::engine::Side::North => format!("{words} {}", t(lang, PracticeText::DrillFlipped)),
+        crate::engine::Side::South => words,
+    }
 }
 
 fn holes_words(lang: Lang, holes: &[Hole]) -> String {
@@ -237,4 +242,36 @@ pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle, asks_safari
         PuzzleSaid::NotLine(mv) => tf(lang, PracticeText::PuzzleNotLine, &[&mv.to_string()]),
         PuzzleSaid::Refused(hole, why) => format!("{}: {}", hole.name(), i18n::why_not_words(lang, run.start.variant(), why)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::learn::drill::Drill;
+    use crate::engine::{BawoSetup, Variant};
+
+    fn drill_of(position: Position, mv: &str) -> DrillRun {
+        let mv = crate::engine::parse_move(&position, mv).unwrap().0;
+        let answer = crate::app::learn::trace::trace(&position, &mv).unwrap();
+        DrillRun::new(Drill { level: Level::Short, position, mv, answer })
+    }
+
+    /// A drill of North's move is drawn from North's side (the mover's): the words say so; a
+    /// drill of South's move says nothing of it.
+    #[test]
+    fn a_drill_seen_from_north_says_the_board_is_turned() {
+        let start = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
+        let south = drill_of(start.clone(), "A3>");
+        assert!(!drill_move_words(Lang::En, &south).contains("turned"));
+        let after = start.play(&south.drill.mv).unwrap().position;
+        let north = drill_of(after.clone(), &first_sow(&after));
+        let words = drill_move_words(Lang::En, &north);
+        assert!(words.starts_with("North plays "), "{words}");
+        assert!(words.ends_with(" The board is turned: you see it from North's side."), "{words}");
+        assert!(drill_move_words(Lang::Sw, &north).ends_with(" Ubao umegeuzwa: unauona kutoka upande wa Kaskazini."));
+    }
+
+    fn first_sow(pos: &Position) -> String {
+        pos.legal_moves().into_iter().find(|m| matches!(m, Move::Sow(_))).unwrap().to_string()
+    }
 }

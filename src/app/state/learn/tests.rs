@@ -62,11 +62,11 @@ fn an_illegal_hole_says_which_rule_and_costs_nothing() {
 
 #[test]
 fn hints_go_row_hole_then_show_me_and_cost_stars() {
-    // sow-choose wants A2< (A1, B1, B2): the row hint is South's front row, then A2.
+    // sow-choose wants A2< (A1, B1, B2); A2 and A7 can start, both in the front row, so the
+    // row is skipped: the first hint is A2 (it starts two moves), then "show me".
     let state = at("sow-choose").reduce(LearnAction::Hint);
-    assert_eq!(run(&state).hint, Some(Hint::Row { side: Side::South, row: crate::engine::Row::Front }));
-    let state = state.reduce(LearnAction::Hint);
     assert_eq!(run(&state).hint, Some(Hint::Hole(hole("A2"))));
+    assert_eq!(run(&state).attempt.hint, Some(HintLevel::Row), "one hint taken");
     let state = state.reduce(LearnAction::Hint);
     assert_eq!(run(&state).feedback, Some(Feedback::Shown));
     assert!(run(&state).board.anim.is_some(), "show me animates the wanted move, even at instant speed");
@@ -188,16 +188,18 @@ fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
 
 #[test]
 fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
-    let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("A3")))).reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
+    // sow-choose: A7< ends in A5, not B2: a miss; then the first hint (A2).
+    let missed = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A7")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
+    let state = missed.reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
     let open = Reopen::of(&state);
-    assert_eq!(open, Reopen { step: Some("capture-most".to_string()), wrong: 1, hint: 1 });
+    assert_eq!(open, Reopen { step: Some("sow-choose".to_string()), wrong: 1, hint: 1 });
     let stored = LearnStored { progress: Some(state.learn.progress.to_json()), open: Some(save::store::write(&open)) };
     let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
     assert_eq!(back.page, Page::Learn);
     let r = run(&back);
-    assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("capture-most", 1, Some(HintLevel::Row)));
-    let solved = back.reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
-    // One miss and a row hint: a star each, one star left (check.rs `stars`).
+    assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("sow-choose", 1, Some(HintLevel::Row)));
+    let solved = back.reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
+    // One miss and one hint: a star each, one star left (check.rs `stars`).
     assert_eq!(run(&solved).attempt.stars, Some(1), "a reload does not wipe the cost");
     let closed = solved.reduce(LearnAction::Close);
     assert_eq!(Reopen::of(&closed), Reopen::default());
@@ -249,8 +251,9 @@ fn a_play_out_hint_waits_for_its_search_and_try_again_drops_a_waiting_move() {
     assert_eq!((checking.waits, run(&state).attempt.hint), (Waits::Hint, None), "no hint taken yet");
     let proved = checking.query.run();
     let hinted = state.reduce(LearnAction::Proved { query: Box::new(checking.query), proved });
-    let want = crate::app::learn::hint(step, &[], HintLevel::Row).expect("a row hint");
-    assert_eq!((run(&hinted).feedback.clone(), run(&hinted).attempt.hint), (Some(Feedback::Hint(want)), Some(HintLevel::Row)));
+    let (level, want) = crate::app::learn::hint(step, &[], None).expect("a first hint");
+    let told = if level == HintLevel::Whole { Feedback::Shown } else { Feedback::Hint(want.clone()) };
+    assert_eq!((run(&hinted).feedback.clone(), run(&hinted).attempt.hint, run(&hinted).hint.clone()), (Some(told), Some(level), Some(want)));
     // A move waiting for its search, taken back: the board is at the start again.
     let mv = step.start().legal_moves()[0];
     let Move::Sow(sow) = mv else { panic!("a sowing") };

@@ -77,7 +77,7 @@ fn board_column(lang: Lang, view: &BoardView, on_action: &Callback<Action>) -> H
             { reserve(&view.reserves[1]) }
             <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_lap} />
             <LapTimer timer={view.timer.clone()} on_action={on_action.clone()} />
-            <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, Option<crate::engine::Turn>, u8)>} {on_dir}
+            <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, String)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::Board(BoardAction::AnswerSafari { safari }).into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
             <NarrationPanel model={view.narration.clone()} />
