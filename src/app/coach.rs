@@ -271,6 +271,16 @@ fn seed_warning(pos: &Position, mv: &Move) -> Option<CoachWarning> {
     Some(CoachWarning::HandsCapture(HandedCapture { reply, seeds: played.handed, captured, better: best.mv, keeps }))
 }
 
+/// The coach's warning of a threat, on the learner's turn: the opponent's biggest capture if
+/// it were his move now (`learn::check::best_threat`, from the engine's own moves), in words —
+/// "North threatens to capture 4 seeds from A3 (a4>)". `None`: he has no capture.
+pub fn threat_words(lang: Lang, pos: &Position) -> Option<String> {
+    let opponent = pos.to_move().opponent();
+    let Some(super::learn::Why::Threat { reply, holes, seeds }) = super::learn::check::best_threat(&pos.with_side_to_move(opponent)) else { return None };
+    let holes: Vec<String> = holes.iter().map(Hole::to_string).collect();
+    Some(tf(lang, CoachText::Threat, &[side_word(lang, opponent), &seeds.to_string(), &holes.join(", "), &reply.to_string()]))
+}
+
 /// The deepest iteration of the coach's search.
 pub const COACH_DEPTH: u32 = 10;
 /// The coach's search budget: at most this many nodes (a few tenths of a second in the worker),

@@ -67,6 +67,15 @@ pub fn board_with_reserves(state: &AppState, model: BoardModel, on_action: &Call
     }
 }
 
+/// The coach's threat warning: on the person's turn in a coached game, live, the opponent's
+/// biggest capture if it were his move.
+fn coach_threat(state: &AppState) -> Option<String> {
+    let session = state.session();
+    let pos = state.game().position();
+    let persons_turn = session.coach.is_some_and(|c| c.on) && state.screen.view.is_none() && session.opponent.person_side() == Some(pos.to_move());
+    persons_turn.then(|| crate::app::coach::threat_words(state.lang(), pos)).flatten()
+}
+
 /// The status, the narration, the hint, the controls and the move list.
 pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
     let (lang, session, game) = (state.lang(), state.session(), state.game());
@@ -79,7 +88,7 @@ pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action:
                 on_review={Some(send(on_action, crate::app::state::ReviewAction::ReviewCurrent))}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
                 on_play_from={send(on_action, play_from_here(state))} />
-            <super::coach::CoachBar {lang} coach={session.coach} checking={state.coach_check.is_some()} on_action={on_action.clone()} />
+            <super::coach::CoachBar {lang} coach={session.coach} checking={state.coach_check.is_some()} threat={coach_threat(state)} on_action={on_action.clone()} />
             <NarrationPanel model={narrated::narration_model_of(state, explained)} />
             if let Some(text) = view::hint_text(state) {
                 <p id="hint" class="hint-text" role="status">{ text }</p>

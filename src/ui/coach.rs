@@ -64,6 +64,9 @@ pub struct CoachBarProps {
     /// The coach's search is judging the person's move.
     #[prop_or_default]
     pub checking: bool,
+    /// The opponent's capture threat on the person's turn, in words (the coach on).
+    #[prop_or_default]
+    pub threat: Option<String>,
     pub on_action: Callback<Action>,
 }
 
@@ -84,6 +87,9 @@ pub fn CoachBar(props: &CoachBarProps) -> Html {
             </button>
             if props.checking {
                 <span id="coach-checking" class="coach-checking" role="status">{ format!(" {}", t(lang, CoachText::Checking)) }</span>
+            }
+            if let Some(threat) = props.threat.clone().filter(|_| coach.on) {
+                <span id="coach-threat" class="coach-threat">{ format!(" {threat}") }</span>
             }
         </p>
     }

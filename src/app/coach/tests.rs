@@ -253,3 +253,13 @@ fn the_worker_answers_the_coachs_request_and_a_missed_bao_hamna_is_named() {
         None => assert!(matches!(review.played.as_ref().map(|l| l.verdict), Some(Verdict::Proven { winner: Side::South, .. }))),
     }
 }
+
+/// The threat line: in [`hanging`] North's only capture is a4>, taking A3 when A3 holds seeds
+/// (its derivation): with 4 there, the coach names the 4 seeds, the hole and the move; with A3
+/// empty North has no capture and nothing is said.
+#[test]
+fn the_threat_line_names_the_opponents_biggest_capture() {
+    assert_eq!(threat_words(Lang::En, &hanging(4)).as_deref(), Some("North threatens to capture 4 seeds from A3 (a4>)."));
+    assert_eq!(threat_words(Lang::Sw, &hanging(4)).as_deref(), Some("Kaskazini anatishia kula kete 4 kutoka A3 (a4>)."));
+    assert_eq!(threat_words(Lang::En, &hanging(0)), None);
+}
