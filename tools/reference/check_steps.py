@@ -14,7 +14,9 @@ script
   count, captured holes, seeds, win at once, Bao hamna, takasia mark and whether the opponent
   then has a capture, with bao_ref.py's own;
 * checks the goal by its definition with the reference's facts only: for every choice step
-  exactly one legal move meets it (the wanted one) and no other legal move wins at once;
+  exactly one legal move meets it (the wanted one) and no other legal move wins at once (for
+  "find the only winning move", which needs a search, that the wanted move is legal and no other
+  wins at once: the engine's audit proves the only win);
   predictions name a legal move; "find the legal move" steps have all legal moves in one hole;
   a Bawo gambit step's example placement leaves North's gambit nothing to capture.
 
@@ -31,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia", "only_win")
 
 
 def norm(text):
@@ -80,7 +82,9 @@ def goal_problems(step, ref):
         if not texts or any(not t.startswith(hole) for t in texts):
             problems.append("legal moves %s do not all start from %s" % (texts, hole))
     elif kind in CHOICE:
-        if kind == "play_move":
+        if kind in ("play_move", "only_win"):
+            # only_win: the reference has no search; the engine's audit proves the only win (the
+            # puzzles' proof), and here the wanted move must be legal and no other win at once.
             meets = [t for t in texts if t == wanted]
         elif kind == "end_in":
             meets = [t for t in texts if ref[t]["end"] == hole]

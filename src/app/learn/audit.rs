@@ -61,6 +61,9 @@ pub enum Problem {
     ClaimNotBorneOut { mv: String, claimed: &'static str, found: &'static str },
     /// The stage's `puzzles` names no puzzle theme.
     UnknownTheme { name: &'static str },
+    /// An only-win step that the puzzles' only-win proof (a search of `nodes` nodes) does not
+    /// bear out: the wanted move is not proven to win, or another move not proven to lose.
+    NotOnlyWin { nodes: u64, why: String },
 }
 
 impl fmt::Display for Problem {
@@ -87,6 +90,7 @@ impl fmt::Display for Problem {
             Problem::ClaimMoveIllegal { mv } => write!(f, "the claim names {mv}, which is not a legal first move"),
             Problem::ClaimNotBorneOut { mv, claimed, found } => write!(f, "the claim says {mv} {claimed}; its search finds: {found}"),
             Problem::UnknownTheme { name } => write!(f, "the stage's puzzles {name:?} is no puzzle theme"),
+            Problem::NotOnlyWin { nodes, why } => write!(f, "a search of {nodes} nodes does not prove the only win: {why}"),
         }
     }
 }
@@ -209,6 +213,15 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::PredictCaptures { mv } => capture_prediction_problems(step, mv),
         Goal::GambitSafe { example } => gambit_problems(step, example),
         Goal::WinEnding { .. } | Goal::Survive { .. } => play_out_problems(step),
+        Goal::OnlyWin { wanted, nodes } => {
+            let mut problems = choice_problems(step, wanted);
+            if let Some(mv) = step.parse(wanted) {
+                if let Err(why) = crate::puzzles::check_theme(crate::puzzles::Theme::OnlyWin, &step.start(), &mv, nodes) {
+                    problems.push(Problem::NotOnlyWin { nodes, why: why.to_string() });
+                }
+            }
+            problems
+        }
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
     }
 }

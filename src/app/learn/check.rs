@@ -223,6 +223,8 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
         }
         Goal::FindLegal { .. } => Verdict::Right(Why::Legal),
         Goal::PlayMove { wanted } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::Played { mv: *mv }),
+        // The audit proves the wanted move wins and every other loses (a search of `nodes`).
+        Goal::OnlyWin { wanted, nodes } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::LosesByForce { nodes }),
         Goal::CaptureMost { .. } | Goal::Kichwa { .. } | Goal::Safari { .. } => {
             let got = t.seeds_captured();
             let best = most_captured(start);

@@ -3,7 +3,8 @@
 //! Bao la Kujifunza (sowing, relay, where a move may start, capturing: compulsory, and from the
 //! back row too; the kichwa entry, chains, the 16-seed rule, winning, first tactics), then Bao
 //! la Kiswahili (namua, the nyumba and its tax, stop or safari, the kichwa choice, mtaji,
-//! takasia), then what changes in Bao la Kete and Bawo.
+//! takasia), then what changes in Bao la Kete and Bawo, then strategy in Bao la Kujifunza and
+//! in Bao la Kiswahili.
 //!
 //! The stages are data: one JSON file per stage in `content/learn/` (the format is in
 //! `content/README.md` and [`super::schema`]), which `build.rs` reads at build time and writes
@@ -33,7 +34,7 @@ macro_rules! stage_files {
 /// The stage files, embedded for the run-time reader ([`super::content`], native only), in
 /// teaching order.
 #[cfg(not(target_arch = "wasm32"))]
-pub const FILES: [(&str, &str); 16] = stage_files![
+pub const FILES: [(&str, &str); 18] = stage_files![
     "00-board.json",
     "01-sowing.json",
     "02-relay.json",
@@ -50,6 +51,8 @@ pub const FILES: [(&str, &str); 16] = stage_files![
     "13-kete.json",
     "14-bawo.json",
     "15-bawo-setups.json",
+    "16-strategy.json",
+    "17-strategy-kiswahili.json",
 ];
 
 /// The introduction's stage id: the board and the notation. It locks nothing: the stage after

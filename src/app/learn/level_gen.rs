@@ -40,8 +40,12 @@ pub struct Idea {
     start: Option<Hole>,
 }
 
-/// The idea of a step's answer (`None` for play-outs and gambits, whose idea is the goal).
+/// The idea of a step's answer (`None` for play-outs, gambits and only-win steps, whose idea
+/// is the goal).
 pub fn idea(step: &Step) -> Option<Idea> {
+    if let Goal::OnlyWin { .. } = step.goal {
+        return None;
+    }
     let start = step.start();
     let mv = answer_move(step)?;
     let t = trace(&start, &mv)?;
@@ -79,6 +83,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::WinNow { .. } => Goal::WinNow { wanted },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted },
         Goal::Takasia { .. } => Goal::Takasia { wanted },
+        Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted, nodes },
         other => other,
     }
 }
@@ -117,6 +122,10 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
         Goal::GambitSafe { .. } => {
             let safe = start.gambit_placements().take(3000).find(|p| check(&draft, &Answer::Move(Move::Gambit(*p))).is_right())?;
             Some(Goal::GambitSafe { example: kept(Move::Gambit(safe).to_string()) })
+        }
+        Goal::OnlyWin { nodes, .. } => {
+            let only = crate::puzzles::find_solution(crate::puzzles::Theme::OnlyWin, &start, nodes)?;
+            Some(Goal::OnlyWin { wanted: kept(only.to_string()), nodes })
         }
         goal if goal.wanted().is_some() => {
             let right: Vec<&Move> = moves.iter().filter(|mv| check(&draft, &Answer::Move(**mv)).is_right()).collect();
@@ -180,6 +189,20 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<Level> {
     let tries = if step.goal.is_play_out() { tries / 20 } else { tries };
     let mut seen = HashSet::new();
     let mut found = Vec::new();
+    if let Goal::OnlyWin { .. } = step.goal {
+        // A stage's only-win steps share the puzzles out, one in every so many each, so that
+        // no two of them practise the same boards.
+        let steps = super::curriculum::STAGES.iter().map(|stage| stage.steps).find(|steps| steps.iter().any(|s| s.id == step.id)).unwrap_or_default();
+        let only_win: Vec<&str> = steps.iter().filter(|s| matches!(s.goal, Goal::OnlyWin { .. })).map(|s| s.id).collect();
+        let slot = only_win.iter().position(|id| *id == step.id).unwrap_or(0);
+        for board in puzzle_boards(step).into_iter().skip(slot).step_by(only_win.len().max(1)) {
+            let far = board_counts(&board).is_some_and(|counts| distance(&counts, &base) >= MIN_DISTANCE);
+            if far && seen.insert(board.clone()) && level_position(step, &board).is_some() {
+                found.extend(candidate(step, kept(board), &mut rng));
+            }
+        }
+        return pick(&base, found);
+    }
     for _ in 0..tries {
         let mut counts = base.clone();
         for _ in 0..2 + rng.below(14) {
@@ -198,6 +221,31 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<Level> {
         eprintln!("{}: {} good boards, difficulties {values:?}", step.id, found.len());
     }
     pick(&base, found)
+}
+
+/// An only-win step's candidate boards, instead of changed ones (a proof of every move of
+/// every changed board would take hours): the boards of the shipped only-win puzzles of its game
+/// (`static/puzzles/`) whose reserves, nyumba and takasia mark are the step's, each turned to
+/// South's move (a puzzle of North's move has its sides swapped, which the notation keeps).
+fn puzzle_boards(step: &Step) -> Vec<String> {
+    let own: serde_json::Value = serde_json::from_str(step.position).unwrap_or_default();
+    let path = format!("{}/static/puzzles/{}.jsonl", env!("CARGO_MANIFEST_DIR"), step.start().variant().name());
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let board = |line: &str| -> Option<String> {
+        let puzzle: serde_json::Value = serde_json::from_str(line).ok()?;
+        let pos = &puzzle["position"];
+        let (south, north) = if pos["to_move"] == "north" { ("north", "south") } else { ("south", "north") };
+        let same = |side: &str, mine: &str| ["reserve", "house"].iter().all(|key| pos[side][key] == own[mine][key]);
+        if puzzle["theme"] != "only-win" || !same(south, "south") || !same(north, "north") || !pos["takasia"].is_null() || !own["takasia"].is_null() {
+            return None;
+        }
+        let row = |side: &str| -> Option<String> {
+            let holes = pos[side]["front"].as_array()?.iter().chain(pos[side]["back"].as_array()?);
+            holes.map(|n| char::from_digit(u32::try_from(n.as_u64()?).ok()?, 36)).collect()
+        };
+        Some(format!("{}/{}", row(south)?, row(north)?))
+    };
+    text.lines().filter_map(board).collect()
 }
 
 /// Picks [`LEVELS_PER_STEP`] levels of strictly rising difficulty, spread over the range found
@@ -323,6 +371,7 @@ pub fn goal_json(goal: &Goal) -> serde_json::Value {
         Goal::FindLegal { hole } | Goal::NameHole { hole } => json!({"kind": kind, "hole": hole}),
         Goal::Survive { moves, nodes } => json!({"kind": kind, "moves": moves, "nodes": nodes}),
         Goal::WinEnding { nodes } => json!({"kind": kind, "nodes": nodes}),
+        Goal::OnlyWin { wanted, nodes } => json!({"kind": kind, "wanted": wanted, "nodes": nodes}),
         Goal::GambitSafe { example } => json!({"kind": kind, "example": example}),
         _ => json!({"kind": kind, "wanted": goal.wanted()}),
     }
@@ -376,7 +425,7 @@ mod tests {
         }
         assert_eq!(problems, Vec::<String>::new());
         let exercises = all_steps().map(|(_, s)| 1 + levels_of(s.id).len()).sum::<usize>();
-        assert!(exercises >= 64 * 6, "64 steps and their levels: {exercises} exercises");
+        assert!(exercises >= 72 * 6, "72 steps and their levels: {exercises} exercises");
     }
 
     #[test]

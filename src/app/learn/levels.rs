@@ -134,6 +134,7 @@ pub fn task(goal: &Goal, variant: Variant) -> Text {
         Goal::BaoHamna { .. } => fixed("Empty North's front row in one move.", "Maliza safu ya mbele ya Kaskazini kwa mwendo mmoja."),
         Goal::WinNow { .. } => fixed("Win now: leave North without a legal move.", "Shinda sasa: mwache Kaskazini bila mwendo halali."),
         Goal::NoCaptureLeft { .. } => fixed("Play the move that leaves North nothing to capture.", "Cheza mwendo usiomwachia Kaskazini cha kula."),
+        Goal::OnlyWin { .. } => fixed("Find the only winning move.", "Tafuta mwendo pekee unaoshinda."),
         Goal::Takasia { .. } if variant == Variant::Kete => {
             fixed("Play the takata that makes a North hole hizi zetu.", "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.")
         }

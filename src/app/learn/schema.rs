@@ -99,6 +99,9 @@ pub enum Goal {
     NoCaptureLeft { wanted: Kept },
     /// Play the takata that takasias an opponent's hole.
     Takasia { wanted: Kept },
+    /// Find the only winning move: `wanted`; a search of `nodes` nodes (the puzzles' only-win
+    /// proof) proves it wins and every other legal move loses.
+    OnlyWin { wanted: Kept, nodes: u64 },
     /// Play `moves` moves against the computer without losing; the start is proven to hold
     /// that long by a search of `nodes` nodes, and a move is accepted while it still holds.
     Survive { moves: u8, nodes: u64 },
@@ -164,6 +167,7 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::WinNow => Goal::WinNow { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::Survive => Goal::Survive { moves: take(&mut f.moves, "moves")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: take_text(&mut f.example, "example")? },
@@ -193,6 +197,7 @@ pub enum GoalKind {
     WinNow,
     NoCaptureLeft,
     Takasia,
+    OnlyWin,
     Survive,
     WinEnding,
     GambitSafe,
@@ -215,6 +220,7 @@ impl GoalKind {
             GoalKind::WinNow => "win_now",
             GoalKind::NoCaptureLeft => "no_capture_left",
             GoalKind::Takasia => "takasia",
+            GoalKind::OnlyWin => "only_win",
             GoalKind::Survive => "survive",
             GoalKind::WinEnding => "win_ending",
             GoalKind::GambitSafe => "gambit_safe",
@@ -239,6 +245,7 @@ impl Goal {
             Goal::WinNow { .. } => GoalKind::WinNow,
             Goal::NoCaptureLeft { .. } => GoalKind::NoCaptureLeft,
             Goal::Takasia { .. } => GoalKind::Takasia,
+            Goal::OnlyWin { .. } => GoalKind::OnlyWin,
             Goal::Survive { .. } => GoalKind::Survive,
             Goal::WinEnding { .. } => GoalKind::WinEnding,
             Goal::GambitSafe { .. } => GoalKind::GambitSafe,
@@ -256,7 +263,8 @@ impl Goal {
             | Goal::BaoHamna { wanted }
             | Goal::WinNow { wanted }
             | Goal::NoCaptureLeft { wanted }
-            | Goal::Takasia { wanted } => Some(wanted),
+            | Goal::Takasia { wanted }
+            | Goal::OnlyWin { wanted, .. } => Some(wanted),
             _ => None,
         }
     }
@@ -403,6 +411,7 @@ impl Level {
             Goal::FindLegal { hole } | Goal::NameHole { hole } => vec![hole.to_string()],
             Goal::Survive { moves, nodes } => vec![moves.to_string(), nodes.to_string()],
             Goal::WinEnding { nodes } => vec![nodes.to_string()],
+            Goal::OnlyWin { wanted, nodes } => vec![wanted.to_string(), nodes.to_string()],
             Goal::GambitSafe { example } => vec![example.to_string()],
             goal => vec![goal.wanted().unwrap_or_default().to_string()],
         };
@@ -436,6 +445,7 @@ impl Level {
             GoalKind::WinNow => Goal::WinNow { wanted: next()? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: next()? },
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
+            GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },
             GoalKind::Survive => Goal::Survive { moves: next()?.parse().ok()?, nodes: next()?.parse().ok()? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: next()?.parse().ok()? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: next()? },

@@ -182,6 +182,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted: other },
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
+        Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted: other, nodes },
         goal => panic!("{goal:?} wants no move"),
     }
 }
@@ -206,6 +207,11 @@ fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
             // The same step wanting that move instead is caught.
             let changed = Step { goal: with_wanted(s.goal, mv.to_string().leak()), ..*s };
             let problems = step_problems(&changed);
+            if let Goal::OnlyWin { .. } = s.goal {
+                // Only the search tells the winning move: wanting another is refuted by it.
+                assert!(problems.iter().any(|p| matches!(p, Problem::NotOnlyWin { .. })), "{}: {mv}: {problems:?}", s.id);
+                continue;
+            }
             assert!(problems.iter().any(|p| matches!(p, Problem::NotTheOnlyAnswer { meeting, .. } if meeting == &[wanted])), "{}: {mv}: {problems:?}", s.id);
         }
     }
@@ -602,4 +608,29 @@ fn the_board_stage_shows_both_wins_in_one_move() {
     let after = no_move.start().play(&no_move.parse("A3>").unwrap()).unwrap().position;
     assert_eq!((after.seeds(hole("A1")), after.seeds(hole("A2")), after.seeds(hole("a8"))), (2, 1, 1));
     assert!(after.legal_moves().is_empty());
+}
+
+/// "Find the only winning move" is graded by the distance to the end: a stage's only-win steps
+/// come fewest plies first, the plies of the win a search of the step's nodes proves after the
+/// wanted move (that move counted), the search the audit's only-win proof runs.
+#[test]
+fn only_win_steps_rise_by_the_distance_to_the_end() {
+    for stage in STAGES.iter() {
+        let plies: Vec<(&str, u32)> = stage
+            .steps
+            .iter()
+            .filter_map(|s| {
+                let Goal::OnlyWin { wanted, nodes } = s.goal else { return None };
+                let mut game = Game::new(s.start());
+                game.play(&s.parse(wanted).expect("a legal wanted move")).expect("legal");
+                let history = super::check::history(&game);
+                match crate::ai::protocol::prove_bounded(game.position(), &history, None, nodes).0 {
+                    crate::ai::Verdict::Proven { winner: Side::South, plies } => Some((s.id, plies + 1)),
+                    verdict => panic!("{}: after {wanted} the search finds {verdict:?}", s.id),
+                }
+            })
+            .collect();
+        println!("{}: {plies:?}", stage.id);
+        assert!(plies.windows(2).all(|pair| pair[0].1 <= pair[1].1), "stage {}: {plies:?}", stage.id);
+    }
 }
