@@ -49,7 +49,34 @@ pub struct HoleModel {
     pub exposed: Option<u8>,
 }
 
+/// The marks a board session puts on its holes at the moment: the picked hole and the kichwa
+/// choices of its namua capture, the highlighted move's trail (the holes it touched and
+/// captured), the animation's hole and the keyboard focus. Every board with a session (the
+/// game's, a learning step's, the analysis board) sets them with [`HoleModel::marked`].
+pub struct SessionMarks<'a> {
+    pub picked: Option<Hole>,
+    pub choices: &'a [Choice],
+    pub touched: &'a [Hole],
+    pub captured: &'a [Hole],
+    pub active: Option<Hole>,
+    pub focus: Hole,
+}
+
 impl HoleModel {
+    /// This hole with the session's marks of the moment set (the others as they were).
+    pub fn marked(self, marks: &SessionMarks) -> HoleModel {
+        let hole = self.hole;
+        HoleModel {
+            picked: marks.picked == Some(hole),
+            target: input::kichwa_choice(marks.choices, hole).map(|c| c.dir),
+            touched: marks.touched.contains(&hole),
+            captured: marks.captured.contains(&hole),
+            active: marks.active == Some(hole),
+            focused: marks.focus == hole,
+            ..self
+        }
+    }
+
     /// A hole as `pos` shows it — `count` seeds (the shown board's, which an animation frame
     /// may change), the nyumba drawn square while owned, the kichwa, kimbi and takasia marks and
     /// its words — with every mark of the moment (picked, trail, hint, preview, …) off, for the
@@ -164,21 +191,17 @@ pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> B
     };
     let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
     let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
+    let marks =
+        SessionMarks { picked, choices: &choices, touched: &touched, captured: &captured, active: frame.and_then(|f| f.hole), focus: state.screen.board.focus };
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
             HoleModel {
-                picked: picked == Some(hole),
-                target: input::kichwa_choice(&choices, hole).map(|c| c.dir),
-                touched: touched.contains(&hole),
-                captured: captured.contains(&hole),
-                active: frame.and_then(|f| f.hole) == Some(hole),
                 hint: live && hint_hole == Some(hole),
-                focused: state.screen.board.focus == hole,
                 preview_end: previews.iter().any(|p| p.end == hole),
                 preview_capture: previews.iter().any(|p| p.capture.is_some_and(|(c, _)| c == hole)),
                 exposed: exposure.as_ref().and_then(|e| e.exposed.iter().find(|&&(h, _)| h == hole).map(|&(_, n)| n)),
-                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
+                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole)).marked(&marks)
             }
         })
         .collect();

@@ -7,12 +7,12 @@ use crate::ai::Verdict;
 use crate::app::analysis::{self, Basis, Report, ReportLine, TreeRow};
 use crate::app::explain::Numbering;
 use crate::app::i18n::{self, t, tf, AnalysisText, Lang, PlayText};
-use crate::app::input::{self, kichwa_choice, Choice, Pick};
+use crate::app::input::{self, Choice, Pick};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
 use crate::app::save::Speed;
 use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
-use crate::app::view::{self, BoardModel, HoleModel};
+use crate::app::view::{self, BoardModel, HoleModel, SessionMarks};
 use crate::engine::{Game, Hole, Side, Variant};
 
 /// The analysis page.
@@ -251,18 +251,18 @@ pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
         None => ply.trail.clone(),
     });
     let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
+    let marks = SessionMarks {
+        picked,
+        choices: &choices,
+        touched: &touched,
+        captured: &captured,
+        active: frame.and_then(|f| f.hole),
+        focus: analysis.board_session.focus,
+    };
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
-            HoleModel {
-                picked: picked == Some(hole),
-                target: kichwa_choice(&choices, hole).map(|c| c.dir),
-                touched: touched.contains(&hole),
-                captured: captured.contains(&hole),
-                active: frame.and_then(|f| f.hole) == Some(hole),
-                focused: analysis.board_session.focus == hole,
-                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole))
-            }
+            HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole)).marked(&marks)
         })
         .collect();
     let arrows = view::arrows_of(picked, &choices, viewer);

@@ -6,11 +6,11 @@ use crate::engine::{Hole, Move, Side};
 
 use crate::app::explain::{self, Narration};
 use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
-use crate::app::input::{self, kichwa_choice, Pick};
+use crate::app::input::{self, Pick};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{words, Hint, Stage, Verdict, STAGES};
 use crate::app::state::learn::{Feedback, StepRun};
-use crate::app::view::{self, BoardModel, HoleModel};
+use crate::app::view::{self, BoardModel, HoleModel, SessionMarks};
 
 /// Stars as text: `★★☆`.
 pub fn stars_text(stars: u8) -> String {
@@ -81,6 +81,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let mut hinted = if frame.is_none() { hint_holes(run.hint.as_ref()) } else { Vec::new() };
     // A hole named and found (the kichwa, the nyumba …) stays marked on the board.
     hinted.extend(run.step().goal_hole().filter(|_| run.solved() && matches!(run.step().goal, crate::app::learn::Goal::NameHole { .. })));
+    let marks = SessionMarks { picked, choices: &choices, touched: &touched, captured: &captured, active: frame.and_then(|f| f.hole), focus: run.board.focus };
     let holes = Hole::all()
         .map(|hole| {
             let count = board[hole.side.index()][hole.k as usize];
@@ -90,16 +91,7 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
                 base.label.push_str(t(lang, LearnText::Marked));
             }
             // No preview on a step's board: it would give a prediction away.
-            HoleModel {
-                picked: picked == Some(hole),
-                target: kichwa_choice(&choices, hole).map(|c| c.dir),
-                touched: touched.contains(&hole),
-                captured: captured.contains(&hole),
-                active: frame.and_then(|f| f.hole) == Some(hole),
-                hint: hinted.contains(&hole),
-                focused: run.board.focus == hole,
-                ..base
-            }
+            HoleModel { hint: hinted.contains(&hole), ..base.marked(&marks) }
         })
         .collect();
     let arrows = view::arrows_of(picked.filter(|_| live), &choices, viewer);
