@@ -109,3 +109,8 @@ pub fn click_sound() {
         let _ = osc.start().and_then(|_| osc.stop_with_when(now + 0.07));
     });
 }
+
+/// The value of the `<select>` an event came from (empty when it came from something else).
+pub fn select_value(e: &web_sys::Event) -> String {
+    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}

@@ -4,6 +4,8 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::browser::select_value;
+
 use crate::app::i18n::{t, tf, ButtonText, DialogText, Lang, RecordText};
 use crate::app::opponent;
 use crate::app::records::RecordSummary;
@@ -43,10 +45,6 @@ pub fn DialogFrame(props: &FrameProps) -> Html {
             </div>
         </div>
     }
-}
-
-fn select_value(e: &Event) -> String {
-    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }
 
 #[derive(Properties, PartialEq)]

@@ -3,7 +3,6 @@
 //! opponent's moves. The panel stays in the page while closed (hidden), so the settings keep
 //! their ids and values for whoever reads them.
 
-use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::i18n::{t, BoardText, ButtonText, Lang, LapText, RecordText, SettingText};
@@ -44,7 +43,7 @@ pub fn SettingsMenu(props: &SettingsMenuProps) -> Html {
 fn on_select(on_action: &Callback<Action>, action: fn(&str) -> Option<SettingsAction>) -> Callback<Event> {
     let on_action = on_action.clone();
     Callback::from(move |e: Event| {
-        let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default();
+        let value = crate::ui::browser::select_value(&e);
         if let Some(action) = action(&value) {
             on_action.emit(action.into());
         }

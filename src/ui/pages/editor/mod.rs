@@ -6,6 +6,8 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::browser::select_value;
+
 use crate::app::i18n::engine_errors::position_error;
 use crate::app::i18n::{house_word, side_word, stage_word, t, takasia_word, tf, EditorText, Lang};
 use crate::app::opponent::levels;
@@ -163,10 +165,6 @@ pub struct EditorPageProps {
     pub lang: Lang,
     pub editor: EditorState,
     pub on_action: Callback<Action>,
-}
-
-fn select_value(e: &Event) -> String {
-    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }
 
 fn input_of(e: &Event) -> Option<web_sys::HtmlInputElement> {

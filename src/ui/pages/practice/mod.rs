@@ -121,12 +121,11 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
 /// The variant choice of the puzzle page (the games with shipped puzzles).
 /// The themed set: every theme, or one of those the game's puzzles have.
 fn theme_select(lang: Lang, practice: &crate::app::state::practice::Practice, on_action: &Callback<Action>) -> Html {
-    use web_sys::wasm_bindgen::JsCast;
     let variant = practice.variant;
     let Some(puzzles) = practice.puzzles.ready() else { return html! {} };
     let themes: Vec<Theme> = Theme::ALL.into_iter().filter(|&theme| puzzles.iter().any(|p| p.variant == variant && p.theme == theme)).collect();
     let onchange = on_action.reform(move |e: Event| {
-        let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default();
+        let value = crate::ui::browser::select_value(&e);
         PracticeAction::ChooseSet { variant, theme: Theme::from_name(&value), now: now() }.into()
     });
     html! {
@@ -149,9 +148,8 @@ fn puzzle_board(state: &AppState, position: &crate::engine::Position, on_action:
 }
 
 fn variant_select(lang: Lang, variant: Variant, on_action: &Callback<Action>) -> Html {
-    use web_sys::wasm_bindgen::JsCast;
     let onchange = on_action.reform(|e: Event| {
-        let value = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default();
+        let value = crate::ui::browser::select_value(&e);
         let variant = Variant::from_name(&value).unwrap_or(Variant::Kujifunza);
         PracticeAction::ChooseVariant { variant, now: now() }.into()
     });
