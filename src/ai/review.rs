@@ -132,7 +132,7 @@ pub fn review_ply_with(evaluator: &Evaluator, before: &Position, history: &[u64]
 
 /// The keys of the first `plies` positions of `game` (the history of the position after them).
 pub fn history(game: &Game, plies: usize) -> Vec<u64> {
-    (0..plies).map(|i| game.position_at(i).key()).collect()
+    game.keys_before(plies)
 }
 
 /// Reviews every ply of `game` in order with [`review_ply`] at `limits`, calling `progress`

@@ -26,7 +26,7 @@ pub fn request(game: &Game, level: u8, seed: u64) -> Request {
     let plies = game.plies().len();
     Request {
         position: game.position().to_setup(),
-        history: (0..plies).map(|n| game.position_at(n).key()).collect(),
+        history: game.keys_before(plies),
         level: ai_level(level).to_string(),
         seed,
         nodes: None,

@@ -106,6 +106,12 @@ impl Game {
         }
     }
 
+    /// The keys ([`Position::key`]) of the positions before ply `plies`, oldest first: the
+    /// history a search of the position after `plies` plies needs for the repetition rule.
+    pub fn keys_before(&self, plies: usize) -> Vec<u64> {
+        (0..plies).map(|i| self.position_at(i).key()).collect()
+    }
+
     /// How the game ended, if it did (a resignation included).
     pub fn result(&self) -> Option<(Outcome, EndReason)> {
         if let Some(loser) = self.resigned {

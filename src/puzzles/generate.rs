@@ -108,7 +108,7 @@ fn self_play(opts: &GenerateOptions, game_index: u64, plies: &mut usize) -> Vec<
     let mut since_mistake = None;
     while !game.is_over() {
         let pos = game.position().clone();
-        let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+        let history = game.keys_before(game.plies().len());
         let level = levels[pos.to_move().index()];
         let Some(choice) = ai_adapter::self_play_move(&pos, &history, level, rng.next_u64(), PLAY_NODES, MISTAKE_MARGIN) else { break };
         if game.play(&choice.mv).is_err() {
@@ -191,7 +191,7 @@ fn winning_line(pos: &Position, first: Move, nodes: u64) -> Vec<Move> {
     let mut line = vec![first];
     game.play(&first).expect("the solution is legal");
     while !game.is_over() && line.len() < MAX_LINE {
-        let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+        let history = game.keys_before(game.plies().len());
         let Some((mv, _)) = ai_adapter::best_move_verdict(game.position(), &history, nodes) else { break };
         game.play(&mv).expect("the search plays legal moves");
         line.push(mv);

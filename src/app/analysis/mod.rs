@@ -82,7 +82,7 @@ pub fn request(game: &Game, limit_ms: u32) -> Request {
     let plies = game.plies().len();
     Request {
         position: game.position().to_setup(),
-        history: (0..plies).map(|i| game.position_at(i).key()).collect(),
+        history: game.keys_before(plies),
         level: "top".to_string(),
         seed: 0,
         nodes: None,

@@ -307,7 +307,7 @@ fn replay(start: &Position, line: &[Move]) -> Result<Game, Verdict> {
 
 /// The keys of the game's positions before the current one, oldest first (a search's history).
 pub(crate) fn history(game: &Game) -> Vec<u64> {
-    (0..game.plies().len()).map(|i| game.position_at(i).key()).collect()
+    game.keys_before(game.plies().len())
 }
 
 fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Proved>) -> Result<Verdict, ProofQuery> {

@@ -91,7 +91,7 @@ fn random_opening(setup: &Game, rule: OpeningRule, rng: &mut Rng) -> Game {
 /// Whether a search of `nodes` proves the game won for one side. A forced position is searched
 /// too: one legal move says nothing about who wins.
 fn proven(game: &Game, nodes: u64) -> bool {
-    let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+    let history = game.keys_before(game.plies().len());
     let evaluator = Evaluator::default();
     let limits = Limits { nodes: Some(nodes), search_forced: true, ..Limits::default() };
     let search = Search { evaluator: &evaluator, limits, exact_root_scores: false };
@@ -123,7 +123,7 @@ fn play_while(game: &mut Game, south: &Player, north: &Player, budget: Budget, s
     while !game.is_over() && go_on(game) {
         let pos = game.position().clone();
         let player = if pos.to_move() == Side::South { south } else { north };
-        let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+        let history = game.keys_before(game.plies().len());
         let hooks = Hooks { clock: use_clock.then_some(&clock as &dyn Fn() -> f64), ..Hooks::default() };
         let move_seed = seed.wrapping_mul(1000).wrapping_add(pos.ply() as u64);
         let choice = choose_move(&pos, &history, player.level, budget, move_seed, &player.evaluator, hooks);
@@ -278,7 +278,7 @@ fn bench_positions(variant: Variant, evaluator: &Evaluator) -> Vec<Position> {
     let mut game = random_opening(&Game::new(start.clone()), OpeningRule { plies: 2, undecided: None }, &mut Rng::new(1));
     while !game.is_over() {
         let pos = game.position().clone();
-        let history: Vec<u64> = (0..game.plies().len()).map(|i| game.position_at(i).key()).collect();
+        let history = game.keys_before(game.plies().len());
         let choice = choose_move(&pos, &history, Level::Rated(2), Budget::default(), pos.ply() as u64, evaluator, Hooks::default());
         game.play(&choice.mv.expect("a running game has a move")).expect("the AI plays legal moves");
     }
