@@ -278,7 +278,7 @@ pub fn threat_words(lang: Lang, pos: &Position) -> Option<String> {
     let opponent = pos.to_move().opponent();
     let Some(super::learn::Why::Threat { reply, holes, seeds }) = super::learn::check::best_threat(&pos.with_side_to_move(opponent)) else { return None };
     let holes: Vec<String> = holes.iter().map(Hole::to_string).collect();
-    Some(tf(lang, CoachText::Threat, &[side_word(lang, opponent), &seeds.to_string(), &holes.join(", "), &reply.to_string()]))
+    Some(tf(lang, CoachText::Threat, &[side_word(lang, opponent), &super::i18n::seeds_words(lang, seeds), &holes.join(", "), &reply.to_string()]))
 }
 
 /// The deepest iteration of the coach's search.

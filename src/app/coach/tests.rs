@@ -261,5 +261,6 @@ fn the_worker_answers_the_coachs_request_and_a_missed_bao_hamna_is_named() {
 fn the_threat_line_names_the_opponents_biggest_capture() {
     assert_eq!(threat_words(Lang::En, &hanging(4)).as_deref(), Some("North threatens to capture 4 seeds from A3 (a4>)."));
     assert_eq!(threat_words(Lang::Sw, &hanging(4)).as_deref(), Some("Kaskazini anatishia kula kete 4 kutoka A3 (a4>)."));
+    assert_eq!(threat_words(Lang::En, &hanging(1)).as_deref(), Some("North threatens to capture 1 seed from A3 (a4>)."), "one seed is singular");
     assert_eq!(threat_words(Lang::En, &hanging(0)), None);
 }

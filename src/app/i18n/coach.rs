@@ -45,7 +45,8 @@ listed_enum! {
         Checking,
         /// The coach's search gave no answer: the move was played unchecked.
         Unchecked,
-        /// `{0}` the opponent, `{1}` seeds, `{2}` the holes, `{3}` his capture.
+        /// `{0}` the opponent, `{1}` the seeds (counted in words), `{2}` the holes, `{3}` his
+        /// capture.
         Threat,
     }
 }
@@ -81,7 +82,7 @@ impl Text for CoachText {
             LosesSeeds => "The coach's search finds {0} better by {1} seeds.",
             Checking => "The coach is looking at your move…",
             Unchecked => "The coach could not look at your move (its search did not answer); the move was played.",
-            Threat => "{0} threatens to capture {1} seeds from {2} ({3}).",
+            Threat => "{0} threatens to capture {1} from {2} ({3}).",
         }
     }
 
@@ -115,7 +116,7 @@ impl Text for CoachText {
             LosesSeeds => "Utafutaji wa mkufunzi unaona {0} ni bora kwa kete {1}.",
             Checking => "Mkufunzi anaangalia mwendo wako…",
             Unchecked => "Mkufunzi hakuweza kuangalia mwendo wako (utafutaji wake haukujibu); mwendo umechezwa.",
-            Threat => "{0} anatishia kula kete {1} kutoka {2} ({3}).",
+            Threat => "{0} anatishia kula {1} kutoka {2} ({3}).",
         }
     }
 }

@@ -100,6 +100,15 @@ pub fn reserve_word(lang: Lang, variant: Variant) -> &'static str {
     }
 }
 
+/// A count of seeds in `lang`: "1 seed", "4 seeds"; "kete 1", "kete 4".
+pub fn seeds_words(lang: Lang, n: u32) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 seed".to_string(),
+        (Lang::En, n) => format!("{n} seeds"),
+        (Lang::Sw, n) => format!("kete {n}"),
+    }
+}
+
 /// "South" / "North" in `lang`.
 pub fn side_word(lang: Lang, side: Side) -> &'static str {
     t(lang, if side == Side::South { PlayText::SideSouth } else { PlayText::SideNorth })

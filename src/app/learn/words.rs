@@ -48,11 +48,7 @@ fn ends(end: Hole, n: u32, ending: Ending, lang: Lang) -> String {
 
 /// "1 seed", "2 seeds".
 fn seeds_en(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{n} seeds")
-    }
+    crate::app::i18n::seeds_words(Lang::En, n)
 }
 
 /// The text with its first letter a capital. ASCII only: both languages' sentences begin
