@@ -145,6 +145,10 @@ pub enum Reply {
         verdict: Verdict,
         /// The best move in notation (`None`: no legal move).
         best: Option<String>,
+        /// The line the search expects, the best move first, in notation (as far as the
+        /// search followed it; empty with no legal move).
+        #[serde(default)]
+        line: Vec<String>,
     },
     /// The request could not be read.
     Error {
@@ -237,26 +241,47 @@ impl ProveRequest {
     }
 }
 
+/// What a bounded proof search found ([`prove_bounded`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bounded {
+    /// The verdict, from South's side (proven or not).
+    pub verdict: Verdict,
+    /// The line the search expects, the best move first (as far as the search followed it;
+    /// empty only with no legal move).
+    pub line: Vec<Move>,
+}
+
+impl Bounded {
+    /// The best move (`None`: no legal move).
+    pub fn best(&self) -> Option<Move> {
+        self.line.first().copied()
+    }
+}
+
 /// A bounded search of `pos` (after `history`) with at most `nodes` nodes and, if given,
 /// `depth` plies, a position with one legal move searched too: its verdict (South's side) and
-/// best move. The one search behind [`ProveRequest`] and the learning path's native checker.
-pub fn prove_bounded(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64) -> (Verdict, Option<Move>) {
+/// expected line. The one search behind [`ProveRequest`] and the learning path's native checker.
+pub fn prove_bounded(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64) -> Bounded {
     let evaluator = Evaluator::default();
     let limits = Limits { nodes: Some(nodes), depth: depth.unwrap_or(Limits::default().depth), search_forced: true, ..Limits::default() };
     let result = Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(pos, history, Hooks::default());
-    (result.verdict, result.best)
+    let line = match result.lines.into_iter().next() {
+        Some(line) if Some(line.mv) == result.best => line.pv,
+        _ => result.best.into_iter().collect(),
+    };
+    Bounded { verdict: result.verdict, line }
 }
 
 /// [`prove_bounded`] with `nodes`, and while it proves neither side's win, again with four
 /// times the nodes, as long as that stays within `up_to` (`None`: only the first search): a
 /// move is then called open only when the biggest search allowed cannot settle it.
-pub fn prove_settled(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64, up_to: Option<u64>) -> (Verdict, Option<Move>) {
+pub fn prove_settled(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64, up_to: Option<u64>) -> Bounded {
     let mut nodes = nodes;
     loop {
-        let (verdict, best) = prove_bounded(pos, history, depth, nodes);
+        let bounded = prove_bounded(pos, history, depth, nodes);
         match up_to {
-            Some(limit) if !matches!(verdict, Verdict::Proven { .. }) && nodes.saturating_mul(4) <= limit => nodes *= 4,
-            _ => return (verdict, best),
+            Some(limit) if !matches!(bounded.verdict, Verdict::Proven { .. }) && nodes.saturating_mul(4) <= limit => nodes *= 4,
+            _ => return bounded,
         }
     }
 }
@@ -265,8 +290,9 @@ pub fn prove_settled(pos: &Position, history: &[u64], depth: Option<u32>, nodes:
 fn answer_prove(request: &ProveRequest, post: &mut dyn FnMut(&Reply)) {
     match request.position.validate(true) {
         Ok(pos) => {
-            let (verdict, best) = prove_settled(&pos, &request.history, request.depth, request.nodes, request.up_to);
-            post(&Reply::Proved { verdict, best: best.map(|mv| mv.to_string()) });
+            let bounded = prove_settled(&pos, &request.history, request.depth, request.nodes, request.up_to);
+            let line: Vec<String> = bounded.line.iter().map(Move::to_string).collect();
+            post(&Reply::Proved { verdict: bounded.verdict, best: line.first().cloned(), line });
         }
         Err(e) => post(&Reply::Error { message: e.to_string() }),
     }
@@ -363,13 +389,15 @@ struct WireReply {
     message: Option<String>,
     #[serde(default)]
     started: Option<bool>,
+    #[serde(default)]
+    line: Vec<String>,
 }
 
 impl TryFrom<WireReply> for Reply {
     type Error = String;
 
     fn try_from(wire: WireReply) -> Result<Reply, String> {
-        let WireReply { kind, depth, best, score, nodes, verdict, lines, side, review, message, started } = wire;
+        let WireReply { kind, depth, best, score, nodes, verdict, lines, side, review, message, started, line } = wire;
         let need = |field: &str| format!("a {kind:?} reply without {field}");
         Ok(match kind {
             ReplyKind::Ready => Reply::Ready,
@@ -390,7 +418,7 @@ impl TryFrom<WireReply> for Reply {
                 lines,
             },
             ReplyKind::Reviewed => Reply::Reviewed { review: review.ok_or_else(|| need("review"))? },
-            ReplyKind::Proved => Reply::Proved { verdict: verdict.ok_or_else(|| need("verdict"))?, best },
+            ReplyKind::Proved => Reply::Proved { verdict: verdict.ok_or_else(|| need("verdict"))?, best, line },
             ReplyKind::Error => Reply::Error { message: message.ok_or_else(|| need("message"))? },
             ReplyKind::Lost => Reply::Lost { started: started.ok_or_else(|| need("started"))? },
         })
@@ -471,7 +499,7 @@ mod tests {
                 verdict: Some(Verdict::Proven { winner: Side::South, plies: 3 }),
                 lines: vec![line],
             },
-            Reply::Proved { verdict: Verdict::Eval(0), best: Some("B2<".into()) },
+            Reply::Proved { verdict: Verdict::Eval(0), best: Some("B2<".into()), line: vec!["B2<".into(), "a3>".into()] },
             Reply::Error { message: "no such request".into() },
             Reply::Lost { started: true },
         ];

@@ -149,7 +149,8 @@ impl CoachWarning {
         let said = match self {
             CoachWarning::HandsCapture(h) => {
                 let holes: Vec<String> = h.captured.iter().map(|(hole, _)| hole.to_string()).collect();
-                let args = [opponent, &h.seeds.to_string(), &h.reply.to_string(), &holes.join(", "), &h.better.to_string(), &h.keeps.to_string()];
+                let (seeds, keeps) = (crate::app::i18n::seeds_words(lang, h.seeds), crate::app::i18n::seeds_words(lang, h.keeps));
+                let args = [opponent, &seeds, &h.reply.to_string(), &holes.join(", "), &h.better.to_string(), &keeps];
                 tf(lang, CoachText::HandsCapture, &args)
             }
             CoachWarning::HandsWin { reply, better } => tf(lang, CoachText::HandsWin, &[opponent, &reply.to_string(), &better.to_string()]),

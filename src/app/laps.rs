@@ -32,9 +32,8 @@ pub struct LapBarModel {
     pub can_end: bool,
 }
 
-/// The counter's words for a frame of a move with these laps.
-fn counter(lang: Lang, frame: &Frame, laps: &LapIndex, step: Option<(u32, u32)>) -> String {
-    let total = laps.steps.last().map_or(0, |s| s.last);
+/// The counter's words for a frame of a move with `total` laps.
+fn counter(lang: Lang, frame: &Frame, total: u32, step: Option<(u32, u32)>) -> String {
     match frame.step {
         Step::Start => i18n::t(lang, LapText::LapBefore).to_string(),
         _ if frame.gambit => i18n::t(lang, LapText::LapGambit).to_string(),
@@ -72,7 +71,11 @@ pub fn lap_bar_of(lang: Lang, anim: Option<&Animation>, shown: Option<(&LapIndex
     let note = note.map(|LapNote::SkippedToEnd| i18n::t(lang, LapText::LapSkipped).to_string());
     if let Some((anim, frame)) = anim.and_then(|a| Some((a, a.frame()?))) {
         let step = anim.lap_step().map(|s| (s.first, s.last));
-        let mut counter = counter(lang, frame, &anim.laps, step);
+        let mut counter = counter(lang, frame, anim.laps_of_move_shown(), step);
+        if anim.line.len() > 1 {
+            // A line of moves: whose move it is ("North: lap 2 of 3").
+            counter = format!("{}: {counter}", i18n::side_word(lang, anim.move_shown().1));
+        }
         if anim.paused {
             counter = format!("{counter} · {}", i18n::t(lang, LapText::LapPaused));
         }

@@ -351,6 +351,7 @@ impl AppState {
             (Page::Play, key) => play::key(self, key),
             (Page::Learn, key) => learn::key(self, key),
             (Page::Analysis, key) => analysis::key(self, key),
+            (Page::Drill | Page::Puzzles, PageKey::Board(action)) => practice::key(self, action),
             (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
         }
     }

@@ -15,6 +15,7 @@ test('survive: of the four first moves one holds and three lose by force, each j
   // play, A5< at once; the bounded search of the step also proves A3> and A5> lost.
   const holes = await page.$$eval('#learn-step .hole.playable', (els) => els.map((e) => e.dataset.hole));
   const kinds = [];
+  let refuted = false;
   for (const hole of holes) {
     await page.click(`#learn-step [data-hole="${hole}"]`);
     const dirs = await page.$$eval('#learn-step .arrow', (els) => els.map((e) => e.dataset.dir));
@@ -26,6 +27,19 @@ test('survive: of the four first moves one holds and three lose by force, each j
       kinds.push(kind);
       if (kind === 'wrong') assert.match(await page.textContent('#learn-feedback'), /North can win whatever you play/);
       else assert.match(await page.textContent('#learn-feedback'), /North replies/);
+      if (kind === 'wrong' && !refuted) {
+        // The refutation: the search's winning line for North, shown lap by lap, and left on
+        // the board at its end (the board no longer shows the position after the move).
+        refuted = true;
+        const seeds = () => page.$$eval('#learn-step [data-hole]', (els) => els.map((e) => e.dataset.count).join());
+        const after = await seeds();
+        await page.click('#learn-refute');
+        await page.waitForSelector('#learn-step #lap-bar[data-state="playing"]');
+        await page.locator('#learn-step #lap-end:enabled').click({ timeout: 2000 }).catch(() => {});
+        await page.waitForSelector('#learn-step #lap-bar[data-state="idle"]');
+        assert.notEqual(await seeds(), after, "the line's end stays on the board");
+        assert.ok(await page.isEnabled('#learn-step #lap-back'), 'and can be stepped back lap by lap');
+      }
       await page.click('#learn-back');
       await page.click('[data-step="survive"]');
       await page.waitForSelector('#learn-step[data-step="survive"]:not(:has(#learn-feedback))');

@@ -62,15 +62,17 @@ test('a drill: the move in words, an answer by keyboard, feedback, the streak an
   const right = /^Right!/.test(feedback);
   assert.match(feedback, right ? /^Right! It stops in [ABab][1-8], in lap \d+\.$/ : /^Not quite: you said [ABab][1-8], but it stops in [ABab][1-8], in lap \d+\./);
   assert.match(await page.textContent('#drill-streak'), right ? /Streak: 1 · best 1 · right 1 · missed 0/ : /Streak: 0 · best 0 · right 0 · missed 1/);
-  // The lap stepper: after the show, the last lap; "previous lap" goes back one when there is one.
-  await page.click('#lap-skip');
-  const [, , total] = (await page.textContent('#drill-lap')).match(/Lap (\d+) of (\d+)/);
-  assert.match(await page.textContent('#drill-lap'), new RegExp(`Lap ${total} of ${total}`));
+  // The lap bar every board has: to the end (if the show still runs), the last lap; one lap
+  // back goes back one when there is one.
+  await page.locator('#drill-page #lap-end:enabled').click({ timeout: 2000 }).catch(() => {});
+  await page.waitForSelector('#drill-page #lap-bar[data-state="idle"]');
+  const [, , total] = (await page.textContent('#lap-counter')).match(/lap (\d+) of (\d+)/);
+  assert.match(await page.textContent('#lap-counter'), new RegExp(`^lap ${total} of ${total}`));
   assert.ok(await page.locator('#drill-narration li').count() >= 1, 'the move is told lap by lap');
   assert.match(await page.getAttribute('#drill-page .hole.active', 'aria-label'), /the move stopped here/);
   if (Number(total) > 1) {
-    await page.click('#lap-prev');
-    assert.match(await page.textContent('#drill-lap'), new RegExp(`Lap ${Number(total) - 1} of ${total}`));
+    await page.click('#lap-back');
+    assert.match(await page.textContent('#lap-counter'), new RegExp(`^lap ${Number(total) - 1} of ${total} · paused`));
   }
   // The streak is kept in the learning progress, under its own key; the game is untouched.
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('bao.learn')));
@@ -105,6 +107,19 @@ test('puzzles: one solved, one failed, and the failed one is due again a day lat
   }
   await page.waitForSelector('#puzzle-feedback[data-status="solved"]');
   const solvedId = puzzle.id;
+  // Solved: the key move told lap by lap, and the whole solution replayed on the lap bar from
+  // the puzzle's position, each move named ("South: lap 1 of …"), and left on the board.
+  assert.ok(await page.locator('#puzzle-narration li').count() >= 1, 'the solution is told lap by lap');
+  await page.click('#puzzle-replay');
+  await page.click('#puzzle-page #lap-pause');
+  for (let i = 0; i < 40 && !/before the move/.test(await page.textContent('#lap-counter')); i++) await page.click('#puzzle-page #lap-back');
+  assert.match(await page.textContent('#lap-counter'), /before the move/);
+  await page.click('#puzzle-page #lap-forward');
+  assert.match(await page.textContent('#lap-counter'), puzzle.solution.length > 1 ? /^(South|North): lap 1 of \d+ · paused$/ : /^lap 1 of \d+ · paused$/);
+  assert.equal(await page.locator('#puzzle-narration li.current').count(), 1, 'the lap shown is marked in the telling');
+  await page.click('#puzzle-page #lap-end');
+  await page.waitForSelector('#puzzle-page #lap-bar[data-state="idle"]');
+  assert.ok(await page.isEnabled('#puzzle-page #lap-back'), 'it stays on the line, which can be stepped back');
 
   // The next one: failed by a legal move that is not the solution's first.
   await page.click('#puzzle-next');

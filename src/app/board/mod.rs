@@ -176,8 +176,9 @@ impl BoardSession {
 
     /// A click on `hole`: an animation is finished first, an open safari question withdrawn.
     fn click(&mut self, hole: Hole, host: &BoardHost) -> BoardOutcome {
-        if self.anim.as_ref().is_some_and(|a| a.paused) && self.safari.is_none() {
-            // Stepped lap by lap: the click goes back to the position and plays nothing.
+        if self.anim.as_ref().is_some_and(|a| a.paused || (a.stays && a.at_end())) && self.safari.is_none() {
+            // Stepped lap by lap, or a line shown standing at its end: the click goes back to
+            // the position and plays nothing.
             self.anim = None;
             return BoardOutcome::Nothing;
         }
@@ -286,6 +287,36 @@ impl BoardSession {
         self.anim = Animation::of_moves(moves);
     }
 
+    /// Shows a line of moves played from `start` (a refutation, a puzzle's solution) from its
+    /// start, lap by lap on the lap bar; at its end the board stays on the line's last position
+    /// until a click. Moves past an illegal one are left out.
+    pub fn show_line(&mut self, start: &Position, line: &[Move]) {
+        self.replay_line(start, line, false);
+        if let Some(anim) = &mut self.anim {
+            anim.stays = true;
+        }
+    }
+
+    /// The host's answer to [`BoardOutcome::Replay`] for moves it has played from `start`:
+    /// shown again from their start, or (`paused`) paused one lap before their end.
+    pub fn replay_line(&mut self, start: &Position, line: &[Move], paused: bool) {
+        let mut played = Vec::with_capacity(line.len());
+        let mut position = start.clone();
+        for mv in line {
+            let Ok(next) = position.play(mv) else { break };
+            played.push((position, next.events));
+            position = next.position;
+        }
+        let moves: Vec<(&Position, &[Event])> = played.iter().map(|(p, e)| (p, e.as_slice())).collect();
+        self.safari = None;
+        self.lap_note = None;
+        self.anim = Animation::of_moves(&moves);
+        if let Some(anim) = self.anim.as_mut().filter(|_| paused) {
+            anim.paused = true;
+            anim.step = anim.boundary(anim.laps.len().saturating_sub(1));
+        }
+    }
+
     /// A new position on the board: fresh input, nothing shown or asked.
     pub fn reset(&mut self, position: &Position) {
         self.pick = input::initial(position);
@@ -340,7 +371,7 @@ impl BoardSession {
                 // A tick already on its way when the player paused.
             } else if anim.running() {
                 anim.step = anim.next_shown();
-            } else if !waiting {
+            } else if !waiting && !anim.stays {
                 self.anim = None;
             }
         }
@@ -350,6 +381,11 @@ impl BoardSession {
     pub fn finish_animation(&mut self) {
         match (&mut self.anim, &self.safari) {
             (Some(anim), Some(_)) => anim.step = anim.stop_at - 1,
+            // A line to stay on: to its last position.
+            (Some(anim), None) if anim.stays => {
+                anim.step = anim.stop_at - 1;
+                anim.paused = false;
+            }
             _ => self.anim = None,
         }
     }

@@ -61,6 +61,12 @@ pub struct Animation {
     pub mover: Side,
     /// The game's ply shown (`None`: a move not played yet, before the safari question).
     pub ply: Option<usize>,
+    /// Each move shown, in order: its first frame and its mover (one entry for one move; a
+    /// line of moves — a puzzle's solution, a refutation — has one per move).
+    pub line: Rc<[(usize, Side)]>,
+    /// At its end the board stays on the last frame (a line shown: a refutation, a puzzle's
+    /// solution) until a click or a lap step takes it away; otherwise the position takes over.
+    pub stays: bool,
 }
 
 impl Animation {
@@ -70,18 +76,49 @@ impl Animation {
         let frames: Rc<[Frame]> = anim::plan(before, events).into();
         let laps = Rc::new(LapIndex::of(before, events));
         let stop_at = frames.len().max(1);
-        Animation { frames, laps, step: 0, stop_at, paused: false, mover: before.to_move(), ply }
+        let line = Rc::new([(0, before.to_move())]);
+        Animation { frames, laps, step: 0, stop_at, paused: false, mover: before.to_move(), ply, line, stays: false }
     }
 
     /// The moves played one after another (each entry: the position before a move and its
-    /// events) as one animation: a puzzle's move and the reply. Its laps are the first move's.
-    /// `None` when there is nothing to show.
+    /// events) as one animation: a puzzle's move and the reply, a refutation's line. Its lap
+    /// steps are every move's in turn (each move's laps numbered from 1), so the lap bar steps
+    /// through the whole line. `None` when there is nothing to show.
     pub fn of_moves(moves: &[(&Position, &[Event])]) -> Option<Animation> {
-        let (first, events) = moves.first()?;
-        let frames: Rc<[Frame]> = moves.iter().flat_map(|(before, events)| anim::plan(before, events)).collect::<Vec<_>>().into();
-        let laps = Rc::new(LapIndex::of(first, events));
+        let (first, _) = moves.first()?;
+        let mut frames = Vec::new();
+        let mut laps: Option<LapIndex> = None;
+        let mut line = Vec::with_capacity(moves.len());
+        for (before, events) in moves {
+            let offset = frames.len();
+            line.push((offset, before.to_move()));
+            frames.extend(anim::plan(before, events));
+            let index = LapIndex::of(before, events);
+            let shifted = index.steps.iter().map(|s| LapStep { events: s.events.start + offset..s.events.end + offset, ..s.clone() });
+            match &mut laps {
+                Some(laps) => laps.steps.extend(shifted),
+                None => laps = Some(LapIndex { steps: shifted.collect(), ..index }),
+            }
+        }
+        let laps = laps?;
         let stop_at = frames.len();
-        (stop_at > 0).then(|| Animation { frames, laps, step: 0, stop_at, paused: false, mover: first.to_move(), ply: None })
+        let frames: Rc<[Frame]> = frames.into();
+        let line: Rc<[(usize, Side)]> = line.into();
+        (stop_at > 0).then(|| Animation { frames, laps: Rc::new(laps), step: 0, stop_at, paused: false, mover: first.to_move(), ply: None, line, stays: false })
+    }
+
+    /// The move of the line the frame on screen belongs to: its number (0-based) and mover.
+    pub fn move_shown(&self) -> (usize, Side) {
+        let index = self.line.iter().rposition(|&(start, _)| start <= self.step).unwrap_or(0);
+        (index, self.line.get(index).map_or(self.mover, |&(_, side)| side))
+    }
+
+    /// The laps of the move the frame on screen belongs to.
+    pub fn laps_of_move_shown(&self) -> u32 {
+        let (index, _) = self.move_shown();
+        let start = self.line.get(index).map_or(0, |&(start, _)| start);
+        let end = self.line.get(index + 1).map_or(usize::MAX, |&(start, _)| start);
+        self.laps.steps.iter().filter(|s| s.events.start >= start && s.events.end < end).map(|s| s.last).max().unwrap_or(0)
     }
 
     /// Whether the last frame of all is on screen (the board shows the position after it).

@@ -167,3 +167,40 @@ fn the_timer_runs_a_move_to_its_end_and_the_position_takes_over() {
     board.show_played(&pos, &events, Some(0), 0, false);
     assert_eq!(board.anim, None);
 }
+
+/// A line of two moves — South's A3> from the start (five laps, RULES.md §10: see the
+/// animation tests) and North's first legal reply — steps lap by lap through both: first
+/// A3>'s five laps, then the reply's, each move's laps counted from 1 and the lap bar naming
+/// whose move it is. Shown as a line, it stays on its last frame at the end.
+#[test]
+fn a_line_of_moves_steps_through_every_moves_laps_and_stays_at_its_end() {
+    let start = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
+    let a3 = sow("A3", Some(Dir::Right), false);
+    let after_a3 = start.play(&a3).unwrap().position;
+    let reply = after_a3.legal_moves()[0];
+    let end = after_a3.play(&reply).unwrap().position;
+    let reply_laps = crate::app::explain::LapIndex::of(&after_a3, &after_a3.play(&reply).unwrap().events);
+    let mut board = BoardSession::on(&start);
+    board.show_line(&start, &[a3, reply]);
+    let anim = board.anim.clone().unwrap();
+    assert_eq!(anim.laps.len(), 5 + reply_laps.len(), "A3>'s five lap steps, then the reply's");
+    assert_eq!(anim.line.len(), 2);
+    let still = BoardHost { position: &start, viewer: Side::South, may_move: false, animated: true };
+    let counter = |board: &BoardSession| crate::app::laps::lap_bar_of(crate::app::i18n::Lang::En, board.anim.as_ref(), None, None).counter;
+    for lap in 1..=5 {
+        board.reduce(BoardAction::Lap(AnimAction::StepLap { forward: true }), &still);
+        assert_eq!(counter(&board), format!("South: lap {lap} of 5 · paused"));
+    }
+    assert_eq!(board.anim.as_ref().unwrap().frame().unwrap().board[0], *after_a3.holes_of(Side::South), "the board after A3>");
+    board.reduce(BoardAction::Lap(AnimAction::StepLap { forward: true }), &still);
+    let total = reply_laps.steps.last().unwrap().last;
+    assert!(counter(&board).starts_with(&format!("North: lap 1 of {total}")), "{}", counter(&board));
+    board.reduce(BoardAction::Lap(AnimAction::SkipAnimation), &still);
+    let anim = board.anim.as_ref().expect("a line stays on its last frame");
+    assert_eq!((anim.at_end(), anim.frame().unwrap().board[1]), (true, *end.holes_of(Side::North)));
+    board.reduce(BoardAction::Lap(AnimAction::Tick), &still);
+    assert!(board.anim.is_some(), "the timer leaves it there");
+    // A click goes back to the position and plays nothing.
+    assert_eq!(board.reduce(BoardAction::Click(h("A1")), &host(&start)), BoardOutcome::Nothing);
+    assert!(board.anim.is_none());
+}

@@ -177,6 +177,13 @@ fn a_warning_is_told_in_both_languages() {
         warning.render(Lang::Sw, Side::South),
         format!("Kisha Kaskazini anaweza kula kete 4 kwa a4> (kutoka A3). {better} ingebakiza kete 4 zaidi. Uicheze hata hivyo?")
     );
+    // One seed is "1 seed" ("kete 1"), not "1 seeds".
+    let one = CoachWarning::HandsCapture(HandedCapture { seeds: 1, keeps: 1, captured: vec![(Hole::parse("A3").unwrap(), 1)], ..h.clone() });
+    assert_eq!(
+        one.render(Lang::En, Side::South),
+        format!("North can then capture 1 seed with a4> (from A3). {better} would keep 1 seed more. Play it anyway?")
+    );
+    assert!(one.render(Lang::Sw, Side::South).starts_with("Kisha Kaskazini anaweza kula kete 1 kwa a4>"));
     let start = start();
     let off = coach_warning(&start, &mv(&start, "A4>"), CoachStyle::Guard).expect("off the proof");
     assert!(off.render(Lang::En, Side::South).contains("the perfect move here is A3>"));

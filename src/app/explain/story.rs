@@ -187,6 +187,23 @@ impl MoveStory {
         gambit.chain(laps).collect()
     }
 
+    /// Every capture of the laps in order, with the hole that made it: (capturing hole, captured
+    /// hole, seeds). The capturing hole is where the lap before ended, facing the captured
+    /// hole (for a namua capture's first lap, the hole the reserve seed went into).
+    pub fn facing_captures(&self) -> Vec<(Hole, Hole, u8)> {
+        self.laps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, lap)| match lap.start {
+                LapStart::Capture { captured, seeds, .. } => {
+                    let by = if i == 0 { self.placed } else { Some(self.laps[i - 1].end()) };
+                    by.map(|by| (by, captured, seeds))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Seeds taken from the opponent in the whole move (the laps drawn).
     pub fn seeds_captured(&self) -> u32 {
         self.captures().iter().map(|&(_, n)| n as u32).sum()

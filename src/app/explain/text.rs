@@ -91,12 +91,9 @@ pub(crate) fn list(lang: Lang, items: &[String]) -> String {
     }
 }
 
+/// "1 seed", "2 seeds": the words every page counts seeds with.
 fn seeds_en(n: u32) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{} seeds", number(n))
-    }
+    crate::app::i18n::seeds_words(Lang::En, n)
 }
 
 /// The possessive after `kete n`: `kete 1 ya A4`, `kete 3 za A4`.
@@ -109,7 +106,7 @@ pub(crate) fn of_sw(n: u32) -> &'static str {
 }
 
 fn seeds_sw(n: u32) -> String {
-    format!("kete {}", number(n))
+    crate::app::i18n::seeds_words(Lang::Sw, n)
 }
 
 fn dir_en(dir: Dir) -> &'static str {

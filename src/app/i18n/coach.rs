@@ -56,7 +56,7 @@ impl Text for CoachText {
         use CoachText::*;
         match self {
             Title => "The coach",
-            HandsCapture => "{0} can then capture {1} seeds with {2} (from {3}). {4} would keep {5} seeds more.",
+            HandsCapture => "{0} can then capture {1} with {2} (from {3}). {4} would keep {5} more.",
             HandsWin => "{0} can then win at once with {1}. {2} does not allow it.",
             LeavesProof => "This leaves perfect play: the perfect move here is {0}.",
             AfterLost => "After your move South can no longer force a win.",
@@ -90,7 +90,7 @@ impl Text for CoachText {
         use CoachText::*;
         match self {
             Title => "Mkufunzi",
-            HandsCapture => "Kisha {0} anaweza kula kete {1} kwa {2} (kutoka {3}). {4} ingebakiza kete {5} zaidi.",
+            HandsCapture => "Kisha {0} anaweza kula {1} kwa {2} (kutoka {3}). {4} ingebakiza {5} zaidi.",
             HandsWin => "Kisha {0} anaweza kushinda mara moja kwa {1}. {2} haimpi nafasi hiyo.",
             LeavesProof => "Mwendo huu unaacha uchezaji kamili: mwendo kamili hapa ni {0}.",
             AfterLost => "Baada ya mwendo wako Kusini hawezi tena kulazimisha ushindi.",

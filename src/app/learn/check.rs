@@ -120,14 +120,47 @@ pub struct ProofQuery {
     pub up_to: Option<u64>,
 }
 
-/// What a [`ProofQuery`]'s search said: the proof for the side to move and the best move.
-pub type Proved = (Proof, Option<Move>);
+/// What a [`ProofQuery`]'s search said.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proved {
+    /// The proof for the side to move.
+    pub proof: Proof,
+    /// The line the search expects, its best move first (empty: no legal move): a refuted
+    /// move's refutation is shown by it.
+    pub line: Vec<Move>,
+}
+
+impl Proved {
+    /// What the search's `verdict` (South's side) proves for `to_move`, with its `line`.
+    pub fn of(to_move: crate::engine::Side, verdict: crate::ai::Verdict, line: Vec<Move>) -> Proved {
+        Proved { proof: super::solve::proof_of(to_move, verdict), line }
+    }
+
+    /// The worker's answer for `position`: its `verdict` and the line in notation, read as
+    /// far as its moves are legal there (a line the page cannot read ends early).
+    pub fn from_reply(position: &Position, verdict: crate::ai::Verdict, line: &[String]) -> Proved {
+        let mut moves = Vec::with_capacity(line.len());
+        let mut at = position.clone();
+        for text in line {
+            let Ok((mv, _)) = crate::engine::parse_move(&at, text) else { break };
+            let Ok(played) = at.play(&mv) else { break };
+            moves.push(mv);
+            at = played.position;
+        }
+        Proved::of(position.to_move(), verdict, moves)
+    }
+
+    /// The search's best move (`None`: no legal move).
+    pub fn best(&self) -> Option<Move> {
+        self.line.first().copied()
+    }
+}
 
 impl ProofQuery {
     /// The search, run on this thread.
     pub fn run(&self) -> Proved {
-        let (verdict, best) = crate::ai::protocol::prove_settled(&self.position, &self.history, self.depth, self.nodes, self.up_to);
-        (super::solve::proof_of(self.position.to_move(), verdict), best)
+        let bounded = crate::ai::protocol::prove_settled(&self.position, &self.history, self.depth, self.nodes, self.up_to);
+        Proved::of(self.position.to_move(), bounded.verdict, bounded.line)
     }
 
     /// The same search as the worker's request.
@@ -330,15 +363,15 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
         // only a move proven to throw the win away is refused; one no search allowed settles
         // may still win, so the computer replies and the ending goes on.
         Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes, Some(nodes * SETTLE_FACTOR)))? {
-            (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
-            (_, Some(reply)) => Verdict::Going { reply },
-            (_, None) => Verdict::Unfit,
+            Proved { proof: Proof::Won, .. } => Verdict::Wrong(Why::LosesByForce { nodes }),
+            proved => proved.best().map_or(Verdict::Unfit, |reply| Verdict::Going { reply }),
         },
         Goal::Survive { moves, nodes } => {
             // The computer may still reply once after each learner move, so a loss within
             // the remaining plies (the replies and the learner's moves between) fails.
             let plies = 2 * (moves - own_moves.min(moves)) as u32 + 1;
-            match proved.ok_or_else(|| query(Some(plies), nodes, None))? {
+            let proved = proved.ok_or_else(|| query(Some(plies), nodes, None))?;
+            match (proved.proof, proved.best()) {
                 (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
                 _ if own_moves >= moves => Verdict::Right(Why::Survived { moves }),
                 (_, Some(reply)) => Verdict::Going { reply },
@@ -392,7 +425,7 @@ pub fn hint_with(step: &Step, line: &[Move], taken: Option<HintLevel>, proved: O
     if let Goal::Survive { nodes, .. } | Goal::WinEnding { nodes } = step.goal {
         let Ok(game) = replay(&start, line) else { return Ok(None) };
         let query = ProofQuery { position: game.position().clone(), history: history(&game), depth: None, nodes, up_to: None };
-        let best = proved.ok_or(query)?.1;
+        let best = proved.ok_or(query)?.best();
         return Ok(best.map(|mv| next_hint(&Sought::Move(mv), game.position(), taken)));
     }
     Ok(sought(step, &start).map(|sought| next_hint(&sought, &start, taken)))
@@ -486,7 +519,31 @@ mod worker_tests {
     use super::*;
     use crate::ai::protocol::{answer, Reply};
     use crate::app::learn::curriculum::all_steps;
-    use crate::app::learn::solve::proof_of;
+
+    /// A move proven to lose is refuted by the search's line, and that line, played out from
+    /// the position after the move, ends the game won by the side that refutes it (a line cut
+    /// short would stop in an open position and show no win).
+    #[test]
+    fn a_proven_loss_comes_with_a_line_that_wins() {
+        let mut refuted = 0;
+        for (_, step) in all_steps().filter(|(_, s)| s.goal.is_play_out()) {
+            for mv in step.start().legal_moves() {
+                let Err(query) = check_with(step, &Answer::Line(vec![mv]), None) else { continue };
+                let proved = query.run();
+                if proved.proof != Proof::Won {
+                    continue;
+                }
+                let mut game = crate::engine::Game::new(query.position.clone());
+                for reply in &proved.line {
+                    game.play(reply).unwrap_or_else(|e| panic!("{} {mv}: {reply} {e:?}", step.id));
+                }
+                let winner = query.position.to_move();
+                assert_eq!(game.result().map(|(o, _)| o), Some(crate::engine::Outcome::Win(winner)), "{} {mv}: {:?}", step.id, proved.line);
+                refuted += 1;
+            }
+        }
+        assert!(refuted >= 5, "{refuted} refuted moves");
+    }
 
     /// The search worker's prove request answers what the checker's search answers here, so a
     /// play-out judged in the browser gets the verdict of [`check`]: every first move of every
@@ -500,9 +557,10 @@ mod worker_tests {
                 let request = query.request();
                 let mut replies = Vec::new();
                 answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).expect("a reply")));
-                let [Reply::Proved { verdict, best }] = replies.as_slice() else { panic!("one proof: {replies:?}") };
-                let best = best.as_ref().map(|text| crate::engine::parse_move(&query.position, text).expect("a legal move").0);
-                let proved = (proof_of(query.position.to_move(), *verdict), best);
+                let [Reply::Proved { verdict, best, line: texts }] = replies.as_slice() else { panic!("one proof: {replies:?}") };
+                assert_eq!(best.as_ref(), texts.first(), "{} {mv}: the line starts with the best move", step.id);
+                let proved = Proved::from_reply(&query.position, *verdict, texts);
+                assert_eq!(proved.line.len(), texts.len(), "{} {mv}: every move of the line reads", step.id);
                 assert_eq!(proved, query.run(), "{} {mv}", step.id);
                 assert_eq!(check_with(step, &line, Some(proved)), Ok(check(step, &line)), "{} {mv}", step.id);
             }

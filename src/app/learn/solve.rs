@@ -21,8 +21,8 @@ pub enum Proof {
 /// browser asks the search worker for the same search (`ai::protocol::ProveRequest`).
 pub fn prove(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64) -> (Proof, Option<Move>) {
     // A forced position is searched too: its one move says nothing about who wins.
-    let (verdict, best) = prove_bounded(pos, history, depth, nodes);
-    (proof_of(pos.to_move(), verdict), best)
+    let bounded = prove_bounded(pos, history, depth, nodes);
+    (proof_of(pos.to_move(), bounded.verdict), bounded.best())
 }
 
 /// What a search's verdict proves for `to_move`, the side to move.

@@ -624,7 +624,7 @@ fn only_win_steps_rise_by_the_distance_to_the_end() {
                 let mut game = Game::new(s.start());
                 game.play(&s.parse(wanted).expect("a legal wanted move")).expect("legal");
                 let history = super::check::history(&game);
-                match crate::ai::protocol::prove_bounded(game.position(), &history, None, nodes).0 {
+                match crate::ai::protocol::prove_bounded(game.position(), &history, None, nodes).verdict {
                     crate::ai::Verdict::Proven { winner: Side::South, plies } => Some((s.id, plies + 1)),
                     verdict => panic!("{}: after {wanted} the search finds {verdict:?}", s.id),
                 }

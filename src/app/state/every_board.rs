@@ -3,8 +3,7 @@
 //! board's `AnalysisAction`s — and each must end the same. The expectations are worked out by
 //! hand from RULES.md.
 //!
-//! The pages: the game, the analysis board and a puzzle (whose page has no lap bar, so it
-//! skips the lap cases). A learning step's position comes from the curriculum, so it is not
+//! The pages: the game, the analysis board and a puzzle. A learning step's position comes from the curriculum, so it is not
 //! in the table (its board is the same session: `learn::StepRun::board`).
 
 use std::rc::Rc;
@@ -125,7 +124,7 @@ const ANALYSIS: BoardPage = BoardPage {
 /// solved or failed, and is the move seen played.
 const PUZZLE: BoardPage = BoardPage {
     name: "puzzle",
-    lap_bar: false,
+    lap_bar: true,
     open: |start| {
         let mut state = instant().reduce(PageAction::Open(Page::Puzzles));
         let solution = vec![start.legal_moves()[0]];
@@ -141,7 +140,16 @@ const PUZZLE: BoardPage = BoardPage {
         };
         state.practice.puzzles = practice::PuzzleLoad::Ready(Rc::new(vec![puzzle]));
         state.practice.board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::on(&start) };
-        let run = practice::PuzzleRun { index: 0, review: false, position: start.clone(), start, done: 0, status: practice::PuzzleStatus::Playing, said: None };
+        let run = practice::PuzzleRun {
+            index: 0,
+            review: false,
+            position: start.clone(),
+            start,
+            done: 0,
+            line: Vec::new(),
+            status: practice::PuzzleStatus::Playing,
+            said: None,
+        };
         state.practice.puzzle = Some(run);
         state
     },
@@ -151,7 +159,7 @@ const PUZZLE: BoardPage = BoardPage {
         Input::Arrow(step) => state.reduce(PracticeAction::Arrow { step, now: 0.0 }),
         Input::Enter => state.reduce(PracticeAction::PickFocused { now: 0.0 }),
         Input::Safari(safari) => state.reduce(PracticeAction::AnswerSafari { safari, now: 0.0 }),
-        Input::Lap(_) => state,
+        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
     },
     seen: |state, start| {
         let run = state.practice.puzzle.as_ref().expect("the puzzle");

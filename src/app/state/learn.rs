@@ -124,9 +124,10 @@ pub struct StepRun {
     pub hint: Option<Hint>,
     /// The learner's last move (the position before it and the move), told lap by lap.
     pub told: Option<(Position, Move)>,
-    /// What can be shown after a wrong answer: the position and the move (North's best
-    /// reply, or the sowing a prediction missed).
-    pub refutation: Option<(Position, Move)>,
+    /// What can be shown after a wrong answer: the position and the line from it (the
+    /// search's winning line against a move proven lost, North's best reply, or the sowing a
+    /// prediction missed), shown lap by lap and left on the board.
+    pub refutation: Option<(Position, Vec<Move>)>,
     /// The search a play-out move or hint waits for.
     pub checking: Option<Checking>,
     /// A practice level of the step being played (its number, from 1), and when it was opened
@@ -171,6 +172,15 @@ impl StepRun {
 
     pub fn step(&self) -> &'static Step {
         self.attempt.step
+    }
+
+    /// What the lap bar replays: the learner's last move and what followed it on the step's
+    /// board (North's reply), from the position before it.
+    pub fn last_shown(&self) -> Option<(Position, Vec<Move>)> {
+        let (before, _) = self.told.as_ref()?;
+        let plies = self.game.plies();
+        let from = (0..plies.len()).rev().find(|&i| self.game.position_at(i) == before)?;
+        Some((before.clone(), plies[from..].iter().map(|p| p.mv).collect()))
     }
 
     pub fn stage_ref(&self) -> &'static Stage {
@@ -412,8 +422,8 @@ fn run_reduce(run: &mut StepRun, action: LearnAction, instant: bool) {
         LearnAction::Proved { query, proved } => answered(run, &query, proved, instant),
         LearnAction::TryAgain => try_again(run),
         LearnAction::ShowRefutation => {
-            if let Some((before, mv)) = run.refutation.clone() {
-                run.board.anim = playback_of(&before, &[mv]);
+            if let Some((before, line)) = &run.refutation {
+                run.board.show_line(before, line);
             }
         }
         _ => {}
@@ -462,7 +472,12 @@ fn on_board(run: &mut StepRun, action: BoardAction, instant: bool) {
     let host = BoardHost { position: run.game.position(), viewer: Side::South, may_move: run.may_move(), animated: !instant };
     run.refused = None;
     match run.board.reduce(action, &host) {
-        BoardOutcome::Nothing | BoardOutcome::Replay { .. } => {}
+        BoardOutcome::Nothing => {}
+        BoardOutcome::Replay { paused } => {
+            if let Some((before, line)) = run.last_shown() {
+                run.board.replay_line(&before, &line, paused);
+            }
+        }
         BoardOutcome::Refused(hole, why) => {
             run.refused = Some(hole);
             run.feedback = Some(Feedback::Verdict(Verdict::Illegal(why)));
@@ -495,7 +510,7 @@ fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
             let _ = run.game.play(&mv);
             run.refutation = None;
         }
-        (Verdict::Wrong(_), Some(mv)) => run.refutation = Some((start, mv)),
+        (Verdict::Wrong(_), Some(mv)) => run.refutation = Some((start, vec![mv])),
         _ => {}
     }
     run.hint = None;
@@ -531,13 +546,14 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
             run.game = run.base();
             let before = run.game.position().clone();
             let shown = run.board.anim.take().map_or_else(|| playback_of(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
+            let line = proved.line.clone();
             let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Verdict::Unfit);
             let proven_lost = matches!(verdict, Verdict::Wrong(Why::LosesByForce { .. }));
             judged(run, &before, mv, verdict, instant, shown);
-            // A move proven to lose: the refutation is the search's own winning reply for
-            // North (the first move of the line that punishes it), not just his best capture.
-            if let (true, Some(reply)) = (proven_lost, proved.1) {
-                run.refutation = Some((run.game.position().clone(), reply));
+            // A move proven to lose: the refutation is the search's own winning line for
+            // North (the line that punishes it), not just his best capture.
+            if proven_lost && !line.is_empty() {
+                run.refutation = Some((run.game.position().clone(), line));
             }
         }
         Waits::Hint => {
@@ -575,7 +591,7 @@ fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Verdict, inst
 
 /// North's reply that shows what a wrong move allows: the checker's threat, else his biggest
 /// capture (from the engine, via `explain`).
-fn refutation(why: &Why, after: &Position) -> Option<(Position, Move)> {
+fn refutation(why: &Why, after: &Position) -> Option<(Position, Vec<Move>)> {
     if after.legal_moves().is_empty() {
         return None;
     }
@@ -583,7 +599,7 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Move)> {
         Why::Threat { reply, .. } => Some(*reply),
         _ => explain::best_reply_capture(after).map(|r| r.reply),
     }?;
-    Some((after.clone(), reply))
+    Some((after.clone(), vec![reply]))
 }
 
 fn hint(run: &mut StepRun) {

@@ -17,7 +17,7 @@ mod tests;
 
 use std::rc::Rc;
 
-use crate::app::board::{AnimAction, BoardAction, BoardHost, BoardSession};
+use crate::app::board::{AnimAction, BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::layout::Step;
 use crate::app::learn::drill::Level;
 use crate::app::learn::progress::Progress;
@@ -89,12 +89,11 @@ pub enum PracticeAction {
     AnswerSafari { safari: bool, now: f64 },
     /// The show's timer.
     Tick,
-    /// The show jumps to its end.
-    SkipShow,
-    /// The show starts again.
-    ReplayShow,
-    /// The show stops after lap step `i` of the drill's lap index (0: before the move).
-    ShowLap(usize),
+    /// The lap bar: the sowing (a drill's move, a puzzle's moves) stepped lap by lap.
+    Lap(AnimAction),
+    /// After a puzzle: its whole solution shown from the puzzle's position, lap by lap, and
+    /// left on the board.
+    ShowWholeSolution,
     /// The puzzle files are being fetched.
     PuzzlesLoading,
     /// The puzzle files' texts (one JSON puzzle a line).
@@ -125,20 +124,8 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
         PracticeAction::ChooseDir { dir, now } => puzzle::on_board(state, BoardAction::ChooseDir(dir), now),
         PracticeAction::AnswerSafari { safari, now } => puzzle::on_board(state, BoardAction::AnswerSafari { safari }, now),
         PracticeAction::Tick => lap(state, AnimAction::Tick),
-        PracticeAction::SkipShow => lap(state, AnimAction::SkipAnimation),
-        PracticeAction::ReplayShow => {
-            if state.page == super::Page::Drill {
-                drill::show(state);
-            }
-        }
-        PracticeAction::ShowLap(i) => {
-            if state.practice.board_session.anim.is_none() {
-                drill::show(state);
-            }
-            if let Some(anim) = &mut state.practice.board_session.anim {
-                anim.stop_at_lap(i);
-            }
-        }
+        PracticeAction::Lap(action) => lap(state, action),
+        PracticeAction::ShowWholeSolution => puzzle::show_whole_solution(state),
         PracticeAction::PuzzlesLoading => state.practice.puzzles = PuzzleLoad::Loading,
         PracticeAction::PuzzlesLoaded(texts) => {
             state.practice.puzzles = PuzzleLoad::parse(&texts);
@@ -181,12 +168,32 @@ fn lap(state: &mut AppState, action: AnimAction) {
     watch(state, BoardAction::Lap(action));
 }
 
-/// An action on the practice board that moves nothing: the focus, or the sowing shown.
+/// An action on the practice board that moves nothing: the focus, or the sowing shown (a
+/// replay asked for on the lap bar shows the page's moves again).
 fn watch(state: &mut AppState, action: BoardAction) {
-    let drill = state.practice.drill.as_ref().map(|run| &run.drill.position);
+    let drill = state.practice.drill.as_ref().filter(|_| state.page == super::Page::Drill).map(|run| &run.drill.position);
     let Some(position) = drill.or(state.practice.puzzle.as_ref().map(|run| &run.position)).cloned() else { return };
     let host = BoardHost { position: &position, viewer: practice_viewer(state), may_move: false, animated: true };
-    state.practice.board_session.reduce(action, &host);
+    if let BoardOutcome::Replay { paused } = state.practice.board_session.reduce(action, &host) {
+        let shown = match (state.page, &state.practice.drill, &state.practice.puzzle) {
+            (super::Page::Drill, Some(run), _) if matches!(run.phase, DrillPhase::Answered { .. }) => Some((run.drill.position.clone(), vec![run.drill.mv])),
+            (super::Page::Puzzles, _, Some(run)) => Some((run.start.clone(), run.line.clone())),
+            _ => None,
+        };
+        if let Some((start, line)) = shown {
+            state.practice.board_session.replay_line(&start, &line, paused);
+        }
+    }
+}
+
+/// A page-wide key on a practice page: the board's keys (`[` `]` a lap, Space pause or play,
+/// `<` `>` a puzzle move's direction).
+pub(super) fn key(state: &mut AppState, action: BoardAction) {
+    match (state.page, action) {
+        (super::Page::Puzzles, action @ (BoardAction::ChooseDir(_) | BoardAction::AnswerSafari { .. })) => puzzle::on_board(state, action, state.practice.now),
+        (_, BoardAction::Lap(action)) => lap(state, action),
+        _ => {}
+    }
 }
 
 /// The puzzle of this id, asked for by an address: opened now when the puzzles are loaded (an

@@ -9,8 +9,7 @@ use yew::prelude::*;
 use crate::ai::protocol::Reply;
 use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::app::coach::search_warning;
-use crate::app::learn::solve::proof_of;
-use crate::app::learn::ProofQuery;
+use crate::app::learn::{ProofQuery, Proved};
 use crate::app::opponent;
 use crate::app::setup::Opponent;
 use crate::app::state::{Action, AppState, CoachAction, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
@@ -199,10 +198,7 @@ fn proof_replies(target: ProofTarget, dispatch: UseReducerDispatcher<AppState>) 
     Rc::new(move |reply: Reply| {
         let Some(query) = target.borrow().clone() else { return };
         let proved = match reply {
-            Reply::Proved { verdict, best } => {
-                let best = best.and_then(|text| crate::engine::parse_move(&query.position, &text).ok()).map(|(mv, _)| mv);
-                (proof_of(query.position.to_move(), verdict), best)
-            }
+            Reply::Proved { verdict, line, .. } => Proved::from_reply(&query.position, verdict, &line),
             Reply::Error { .. } | Reply::Lost { .. } => return prove_here(&target, &dispatch),
             _ => return,
         };

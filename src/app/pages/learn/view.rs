@@ -27,8 +27,8 @@ pub struct StepView {
     pub prompt: Option<String>,
     /// The picked hole and its directions (the named direction bar).
     pub dir_bar: Option<(Hole, Vec<Choice>)>,
-    /// A move is shown: it can be skipped.
-    pub skip: bool,
+    /// The lap bar: the move shown, or the learner's last move to replay.
+    pub lap_bar: crate::app::laps::LapBarModel,
     /// Stop or safari is asked.
     pub safari: bool,
     /// A gambit is placed: whether it is complete.
@@ -109,7 +109,7 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
             Pick::Hole { hole, choices } if run.accepts_input() => Some((*hole, choices.clone())),
             _ => None,
         },
-        skip: run.board.anim.is_some() && run.board.safari.is_none(),
+        lap_bar: lap_bar(run, lang),
         safari: run.board.safari.is_some(),
         gambit: (matches!(run.board.pick, Pick::Gambit { .. }) && run.accepts_input()).then(|| words::gambit_ready(run)),
         heading: words::step_heading(run, lang),
@@ -124,6 +124,21 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
         levels: level_stars(&state.learn.progress, run),
         board,
     })
+}
+
+/// The step's lap bar: the move shown, else the learner's last move at its end.
+fn lap_bar(run: &StepRun, lang: Lang) -> crate::app::laps::LapBarModel {
+    let last = run.last_shown().and_then(|(before, line)| {
+        let mut position = before;
+        let mut laps = None;
+        for mv in &line {
+            let played = position.play(mv).ok()?;
+            laps = Some(crate::app::explain::LapIndex::of(&position, &played.events));
+            position = played.position;
+        }
+        laps
+    });
+    crate::app::laps::lap_bar_of(lang, run.board.anim.as_ref(), last.as_ref().map(|laps| (laps, false)), run.board.lap_note)
 }
 
 fn controls(run: &StepRun, lang: Lang) -> Controls {

@@ -97,7 +97,25 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let arrows = view::arrows_of(picked.filter(|_| live), &choices, viewer);
     let hand = view::hand_of(frame, viewer);
     let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    BoardModel { viewer, holes, arrows, hand, reserve, label, coords, previews: Vec::new(), exposure: None }
+    let previews = if frame.is_none() { facing_marks(run) } else { Vec::new() };
+    BoardModel { viewer, holes, arrows, hand, reserve, label, coords, previews, exposure: None }
+}
+
+/// Where captures are taught (the capture stage, a capture prediction), the move on the board
+/// once it has been shown marks each capture: a ring in the hole that captured and a cross on
+/// the hole it faces (A5 faces a4: the names run in opposite directions).
+pub fn facing_marks(run: &StepRun) -> Vec<view::LapPreview> {
+    let teaches = run.stage_ref().id == "captures" || matches!(run.step().goal, crate::app::learn::Goal::PredictCaptures { .. });
+    let plies = run.game.plies();
+    let Some(last) = plies.last().filter(|_| teaches && (run.told.is_some() || run.is_prediction())) else { return Vec::new() };
+    let before = run.game.position_at(plies.len() - 1);
+    let Ok(played) = before.play(&last.mv) else { return Vec::new() };
+    let story = explain::MoveStory::read(before, &played.events);
+    story
+        .facing_captures()
+        .into_iter()
+        .map(|(by, captured, seeds)| view::LapPreview { dir: None, start: by, end: by, capture: Some((captured, seeds)), text: String::new() })
+        .collect()
 }
 
 /// The feedback line: the verdict and why, the hint, or "now you".

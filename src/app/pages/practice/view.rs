@@ -6,8 +6,10 @@ use crate::engine::{Dir, Hole, Move, Position};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
 use crate::app::anim::Frame;
+use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
 use crate::app::input::{kichwa_choice, Pick};
+use crate::app::laps::{self, LapBarModel};
 use crate::app::layout;
 use crate::app::learn::drill::Level;
 use crate::app::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
@@ -242,6 +244,42 @@ pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle, asks_safari
         PuzzleSaid::NotLine(mv) => tf(lang, PracticeText::PuzzleNotLine, &[&mv.to_string()]),
         PuzzleSaid::Refused(hole, why) => format!("{}: {}", hole.name(), i18n::why_not_words(lang, run.start.variant(), why)),
     })
+}
+
+/// The practice board's lap bar: the sowing shown (a drill's move, a puzzle's moves), or with
+/// nothing shown the page's last move at its end (a step back or play replays it).
+pub fn lap_bar(state: &AppState) -> LapBarModel {
+    let board = &state.practice.board_session;
+    let shown = match state.page {
+        Page::Drill => state.practice.drill.as_ref().filter(|run| matches!(run.phase, DrillPhase::Answered { .. })).map(|run| run.laps.clone()),
+        Page::Puzzles => state.practice.puzzle.as_ref().and_then(|run| last_move_laps(&run.start, &run.line)),
+        _ => None,
+    };
+    laps::lap_bar_of(state.lang(), board.anim.as_ref(), shown.as_ref().map(|laps| (laps, false)), board.lap_note)
+}
+
+/// The laps of the last of `line`'s moves played from `start`.
+fn last_move_laps(start: &Position, line: &[Move]) -> Option<LapIndex> {
+    let mut position = start.clone();
+    let mut last = None;
+    for mv in line {
+        let played = position.play(mv).ok()?;
+        last = Some(LapIndex::of(&position, &played.events));
+        position = played.position;
+    }
+    last
+}
+
+/// Once a puzzle is over: its solution's first move told lap by lap, the line of the lap on
+/// the board marked (`true`) while the lap bar shows that move.
+pub fn puzzle_told(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> Vec<(String, bool)> {
+    let Some(first) = puzzle.solution.first().filter(|_| run.status != PuzzleStatus::Playing) else { return Vec::new() };
+    let Ok(played) = run.start.play(first) else { return Vec::new() };
+    let narration = Narration::of(&run.start, &played.events);
+    // The board shows the solution's first move (not a failed move) while its first move runs.
+    let anim = state.practice.board_session.anim.as_ref().filter(|a| run.line.first() == Some(first) && a.move_shown().0 == 0);
+    let current = anim.and_then(|a| a.frame()).map(|f| f.lap).filter(|&lap| lap > 0).and_then(|lap| narration.line_of_lap(lap));
+    narration.texts(state.lang()).into_iter().enumerate().map(|(i, text)| (text, current == Some(i))).collect()
 }
 
 #[cfg(test)]

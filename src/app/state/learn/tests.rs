@@ -228,7 +228,10 @@ fn a_play_out_move_waits_for_its_search_then_is_judged_as_the_checker_judges_it(
         assert_eq!((r.game.plies().len(), r.accepts_input(), r.waiting(), r.feedback.is_none()), (1, false, false, true), "shown, no input, no verdict yet");
         // An answer to another search (a late one) changes nothing.
         let other = ProofQuery { nodes: checking.query.nodes + 1, ..checking.query.clone() };
-        let ignored = state.clone().reduce(LearnAction::Proved { query: Box::new(other), proved: (crate::app::learn::solve::Proof::Open, None) });
+        let ignored = state.clone().reduce(LearnAction::Proved {
+            query: Box::new(other),
+            proved: crate::app::learn::Proved { proof: crate::app::learn::solve::Proof::Open, line: Vec::new() },
+        });
         assert!(run(&ignored).checking.is_some() && run(&ignored).feedback.is_none());
         let proved = checking.query.run();
         let done = state.reduce(LearnAction::Proved { query: Box::new(checking.query), proved });
@@ -320,9 +323,9 @@ fn a_progress_stored_before_the_board_stage_still_opens_what_it_opened() {
 
 /// win-ending-2: after B2< North wins at once with a3> (learn/tests.rs), so the checker's
 /// search proves the move lost. It is refused, and its refutation is the search's own winning
-/// reply for North on the board after B2<: a reply that ends the game in North's favour.
+/// line for North on the board after B2<: a line that ends the game in North's favour.
 #[test]
-fn a_move_proven_lost_is_refuted_by_the_searchs_winning_reply() {
+fn a_move_proven_lost_is_refuted_by_the_searchs_winning_line() {
     let step = crate::app::learn::curriculum::step("win-ending-2").unwrap();
     let Move::Sow(sow) = step.parse("B2<").unwrap() else { panic!("a sowing") };
     let state = sow_on(at("win-ending-2"), sow);
@@ -331,9 +334,66 @@ fn a_move_proven_lost_is_refuted_by_the_searchs_winning_reply() {
     let done = state.reduce(LearnAction::Proved { query: Box::new(query), proved });
     let r = run(&done);
     assert!(matches!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::LosesByForce { .. })))));
-    let (after, reply) = r.refutation.clone().expect("refuted on the board");
+    let (after, line) = r.refutation.clone().expect("refuted on the board");
     assert_eq!(after, *r.game.position(), "from the position after B2<");
-    let mut game = crate::engine::Game::new(after);
-    game.play(&reply).expect("a legal reply");
-    assert_eq!(game.result().map(|(outcome, _)| outcome), Some(crate::engine::Outcome::Win(crate::engine::Side::North)), "{reply} wins for North");
+    let mut game = crate::engine::Game::new(after.clone());
+    for mv in &line {
+        game.play(mv).expect("a legal line");
+    }
+    assert_eq!(game.result().map(|(outcome, _)| outcome), Some(crate::engine::Outcome::Win(crate::engine::Side::North)), "{line:?} wins for North");
+    // Shown on the board lap by lap, and left there at its end.
+    let shown = done.reduce(LearnAction::ShowRefutation);
+    let board = &run(&shown).board;
+    let anim = board.anim.as_ref().expect("the line is shown");
+    assert_eq!((anim.line.len(), anim.stays), (line.len(), true));
+    let mut board = board.clone();
+    let host = crate::app::board::BoardHost { position: &after, viewer: crate::engine::Side::South, may_move: false, animated: true };
+    board.reduce(BoardAction::Lap(AnimAction::SkipAnimation), &host);
+    let end = board.anim.as_ref().expect("it stays at its end");
+    assert_eq!(
+        end.frame().map(|f| f.board),
+        Some(
+            crate::app::anim::plan(game.position_at(line.len() - 1), &game.position_at(line.len() - 1).play(line.last().unwrap()).unwrap().events)
+                .last()
+                .unwrap()
+                .board
+        )
+    );
+}
+
+/// A learning step has the lap bar every board has: with nothing shown, a step back replays
+/// the learner's last move paused one lap before its end (capture-most: A6> captures a1, one
+/// capture lap after the first, so at least two lap steps), and the view's lap bar counts it.
+#[test]
+fn the_steps_lap_bar_replays_the_last_move_lap_by_lap() {
+    let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
+    assert!(run(&state).board.anim.is_none(), "instant speed: nothing shown");
+    let view = crate::app::pages::learn::step_view(&state).expect("a step");
+    assert!(view.lap_bar.can_back && view.lap_bar.steps >= 2, "{:?}", view.lap_bar);
+    let state = state.reduce(PageKey::Board(BoardAction::Lap(AnimAction::StepLap { forward: false })));
+    let anim = run(&state).board.anim.as_ref().expect("replayed");
+    assert_eq!((anim.paused, anim.position()), (true, anim.laps.len() - 1));
+    let view = crate::app::pages::learn::step_view(&state).expect("a step");
+    assert!(view.lap_bar.counter.ends_with("· paused"), "{}", view.lap_bar.counter);
+}
+
+/// capture-first (04-captures.json): A3> sows A4 and A5; A5 held a seed and faces a4, which
+/// holds 2 (the names run in opposite directions: A5 faces a4). Once the prediction is
+/// answered and the move shown, the board marks the first capture: a ring in A5 and a cross
+/// on a4 with its 2 seeds.
+#[test]
+fn the_first_capture_taught_marks_the_hole_that_captures_and_the_hole_it_faces() {
+    let state = at("capture-first");
+    assert!(crate::app::pages::learn::words::facing_marks(run(&state)).is_empty(), "nothing before the answer");
+    let step = run(&state).step();
+    let mv = step.parse("A3>").unwrap();
+    let answer = crate::app::learn::trace::trace(&step.start(), &mv).unwrap();
+    let state = answer.captured_holes().into_iter().fold(state, |state, h| state.reduce(LearnAction::Board(BoardAction::Click(h))));
+    let state = state.reduce(LearnAction::CheckMarked);
+    assert!(run(&state).solved());
+    let marks = crate::app::pages::learn::words::facing_marks(run(&state));
+    let first = marks.first().expect("the capture is marked");
+    assert_eq!((first.end, first.capture), (hole("A5"), Some((hole("a4"), 2))));
+    let view = crate::app::pages::learn::step_view(&state).unwrap();
+    assert_eq!(view.board.previews.len(), marks.len(), "drawn on the step's board");
 }

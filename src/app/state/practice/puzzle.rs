@@ -83,6 +83,9 @@ pub struct PuzzleRun {
     pub position: Position,
     /// Moves of the solution played so far.
     pub done: usize,
+    /// The moves on the board from the puzzle's position (the solution's so far, the move
+    /// that failed, or the solution's first move shown): the lap bar replays them.
+    pub line: Vec<Move>,
     pub status: PuzzleStatus,
     pub said: Option<PuzzleSaid>,
 }
@@ -108,7 +111,8 @@ pub(super) fn next(state: &mut AppState, now: f64) {
 pub(super) fn open(state: &mut AppState, puzzles: &[Puzzle], index: usize, review: bool) {
     state.practice.board_session.anim = None;
     let start = puzzles[index].position.clone();
-    state.practice.puzzle = Some(PuzzleRun { index, review, position: start.clone(), start, done: 0, status: PuzzleStatus::Playing, said: None });
+    state.practice.puzzle =
+        Some(PuzzleRun { index, review, position: start.clone(), start, done: 0, line: Vec::new(), status: PuzzleStatus::Playing, said: None });
     // A fresh pick; the keyboard focus starts on a hole the learner can play.
     if let Some(run) = &state.practice.puzzle {
         let focus = state.practice.board_session.focus;
@@ -141,6 +145,7 @@ pub(super) fn on_board(state: &mut AppState, action: BoardAction, now: f64) {
 /// move is answered by the solution's reply, and the end of the line solves the puzzle.
 fn play(state: &mut AppState, mv: Move, now: f64) {
     state.practice.now = now;
+    let instant = state.settings().speed == crate::app::state::Speed::Instant;
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let Some(run) = &mut state.practice.puzzle else { return };
     let puzzle = &puzzles[run.index];
@@ -153,7 +158,11 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
         }
         run.status = PuzzleStatus::Failed(mv);
         state.practice.board_session.show_moves(&[(&run.position, &played.events)]);
+        if instant {
+            state.practice.board_session.anim = None;
+        }
         run.position = played.position;
+        run.line = vec![mv];
         let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
         state.progress_mut().record_puzzle(&id, false, now);
         state.progress_mut().rate_attempt(variant, strength, false);
@@ -170,6 +179,7 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
             run.said = Some(PuzzleSaid::Reply(reply));
         }
     }
+    run.line = puzzle.solution[..run.done].to_vec();
     state.practice.board_session.pick = input::initial(&run.position);
     let solved = run.done >= puzzle.solution.len();
     let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
@@ -178,6 +188,10 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
     }
     let shown: Vec<(&Position, &[crate::engine::Event])> = moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
     state.practice.board_session.show_moves(&shown);
+    if instant {
+        // "Instant" speed: the board shows the position (the lap bar replays the moves).
+        state.practice.board_session.anim = None;
+    }
     if solved {
         state.progress_mut().record_puzzle(&id, true, now);
         state.progress_mut().rate_attempt(variant, strength, true);
@@ -195,5 +209,26 @@ pub(super) fn show_solution(state: &mut AppState) {
     if let Ok(played) = run.start.play(&first) {
         state.practice.board_session.show_moves(&[(&run.start, &played.events)]);
         run.position = played.position;
+        run.line = vec![first];
     }
+}
+
+/// Once the puzzle is over (solved, or its solution shown): the whole solution from the
+/// puzzle's position, lap by lap, left on the board.
+pub(super) fn show_whole_solution(state: &mut AppState) {
+    let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
+    let Some(run) = &mut state.practice.puzzle else { return };
+    if run.status == PuzzleStatus::Playing {
+        return;
+    }
+    let solution = &puzzles[run.index].solution;
+    state.practice.board_session.show_line(&run.start, solution);
+    // The board's position is the line's end (a click leaves the last frame for it).
+    let mut position = run.start.clone();
+    for mv in solution {
+        let Ok(played) = position.play(mv) else { break };
+        position = played.position;
+    }
+    run.position = position;
+    run.line = solution.clone();
 }

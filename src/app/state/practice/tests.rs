@@ -87,9 +87,9 @@ fn the_lap_stepper_halts_the_show_after_a_lap() {
     // One lap: the board before, then lift A1, drop A2, drop A3 — four frames, the lap's last
     // is frame 3.
     assert_eq!(run.lap_end(1), Some(3));
-    let state = state.reduce(PracticeAction::ShowLap(1));
+    let state = state.reduce(PracticeAction::Lap(AnimAction::StepLap { forward: true }));
     let show = state.practice.board_session.anim.as_ref().unwrap();
-    assert_eq!((show.step, show.running()), (3, false));
+    assert_eq!((show.step, show.running(), show.paused), (3, false, true));
     assert_eq!(show.frame().unwrap().board[0][..3], [0, 1, 1], "A1 emptied, A2 and A3 one seed each");
 }
 
@@ -290,4 +290,44 @@ fn a_missed_practice_level_is_due_in_the_queue_after_a_day() {
     progress.puzzles.insert("no-such-step/1".to_string(), progress.puzzles["sow-first/2"]);
     assert_eq!(due_levels(&progress, DAY_MS - 1.0), []);
     assert_eq!(due_levels(&progress, DAY_MS), [LevelEntry { stage: 1, index: 0, number: 2 }], "the clean level is not due, the unknown key is left out");
+}
+
+/// A solved puzzle is told lap by lap: its first move's narration, and its whole solution
+/// replayed from the puzzle's position on the lap bar (every move's laps), left on the board
+/// at the line's end; the lap bar's step back with nothing shown replays the last moves.
+#[test]
+fn a_solved_puzzle_replays_its_whole_solution_lap_by_lap() {
+    let only_win: Vec<Puzzle> = shipped().into_iter().filter(|p| p.theme == Theme::OnlyWin && p.solution.len() >= 3).take(1).collect();
+    let puzzle = only_win[0].clone();
+    let mut state = on_puzzle_page(only_win, 5.0);
+    assert!(crate::app::pages::practice::view::puzzle_told(&state, state.practice.puzzle.as_ref().unwrap(), &puzzle).is_empty(), "nothing told before the end");
+    for mv in puzzle.solution.iter().step_by(2) {
+        state = play(state, *mv, 5.0);
+    }
+    let run = state.practice.puzzle.clone().unwrap();
+    assert_eq!((run.status, run.line.clone()), (PuzzleStatus::Solved, puzzle.solution.clone()));
+    let first = puzzle.position.play(&puzzle.solution[0]).unwrap();
+    let told = crate::app::pages::practice::view::puzzle_told(&state, &run, &puzzle);
+    assert_eq!(told.len(), crate::app::explain::Narration::of(&puzzle.position, &first.events).texts(crate::app::i18n::Lang::En).len());
+    let state = state.reduce(PracticeAction::ShowWholeSolution);
+    let anim = state.practice.board_session.anim.clone().expect("the solution is shown");
+    assert_eq!((anim.line.len(), anim.stays, anim.step), (puzzle.solution.len(), true, 0));
+    let mut laps = 0;
+    let mut position = puzzle.position.clone();
+    for mv in &puzzle.solution {
+        let played = position.play(mv).unwrap();
+        laps += crate::app::explain::LapIndex::of(&position, &played.events).len();
+        position = played.position;
+    }
+    assert_eq!(anim.laps.len(), laps, "every move's laps");
+    let state = state.reduce(PracticeAction::Lap(AnimAction::SkipAnimation));
+    let anim = state.practice.board_session.anim.as_ref().expect("it stays");
+    assert!(anim.at_end());
+    assert_eq!(state.practice.puzzle.as_ref().unwrap().position, position, "the board's position is the line's end");
+    // Back to the position, then a step back replays the line paused one lap before its end.
+    let state = state.reduce(PracticeAction::TapHole { hole: hole("A1"), now: 5.0 });
+    assert!(state.practice.board_session.anim.is_none());
+    let state = state.reduce(PracticeAction::Lap(AnimAction::StepLap { forward: false }));
+    let anim = state.practice.board_session.anim.as_ref().expect("replayed");
+    assert_eq!((anim.paused, anim.position()), (true, laps - 1));
 }

@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::app::i18n::{self, t, tf, Lang, LearnText};
+use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::pages::learn::words::stars_text;
 use crate::app::pages::learn::{Controls, StageEnd, StepView};
 use crate::app::state::{Action, AnimAction, BoardAction, LearnAction};
@@ -36,12 +36,10 @@ fn board_part(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html
             <Board model={view.board.clone()} on_hole={on_action.reform(|h| LearnAction::Board(BoardAction::Click(h)).into())} on_dir={on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into())}
                 on_arrow_key={on_action.reform(|s| LearnAction::Board(BoardAction::Arrow(s)).into())} on_enter={on_action.reform(|_| LearnAction::Board(BoardAction::PickFocused).into())} />
             { reserve_line(&view.reserves[1]) }
+            <crate::ui::lapbar::LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(|a: AnimAction| LearnAction::Board(BoardAction::Lap(a)).into())} />
             <div class="prompt learn-prompt">
                 if let Some(text) = &view.prompt { <p id="learn-prompt">{ text }</p> }
                 { dir_bar }
-                if view.skip {
-                    <button id="learn-skip" onclick={send(on_action, LearnAction::Board(BoardAction::Lap(AnimAction::SkipAnimation)))}>{ t(lang, i18n::ButtonText::Skip) }</button>
-                }
                 if view.safari {
                     <button id="learn-stop" onclick={send(on_action, LearnAction::Board(BoardAction::AnswerSafari { safari: false }))}>{ t(lang, LearnText::StopHere) }</button>
                     <button id="learn-safari" onclick={send(on_action, LearnAction::Board(BoardAction::AnswerSafari { safari: true }))}>{ t(lang, LearnText::GoOnSafari) }</button>

@@ -63,6 +63,31 @@ fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html
     }
 }
 
+/// The practice board's lap bar (the one every board has).
+fn lap_bar(state: &AppState, on_action: &Callback<Action>) -> Html {
+    html! { <crate::ui::lapbar::LapBar lang={state.lang()} model={pv::lap_bar(state)} on_lap={on_action.reform(|action| PracticeAction::Lap(action).into())} /> }
+}
+
+/// Once a puzzle is over: its solution's first move told lap by lap (the lap on the board
+/// marked), and the whole solution to replay.
+fn puzzle_told(state: &AppState, run: &crate::app::state::practice::PuzzleRun, puzzle: &crate::puzzles::Puzzle, on_action: &Callback<Action>) -> Html {
+    let lines = pv::puzzle_told(state, run, puzzle);
+    if lines.is_empty() {
+        return html! {};
+    }
+    let lang = state.lang();
+    html! {
+        <section class="narration puzzle-told">
+            <button id="puzzle-replay" onclick={send(on_action, PracticeAction::ShowWholeSolution)}>{ t(lang, PracticeText::PuzzleReplay) }</button>
+            <ol id="puzzle-narration">
+                { for lines.into_iter().map(|(line, current)| html! {
+                    <li class={classes!(current.then_some("current"))} aria-current={current.then_some("step")}>{ line }</li>
+                }) }
+            </ol>
+        </section>
+    }
+}
+
 /// The drill page.
 pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
     let lang = state.lang();
@@ -75,7 +100,6 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
             let answered = matches!(run.phase, DrillPhase::Answered { .. });
             let right = matches!(run.phase, DrillPhase::Answered { right: true });
             let show = state.practice.board_session.anim.as_ref();
-            let at = show.map_or(run.laps.len(), |s| run.lap_of_frame(s.step));
             let current_lap = show.and_then(|s| s.frame()).map(|f| f.lap);
             let lines = run.narration.texts(lang);
             let current_line = current_lap.and_then(|lap| run.narration.line_of_lap(lap));
@@ -90,13 +114,7 @@ pub fn drill_page(state: &AppState, on_action: &Callback<Action>) -> Html {
                         <button id="drill-done" onclick={send(on_action, PracticeAction::ConfirmCaptures)}>{ t(lang, PracticeText::DrillDone) }</button>
                     }
                     if answered {
-                        <div class="lap-stepper">
-                            <p id="drill-lap">{ tf(lang, PracticeText::LapOf, &[&at.to_string(), &run.laps.len().to_string()]) }</p>
-                            <button id="lap-prev" disabled={at <= 1} onclick={send(on_action, PracticeAction::ShowLap(at.saturating_sub(1).max(1)))}>{ t(lang, PracticeText::PrevLap) }</button>
-                            <button id="lap-next" disabled={at >= run.laps.len()} onclick={send(on_action, PracticeAction::ShowLap(at + 1))}>{ t(lang, PracticeText::NextLap) }</button>
-                            <button id="lap-replay" onclick={send(on_action, PracticeAction::ReplayShow)}>{ t(lang, PracticeText::ReplaySowing) }</button>
-                            <button id="lap-skip" onclick={send(on_action, PracticeAction::SkipShow)}>{ t(lang, ButtonText::Skip) }</button>
-                        </div>
+                        { lap_bar(state, on_action) }
                         <ol id="drill-narration" class="narration">
                             { for lines.iter().enumerate().map(|(i, line)| html! {
                                 <li class={classes!((current_line == Some(i)).then_some("current"))} aria-current={(current_line == Some(i)).then_some("step")}>{ line }</li>
@@ -222,7 +240,7 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
                                <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
                             <p id="puzzle-goal" class="practice-move" aria-live="polite">{ pv::theme_goal(lang, puzzle.theme) }{ " " }
                                { tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())]) }</p>
-                            <section class="board-area">{ puzzle_board(state, &run.position, on_action) }{ puzzle_dir_bar(state, on_action) }</section>
+                            <section class="board-area">{ puzzle_board(state, &run.position, on_action) }{ puzzle_dir_bar(state, on_action) }{ lap_bar(state, on_action) }</section>
                             <p id="puzzle-feedback" data-status={match run.status { PuzzleStatus::Playing => "playing", PuzzleStatus::Solved => "solved", PuzzleStatus::Failed(_) => "failed" }}
                                class={classes!("practice-feedback", (run.status == PuzzleStatus::Solved).then_some("right"), matches!(run.status, PuzzleStatus::Failed(_)).then_some("wrong"))}
                                role="status" aria-live="polite">{ pv::puzzle_feedback(lang, run, puzzle, state.practice.board_session.safari.is_some()).unwrap_or_default() }</p>
@@ -232,8 +250,11 @@ pub fn puzzle_page(state: &AppState, on_action: &Callback<Action>) -> Html {
                                     <button id="puzzle-safari" onclick={on_action.reform(|_| PracticeAction::AnswerSafari { safari: true, now: now() }.into())}>{ t(lang, ButtonText::Safari) }</button>
                                 </div>
                             }
-                            if matches!(run.status, PuzzleStatus::Failed(_)) {
+                            if matches!(run.status, PuzzleStatus::Failed(_)) && run.line.first() != puzzle.solution.first() {
                                 <button id="puzzle-show-solution" onclick={send(on_action, PracticeAction::ShowSolution)}>{ t(lang, PracticeText::PuzzleShowSolution) }</button>
+                            }
+                            if run.line.first() == puzzle.solution.first() {
+                                { puzzle_told(state, run, puzzle, on_action) }
                             }
                             <button id="puzzle-next" class={classes!(over.then_some("primary"))} onclick={on_action.reform(|_| PracticeAction::NextPuzzle { now: now() }.into())}>
                                 { t(lang, PracticeText::PuzzleNext) }</button>
