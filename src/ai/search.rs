@@ -32,8 +32,6 @@
 //! * **Determinism**: without a clock, the same position, history and limits always give the
 //!   same move and node count.
 
-use std::collections::HashMap;
-
 use crate::engine::sort::sort_by_key;
 use crate::engine::{game_end, Dir, Hole, LegalMoveCheck, Move, MoveInfo, Outcome, Position, Side, SowMove, Sowing, Stage, Successor, PLY_LIMIT};
 
@@ -295,11 +293,14 @@ struct Window {
 
 impl<'s, 'h> Searcher<'s, 'h> {
     fn new(search: &'s Search<'_>, history: &[u64], hooks: Hooks<'h>) -> Self {
-        let mut occurrences: HashMap<u64, u8> = HashMap::new();
-        for &key in history {
-            *occurrences.entry(key).or_default() += 1;
+        // The keys the history holds twice or more, each once (a game's history is a few
+        // hundred keys at most: a scan links less code than a map).
+        let mut seen_twice: Vec<u64> = Vec::new();
+        for (i, key) in history.iter().enumerate() {
+            if history[..i].contains(key) && !seen_twice.contains(key) {
+                seen_twice.push(*key);
+            }
         }
-        let seen_twice = occurrences.into_iter().filter(|&(_, n)| n >= 2).map(|(key, _)| key).collect();
         // A node budget or a shallow depth bounds the entries a search can fill, and a small
         // table is quicker to allocate: the weak levels search many times a second.
         let entries = match search.limits.nodes {

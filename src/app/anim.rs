@@ -188,11 +188,12 @@ pub fn budget(laps: u32) -> u32 {
 /// Sets every frame's hold: the natural holds, scaled down to the move's budget when they
 /// exceed it; later laps' seeds too short to see fall together with the next frame.
 fn pace(frames: &mut [Frame]) {
-    let mut seeds_of_lap = std::collections::HashMap::new();
+    // Seeds dropped in each lap, by lap number.
+    let mut seeds_of_lap = vec![0u32; frames.iter().map(|f| f.lap as usize + 1).max().unwrap_or(0)];
     for f in frames.iter().filter(|f| f.step == Step::Drop) {
-        *seeds_of_lap.entry(f.lap).or_insert(0u32) += 1;
+        seeds_of_lap[f.lap as usize] += 1;
     }
-    let mut natural: Vec<u32> = frames.iter().map(|f| natural_hold(f, seeds_of_lap.get(&f.lap).copied().unwrap_or(0))).collect();
+    let mut natural: Vec<u32> = frames.iter().map(|f| natural_hold(f, seeds_of_lap[f.lap as usize])).collect();
     if let Some(last) = natural.last_mut() {
         *last += LAST;
     }

@@ -3,14 +3,16 @@
 //! clock is passed in (milliseconds since the Unix epoch), so the schedule is tested without
 //! one.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::check::HintLevel;
 use super::curriculum::{all_steps, STAGES};
 use crate::engine::Variant;
 use crate::puzzles::glicko::Glicko;
+
+mod records;
+
+pub use records::Records;
 
 /// The localStorage key of the learning progress (kept apart from games and settings).
 pub const STORE_KEY: &str = "bao.learn";
@@ -67,11 +69,11 @@ pub struct PuzzleRecord {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Progress {
-    pub steps: BTreeMap<String, StepRecord>,
+    pub steps: Records<StepRecord>,
     pub drill: DrillStats,
-    pub puzzles: BTreeMap<String, PuzzleRecord>,
+    pub puzzles: Records<PuzzleRecord>,
     /// The learner's puzzle rating per game (the variant's name), moved by every attempt.
-    pub ratings: BTreeMap<String, Glicko>,
+    pub ratings: Records<Glicko>,
 }
 
 /// A stored progress that could not be read. The caller reports it and sets the text aside
@@ -131,7 +133,7 @@ impl Progress {
         let mut progress = Progress::default();
         for (i, (_, step)) in OLD_LESSONS.iter().enumerate() {
             if solved & (1 << i) != 0 {
-                progress.steps.insert(step.to_string(), StepRecord { stars: 1, tries: 0, hints: 0 });
+                progress.steps.insert(step, StepRecord { stars: 1, tries: 0, hints: 0 });
             }
         }
         progress
@@ -141,7 +143,7 @@ impl Progress {
     pub fn record_step(&mut self, id: &str, wrong_tries: u32, hint: Option<HintLevel>) {
         let stars = super::check::stars(wrong_tries, hint);
         let hints = hint.map_or(0, |h| h as u8 + 1);
-        let entry = self.steps.entry(id.to_string()).or_insert(StepRecord { stars: 0, tries: 0, hints });
+        let entry = self.steps.entry_or(id, StepRecord { stars: 0, tries: 0, hints });
         entry.tries += wrong_tries;
         if stars > entry.stars {
             entry.stars = stars;
@@ -192,7 +194,7 @@ impl Progress {
         self.record_step(&key, wrong_tries, hint);
         let clean = wrong_tries == 0 && hint != Some(HintLevel::Whole);
         if !clean || self.puzzles.contains_key(&key) {
-            schedule(self.puzzles.entry(key).or_insert(NEW_RECORD), clean, now);
+            schedule(self.puzzles.entry_or(&key, NEW_RECORD), clean, now);
         }
     }
 
@@ -215,12 +217,12 @@ impl Progress {
     /// after one day; each right review after that waits longer (3 days, 1 week), and after
     /// the last it is learnt. A puzzle solved at the first attempt is not scheduled.
     pub fn record_puzzle(&mut self, id: &str, solved: bool, now: f64) {
-        schedule(self.puzzles.entry(id.to_string()).or_insert(NEW_RECORD), solved, now);
+        schedule(self.puzzles.entry_or(id, NEW_RECORD), solved, now);
     }
 
     /// Moves the learner's rating in `variant` by one attempt at a puzzle of `strength`.
     pub fn rate_attempt(&mut self, variant: Variant, strength: f64, solved: bool) {
-        let rating = self.ratings.entry(variant.name().to_string()).or_default();
+        let rating = self.ratings.entry_or(variant.name(), Glicko::default());
         *rating = rating.after_attempt(strength, solved);
     }
 
@@ -255,8 +257,8 @@ fn schedule(entry: &mut PuzzleRecord, solved: bool, now: f64) {
 }
 
 /// The records due at `now`, earliest first.
-fn due_of(records: &BTreeMap<String, PuzzleRecord>, now: f64) -> Vec<&str> {
-    let mut due: Vec<(&str, f64)> = records.iter().filter_map(|(id, r)| r.due.filter(|&d| d <= now).map(|d| (id.as_str(), d))).collect();
+fn due_of(records: &Records<PuzzleRecord>, now: f64) -> Vec<&str> {
+    let mut due: Vec<(&str, f64)> = records.iter().filter_map(|(id, r)| r.due.filter(|&d| d <= now).map(|d| (id, d))).collect();
     due.sort_by(|a, b| a.1.total_cmp(&b.1));
     due.into_iter().map(|(id, _)| id).collect()
 }
@@ -289,7 +291,7 @@ mod tests {
     fn the_old_lesson_mask_migrates_to_step_ids() {
         // Bits 0 (sow), 2 (hamna) and 5 (takasia).
         let p = Progress::migrate_lessons(0b100101);
-        let ids: Vec<&str> = p.steps.keys().map(String::as_str).collect();
+        let ids: Vec<&str> = p.steps.keys().collect();
         assert_eq!(ids, ["bao-hamna", "sow-first", "takasia-make"]);
         assert!(p.steps.values().all(|r| r.stars == 1));
         for (_, id) in OLD_LESSONS {

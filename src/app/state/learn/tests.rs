@@ -151,7 +151,7 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
     // Bits 1 (capture) and 5 (takasia) of the old settings.
     let settings = r#"{"version":1,"settings":{"speed":"fast","lessons_solved":34}}"#.to_string();
     let state = AppState::start(Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None }, Lang::En, "t".into());
-    let ids: Vec<&str> = state.learn.progress.steps.keys().map(String::as_str).collect();
+    let ids: Vec<&str> = state.learn.progress.steps.keys().collect();
     assert_eq!(ids, [OLD_LESSONS[1].1, OLD_LESSONS[5].1]);
     assert_eq!(state.learn.revision, 1, "the migrated progress is saved");
     assert_eq!(state.settings().speed, Speed::Fast, "the settings are kept");

@@ -218,7 +218,7 @@ fn the_learners_level_is_the_band_nearest_the_rating_that_attempts_move() {
     assert_eq!(learner_level(&progress, Variant::Kujifunza), 1);
     // Bands are nearest by strength: 1599 is nearer 1500, 1601 nearer 1700.
     for (rating, level) in [(1599.0, 1), (1601.0, 2), (2300.0, 5), (2600.0, 6)] {
-        progress.ratings.insert("kujifunza".to_string(), Glicko { rating, ..Glicko::default() });
+        progress.ratings.insert("kujifunza", Glicko { rating, ..Glicko::default() });
         assert_eq!(learner_level(&progress, Variant::Kujifunza), level, "{rating}");
     }
     // Solving raises the rating, missing lowers it; each game has its own.
@@ -287,7 +287,7 @@ fn a_missed_practice_level_is_due_in_the_queue_after_a_day() {
     // after one miss.
     progress.record_level("sow-first", 2, 1, None, 0.0);
     progress.record_level("sow-first", 3, 0, None, 0.0);
-    progress.puzzles.insert("no-such-step/1".to_string(), progress.puzzles["sow-first/2"]);
+    progress.puzzles.insert("no-such-step/1", progress.puzzles["sow-first/2"]);
     assert_eq!(due_levels(&progress, DAY_MS - 1.0), []);
     assert_eq!(due_levels(&progress, DAY_MS), [LevelEntry { stage: 1, index: 0, number: 2 }], "the clean level is not due, the unknown key is left out");
 }
