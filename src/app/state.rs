@@ -352,6 +352,7 @@ impl AppState {
             (Page::Learn, key) => learn::key(self, key),
             (Page::Analysis, key) => analysis::key(self, key),
             (Page::Drill | Page::Puzzles, PageKey::Board(action)) => practice::key(self, action),
+            (Page::Review, PageKey::Board(action)) => review::reduce(self, ReviewAction::Board(action)),
             (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
         }
     }

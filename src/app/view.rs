@@ -4,6 +4,8 @@
 use crate::engine::{Dir, Hole, Move, Position, Side, SowMove};
 
 use super::anim::{Frame, Step};
+use super::board::{Animation, BoardSession};
+use super::explain::Trail;
 use super::i18n::{self, Lang, PlayText};
 use super::input::{self, Choice, Pick, Target};
 use super::layout::{self, Cell};
@@ -143,6 +145,67 @@ pub struct BoardModel {
     pub previews: Vec<LapPreview>,
     /// Gambit: which placements the opponent captures at once, and the rule.
     pub exposure: Option<crate::app::explain::GambitExposure>,
+}
+
+/// What a page with a plain board (the analysis board, the review) lends to draw it: the
+/// position moves are entered on, its board session, how it is seen, and the move that led
+/// there (its trail is marked, as far as the laps shown while it is stepped).
+pub struct SessionBoard<'a> {
+    pub lang: Lang,
+    pub position: &'a Position,
+    pub session: &'a BoardSession,
+    pub viewer: Side,
+    /// The person may move on it now (the playable holes, the pick and its arrows are drawn).
+    pub may_move: bool,
+    pub coords: bool,
+    /// The trail of the move into the position.
+    pub trail: Option<&'a Trail>,
+}
+
+/// The board model of a [`SessionBoard`]: the position, or the frame of the move shown; the
+/// session's marks; the picked hole's arrows; a gambit's placements.
+pub fn session_board(b: &SessionBoard) -> BoardModel {
+    let (pos, session) = (b.position, b.session);
+    let frame = session.anim.as_ref().and_then(Animation::frame);
+    let open = b.may_move && session.safari.is_none() && frame.is_none();
+    let gambit_board = match &session.pick {
+        Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
+        _ => None,
+    };
+    let (board, reserve) = shown_seeds(pos, frame, gambit_board);
+    let playable: Vec<Hole> = match &session.pick {
+        _ if !open => Vec::new(),
+        Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
+        _ => input::playable_holes(pos),
+    };
+    let (picked, choices) = match &session.pick {
+        Pick::Hole { hole, choices } if open => (Some(*hole), choices.clone()),
+        _ => (None, Vec::new()),
+    };
+    let trail = b.trail.map(|trail| match &session.anim {
+        Some(anim) => trail.up_to_lap(anim.laps_done()),
+        None => trail.clone(),
+    });
+    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
+    let marks = SessionMarks { picked, choices: &choices, touched: &touched, captured: &captured, active: frame.and_then(|f| f.hole), focus: session.focus };
+    let holes = Hole::all()
+        .map(|hole| {
+            let count = board[hole.side.index()][hole.k as usize];
+            HoleModel::of(b.lang, pos, hole, count, b.viewer, playable.contains(&hole)).marked(&marks)
+        })
+        .collect();
+    let label = i18n::tf(b.lang, PlayText::BoardLabel, &[i18n::side_word(b.lang, b.viewer)]);
+    BoardModel {
+        viewer: b.viewer,
+        holes,
+        arrows: arrows_of(picked, &choices, b.viewer),
+        hand: hand_of(frame, b.viewer),
+        reserve,
+        label,
+        coords: b.coords,
+        previews: Vec::new(),
+        exposure: None,
+    }
 }
 
 /// The board for the current state.

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::app::board::TimerModel;
 use crate::app::i18n::{t, Lang, LapText};
 use crate::app::laps::LapBarModel;
 use crate::app::state::AnimAction;
@@ -47,4 +48,20 @@ pub fn LapBar(props: &LapBarProps) -> Html {
             }
         </div>
     }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardTimerProps {
+    pub timer: TimerModel,
+    /// The timer's tick, to the board of the page it is on.
+    pub on_tick: Callback<()>,
+}
+
+/// The timer of a page's board: the one every board has ([`crate::ui::hooks::use_board_timer`]),
+/// as a component for a page whose state lives in the app's reducer.
+#[function_component]
+pub fn BoardTimer(props: &BoardTimerProps) -> Html {
+    let timer = &props.timer;
+    crate::ui::hooks::use_board_timer(timer.anim.as_ref(), timer.waiting, timer.speed, timer.sound, props.on_tick.clone());
+    html! {}
 }

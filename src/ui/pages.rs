@@ -23,6 +23,8 @@ pub fn page_of(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
         Page::Puzzles => Some(practice::puzzle_page(state, on_action)),
         Page::Analysis => Some(analysis::analysis_page(lang, &crate::app::pages::analysis::analysis_view(state), on_action)),
         Page::Editor => Some(html! { <editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
-        Page::Review => Some(html! { <review::ReviewPage {lang} review={state.review.clone()} on_action={on_action.clone()} /> }),
+        Page::Review => Some(
+            html! { <review::ReviewPage {lang} review={state.review.clone()} board={crate::app::pages::review::view::board_view(state)} on_action={on_action.clone()} /> },
+        ),
     }
 }

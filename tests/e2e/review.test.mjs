@@ -41,9 +41,17 @@ test('a short game is reviewed: progress, graph, the marks of bao review, learni
   // A click on the last point shows the position after it.
   await page.click(`#review-graph circle.pt[data-ply="${PLIES}"]`);
   assert.match(await page.locator('#review-ply').innerText(), new RegExp(`${PLIES}`));
+  // On the board every page has: its move played again and stepped lap by lap; no move taken.
+  assert.equal(await page.locator('#review-board [data-hole]').count(), 32);
+  assert.equal(await page.getAttribute('#review-board', 'data-takes-move'), 'false');
+  await page.locator('#review-board #lap-end:enabled').click({ timeout: 2000 }).catch(() => {});
+  await page.waitForSelector('#review-board #lap-bar[data-state="idle"]');
+  await page.click('#review-board #lap-back');
+  assert.match(await page.textContent('#review-board #lap-counter'), /· paused$|before the move/);
   // Learning: the first marked position, its best move typed is checked as good.
   await page.click('#review-learn');
   await page.waitForSelector('#review-prompt');
+  assert.equal(await page.getAttribute('#review-board', 'data-takes-move'), 'true', 'the try can be played on the board');
   const better = (await page.locator('#review-marks li').first().innerText()).split(': ').pop().split(' ')[0];
   await page.fill('#review-try', better);
   await page.click('#review-check');

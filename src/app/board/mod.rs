@@ -1,9 +1,10 @@
 //! One board session: everything playing on a board needs, for every page that has a board.
 //! The game (`Screen::board`), the analysis board (`AnalysisState::board_session`), a learning
-//! step (`StepRun::board`), and a drill and a puzzle (`Practice::board_session`) each embed
-//! one; nothing else holds a pick, a safari question or frames. (The review has no board yet:
-//! its replay with input off — `BoardHost::may_move` false — is still to come.) One timer hook,
-//! `ui::hooks::use_board_timer`, paces every session's [`Animation`].
+//! step (`StepRun::board`), a drill and a puzzle (`Practice::board_session`) and the review
+//! (`ReviewState::board`: a replay with input off, `BoardHost::may_move` false, except for a
+//! try while learning from the mistakes) each embed one; nothing else holds a pick, a safari
+//! question or frames. One timer hook, `ui::hooks::use_board_timer`, paces every session's
+//! [`Animation`] ([`TimerModel`]).
 //!
 //! # Design
 //!
@@ -101,6 +102,24 @@ pub enum BoardOutcome {
     Chosen { mv: Move, shown: usize },
     /// Show the last move again from its start, or (`paused`) paused one lap before its end.
     Replay { paused: bool },
+}
+
+/// What the board timer paces ([`crate::ui`]'s `use_board_timer`): the move shown, whether a
+/// stop-or-safari question waits at its halt, and the speed and sound settings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimerModel {
+    pub anim: Option<Animation>,
+    /// A stop-or-safari question waits at the animation's halt.
+    pub waiting: bool,
+    pub speed: crate::app::save::Speed,
+    pub sound: bool,
+}
+
+impl TimerModel {
+    /// The timer of `session` with these settings.
+    pub fn of(session: &BoardSession, settings: &crate::app::save::Settings) -> TimerModel {
+        TimerModel { anim: session.anim.clone(), waiting: session.safari.is_some(), speed: settings.speed, sound: settings.sound }
+    }
 }
 
 /// A board's transient state (see the module's doc).

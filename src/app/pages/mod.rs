@@ -5,3 +5,4 @@
 pub mod analysis;
 pub mod learn;
 pub mod practice;
+pub mod review;

@@ -5,13 +5,18 @@
 //!
 //! The worker runs in the review page (`ui::review`); it asks [`ReviewState::next_ply`] and
 //! [`ReviewState::learn_check`] what to search, and a reply for another run is stale.
+//!
+//! The position is shown on the board every page has ([`BoardSession`]): the move into it is
+//! played again when a ply is chosen and can be stepped lap by lap; the board takes no move
+//! except, while learning from the mistakes, the try at the marked position.
 
 use std::rc::Rc;
 
 use crate::ai::protocol::{LineReply, ReviewReply};
 use crate::ai::review::Mark;
 use crate::ai::{Verdict, SEED};
-use crate::engine::{parse_move, Game, Move, Position, Side};
+use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
+use crate::engine::{parse_move, Game, Hole, Move, Position, Side, WhyNot};
 
 use super::{AppState, Page, PageAction};
 
@@ -99,6 +104,10 @@ pub struct ReviewState {
     pub failed: Option<String>,
     /// "Learn from your mistakes", while on.
     pub learning: Option<Learning>,
+    /// The board of the position shown.
+    pub board: BoardSession,
+    /// The hole the board refused last, and why (a try while learning).
+    pub refused: Option<(Hole, WhyNot)>,
 }
 
 /// The same game (the same `Rc`) and the same review.
@@ -109,8 +118,8 @@ impl PartialEq for ReviewState {
             (a, b) => a.is_none() && b.is_none(),
         };
         same_game
-            && (self.run, &self.plies, self.running, self.cursor, &self.failed, &self.learning)
-                == (other.run, &other.plies, other.running, other.cursor, &other.failed, &other.learning)
+            && (self.run, &self.plies, self.running, self.cursor, &self.failed, &self.learning, &self.board, &self.refused)
+                == (other.run, &other.plies, other.running, other.cursor, &other.failed, &other.learning, &other.board, &other.refused)
     }
 }
 
@@ -173,6 +182,8 @@ pub enum ReviewAction {
     Checked { id: u64, mark: Option<Mark> },
     /// Leave "learn from your mistakes".
     StopLearning,
+    /// The review's board (input only while learning; the lap bar).
+    Board(BoardAction),
 }
 
 pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
@@ -204,7 +215,7 @@ pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
             state.review.running = state.review.plies.len() < state.review.total();
             state.review.run = state.ids.next();
         }
-        ReviewAction::Goto(cursor) => state.review.cursor = cursor.min(state.review.total()),
+        ReviewAction::Goto(cursor) => goto(state, cursor),
         ReviewAction::Learn => learn_at(state, 0),
         ReviewAction::LearnStep(forward) => {
             let at = state.review.learning.as_ref().map_or(0, |l| l.at);
@@ -230,6 +241,56 @@ pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
             }
         }
         ReviewAction::StopLearning => state.review.learning = None,
+        ReviewAction::Board(action) => on_board(state, action),
+    }
+}
+
+/// Shows the position after `cursor` plies: the move into it played again (not at "instant"
+/// speed), lap by lap on the lap bar.
+fn goto(state: &mut AppState, cursor: usize) {
+    let instant = state.settings().speed == super::Speed::Instant;
+    let review = &mut state.review;
+    review.cursor = cursor.min(review.total());
+    review.refused = None;
+    let Some(game) = review.game.clone() else { return };
+    review.board.reset(game.position_at(review.cursor));
+    if let (Some(last), false) = (review.cursor.checked_sub(1), instant) {
+        review.board.replay_line(game.position_at(last), &[game.plies()[last].mv], false);
+    }
+}
+
+/// The side the review's board is seen from (South's unless the board is turned).
+pub fn review_viewer(state: &AppState) -> Side {
+    if state.settings().flipped {
+        Side::North
+    } else {
+        Side::South
+    }
+}
+
+/// An action on the review's board: a hole takes input only while learning from the
+/// mistakes (the try is checked as a typed one is); the lap bar replays the move into the
+/// position shown.
+fn on_board(state: &mut AppState, action: BoardAction) {
+    let viewer = review_viewer(state);
+    let review = &mut state.review;
+    let Some(game) = review.game.clone() else { return };
+    let cursor = review.cursor.min(review.total());
+    let may_move = review.learning.as_ref().is_some_and(|l| l.checking.is_none());
+    let host = BoardHost { position: game.position_at(cursor), viewer, may_move, animated: true };
+    review.refused = None;
+    match review.board.reduce(action, &host) {
+        BoardOutcome::Nothing => {}
+        BoardOutcome::Refused(hole, why) => review.refused = Some((hole, why)),
+        BoardOutcome::Chosen { mv, .. } => {
+            review.board.reset(game.position_at(cursor));
+            reduce(state, ReviewAction::Try(mv));
+        }
+        BoardOutcome::Replay { paused } => {
+            if let Some(last) = cursor.checked_sub(1) {
+                review.board.replay_line(game.position_at(last), &[game.plies()[last].mv], paused);
+            }
+        }
     }
 }
 
@@ -244,6 +305,9 @@ fn learn_at(state: &mut AppState, at: usize) {
     if let Some(&ply) = review.marked().get(at) {
         review.learning = Some(Learning { at, checking: None, outcome: None });
         review.cursor = ply;
+        if let Some(game) = &review.game {
+            review.board.reset(game.position_at(ply));
+        }
     }
 }
 
@@ -344,6 +408,45 @@ mod tests {
     }
 
     /// The curve: a played score as it is within ±16 seeds, a proven result at its winner's edge.
+    /// The review's position is on the board every page has: choosing a ply plays its move
+    /// again (stepped lap by lap), and the board takes no move — except the try while learning
+    /// from the mistakes, which is checked as a typed one is; a hole that cannot be played is
+    /// named with the engine's reason.
+    #[test]
+    fn the_reviews_board_replays_the_chosen_ply_and_takes_only_a_learning_try() {
+        let game = game();
+        let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
+        let state0 = state.clone().reduce(ReviewAction::Goto(1));
+        let anim = state0.review.board.anim.as_ref().expect("ply 1's move played again");
+        assert_eq!((anim.mover, anim.step), (Side::South, 0));
+        let laps = anim.laps.len();
+        let stepped = state0.reduce(ReviewAction::Board(BoardAction::Lap(crate::app::board::AnimAction::SkipAnimation)));
+        let stepped = stepped.reduce(ReviewAction::Board(BoardAction::Lap(crate::app::board::AnimAction::StepLap { forward: false })));
+        let anim = stepped.review.board.anim.as_ref().expect("replayed paused");
+        assert_eq!((anim.paused, anim.position()), (true, laps - 1));
+        // No move is taken while only reviewing: the board shows the game.
+        let start_hole = game.position_at(1).legal_moves()[0].start_hole().unwrap();
+        let clicked = stepped.reduce(ReviewAction::Board(BoardAction::Click(start_hole))).reduce(ReviewAction::Board(BoardAction::Click(start_hole)));
+        assert_eq!((clicked.review.learn_check(), clicked.review.cursor), (None, 1));
+        // Learning: the try is played on the board (a hole, then its direction if asked).
+        let run = state.review.run;
+        for (i, mark) in [(0, Some(Mark::Mistake)), (1, None)] {
+            let ply = Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, -500, mark)).expect("readable"));
+            state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
+        }
+        let state = state.reduce(ReviewAction::Learn);
+        let north_hole = Hole::parse("a1").unwrap();
+        let refused = state.clone().reduce(ReviewAction::Board(BoardAction::Click(north_hole)));
+        assert_eq!(refused.review.refused, Some((north_hole, WhyNot::NotYourHole)));
+        let better = state.review.plies[0].best.0;
+        let Move::Sow(sow) = better else { panic!("a sowing") };
+        let mut tried = state.reduce(ReviewAction::Board(BoardAction::Click(sow.hole)));
+        if tried.review.learn_check().is_none() {
+            tried = tried.reduce(ReviewAction::Board(BoardAction::ChooseDir(sow.dir.expect("a direction asked"))));
+        }
+        assert_eq!(tried.review.learn_check().map(|(_, index, mv)| (index, mv)), Some((0, better)));
+    }
+
     #[test]
     fn the_curve_clamps_and_puts_proven_results_at_the_edge() {
         let game = game();

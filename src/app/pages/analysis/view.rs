@@ -6,13 +6,12 @@
 use crate::ai::Verdict;
 use crate::app::analysis::{self, Basis, Report, ReportLine, TreeRow};
 use crate::app::explain::Numbering;
-use crate::app::i18n::{self, t, tf, AnalysisText, Lang, PlayText};
+use crate::app::i18n::{self, t, tf, AnalysisText, Lang};
 use crate::app::input::{self, Choice, Pick};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
-use crate::app::save::Speed;
 use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
-use crate::app::view::{self, BoardModel, HoleModel, SessionMarks};
+use crate::app::view::{self, BoardModel};
 use crate::engine::{Game, Hole, Side, Variant};
 
 /// The analysis page.
@@ -44,15 +43,7 @@ pub struct BoardView {
     pub tree: TreeView,
 }
 
-/// The replay's timer: what the board timer paces.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TimerModel {
-    pub anim: Option<Animation>,
-    /// A stop-or-safari question waits at the animation's halt.
-    pub waiting: bool,
-    pub speed: Speed,
-    pub sound: bool,
-}
+pub use crate::app::board::TimerModel;
 
 /// The evaluation bar and the engine's panel.
 #[derive(Clone, Debug, PartialEq)]
@@ -120,12 +111,7 @@ pub fn analysis_view(state: &AppState) -> AnalysisView {
         safari_question: analysis.board_session.safari.is_some(),
         lap_bar: lap_bar(lang, analysis, &game),
         narration: narration(lang, analysis),
-        timer: TimerModel {
-            anim: analysis.board_session.anim.clone(),
-            waiting: analysis.board_session.safari.is_some(),
-            speed: state.settings().speed,
-            sound: state.settings().sound,
-        },
+        timer: TimerModel::of(&analysis.board_session, state.settings()),
         engine: engine_view(lang, analysis, &game),
         tree: tree_view(board),
         board: model,
@@ -225,50 +211,16 @@ fn tree_view(board: &AnalysisBoard) -> TreeView {
 /// picked hole's directions and the trail of the move into it — or, while that move is played
 /// again or stepped lap by lap, the board of the lap shown.
 pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
-    let (lang, analysis) = (state.lang(), &state.analysis);
-    let pos = game.position();
-    let viewer = state.viewer();
-    let frame = analysis.board_session.anim.as_ref().and_then(Animation::frame);
-    let open = !game.is_over() && analysis.board_session.safari.is_none() && frame.is_none();
-    let gambit_board = match &analysis.board_session.pick {
-        Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
-        _ => None,
-    };
-    let (board, reserve) = view::shown_seeds(pos, frame, gambit_board);
-    let playable: Vec<Hole> = match &analysis.board_session.pick {
-        _ if !open => Vec::new(),
-        Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
-        _ => input::playable_holes(pos),
-    };
-    let (picked, choices) = match &analysis.board_session.pick {
-        Pick::Hole { hole, choices } if open => (Some(*hole), choices.clone()),
-        _ => (None, Vec::new()),
-    };
-    // The move that led here: its start hole and the holes it sowed into are marked, as far as
-    // the laps shown while it is stepped.
-    let trail = analysis.explained.as_ref().map(|ply| match &analysis.board_session.anim {
-        Some(anim) => ply.trail.up_to_lap(anim.laps_done()),
-        None => ply.trail.clone(),
-    });
-    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
-    let marks = SessionMarks {
-        picked,
-        choices: &choices,
-        touched: &touched,
-        captured: &captured,
-        active: frame.and_then(|f| f.hole),
-        focus: analysis.board_session.focus,
-    };
-    let holes = Hole::all()
-        .map(|hole| {
-            let count = board[hole.side.index()][hole.k as usize];
-            HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole)).marked(&marks)
-        })
-        .collect();
-    let arrows = view::arrows_of(picked, &choices, viewer);
-    let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    let hand = view::hand_of(frame, viewer);
-    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
+    let analysis = &state.analysis;
+    view::session_board(&view::SessionBoard {
+        lang: state.lang(),
+        position: game.position(),
+        session: &analysis.board_session,
+        viewer: state.viewer(),
+        may_move: !game.is_over(),
+        coords: state.settings().coords,
+        trail: analysis.explained.as_ref().map(|ply| &ply.trail),
+    })
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::app::explain::CursorStep;
 use crate::app::i18n::{t, AnalysisText, Lang, RecordText};
-use crate::app::pages::analysis::{AnalysisView, BoardView, EngineView, LineView, TimerModel, TreeView};
+use crate::app::pages::analysis::{AnalysisView, BoardView, EngineView, LineView, TreeView};
 use crate::app::state::{Action, AnalysisAction, AnimAction, BoardAction};
 
 use super::super::browser;
@@ -76,7 +76,7 @@ fn board_column(lang: Lang, view: &BoardView, on_action: &Callback<Action>) -> H
                 on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))} />
             { reserve(&view.reserves[1]) }
             <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_lap} />
-            <LapTimer timer={view.timer.clone()} on_action={on_action.clone()} />
+            <crate::ui::lapbar::BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
             <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, String)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::Board(BoardAction::AnswerSafari { safari }).into())}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
@@ -184,19 +184,4 @@ fn tree_panel(lang: Lang, tree: &TreeView, on_action: &Callback<Action>) -> Html
             </div>
         </div>
     }
-}
-
-#[derive(Properties, PartialEq)]
-struct LapTimerProps {
-    timer: TimerModel,
-    on_action: Callback<Action>,
-}
-
-/// The analysis board's timer: the one every board has ([`crate::ui::hooks::use_board_timer`]).
-#[function_component]
-fn LapTimer(props: &LapTimerProps) -> Html {
-    let tick = props.on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into());
-    let timer = &props.timer;
-    crate::ui::hooks::use_board_timer(timer.anim.as_ref(), timer.waiting, timer.speed, timer.sound, tick);
-    html! {}
 }

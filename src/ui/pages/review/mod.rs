@@ -19,12 +19,17 @@ use crate::app::state::review::{ReviewedPly, TryOutcome, CURVE_LIMIT};
 use crate::app::state::{Action, Page, PageAction, ReviewAction, ReviewState};
 use crate::engine::{parse_move, Game};
 
-use super::editor::HoleGrid;
+use crate::app::pages::review::view::ReviewBoardView;
+use crate::app::state::{AnimAction, BoardAction};
+use crate::ui::lapbar::{BoardTimer, LapBar};
+use crate::ui::Board;
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewPageProps {
     pub lang: Lang,
     pub review: ReviewState,
+    /// The board's view model (`app::pages::review::view`).
+    pub board: Option<ReviewBoardView>,
     pub on_action: Callback<Action>,
 }
 
@@ -231,6 +236,23 @@ fn learning(lang: Lang, review: &ReviewState, on_action: &Callback<Action>, try_
     }
 }
 
+/// The position on the board every page has: the move into it replayed and stepped lap by
+/// lap; while learning from the mistakes the try is played on it.
+fn board(lang: Lang, view: Option<&ReviewBoardView>, on_action: &Callback<Action>) -> Html {
+    let Some(view) = view else { return html! {} };
+    let send = |action: fn(crate::app::layout::Step) -> BoardAction| on_action.reform(move |step| ReviewAction::Board(action(step)).into());
+    html! {
+        <section id="review-board" class="board-area review-board" data-takes-move={view.takes_move.to_string()}>
+            <Board model={view.board.clone()} on_hole={on_action.reform(|h| ReviewAction::Board(BoardAction::Click(h)).into())}
+                on_dir={on_action.reform(|d| ReviewAction::Board(BoardAction::ChooseDir(d)).into())}
+                on_arrow_key={send(BoardAction::Arrow)} on_enter={on_action.reform(|_| ReviewAction::Board(BoardAction::PickFocused).into())} />
+            <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(|a| ReviewAction::Board(BoardAction::Lap(a)).into())} />
+            <BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| ReviewAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
+            if let Some(text) = &view.refused { <p id="review-refused" class="notice" role="status">{ text }</p> }
+        </section>
+    }
+}
+
 /// The review page.
 #[function_component]
 pub fn ReviewPage(props: &ReviewPageProps) -> Html {
@@ -238,18 +260,15 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
     use_review_worker(review, on_action.clone());
     use_try_worker(review, on_action.clone());
     let try_text = use_state(String::new);
-    let Some(game) = review.game.clone().filter(|g| !g.plies().is_empty()) else {
+    if review.game.as_ref().is_none_or(|g| g.plies().is_empty()) {
         return html! { <section id="review" class="review"><p>{ t(lang, ReviewText::NoGame) }</p></section> };
-    };
+    }
     let (done, total) = (review.plies.len(), review.total());
     let progress = if done < total {
         tf(lang, ReviewText::Progress, &[&done.to_string(), &total.to_string()])
     } else {
         tf(lang, ReviewText::Done, &[&total.to_string(), &REVIEW_DEPTH.to_string()])
     };
-    let pos = game.position_at(review.cursor.min(total)).clone();
-    let seeds = Callback::from(move |hole| i64::from(pos.seeds(hole)));
-    let shown = game.position_at(review.cursor.min(total)).takasia();
     let click = |action: ReviewAction| on_action.reform(move |_: MouseEvent| action.clone().into());
     html! {
         <section id="review" class="review" aria-labelledby="review-title">
@@ -266,7 +285,7 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
             if let Some(message) = &review.failed { <p class="editor-message error" role="alert">{ tf(lang, ReviewText::Failed, &[message]) }</p> }
             { graph(lang, review, on_action) }
             <p id="review-ply">{ tf(lang, ReviewText::Ply, &[&review.cursor.to_string()]) }</p>
-            <HoleGrid {lang} prefix="review" {seeds} takasia={shown} />
+            { board(lang, props.board.as_ref(), on_action) }
             <h3>{ t(lang, ReviewText::Marks) }</h3>
             { marks_list(lang, review, on_action) }
             if review.learning.is_none() && !review.marked().is_empty() {
