@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia", "only_win")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia", "only_win", "stop_or_safari")
 
 
 def norm(text):
@@ -82,9 +82,10 @@ def goal_problems(step, ref):
         if not texts or any(not t.startswith(hole) for t in texts):
             problems.append("legal moves %s do not all start from %s" % (texts, hole))
     elif kind in CHOICE:
-        if kind in ("play_move", "only_win"):
-            # only_win: the reference has no search; the engine's audit proves the only win (the
-            # puzzles' proof), and here the wanted move must be legal and no other win at once.
+        if kind in ("play_move", "only_win", "stop_or_safari"):
+            # only_win, stop_or_safari: the reference has no search; the engine's audit proves
+            # the only win or the clearly better choice (the puzzles' themes), and here the
+            # wanted move must be legal and no other win at once.
             meets = [t for t in texts if t == wanted]
         elif kind == "end_in":
             meets = [t for t in texts if ref[t]["end"] == hole]

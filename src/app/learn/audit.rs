@@ -64,6 +64,8 @@ pub enum Problem {
     /// An only-win step that the puzzles' only-win proof (a search of `nodes` nodes) does not
     /// bear out: the wanted move is not proven to win, or another move not proven to lose.
     NotOnlyWin { nodes: u64, why: String },
+    /// A stop-or-safari goal whose wanted choice a search does not find clearly better.
+    NotClearChoice { nodes: u64, why: String },
 }
 
 impl fmt::Display for Problem {
@@ -91,6 +93,7 @@ impl fmt::Display for Problem {
             Problem::ClaimNotBorneOut { mv, claimed, found } => write!(f, "the claim says {mv} {claimed}; its search finds: {found}"),
             Problem::UnknownTheme { name } => write!(f, "the stage's puzzles {name:?} is no puzzle theme"),
             Problem::NotOnlyWin { nodes, why } => write!(f, "a search of {nodes} nodes does not prove the only win: {why}"),
+            Problem::NotClearChoice { nodes, why } => write!(f, "a search of {nodes} nodes does not find the choice clearly better: {why}"),
         }
     }
 }
@@ -218,6 +221,15 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
             if let Some(mv) = step.parse(wanted) {
                 if let Err(why) = crate::puzzles::check_theme(crate::puzzles::Theme::OnlyWin, &step.start(), &mv, nodes) {
                     problems.push(Problem::NotOnlyWin { nodes, why: why.to_string() });
+                }
+            }
+            problems
+        }
+        Goal::StopOrSafari { wanted, nodes } => {
+            let mut problems = choice_problems(step, wanted);
+            if let Some(mv) = step.parse(wanted) {
+                if let Err(why) = crate::puzzles::check_theme(crate::puzzles::Theme::Safari, &step.start(), &mv, nodes) {
+                    problems.push(Problem::NotClearChoice { nodes, why: why.to_string() });
                 }
             }
             problems

@@ -58,6 +58,10 @@ pub enum Why {
     Survived { moves: u8 },
     /// After the move the opponent wins by force: a search of `nodes` nodes proves it.
     LosesByForce { nodes: u64 },
+    /// Stop or safari: a search of `nodes` nodes finds the other choice clearly better.
+    OtherChoiceBetter { nodes: u64 },
+    /// Stop or safari: the move is neither (it does not reach the nyumba's question).
+    NotTheChoice,
     /// The game ended and the learner did not win.
     GameLost,
     /// The gambit leaves these front holes (sorted) and seeds to North's gambit.
@@ -258,6 +262,16 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
         Goal::PlayMove { wanted } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::Played { mv: *mv }),
         // The audit proves the wanted move wins and every other loses (a search of `nodes`).
         Goal::OnlyWin { wanted, nodes } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::LosesByForce { nodes }),
+        // The audit proves the wanted choice clearly better than the other (the puzzles'
+        // safari theme); a move of another hole or direction is not the question.
+        Goal::StopOrSafari { wanted, nodes } => {
+            let twin = |m: &Move| match *m {
+                Move::Sow(sow) => Move::Sow(crate::engine::SowMove { safari: !sow.safari, ..sow }).to_string(),
+                other => other.to_string(),
+            };
+            let wrong = if twin(mv) == wanted { Why::OtherChoiceBetter { nodes } } else { Why::NotTheChoice };
+            verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, wrong)
+        }
         Goal::CaptureMost { .. } | Goal::Kichwa { .. } | Goal::Safari { .. } => {
             let got = t.seeds_captured();
             let best = most_captured(start);

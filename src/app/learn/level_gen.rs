@@ -43,7 +43,7 @@ pub struct Idea {
 /// The idea of a step's answer (`None` for play-outs, gambits and only-win steps, whose idea
 /// is the goal).
 pub fn idea(step: &Step) -> Option<Idea> {
-    if let Goal::OnlyWin { .. } = step.goal {
+    if let Goal::OnlyWin { .. } | Goal::StopOrSafari { .. } = step.goal {
         return None;
     }
     let start = step.start();
@@ -84,6 +84,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted },
         Goal::Takasia { .. } => Goal::Takasia { wanted },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted, nodes },
+        Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted, nodes },
         other => other,
     }
 }
@@ -126,6 +127,16 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
         Goal::OnlyWin { nodes, .. } => {
             let only = crate::puzzles::find_solution(crate::puzzles::Theme::OnlyWin, &start, nodes)?;
             Some(Goal::OnlyWin { wanted: kept(only.to_string()), nodes })
+        }
+        Goal::StopOrSafari { nodes, .. } => {
+            // One stop-or-safari choice on the board (cheap to see), then the two searches.
+            let safaris = moves.iter().filter(|mv| matches!(mv, Move::Sow(sow) if sow.safari)).count();
+            if safaris != 1 {
+                return None;
+            }
+            let better = crate::puzzles::find_solution(crate::puzzles::Theme::Safari, &start, nodes)?;
+            crate::puzzles::check_theme(crate::puzzles::Theme::Safari, &start, &better, nodes).ok()?;
+            Some(Goal::StopOrSafari { wanted: kept(better.to_string()), nodes })
         }
         goal if goal.wanted().is_some() => {
             let right: Vec<&Move> = moves.iter().filter(|mv| check(&draft, &Answer::Move(**mv)).is_right()).collect();
@@ -371,7 +382,7 @@ pub fn goal_json(goal: &Goal) -> serde_json::Value {
         Goal::FindLegal { hole } | Goal::NameHole { hole } => json!({"kind": kind, "hole": hole}),
         Goal::Survive { moves, nodes } => json!({"kind": kind, "moves": moves, "nodes": nodes}),
         Goal::WinEnding { nodes } => json!({"kind": kind, "nodes": nodes}),
-        Goal::OnlyWin { wanted, nodes } => json!({"kind": kind, "wanted": wanted, "nodes": nodes}),
+        Goal::OnlyWin { wanted, nodes } | Goal::StopOrSafari { wanted, nodes } => json!({"kind": kind, "wanted": wanted, "nodes": nodes}),
         Goal::GambitSafe { example } => json!({"kind": kind, "example": example}),
         _ => json!({"kind": kind, "wanted": goal.wanted()}),
     }

@@ -135,6 +135,10 @@ pub fn task(goal: &Goal, variant: Variant) -> Text {
         Goal::WinNow { .. } => fixed("Win now: leave North without a legal move.", "Shinda sasa: mwache Kaskazini bila mwendo halali."),
         Goal::NoCaptureLeft { .. } => fixed("Play the move that leaves North nothing to capture.", "Cheza mwendo usiomwachia Kaskazini cha kula."),
         Goal::OnlyWin { .. } => fixed("Find the only winning move.", "Tafuta mwendo pekee unaoshinda."),
+        Goal::StopOrSafari { .. } => fixed(
+            "Your move can reach your nyumba: stop there, or go on safari? Choose the clearly better one.",
+            "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua ulio bora zaidi wazi.",
+        ),
         Goal::Takasia { .. } if variant == Variant::Kete => {
             fixed("Play the takata that makes a North hole hizi zetu.", "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.")
         }

@@ -102,6 +102,10 @@ pub enum Goal {
     /// Find the only winning move: `wanted`; a search of `nodes` nodes (the puzzles' only-win
     /// proof) proves it wins and every other legal move loses.
     OnlyWin { wanted: Kept, nodes: u64 },
+    /// A move reaches the working nyumba: stop there or go on safari. `wanted` is the one of
+    /// the two that a search of `nodes` nodes finds clearly better (the puzzles' safari
+    /// theme: exactly one such choice, the other at least `SAFARI_MARGIN` below).
+    StopOrSafari { wanted: Kept, nodes: u64 },
     /// Play `moves` moves against the computer without losing; the start is proven to hold
     /// that long by a search of `nodes` nodes, and a move is accepted while it still holds.
     Survive { moves: u8, nodes: u64 },
@@ -168,6 +172,7 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
+            GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::Survive => Goal::Survive { moves: take(&mut f.moves, "moves")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: take_text(&mut f.example, "example")? },
@@ -198,6 +203,7 @@ pub enum GoalKind {
     NoCaptureLeft,
     Takasia,
     OnlyWin,
+    StopOrSafari,
     Survive,
     WinEnding,
     GambitSafe,
@@ -221,6 +227,7 @@ impl GoalKind {
             GoalKind::NoCaptureLeft => "no_capture_left",
             GoalKind::Takasia => "takasia",
             GoalKind::OnlyWin => "only_win",
+            GoalKind::StopOrSafari => "stop_or_safari",
             GoalKind::Survive => "survive",
             GoalKind::WinEnding => "win_ending",
             GoalKind::GambitSafe => "gambit_safe",
@@ -246,6 +253,7 @@ impl Goal {
             Goal::NoCaptureLeft { .. } => GoalKind::NoCaptureLeft,
             Goal::Takasia { .. } => GoalKind::Takasia,
             Goal::OnlyWin { .. } => GoalKind::OnlyWin,
+            Goal::StopOrSafari { .. } => GoalKind::StopOrSafari,
             Goal::Survive { .. } => GoalKind::Survive,
             Goal::WinEnding { .. } => GoalKind::WinEnding,
             Goal::GambitSafe { .. } => GoalKind::GambitSafe,
@@ -264,7 +272,8 @@ impl Goal {
             | Goal::WinNow { wanted }
             | Goal::NoCaptureLeft { wanted }
             | Goal::Takasia { wanted }
-            | Goal::OnlyWin { wanted, .. } => Some(wanted),
+            | Goal::OnlyWin { wanted, .. }
+            | Goal::StopOrSafari { wanted, .. } => Some(wanted),
             _ => None,
         }
     }
@@ -411,7 +420,7 @@ impl Level {
             Goal::FindLegal { hole } | Goal::NameHole { hole } => vec![hole.to_string()],
             Goal::Survive { moves, nodes } => vec![moves.to_string(), nodes.to_string()],
             Goal::WinEnding { nodes } => vec![nodes.to_string()],
-            Goal::OnlyWin { wanted, nodes } => vec![wanted.to_string(), nodes.to_string()],
+            Goal::OnlyWin { wanted, nodes } | Goal::StopOrSafari { wanted, nodes } => vec![wanted.to_string(), nodes.to_string()],
             Goal::GambitSafe { example } => vec![example.to_string()],
             goal => vec![goal.wanted().unwrap_or_default().to_string()],
         };
@@ -446,6 +455,7 @@ impl Level {
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: next()? },
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },
+            GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: next()?, nodes: next()?.parse().ok()? },
             GoalKind::Survive => Goal::Survive { moves: next()?.parse().ok()?, nodes: next()?.parse().ok()? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: next()?.parse().ok()? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: next()? },

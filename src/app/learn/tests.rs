@@ -183,6 +183,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted: other, nodes },
+        Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted: other, nodes },
         goal => panic!("{goal:?} wants no move"),
     }
 }
@@ -210,6 +211,11 @@ fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
             if let Goal::OnlyWin { .. } = s.goal {
                 // Only the search tells the winning move: wanting another is refuted by it.
                 assert!(problems.iter().any(|p| matches!(p, Problem::NotOnlyWin { .. })), "{}: {mv}: {problems:?}", s.id);
+                continue;
+            }
+            if let Goal::StopOrSafari { .. } = s.goal {
+                // Only the search tells the better choice: wanting the other is refuted by it.
+                assert!(problems.iter().any(|p| matches!(p, Problem::NotClearChoice { .. })), "{}: {mv}: {problems:?}", s.id);
                 continue;
             }
             assert!(problems.iter().any(|p| matches!(p, Problem::NotTheOnlyAnswer { meeting, .. } if meeting == &[wanted])), "{}: {mv}: {problems:?}", s.id);
@@ -633,4 +639,21 @@ fn only_win_steps_rise_by_the_distance_to_the_end() {
         println!("{}: {plies:?}", stage.id);
         assert!(plies.windows(2).all(|pair| pair[0].1 <= pair[1].1), "stage {}: {plies:?}", stage.id);
     }
+}
+
+/// strat-safari-pays (17-strategy-kiswahili.json): South's two moves are A8 and A8+, the same
+/// sowing that stops at the working nyumba A5 or goes on safari; the audit's search finds
+/// stopping clearly better. The other choice is told so (not "North wins"), in both languages.
+#[test]
+fn a_stop_or_safari_step_tells_the_other_choice_apart() {
+    let step = crate::app::learn::curriculum::step("strat-safari-pays").expect("the step");
+    let start = step.start();
+    let texts: Vec<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
+    assert_eq!(texts, ["A8", "A8+"]);
+    assert!(check(step, &Answer::Move(step.parse("A8").unwrap())).is_right());
+    let wrong = check(step, &Answer::Move(step.parse("A8+").unwrap()));
+    assert_eq!(wrong, Verdict::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
+    assert!(wrong.render(Lang::En).contains("finds the other choice clearly better"));
+    assert!(!wrong.render(Lang::Sw).is_empty());
+    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
 }

@@ -149,6 +149,19 @@ impl Why {
                     format!("baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {nodes})")
                 }
             }
+            Why::OtherChoiceBetter { nodes } => {
+                if en {
+                    format!("the computer's search ({nodes} positions) finds the other choice clearly better here")
+                } else {
+                    format!("utafutaji wa kompyuta (hali {nodes}) unaona chaguo jingine ni bora zaidi wazi hapa")
+                }
+            }
+            Why::NotTheChoice => if en {
+                "that move does not reach your nyumba: play the one that does, then choose stop or safari"
+            } else {
+                "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari"
+            }
+            .to_string(),
             Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
             Why::Exposed { holes, seeds } => {
                 if en {
