@@ -126,12 +126,6 @@ impl Animation {
         self.step + 1 >= self.frames.len()
     }
 
-    /// Stands paused at the end of lap step `position` (0: the board before the move).
-    pub fn stop_at_lap(&mut self, position: usize) {
-        self.paused = true;
-        self.step = self.boundary(position);
-    }
-
     /// The frame on screen.
     pub fn frame(&self) -> Option<&Frame> {
         self.frames.get(self.step)

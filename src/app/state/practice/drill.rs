@@ -44,19 +44,6 @@ impl DrillRun {
         let narration = Narration::of(&drill.position, &events);
         DrillRun { drill, phase: DrillPhase::AskEnd, end: None, captured: Vec::new(), events, laps, narration }
     }
-
-    /// The last frame of lap step `i` (`None` for 0, before the move): frames are one per event.
-    pub fn lap_end(&self, i: usize) -> Option<usize> {
-        let i = i.min(self.laps.len());
-        // Frame 0 is the board before the move and frame e + 1 follows event e (`anim::plan`),
-        // so a lap ends on the frame after its last event.
-        i.checked_sub(1).map(|k| self.laps.steps[k].events.end)
-    }
-
-    /// The lap step the frame `step` belongs to (1-based; the stepper's position once it is done).
-    pub fn lap_of_frame(&self, step: usize) -> usize {
-        self.laps.steps.iter().position(|s| step <= s.events.end).map_or(self.laps.len(), |k| k + 1)
-    }
 }
 
 /// A new drill at the level the current streak has earned.
