@@ -3,8 +3,8 @@
 //! board's `AnalysisAction`s — and each must end the same. The expectations are worked out by
 //! hand from RULES.md.
 //!
-//! The pages: the game, the analysis board and a puzzle. A learning step's position comes from the curriculum, so it is not
-//! in the table (its board is the same session: `learn::StepRun::board`).
+//! The pages: the game, the analysis board, a puzzle and a learning step (a step made on the
+//! case's position whose goal any legal move meets).
 
 use std::rc::Rc;
 
@@ -176,7 +176,42 @@ const PUZZLE: BoardPage = BoardPage {
     },
 };
 
-const PAGES: [BoardPage; 3] = [GAME, ANALYSIS, PUZZLE];
+/// A learning step on `start` whose goal any legal move meets ("find the legal move"): the
+/// move played is judged right and stays on the step's board.
+const LEARN: BoardPage = BoardPage {
+    name: "learning step",
+    lap_bar: true,
+    open: |start| {
+        let mut state = instant().reduce(PageAction::Open(Page::Learn));
+        let (stage, index) = (0, 0);
+        let base = crate::app::learn::STAGES[stage].steps[index];
+        let position: &'static str = start.to_json().leak();
+        let step: &'static crate::app::learn::Step =
+            Box::leak(Box::new(crate::app::learn::Step { position, goal: crate::app::learn::Goal::FindLegal { hole: "A1" }, ..base }));
+        let mut run = learn::StepRun::on(stage, index, step);
+        run.board.focus = h("A1");
+        state.learn.run = Some(run);
+        state
+    },
+    send: |state, input| match input {
+        Input::Click(name) => state.reduce(LearnAction::Board(BoardAction::Click(h(name)))),
+        Input::Dir(dir) => state.reduce(LearnAction::Board(BoardAction::ChooseDir(dir))),
+        Input::Arrow(step) => state.reduce(LearnAction::Board(BoardAction::Arrow(step))),
+        Input::Enter => state.reduce(LearnAction::Board(BoardAction::PickFocused)),
+        Input::Safari(safari) => state.reduce(LearnAction::Board(BoardAction::AnswerSafari { safari })),
+        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+    },
+    seen: |state, _| {
+        let run = state.learn.run.as_ref().expect("the step");
+        let refused = match (&run.feedback, run.refused) {
+            (Some(learn::Feedback::Verdict(crate::app::learn::Verdict::Illegal(why))), Some(hole)) => Some((hole, *why)),
+            _ => None,
+        };
+        board_seen(&run.board, refused, run.game.plies().iter().map(|p| p.mv).collect())
+    },
+};
+
+const PAGES: [BoardPage; 4] = [GAME, ANALYSIS, PUZZLE, LEARN];
 
 /// A sequence of inputs from a position and what every page shows after it.
 struct Case {

@@ -149,7 +149,7 @@ impl StepRun {
         Some(StepRun { level: Some((number, now)), ..StepRun::on(stage, index, played) })
     }
 
-    fn on(stage: usize, index: usize, step: &'static Step) -> StepRun {
+    pub(crate) fn on(stage: usize, index: usize, step: &'static Step) -> StepRun {
         let start = step.start();
         let focus =
             step.goal.predicted().and_then(|mv| step.parse(mv)).and_then(|mv| mv.start_hole()).or_else(|| input::playable_holes(&start).first().copied());
