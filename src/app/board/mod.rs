@@ -319,17 +319,9 @@ impl BoardSession {
     /// The host's answer to [`BoardOutcome::Replay`] for moves it has played from `start`:
     /// shown again from their start, or (`paused`) paused one lap before their end.
     pub fn replay_line(&mut self, start: &Position, line: &[Move], paused: bool) {
-        let mut played = Vec::with_capacity(line.len());
-        let mut position = start.clone();
-        for mv in line {
-            let Ok(next) = position.play(mv) else { break };
-            played.push((position, next.events));
-            position = next.position;
-        }
-        let moves: Vec<(&Position, &[Event])> = played.iter().map(|(p, e)| (p, e.as_slice())).collect();
         self.safari = None;
         self.lap_note = None;
-        self.anim = Animation::of_moves(&moves);
+        self.anim = Animation::of_line(start, line);
         if let Some(anim) = self.anim.as_mut().filter(|_| paused) {
             anim.paused = true;
             anim.step = anim.boundary(anim.laps.len().saturating_sub(1));

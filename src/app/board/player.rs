@@ -107,6 +107,20 @@ impl Animation {
         (stop_at > 0).then(|| Animation { frames, laps: Rc::new(laps), step: 0, stop_at, paused: false, mover: first.to_move(), ply: None, line, stays: false })
     }
 
+    /// The moves of `line` played one after another from `start` ([`Animation::of_moves`]);
+    /// moves past an illegal one are left out. `None` when there is nothing to show.
+    pub fn of_line(start: &Position, line: &[crate::engine::Move]) -> Option<Animation> {
+        let mut played = Vec::with_capacity(line.len());
+        let mut position = start.clone();
+        for mv in line {
+            let Ok(next) = position.play(mv) else { break };
+            played.push((position, next.events));
+            position = next.position;
+        }
+        let moves: Vec<(&Position, &[Event])> = played.iter().map(|(p, e)| (p, e.as_slice())).collect();
+        Animation::of_moves(&moves)
+    }
+
     /// The move of the line the frame on screen belongs to: its number (0-based) and mover.
     pub fn move_shown(&self) -> (usize, Side) {
         let index = self.line.iter().rposition(|&(start, _)| start <= self.step).unwrap_or(0);

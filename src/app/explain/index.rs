@@ -31,6 +31,17 @@ impl LapIndex {
         LapIndex::from_story(&MoveStory::read(before, events))
     }
 
+    /// The lap index of the last of `line`'s moves played from `start` (`None` for an empty
+    /// line or one with an illegal move): what a lap bar replays of the moves a page showed.
+    pub fn of_last_move(start: &Position, line: &[crate::engine::Move]) -> Option<LapIndex> {
+        let (last, before) = line.split_last()?;
+        let mut position = start.clone();
+        for mv in before {
+            position = position.play(mv).ok()?.position;
+        }
+        Some(LapIndex::of(&position, &position.play(last).ok()?.events))
+    }
+
     /// The lap index of a move already read.
     pub fn from_story(story: &MoveStory) -> LapIndex {
         let mut steps: Vec<LapStep> =

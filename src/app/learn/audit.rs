@@ -14,6 +14,7 @@ use super::step::{Claim, Goal, Stage, Step, Text};
 use super::trace::trace;
 use crate::app::i18n::Lang;
 use crate::engine::{Dir, Game, Hole, Move, Outcome, Side, SowMove};
+use crate::puzzles::Theme;
 
 /// One thing wrong with a step (or a stage's title), as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -216,26 +217,23 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::PredictCaptures { mv } => capture_prediction_problems(step, mv),
         Goal::GambitSafe { example } => gambit_problems(step, example),
         Goal::WinEnding { .. } | Goal::Survive { .. } => play_out_problems(step),
-        Goal::OnlyWin { wanted, nodes } => {
-            let mut problems = choice_problems(step, wanted);
-            if let Some(mv) = step.parse(wanted) {
-                if let Err(why) = crate::puzzles::check_theme(crate::puzzles::Theme::OnlyWin, &step.start(), &mv, nodes) {
-                    problems.push(Problem::NotOnlyWin { nodes, why: why.to_string() });
-                }
-            }
-            problems
-        }
-        Goal::StopOrSafari { wanted, nodes } => {
-            let mut problems = choice_problems(step, wanted);
-            if let Some(mv) = step.parse(wanted) {
-                if let Err(why) = crate::puzzles::check_theme(crate::puzzles::Theme::Safari, &step.start(), &mv, nodes) {
-                    problems.push(Problem::NotClearChoice { nodes, why: why.to_string() });
-                }
-            }
-            problems
-        }
+        Goal::OnlyWin { wanted, nodes } => themed_choice_problems(step, wanted, Theme::OnlyWin, nodes, |nodes, why| Problem::NotOnlyWin { nodes, why }),
+        Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
     }
+}
+
+/// A choice whose answer only a search tells (an only-win, a stop-or-safari step): the
+/// choice's problems, and `problem` when the puzzles' `theme` does not hold for `wanted` by a
+/// search of `nodes`.
+fn themed_choice_problems(step: &Step, wanted: &'static str, theme: Theme, nodes: u64, problem: fn(u64, String) -> Problem) -> Vec<Problem> {
+    let mut problems = choice_problems(step, wanted);
+    if let Some(mv) = step.parse(wanted) {
+        if let Err(why) = crate::puzzles::check_theme(theme, &step.start(), &mv, nodes) {
+            problems.push(problem(nodes, why.to_string()));
+        }
+    }
+    problems
 }
 
 /// A choice: at least two legal moves, only the wanted one right, every other one wrong and

@@ -486,19 +486,6 @@ fn on_board(run: &mut StepRun, action: BoardAction, instant: bool) {
     }
 }
 
-/// The frames of `moves` played one after the other from `before`.
-fn playback_of(before: &Position, moves: &[Move]) -> Option<Animation> {
-    let mut pos = before.clone();
-    let mut played_moves = Vec::new();
-    for mv in moves {
-        let Ok(played) = pos.play(mv) else { break };
-        played_moves.push((pos, played.events));
-        pos = played.position;
-    }
-    let shown: Vec<(&Position, &[crate::engine::Event])> = played_moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
-    Animation::of_moves(&shown)
-}
-
 /// A tapped hole or holes judged; a right answer shows the sowing on the board.
 fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
     let verdict = run.attempt.answer(answer);
@@ -506,7 +493,7 @@ fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
     let start = run.step().start();
     match (&verdict, mv) {
         (Verdict::Right(_), Some(mv)) => {
-            run.board.anim = playback_of(&start, &[mv]).filter(|_| !instant);
+            run.board.anim = Animation::of_line(&start, &[mv]).filter(|_| !instant);
             let _ = run.game.play(&mv);
             run.refutation = None;
         }
@@ -529,7 +516,7 @@ fn answer_move(run: &mut StepRun, mv: Move, instant: bool) {
             run.refutation = None;
             run.feedback = None;
             if run.game.play(&mv).is_ok() {
-                run.board.anim = playback_of(&before, &[mv]).filter(|_| !instant);
+                run.board.anim = Animation::of_line(&before, &[mv]).filter(|_| !instant);
             }
             run.board.pick = input::Pick::Idle;
             run.checking = Some(Checking { query, waits: Waits::Move(mv) });
@@ -545,7 +532,7 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
         Waits::Move(mv) => {
             run.game = run.base();
             let before = run.game.position().clone();
-            let shown = run.board.anim.take().map_or_else(|| playback_of(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
+            let shown = run.board.anim.take().map_or_else(|| Animation::of_line(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
             let line = proved.line.clone();
             let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Verdict::Unfit);
             let proven_lost = matches!(verdict, Verdict::Wrong(Why::LosesByForce { .. }));
@@ -567,7 +554,7 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
 fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Verdict, instant: bool, shown: usize) {
     run.hint = None;
     run.refutation = None;
-    let show = |moves: &[Move]| playback_of(before, moves).filter(|p| !instant && shown < p.frames.len()).map(|p| Animation { step: shown, ..p });
+    let show = |moves: &[Move]| Animation::of_line(before, moves).filter(|p| !instant && shown < p.frames.len()).map(|p| Animation { step: shown, ..p });
     match &verdict {
         Verdict::Right(_) | Verdict::Wrong(_) => {
             if run.game.play(&mv).is_ok() {
@@ -623,7 +610,7 @@ fn hint_given(run: &mut StepRun, hint: Option<Hint>) {
             _ => run.step().goal.predicted().and_then(|mv| run.step().parse(mv)),
         };
         if let Some(mv) = shown {
-            run.board.anim = playback_of(run.game.position(), &[mv]);
+            run.board.anim = Animation::of_line(run.game.position(), &[mv]);
             run.feedback = Some(Feedback::Shown);
             run.hint = Some(hint);
             return;

@@ -128,16 +128,7 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
 
 /// The step's lap bar: the move shown, else the learner's last move at its end.
 fn lap_bar(run: &StepRun, lang: Lang) -> crate::app::laps::LapBarModel {
-    let last = run.last_shown().and_then(|(before, line)| {
-        let mut position = before;
-        let mut laps = None;
-        for mv in &line {
-            let played = position.play(mv).ok()?;
-            laps = Some(crate::app::explain::LapIndex::of(&position, &played.events));
-            position = played.position;
-        }
-        laps
-    });
+    let last = run.last_shown().and_then(|(before, line)| crate::app::explain::LapIndex::of_last_move(&before, &line));
     crate::app::laps::lap_bar_of(lang, run.board.anim.as_ref(), last.as_ref().map(|laps| (laps, false)), run.board.lap_note)
 }
 

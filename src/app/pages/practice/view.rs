@@ -252,22 +252,10 @@ pub fn lap_bar(state: &AppState) -> LapBarModel {
     let board = &state.practice.board_session;
     let shown = match state.page {
         Page::Drill => state.practice.drill.as_ref().filter(|run| matches!(run.phase, DrillPhase::Answered { .. })).map(|run| run.laps.clone()),
-        Page::Puzzles => state.practice.puzzle.as_ref().and_then(|run| last_move_laps(&run.start, &run.line)),
+        Page::Puzzles => state.practice.puzzle.as_ref().and_then(|run| LapIndex::of_last_move(&run.start, &run.line)),
         _ => None,
     };
     laps::lap_bar_of(state.lang(), board.anim.as_ref(), shown.as_ref().map(|laps| (laps, false)), board.lap_note)
-}
-
-/// The laps of the last of `line`'s moves played from `start`.
-fn last_move_laps(start: &Position, line: &[Move]) -> Option<LapIndex> {
-    let mut position = start.clone();
-    let mut last = None;
-    for mv in line {
-        let played = position.play(mv).ok()?;
-        last = Some(LapIndex::of(&position, &played.events));
-        position = played.position;
-    }
-    last
 }
 
 /// Once a puzzle is over: its solution's first move told lap by lap, the line of the lap on
