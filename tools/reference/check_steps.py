@@ -12,7 +12,7 @@ script
 
 * compares the legal move list, and for every move the position after it, its end hole, lap
   count, captured holes, seeds, win at once, Bao hamna, takasia mark and whether the opponent
-  then has a capture, with bao_ref.py's own;
+  then has a capture and whether one of them takes the mover's nyumba, with bao_ref.py's own;
 * checks the goal by its definition with the reference's facts only: for every choice step
   exactly one legal move meets it (the wanted one) and no other legal move wins at once (for
   "find the only winning move", which needs a search, that the wanted move is legal and no other
@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "takasia", "only_win", "stop_or_safari")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "takasia", "only_win", "stop_or_safari")
 
 
 def norm(text):
@@ -63,6 +63,7 @@ def facts(pos, mv, out):
         "bao_hamna": reason == "bao_hamna",
         "takasia": R.hole_name(*new.takasia) if created else None,
         "opponent_captures": bool(R.legal_captures(probe)),
+        "nyumba_taken": any(o2.holes[p][R.HOUSE] < new.holes[p][R.HOUSE] for _, o2 in R.legal_captures(new.copy())),
         "position": norm(new.to_json()),
     }
 
@@ -98,6 +99,8 @@ def goal_problems(step, ref):
             meets = [t for t in texts if ref[t]["wins"]]
         elif kind == "no_capture_left":
             meets = [t for t in texts if not ref[t]["opponent_captures"]]
+        elif kind == "guard_nyumba":
+            meets = [t for t in texts if not ref[t]["nyumba_taken"]]
         else:
             meets = [t for t in texts if ref[t]["takasia"] is not None]
         if meets != [wanted]:

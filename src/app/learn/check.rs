@@ -48,6 +48,11 @@ pub enum Why {
     Safe,
     /// The opponent can then play `reply`, capturing `seeds` seeds from `holes` (all of them, sorted).
     Threat { reply: Move, holes: Vec<Hole>, seeds: u32 },
+    /// The opponent has no capture that takes the mover's nyumba.
+    NyumbaSafe,
+    /// The opponent can then play `reply`, capturing the mover's nyumba with its `seeds`
+    /// seeds (the reply's biggest such capture).
+    NyumbaTaken { reply: Move, seeds: u32 },
     /// The takata takasiaed this hole.
     Marked { hole: Hole },
     /// The takata marks no hole.
@@ -283,6 +288,10 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
             None => Verdict::Right(Why::Safe),
             Some(threat) => Verdict::Wrong(threat),
         },
+        Goal::GuardNyumba { .. } => match nyumba_threat(&after, start.to_move()) {
+            None => Verdict::Right(Why::NyumbaSafe),
+            Some(threat) => Verdict::Wrong(threat),
+        },
         Goal::Takasia { .. } => {
             let mark = start.play(mv).expect("legal").info.takasia_created;
             match mark {
@@ -310,6 +319,15 @@ pub fn best_threat(pos: &Position) -> Option<Why> {
     let t = trace(pos, &best.mv)?;
     let holes = t.captured_holes();
     Some(Why::Threat { reply: best.mv, holes, seeds: t.seeds_captured() })
+}
+
+/// The side to move's capture that takes `owner`'s nyumba with the most seeds in it (the
+/// first among equals), as a threat; `None` when no capture of his takes it.
+pub fn nyumba_threat(pos: &Position, owner: Side) -> Option<Why> {
+    let nyumba = Hole::new(owner, crate::engine::NYUMBA);
+    let seeds = pos.seeds(nyumba) as u32;
+    let reply = pos.successors().into_iter().filter(|s| s.info.capture).find(|s| trace(pos, &s.mv).is_some_and(|t| t.captured_holes().contains(&nyumba)))?;
+    Some(Why::NyumbaTaken { reply: reply.mv, seeds })
 }
 
 fn check_gambit(start: &Position, mv: &Move) -> Verdict {

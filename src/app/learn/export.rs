@@ -21,6 +21,7 @@ fn move_json(mv: &Move, t: &MoveTrace, takasia: Option<Hole>, after: &Position) 
         "bao_hamna": t.ending == Ending::BaoHamna,
         "takasia": takasia.map(|h| h.name()),
         "opponent_captures": after.has_legal_capture(),
+        "nyumba_taken": super::check::nyumba_threat(after, after.to_move().opponent()).is_some(),
         "position": after.to_json(),
     })
 }

@@ -82,6 +82,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::BaoHamna { .. } => Goal::BaoHamna { wanted },
         Goal::WinNow { .. } => Goal::WinNow { wanted },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted },
+        Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted },
         Goal::Takasia { .. } => Goal::Takasia { wanted },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted, nodes },
         Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted, nodes },

@@ -134,6 +134,7 @@ pub fn task(goal: &Goal, variant: Variant) -> Text {
         Goal::BaoHamna { .. } => fixed("Empty North's front row in one move.", "Maliza safu ya mbele ya Kaskazini kwa mwendo mmoja."),
         Goal::WinNow { .. } => fixed("Win now: leave North without a legal move.", "Shinda sasa: mwache Kaskazini bila mwendo halali."),
         Goal::NoCaptureLeft { .. } => fixed("Play the move that leaves North nothing to capture.", "Cheza mwendo usiomwachia Kaskazini cha kula."),
+        Goal::GuardNyumba { .. } => fixed("Play the move that leaves North no capture of your nyumba.", "Cheza mwendo usiomwachia Kaskazini kula nyumba yako."),
         Goal::OnlyWin { .. } => fixed("Find the only winning move.", "Tafuta mwendo pekee unaoshinda."),
         Goal::StopOrSafari { .. } => fixed(
             "Your move can reach your nyumba: stop there, or go on safari? Choose the clearly better one.",

@@ -97,6 +97,8 @@ pub enum Goal {
     WinNow { wanted: Kept },
     /// Leave the opponent no capture move.
     NoCaptureLeft { wanted: Kept },
+    /// Leave the opponent no capture that takes the mover's nyumba (other captures may stay).
+    GuardNyumba { wanted: Kept },
     /// Play the takata that takasias an opponent's hole.
     Takasia { wanted: Kept },
     /// Find the only winning move: `wanted`; a search of `nodes` nodes (the puzzles' only-win
@@ -170,6 +172,7 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::BaoHamna => Goal::BaoHamna { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::WinNow => Goal::WinNow { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
@@ -201,6 +204,7 @@ pub enum GoalKind {
     BaoHamna,
     WinNow,
     NoCaptureLeft,
+    GuardNyumba,
     Takasia,
     OnlyWin,
     StopOrSafari,
@@ -225,6 +229,7 @@ impl GoalKind {
             GoalKind::BaoHamna => "bao_hamna",
             GoalKind::WinNow => "win_now",
             GoalKind::NoCaptureLeft => "no_capture_left",
+            GoalKind::GuardNyumba => "guard_nyumba",
             GoalKind::Takasia => "takasia",
             GoalKind::OnlyWin => "only_win",
             GoalKind::StopOrSafari => "stop_or_safari",
@@ -251,6 +256,7 @@ impl Goal {
             Goal::BaoHamna { .. } => GoalKind::BaoHamna,
             Goal::WinNow { .. } => GoalKind::WinNow,
             Goal::NoCaptureLeft { .. } => GoalKind::NoCaptureLeft,
+            Goal::GuardNyumba { .. } => GoalKind::GuardNyumba,
             Goal::Takasia { .. } => GoalKind::Takasia,
             Goal::OnlyWin { .. } => GoalKind::OnlyWin,
             Goal::StopOrSafari { .. } => GoalKind::StopOrSafari,
@@ -271,6 +277,7 @@ impl Goal {
             | Goal::BaoHamna { wanted }
             | Goal::WinNow { wanted }
             | Goal::NoCaptureLeft { wanted }
+            | Goal::GuardNyumba { wanted }
             | Goal::Takasia { wanted }
             | Goal::OnlyWin { wanted, .. }
             | Goal::StopOrSafari { wanted, .. } => Some(wanted),
@@ -453,6 +460,7 @@ impl Level {
             GoalKind::BaoHamna => Goal::BaoHamna { wanted: next()? },
             GoalKind::WinNow => Goal::WinNow { wanted: next()? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: next()? },
+            GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: next()? },
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: next()?, nodes: next()?.parse().ok()? },

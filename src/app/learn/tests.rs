@@ -180,6 +180,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::BaoHamna { .. } => Goal::BaoHamna { wanted: other },
         Goal::WinNow { .. } => Goal::WinNow { wanted: other },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted: other },
+        Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted: other },
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted: other, nodes },
@@ -656,4 +657,30 @@ fn a_stop_or_safari_step_tells_the_other_choice_apart() {
     assert!(wrong.render(Lang::En).contains("finds the other choice clearly better"));
     assert!(!wrong.render(Lang::Sw).is_empty());
     assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
+}
+
+#[test]
+fn a_guard_the_nyumba_step_names_the_reply_that_takes_it() {
+    let step = crate::app::learn::curriculum::step("strat-nyumba-guard").expect("the step");
+    let start = step.start();
+    let nyumba = hole("A5");
+    assert!(start.house_owned(Side::South));
+    // A3< takes a6 (5), then a4, the hole facing the nyumba, then a8: a4 ends empty.
+    assert_eq!(check(step, &Answer::Move(step.parse("A3<").unwrap())), Verdict::Right(Why::NyumbaSafe));
+    for mv in start.legal_moves().into_iter().filter(|m| m.to_string() != "A3<") {
+        let after = start.play(&mv).unwrap().position;
+        let Verdict::Wrong(Why::NyumbaTaken { reply, seeds }) = check(step, &Answer::Move(mv)) else { panic!("{mv} keeps the nyumba") };
+        // The named reply captures the nyumba's seeds, all of them.
+        let taken = after
+            .play(&reply)
+            .unwrap()
+            .events
+            .iter()
+            .any(|e| matches!(e, crate::engine::Event::Capture { hole, count } if *hole == nyumba && *count as u32 == seeds));
+        assert!(taken, "{mv}: {reply} does not take the nyumba's {seeds}");
+        assert_eq!(seeds, after.seeds(nyumba) as u32);
+        let words = Why::NyumbaTaken { reply, seeds }.render(Lang::En);
+        assert!(words.contains(&reply.to_string()) && words.contains("nyumba"), "{words}");
+    }
+    assert_eq!(crate::app::learn::levels::level_count("strat-nyumba-guard"), 5);
 }

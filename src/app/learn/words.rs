@@ -128,6 +128,14 @@ impl Why {
                     format!("kisha Kaskazini anaweza kula kete {seeds} kutoka {} ({reply})", list(holes, lang))
                 }
             }
+            Why::NyumbaSafe => if en { "North has no capture that takes your nyumba" } else { "Kaskazini hana kula kunakochukua nyumba yako" }.to_string(),
+            Why::NyumbaTaken { reply, seeds } => {
+                if en {
+                    format!("North can then play {reply} and capture your nyumba ({})", seeds_en(*seeds))
+                } else {
+                    format!("kisha Kaskazini anaweza kucheza {reply} na kula nyumba yako ({})", crate::app::i18n::seeds_words(Lang::Sw, *seeds))
+                }
+            }
             Why::Marked { hole } => {
                 if en {
                     format!("{hole} is takasiaed: North may not start from it")

@@ -583,7 +583,7 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Vec<Move>)> {
         return None;
     }
     let reply = match why {
-        Why::Threat { reply, .. } => Some(*reply),
+        Why::Threat { reply, .. } | Why::NyumbaTaken { reply, .. } => Some(*reply),
         _ => explain::best_reply_capture(after).map(|r| r.reply),
     }?;
     Some((after.clone(), vec![reply]))
