@@ -283,7 +283,7 @@ fn every_catalogue_text_uses_the_glossary_words() {
 fn move_and_game_are_two_words_in_kiswahili() {
     let mut pairs: Vec<(String, String, String)> = every_text().into_iter().map(|(key, en, sw)| (key, en.to_string(), sw.to_string())).collect();
     for why in WhyNot::ALL.iter().copied() {
-        let words = |lang| crate::app::learn::words::why_not(why, lang).to_string();
+        let words = |lang| why_not_words(lang, Variant::Kiswahili, why);
         pairs.push((format!("{why:?}"), words(Lang::En), words(Lang::Sw)));
     }
     let has = |text: &str, any: &[&str]| words(text).iter().any(|w| any.contains(&w.as_str()));

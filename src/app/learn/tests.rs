@@ -12,7 +12,7 @@ use super::solve::{prove, Proof};
 use super::step::{Claim, Goal, GoalKind, Step, Text};
 use super::trace::trace;
 use crate::app::i18n::Lang;
-use crate::engine::{Game, Hole, Move, Side};
+use crate::engine::{Game, Hole, Move, Side, Variant};
 
 fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap_or_else(|| panic!("hole {name}"))
@@ -101,7 +101,7 @@ fn every_text_is_in_english_and_kiswahili() {
         Why::NothingExposed,
     ];
     for why in whys {
-        let (en, sw) = (Verdict::Wrong(why.clone()).render(Lang::En), Verdict::Wrong(why).render(Lang::Sw));
+        let (en, sw) = (Verdict::Wrong(why.clone()).render(Lang::En, Variant::Kiswahili), Verdict::Wrong(why).render(Lang::Sw, Variant::Kiswahili));
         assert_ne!(en, sw);
     }
     assert_eq!(
@@ -110,7 +110,8 @@ fn every_text_is_in_english_and_kiswahili() {
     );
     assert_eq!(Why::Fewer { got: 2, best: 6 }.render(Lang::En), "That captures 2; another move captures 6.");
     for reason in [crate::engine::WhyNot::Singleton, crate::engine::WhyNot::FrontRowWouldEmpty, crate::engine::WhyNot::KuuMustStart] {
-        assert_ne!(super::words::why_not(reason, Lang::En), super::words::why_not(reason, Lang::Sw));
+        let illegal = Verdict::Illegal(reason);
+        assert_ne!(illegal.render(Lang::En, Variant::Kete), illegal.render(Lang::Sw, Variant::Kete));
     }
     let h = Hint::Row { side: Side::South, row: crate::engine::Row::Back };
     assert_ne!(h.render(Lang::En), h.render(Lang::Sw));
@@ -654,8 +655,8 @@ fn a_stop_or_safari_step_tells_the_other_choice_apart() {
     assert!(check(step, &Answer::Move(step.parse("A8").unwrap())).is_right());
     let wrong = check(step, &Answer::Move(step.parse("A8+").unwrap()));
     assert_eq!(wrong, Verdict::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
-    assert!(wrong.render(Lang::En).contains("finds the other choice clearly better"));
-    assert!(!wrong.render(Lang::Sw).is_empty());
+    assert!(wrong.render(Lang::En, Variant::Kiswahili).contains("finds the other choice clearly better"));
+    assert!(!wrong.render(Lang::Sw, Variant::Kiswahili).is_empty());
     assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
 }
 
@@ -683,4 +684,22 @@ fn a_guard_the_nyumba_step_names_the_reply_that_takes_it() {
         assert!(words.contains(&reply.to_string()) && words.contains("nyumba"), "{words}");
     }
     assert_eq!(crate::app::learn::levels::level_count("strat-nyumba-guard"), 5);
+}
+
+#[test]
+fn a_single_seeds_ending_ends_with_north_unable_to_move() {
+    let step = crate::app::learn::curriculum::step("strat-single-seeds").expect("the step");
+    let Goal::OnlyWin { wanted, nodes } = step.goal else { panic!("an only-win step") };
+    let mut game = Game::new(step.start());
+    game.play(&step.parse(wanted).unwrap()).unwrap();
+    let proved = super::check::ProofQuery { position: game.position().clone(), history: super::check::history(&game), depth: None, nodes, up_to: None }.run();
+    assert_eq!(proved.proof, Proof::Lost, "North, to move, is proven lost");
+    for mv in &proved.line {
+        game.play(mv).unwrap();
+    }
+    let end = game.position();
+    assert_eq!((end.to_move(), end.legal_moves().len()), (Side::North, 0), "the line ends with North unable to move");
+    let holes = (0..16).map(|i| Hole::new(Side::North, i)).filter(|&h| end.seeds(h) > 0);
+    assert!(holes.clone().count() > 0 && holes.clone().all(|h| end.seeds(h) == 1), "North keeps single seeds only");
+    assert!(step.task.en.contains("single seed"));
 }

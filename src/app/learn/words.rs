@@ -4,7 +4,7 @@ use super::check::{Hint, Verdict, Why};
 use super::step::Claim;
 use super::trace::Ending;
 use crate::app::i18n::Lang;
-use crate::engine::{Hole, Row, Side, WhyNot};
+use crate::engine::{Hole, Row, Side, Variant};
 
 fn list(holes: &[Hole], lang: Lang) -> String {
     let names: Vec<String> = holes.iter().map(|h| h.name()).collect();
@@ -204,48 +204,15 @@ impl Why {
     }
 }
 
-/// The rule an illegal move breaks, in words.
-pub fn why_not(reason: WhyNot, lang: Lang) -> &'static str {
-    let (en, sw) = match reason {
-        WhyNot::NotYourHole => ("That hole is North's: play from your own holes.", "Shimo hilo ni la Kaskazini: cheza kutoka mashimo yako."),
-        WhyNot::GambitPlacement => ("The first move in Bawo places seeds; it does not sow.", "Mwendo wa kwanza wa Bawo ni kuweka kete, si kupanda."),
-        WhyNot::NotFrontRow => ("In namua the seed goes into your front row.", "Katika namua kete inawekwa katika safu yako ya mbele."),
-        WhyNot::Empty => ("That hole is empty.", "Shimo hilo ni tupu."),
-        WhyNot::Singleton => ("A single seed may not start a move.", "Kete moja peke yake haiwezi kuanza mwendo."),
-        WhyNot::NyumbaNotAlone => (
-            "The seed may go into your nyumba only when it is your only occupied front hole.",
-            "Kete inaweza kuwekwa nyumbani tu ikiwa nyumba ndilo shimo pekee lenye kete katika safu ya mbele.",
-        ),
-        WhyNot::CaptureCompulsory => ("A capture is possible, and capturing is compulsory.", "Kula kunawezekana, na kula ni lazima."),
-        WhyNot::Takasia => ("That hole is takasiaed: it may not start your move.", "Shimo hilo limetakasiwa: haliwezi kuanza mwendo wako."),
-        WhyNot::TakasiaDuty => ("You must capture the hole you takasiaed.", "Lazima ule shimo ulilotakasia."),
-        WhyNot::FrontRowWouldEmpty => ("Your front row may never be left empty.", "Safu yako ya mbele haiwezi kuachwa tupu kamwe."),
-        WhyNot::NeverEnding => ("That move would never end.", "Mwendo huo usingekwisha kamwe."),
-        WhyNot::SixteenCannotCapture => ("A hole with 16 or more seeds cannot start a capture.", "Shimo lenye kete 16 au zaidi haliwezi kuanza kula."),
-        WhyNot::KuuMustStart => ("While your kuu works, every takata starts from it.", "Kuu likiwa bado linafanya kazi, kila takata inaanzia kwake."),
-        WhyNot::BackRowNotAllowed => (
-            "The back row may start a takata only when no front hole holds two or more seeds.",
-            "Safu ya nyuma inaweza kuanza takata tu ikiwa hakuna shimo la mbele lenye kete mbili au zaidi.",
-        ),
-        WhyNot::NoSuchDirection => ("That direction does not fit this move.", "Mwelekeo huo haufai mwendo huu."),
-        WhyNot::NoSafariChoice => ("This move never reaches the choice of safari.", "Mwendo huu haufiki kwenye uchaguzi wa safari."),
-        WhyNot::GameOver => ("The game is over.", "Mchezo umekwisha."),
-    };
-    if lang == Lang::En {
-        en
-    } else {
-        sw
-    }
-}
-
 impl Verdict {
-    /// The verdict in words: right or wrong, and why.
-    pub fn render(&self, lang: Lang) -> String {
+    /// The verdict in words: right or wrong, and why (a rule broken in `variant`'s words, as
+    /// every board says it).
+    pub fn render(&self, lang: Lang, variant: Variant) -> String {
         let en = lang == Lang::En;
         match self {
             Verdict::Right(why) => format!("{} {}", if en { "Right!" } else { "Sawa!" }, why.render(lang)),
             Verdict::Wrong(why) => format!("{} {}", if en { "Not quite." } else { "Si hivyo." }, why.render(lang)),
-            Verdict::Illegal(reason) => why_not(*reason, lang).to_string(),
+            Verdict::Illegal(reason) => capitalised(crate::app::i18n::why_not_words(lang, variant, *reason)) + ".",
             Verdict::Going { reply } => {
                 if en {
                     format!("Good. North replies {reply}.")

@@ -8,7 +8,7 @@ use crate::app::explain::{self, Narration};
 use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
 use crate::app::input::{self, Pick};
 use crate::app::learn::progress::Progress;
-use crate::app::learn::{words, Hint, Stage, Verdict, STAGES};
+use crate::app::learn::{Hint, Stage, Verdict, STAGES};
 use crate::app::state::learn::{Feedback, StepRun};
 use crate::app::view::{self, BoardModel, HoleModel, SessionMarks};
 
@@ -122,7 +122,7 @@ pub fn facing_marks(run: &StepRun) -> Vec<view::LapPreview> {
 pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
     Some(match run.feedback.as_ref()? {
         Feedback::Verdict(verdict) => {
-            let mut text = verdict.render(lang);
+            let mut text = verdict.render(lang, run.game.position().variant());
             // A refused hole is named, as on every board (`A3: …`).
             if let (Verdict::Illegal(_), Some(hole)) = (verdict, run.refused) {
                 text = format!("{}: {text}", hole.name());
@@ -227,11 +227,6 @@ pub fn refutation_label(run: &StepRun, lang: Lang) -> Option<&'static str> {
 pub fn step_heading(run: &StepRun, lang: Lang) -> String {
     let stage = run.stage_ref();
     tf(lang, LearnText::StepHeading, &[stage.title.get(lang), &(run.index + 1).to_string(), &stage.steps.len().to_string()])
-}
-
-/// The rule a refused hole breaks, in the learning path's words.
-pub fn why_not_text(why: crate::engine::WhyNot, lang: Lang) -> &'static str {
-    words::why_not(why, lang)
 }
 
 /// The step's last move, for the screen reader's "what happened" (notation).
