@@ -18,12 +18,14 @@ pub mod errors;
 pub mod explain;
 pub mod laps;
 pub mod learn;
+pub mod levels;
 pub mod play;
 pub mod practice;
 pub mod records;
 pub mod review;
 pub mod settings;
 mod text;
+pub mod verdicts;
 
 use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 
@@ -37,12 +39,14 @@ pub use errors::ErrorText;
 pub use explain::ExplainText;
 pub use laps::LapText;
 pub use learn::LearnText;
+pub use levels::LevelText;
 pub use play::PlayText;
 pub use practice::PracticeText;
 pub use records::RecordText;
 pub use review::ReviewText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
+pub use verdicts::VerdictText;
 
 /// The nyumba's name in this game (Lamu and Malawi call it kuu).
 pub fn house_word(variant: Variant) -> &'static str {

@@ -29,6 +29,8 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&CoachText::ALL));
     all.extend(area(&EditorText::ALL));
     all.extend(area(&ReviewText::ALL));
+    all.extend(area(&VerdictText::ALL));
+    all.extend(area(&LevelText::ALL));
     all
 }
 

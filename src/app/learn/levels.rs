@@ -99,61 +99,40 @@ fn setup_json(setup: &PositionSetup) -> String {
     format!(r#"{{"variant":"{}",{bawo}"to_move":"{}","south":{south},"north":{north},"takasia":{takasia},"ply":{}}}"#, setup.variant, setup.to_move, setup.ply)
 }
 
-/// Both languages of a text made by `make`, kept for the program's life.
-fn text(make: impl Fn(bool) -> String) -> Text {
-    Text { en: make(true).leak(), sw: make(false).leak() }
+/// A level's task: one sentence per goal kind, naming the level's own move or hole (never one
+/// from another position), in English and Kiswahili, kept for the program's life.
+pub fn task(goal: &Goal, variant: Variant) -> Text {
+    use crate::app::i18n::{tf, Lang, LevelText as L};
+    let (key, arg) = match *goal {
+        Goal::PredictEnd { mv } => (L::PredictEnd, mv),
+        Goal::PredictCaptures { mv } => (L::PredictCaptures, mv),
+        Goal::NameHole { hole } => (L::NameHole, hole),
+        Goal::PlayMove { wanted } => (L::PlayMove, wanted),
+        Goal::EndIn { hole, .. } => (L::EndIn, hole),
+        Goal::FindLegal { .. } => (L::FindLegal, ""),
+        Goal::CaptureMost { .. } => (L::CaptureMost, ""),
+        Goal::Kichwa { .. } => (L::Kichwa, ""),
+        Goal::Safari { .. } => (L::MostWithSafari, ""),
+        Goal::BaoHamna { .. } => (L::BaoHamna, ""),
+        Goal::WinNow { .. } => (L::WinNow, ""),
+        Goal::NoCaptureLeft { .. } => (L::NoCaptureLeft, ""),
+        Goal::GuardNyumba { .. } => (L::GuardNyumba, ""),
+        Goal::OnlyWin { .. } => (L::OnlyWin, ""),
+        Goal::StopOrSafari { .. } => (L::StopOrSafari, ""),
+        Goal::Takasia { .. } if variant == Variant::Kete => (L::TakasiaKete, ""),
+        Goal::Takasia { .. } => (L::Takasia, ""),
+        Goal::Survive { moves, .. } => return survive_task(moves),
+        Goal::WinEnding { .. } => (L::WinEnding, ""),
+        Goal::GambitSafe { .. } => (L::GambitSafe, ""),
+    };
+    Text { en: tf(Lang::En, key, &[arg]).leak(), sw: tf(Lang::Sw, key, &[arg]).leak() }
 }
 
-/// A level's task: one sentence per goal kind, naming the level's own move or hole (never one
-/// from another position), in English and Kiswahili (the path's words: mwendo, kete, nyumba).
-pub fn task(goal: &Goal, variant: Variant) -> Text {
-    let fixed = |en: &str, sw: &str| text(|english| if english { en.to_string() } else { sw.to_string() });
-    match *goal {
-        Goal::PredictEnd { mv } => text(|en| {
-            if en {
-                format!("Where does {mv} stop? Tap the hole where its last seed falls.")
-            } else {
-                format!("{mv} unasimama wapi? Gusa shimo ambamo kete yake ya mwisho itaangukia.")
-            }
-        }),
-        Goal::PredictCaptures { mv } => {
-            text(|en| if en { format!("Tap every North hole that {mv} captures.") } else { format!("Gusa kila shimo la Kaskazini ambalo {mv} unalila.") })
-        }
-        Goal::NameHole { hole } => text(|en| if en { format!("Tap the hole {hole}.") } else { format!("Gusa shimo {hole}.") }),
-        Goal::PlayMove { wanted } => text(|en| if en { format!("Play {wanted}.") } else { format!("Cheza {wanted}.") }),
-        Goal::EndIn { hole, .. } => {
-            text(|en| if en { format!("Play the move that stops in {hole}.") } else { format!("Cheza mwendo unaosimama katika {hole}.") })
-        }
-        Goal::FindLegal { .. } => fixed(
-            "Only one of your holes may start a move. Find it and play it.",
-            "Shimo moja tu kati ya mashimo yako linaweza kuanza mwendo. Litafute na uucheze.",
-        ),
-        Goal::CaptureMost { .. } => fixed("Capture as many seeds as you can.", "Kula kete nyingi kadiri uwezavyo."),
-        Goal::Kichwa { .. } => fixed("Choose the capture and the kichwa that capture the most.", "Chagua kula na kichwa vinavyokula kete nyingi zaidi."),
-        Goal::Safari { .. } => fixed("Capture the most: stop at your nyumba, or go on safari.", "Kula kete nyingi zaidi: simama nyumbani, au nenda safari."),
-        Goal::BaoHamna { .. } => fixed("Empty North's front row in one move.", "Maliza safu ya mbele ya Kaskazini kwa mwendo mmoja."),
-        Goal::WinNow { .. } => fixed("Win now: leave North without a legal move.", "Shinda sasa: mwache Kaskazini bila mwendo halali."),
-        Goal::NoCaptureLeft { .. } => fixed("Play the move that leaves North nothing to capture.", "Cheza mwendo usiomwachia Kaskazini cha kula."),
-        Goal::GuardNyumba { .. } => fixed("Play the move that leaves North no capture of your nyumba.", "Cheza mwendo usiomwachia Kaskazini kula nyumba yako."),
-        Goal::OnlyWin { .. } => fixed("Find the only winning move.", "Tafuta mwendo pekee unaoshinda."),
-        Goal::StopOrSafari { .. } => fixed(
-            "Your move can reach your nyumba: stop there, or go on safari? Choose the clearly better one.",
-            "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua ulio bora zaidi wazi.",
-        ),
-        Goal::Takasia { .. } if variant == Variant::Kete => {
-            fixed("Play the takata that makes a North hole hizi zetu.", "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.")
-        }
-        Goal::Takasia { .. } => fixed("Play the takata that takasias a North hole.", "Cheza takata inayotakasia shimo la Kaskazini."),
-        Goal::Survive { moves, .. } => {
-            text(|en| if en { format!("Hold out for {moves} moves against the computer.") } else { format!("Stahimili miendo {moves} dhidi ya kompyuta.") })
-        }
-        Goal::WinEnding { .. } => {
-            fixed("This position is won for you. Win it against the computer.", "Nafasi hii ni ushindi kwako. Ushinde dhidi ya kompyuta.")
-        }
-        Goal::GambitSafe { .. } => {
-            fixed("Place your five seeds so that North's gambit captures none of them.", "Weka kete zako tano ili gambit ya Kaskazini isile hata moja.")
-        }
-    }
+/// A hold-out level's task, its number of moves said.
+fn survive_task(moves: u8) -> Text {
+    use crate::app::i18n::{tf, Lang, LevelText};
+    let moves = moves.to_string();
+    Text { en: tf(Lang::En, LevelText::Survive, &[&moves]).leak(), sw: tf(Lang::Sw, LevelText::Survive, &[&moves]).leak() }
 }
 
 /// The move a goal's answer plays: the predicted or wanted move, or (find the legal move) the

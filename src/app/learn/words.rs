@@ -1,54 +1,49 @@
-//! Verdicts and rule reasons in English and Kiswahili.
+//! Verdicts and rule reasons in English and Kiswahili: each reason's catalogue key
+//! ([`VerdictText`]) and its arguments.
 
 use super::check::{Hint, Verdict, Why};
 use super::step::Claim;
 use super::trace::Ending;
-use crate::app::i18n::Lang;
+use crate::app::i18n::{seeds_words, t, tf, Lang, VerdictText as V};
 use crate::engine::{Hole, Row, Side, Variant};
 
-fn list(holes: &[Hole], lang: Lang) -> String {
-    let names: Vec<String> = holes.iter().map(|h| h.name()).collect();
-    match names.len() {
-        0 => match lang {
-            Lang::En => "no hole".to_string(),
-            Lang::Sw => "hakuna shimo".to_string(),
-        },
-        1 => names[0].clone(),
-        n => {
-            let and = if lang == Lang::En { " and " } else { " na " };
-            format!("{}{and}{}", names[..n - 1].join(", "), names[n - 1])
+/// Items listed: "A1, A2 and A3" / "A1, A2 na A3" (empty: "").
+fn joined<T: AsRef<str>>(items: &[T], lang: Lang) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.as_ref().to_string(),
+        Some((last, rest)) => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            tf(lang, V::And, &[&rest.join(", "), last.as_ref()])
         }
     }
 }
 
+fn list(holes: &[Hole], lang: Lang) -> String {
+    if holes.is_empty() {
+        return t(lang, V::NoHole).to_string();
+    }
+    let names: Vec<String> = holes.iter().map(|h| h.name()).collect();
+    joined(&names, lang)
+}
+
 fn laps(n: u32, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "one lap".to_string(),
-        (Lang::En, n) => format!("{n} laps"),
-        (Lang::Sw, 1) => "mzunguko mmoja".to_string(),
-        (Lang::Sw, n) => format!("mizunguko {n}"),
+    if n == 1 {
+        t(lang, V::OneLap).to_string()
+    } else {
+        tf(lang, V::Laps, &[&n.to_string()])
     }
 }
 
 fn ends(end: Hole, n: u32, ending: Ending, lang: Lang) -> String {
-    let laps = laps(n, lang);
-    match (lang, ending) {
-        (Lang::En, Ending::EmptyHole) => format!("the last seed fell into the empty hole {end} after {laps}"),
-        (Lang::Sw, Ending::EmptyHole) => format!("kete ya mwisho iliangukia shimo tupu {end} baada ya {laps}"),
-        (Lang::En, Ending::NyumbaStop) => format!("the last seed fell into the nyumba {end} after {laps}, and the move stopped there"),
-        (Lang::Sw, Ending::NyumbaStop) => format!("kete ya mwisho iliangukia nyumba {end} baada ya {laps}, na mwendo ukasimama hapo"),
-        (Lang::En, Ending::TakasiaStop) => format!("the last seed fell into the takasiaed hole {end} after {laps}, which ends the move"),
-        (Lang::Sw, Ending::TakasiaStop) => format!("kete ya mwisho iliangukia shimo lililotakasiwa {end} baada ya {laps}, na mwendo ukaishia hapo"),
-        (Lang::En, Ending::BaoHamna) => format!("the last capture emptied North's front row; the seeds were sown on to {end} after {laps}: Bao hamna"),
-        (Lang::Sw, Ending::BaoHamna) => format!("kula kwa mwisho kulimaliza safu ya mbele ya Kaskazini; kete zilipandwa hadi {end} baada ya {laps}: bao hamna"),
-        (Lang::En, Ending::Stopped) => format!("the move was stopped in {end} after {laps}"),
-        (Lang::Sw, Ending::Stopped) => format!("mwendo ulisimamishwa katika {end} baada ya {laps}"),
-    }
-}
-
-/// "1 seed", "2 seeds".
-fn seeds_en(n: u32) -> String {
-    crate::app::i18n::seeds_words(Lang::En, n)
+    let key = match ending {
+        Ending::EmptyHole => V::EndsEmptyHole,
+        Ending::NyumbaStop => V::EndsNyumbaStop,
+        Ending::TakasiaStop => V::EndsTakasiaStop,
+        Ending::BaoHamna => V::EndsBaoHamna,
+        Ending::Stopped => V::EndsStopped,
+    };
+    tf(lang, key, &[&end.name(), &laps(n, lang)])
 }
 
 /// The text with its first letter a capital. ASCII only: both languages' sentences begin
@@ -62,143 +57,40 @@ fn capitalised(mut text: String) -> String {
 }
 
 impl Why {
-    /// The reason in words. One arm per reason, both languages side by side, so the function
-    /// is long on purpose.
+    /// The reason in words, one sentence: its catalogue key with the reason's data.
     pub fn render(&self, lang: Lang) -> String {
-        let en = lang == Lang::En;
+        let seeds = |n: u32| seeds_words(lang, n);
+        let say = |key: V, args: &[&str]| tf(lang, key, args);
         let text = match self {
             Why::Ends { end, laps, ending } => ends(*end, *laps, *ending, lang),
-            Why::NotThere { said, end, laps, ending } => {
-                if en {
-                    format!("not {said}: {}", ends(*end, *laps, *ending, lang))
-                } else {
-                    format!("si {said}: {}", ends(*end, *laps, *ending, lang))
-                }
-            }
-            Why::Captures { holes, seeds } => {
-                if en {
-                    format!("it captures {} ({})", list(holes, lang), seeds_en(*seeds))
-                } else {
-                    format!("unakula {} (kete {seeds})", list(holes, lang))
-                }
-            }
-            Why::OtherCaptures { said, holes } => {
-                if en {
-                    format!("it captures {}, not {}", list(holes, lang), list(said, lang))
-                } else {
-                    format!("unakula {}, si {}", list(holes, lang), list(said, lang))
-                }
-            }
-            Why::Fewer { got, best } => {
-                if en {
-                    format!("that captures {got}; another move captures {best}")
-                } else {
-                    format!("huo unakula kete {got}; mwendo mwingine unakula {best}")
-                }
-            }
-            Why::Most { got } => {
-                if en {
-                    format!("that captures {got}, more than any other move")
-                } else {
-                    format!("huo unakula kete {got}, zaidi ya mwendo mwingine wowote")
-                }
-            }
-            Why::Hamna => {
-                if en { "North's front row is empty: Bao hamna, you win" } else { "safu ya mbele ya Kaskazini ni tupu: bao hamna, umeshinda" }.to_string()
-            }
-            Why::FrontLeft { holes } => {
-                if en {
-                    format!("North still has seeds in {}: no Bao hamna", list(holes, lang))
-                } else {
-                    format!("Kaskazini bado ana kete katika {}: si bao hamna", list(holes, lang))
-                }
-            }
-            Why::NoMoveLeft => if en { "North has no legal move left: you win" } else { "Kaskazini hana mwendo halali tena: umeshinda" }.to_string(),
-            Why::MovesLeft { count } => match (en, count) {
-                (true, 1) => "North still has 1 legal move".to_string(),
-                (true, _) => format!("North still has {count} legal moves"),
-                (false, 1) => "Kaskazini bado ana mwendo halali 1".to_string(),
-                (false, _) => format!("Kaskazini bado ana miendo halali {count}"),
-            },
-            Why::Safe => if en { "North has no capture now" } else { "sasa Kaskazini hana pa kula" }.to_string(),
-            Why::Threat { reply, holes, seeds } => {
-                if en {
-                    format!("North can then capture {} from {} ({reply})", seeds_en(*seeds), list(holes, lang))
-                } else {
-                    format!("kisha Kaskazini anaweza kula kete {seeds} kutoka {} ({reply})", list(holes, lang))
-                }
-            }
-            Why::NyumbaSafe => if en { "North has no capture that takes your nyumba" } else { "Kaskazini hana kula kunakochukua nyumba yako" }.to_string(),
-            Why::NyumbaTaken { reply, seeds } => {
-                if en {
-                    format!("North can then play {reply} and capture your nyumba ({})", seeds_en(*seeds))
-                } else {
-                    format!("kisha Kaskazini anaweza kucheza {reply} na kula nyumba yako ({})", crate::app::i18n::seeds_words(Lang::Sw, *seeds))
-                }
-            }
-            Why::Marked { hole } => {
-                if en {
-                    format!("{hole} is takasiaed: North may not start from it")
-                } else {
-                    format!("{hole} imetakasiwa: Kaskazini hawezi kuanza nalo")
-                }
-            }
-            Why::NoMark => if en { "that takata takasias no hole" } else { "takata hiyo haitakasii shimo lolote" }.to_string(),
-            Why::Won => if en { "you won the game" } else { "umeshinda mchezo" }.to_string(),
-            Why::Survived { moves } => match (en, moves) {
-                (true, 1) => "you held out for 1 move".to_string(),
-                (true, _) => format!("you held out for {moves} moves"),
-                (false, _) => format!("umestahimili miendo {moves}"),
-            },
-            Why::LosesByForce { nodes } => {
-                if en {
-                    format!("after that move North can win whatever you play (the computer checked {nodes} positions)")
-                } else {
-                    format!("baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {nodes})")
-                }
-            }
-            Why::OtherChoiceBetter { nodes } => {
-                if en {
-                    format!("the computer's search ({nodes} positions) finds the other choice clearly better here")
-                } else {
-                    format!("utafutaji wa kompyuta (hali {nodes}) unaona chaguo jingine ni bora zaidi wazi hapa")
-                }
-            }
-            Why::NotTheChoice => if en {
-                "that move does not reach your nyumba: play the one that does, then choose stop or safari"
-            } else {
-                "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari"
-            }
-            .to_string(),
-            Why::GameLost => if en { "the game is over and you did not win it" } else { "mchezo umekwisha na hukushinda" }.to_string(),
-            Why::Exposed { holes, seeds } => {
-                if en {
-                    format!("North's gambit would capture {} from {}", seeds_en(*seeds), list(holes, lang))
-                } else {
-                    format!("mpangilio wa Kaskazini ungekula kete {seeds} kutoka {}", list(holes, lang))
-                }
-            }
-            Why::NothingExposed => if en {
-                "no front seed faces an occupied North hole: nothing can be captured"
-            } else {
-                "hakuna kete ya mbele inayokabili shimo lenye kete la Kaskazini: hakuna cha kuliwa"
-            }
-            .to_string(),
-            Why::Legal => if en { "that move is legal" } else { "mwendo huo ni halali" }.to_string(),
-            Why::Tapped { hole } => {
-                if en {
-                    format!("you tapped {hole}")
-                } else {
-                    format!("umegusa {hole}")
-                }
-            }
-            Why::Played { mv } => {
-                if en {
-                    format!("you played {mv}")
-                } else {
-                    format!("umecheza {mv}")
-                }
-            }
+            Why::NotThere { said, end, laps, ending } => say(V::NotThere, &[&said.name(), &ends(*end, *laps, *ending, lang)]),
+            Why::Captures { holes, seeds: n } => say(V::Captures, &[&list(holes, lang), &seeds(*n)]),
+            Why::OtherCaptures { said, holes } => say(V::OtherCaptures, &[&list(holes, lang), &list(said, lang)]),
+            Why::Fewer { got, best } => say(V::Fewer, &[&got.to_string(), &best.to_string()]),
+            Why::Most { got } => say(V::Most, &[&got.to_string()]),
+            Why::Hamna => say(V::Hamna, &[]),
+            Why::FrontLeft { holes } => say(V::FrontLeft, &[&list(holes, lang)]),
+            Why::NoMoveLeft => say(V::NoMoveLeft, &[]),
+            Why::MovesLeft { count: 1 } => say(V::MovesLeftOne, &[]),
+            Why::MovesLeft { count } => say(V::MovesLeft, &[&count.to_string()]),
+            Why::Safe => say(V::Safe, &[]),
+            Why::Threat { reply, holes, seeds: n } => say(V::Threat, &[&seeds(*n), &list(holes, lang), &reply.to_string()]),
+            Why::NyumbaSafe => say(V::NyumbaSafe, &[]),
+            Why::NyumbaTaken { reply, seeds: n } => say(V::NyumbaTaken, &[&reply.to_string(), &seeds(*n)]),
+            Why::Marked { hole } => say(V::Marked, &[&hole.name()]),
+            Why::NoMark => say(V::NoMark, &[]),
+            Why::Won => say(V::Won, &[]),
+            Why::Survived { moves: 1 } => say(V::SurvivedOne, &[]),
+            Why::Survived { moves } => say(V::Survived, &[&moves.to_string()]),
+            Why::LosesByForce { nodes } => say(V::LosesByForce, &[&nodes.to_string()]),
+            Why::OtherChoiceBetter { nodes } => say(V::OtherChoiceBetter, &[&nodes.to_string()]),
+            Why::NotTheChoice => say(V::NotTheChoice, &[]),
+            Why::GameLost => say(V::GameLost, &[]),
+            Why::Exposed { holes, seeds: n } => say(V::Exposed, &[&seeds(*n), &list(holes, lang)]),
+            Why::NothingExposed => say(V::NothingExposed, &[]),
+            Why::Legal => say(V::Legal, &[]),
+            Why::Tapped { hole } => say(V::Tapped, &[&hole.name()]),
+            Why::Played { mv } => say(V::Played, &[&mv.to_string()]),
         };
         capitalised(text) + "."
     }
@@ -208,19 +100,12 @@ impl Verdict {
     /// The verdict in words: right or wrong, and why (a rule broken in `variant`'s words, as
     /// every board says it).
     pub fn render(&self, lang: Lang, variant: Variant) -> String {
-        let en = lang == Lang::En;
         match self {
-            Verdict::Right(why) => format!("{} {}", if en { "Right!" } else { "Sawa!" }, why.render(lang)),
-            Verdict::Wrong(why) => format!("{} {}", if en { "Not quite." } else { "Si hivyo." }, why.render(lang)),
+            Verdict::Right(why) => tf(lang, V::Right, &[&why.render(lang)]),
+            Verdict::Wrong(why) => tf(lang, V::Wrong, &[&why.render(lang)]),
             Verdict::Illegal(reason) => capitalised(crate::app::i18n::why_not_words(lang, variant, *reason)) + ".",
-            Verdict::Going { reply } => {
-                if en {
-                    format!("Good. North replies {reply}.")
-                } else {
-                    format!("Vizuri. Kaskazini anajibu {reply}.")
-                }
-            }
-            Verdict::Unfit => if en { "Answer on the board: tap a hole." } else { "Jibu ubaoni: gusa shimo." }.to_string(),
+            Verdict::Going { reply } => tf(lang, V::Going, &[&reply.to_string()]),
+            Verdict::Unfit => t(lang, V::Unfit).to_string(),
         }
     }
 }
@@ -228,42 +113,19 @@ impl Verdict {
 impl Hint {
     /// The hint in words (the board highlights it too).
     pub fn render(&self, lang: Lang) -> String {
-        let en = lang == Lang::En;
         match self {
             Hint::Row { side, row } => {
-                let text = match (side, row, en) {
-                    (Side::South, Row::Front, true) => "Look at your front row.",
-                    (Side::South, Row::Back, true) => "Look at your back row.",
-                    (Side::North, Row::Front, true) => "Look at North's front row.",
-                    (Side::North, Row::Back, true) => "Look at North's back row.",
-                    (Side::South, Row::Front, false) => "Tazama safu yako ya mbele.",
-                    (Side::South, Row::Back, false) => "Tazama safu yako ya nyuma.",
-                    (Side::North, Row::Front, false) => "Tazama safu ya mbele ya Kaskazini.",
-                    (Side::North, Row::Back, false) => "Tazama safu ya nyuma ya Kaskazini.",
+                let key = match (side, row) {
+                    (Side::South, Row::Front) => V::LookOwnFront,
+                    (Side::South, Row::Back) => V::LookOwnBack,
+                    (Side::North, Row::Front) => V::LookNorthFront,
+                    (Side::North, Row::Back) => V::LookNorthBack,
                 };
-                text.to_string()
+                t(lang, key).to_string()
             }
-            Hint::Hole(hole) => {
-                if en {
-                    format!("Look at {hole}.")
-                } else {
-                    format!("Tazama {hole}.")
-                }
-            }
-            Hint::Move(mv) => {
-                if en {
-                    format!("Watch: {mv}.")
-                } else {
-                    format!("Tazama: {mv}.")
-                }
-            }
-            Hint::Holes(holes) => {
-                if en {
-                    format!("The answer: {}.", list(holes, lang))
-                } else {
-                    format!("Jibu: {}.", list(holes, lang))
-                }
-            }
+            Hint::Hole(hole) => tf(lang, V::LookAt, &[&hole.name()]),
+            Hint::Move(mv) => tf(lang, V::Watch, &[&mv.to_string()]),
+            Hint::Holes(holes) => tf(lang, V::Answer, &[&list(holes, lang)]),
         }
     }
 }
@@ -281,13 +143,7 @@ fn moves_count(n: usize, lang: Lang) -> String {
 /// Moves in notation, "A3> and B2<" / "A3> na B2<".
 fn move_list(field: &str, lang: Lang) -> (String, usize) {
     let moves: Vec<&str> = Claim::moves(field).collect();
-    let and = if lang == Lang::En { " and " } else { " na " };
-    let text = match moves.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
-        None => String::new(),
-    };
-    (text, moves.len())
+    (joined(&moves, lang), moves.len())
 }
 
 impl Claim {
@@ -295,34 +151,17 @@ impl Claim {
     /// prove (checked by the audit).
     pub fn render(&self, lang: Lang, moves: usize) -> String {
         let n = moves_count(moves, lang);
-        match (*self, lang) {
-            (Claim::KeepsWin { won, lost, .. }, Lang::En) => {
+        match *self {
+            Claim::KeepsWin { won, lost, .. } => {
                 let (won, w) = move_list(won, lang);
                 let (lost, l) = move_list(lost, lang);
-                let keep = if w == 1 { "keeps" } else { "keep" };
-                let mut text = format!("Of your {n} moves, {won} {keep} the win");
+                let mut text = tf(lang, if w == 1 { V::KeepsWinOne } else { V::KeepsWinMany }, &[&n, &won]);
                 if l > 0 {
-                    text.push_str(&format!(" and {lost} {} it", if l == 1 { "loses" } else { "lose" }));
+                    text.push_str(&tf(lang, if l == 1 { V::LosesItOne } else { V::LosesItMany }, &[&lost]));
                 }
                 text + "."
             }
-            (Claim::KeepsWin { won, lost, .. }, Lang::Sw) => {
-                let (won, w) = move_list(won, lang);
-                let (lost, l) = move_list(lost, lang);
-                let mut text = format!("Kati ya miendo yako {n}, {won} {}hifadhi ushindi", if w == 1 { "una" } else { "ina" });
-                if l > 0 {
-                    text.push_str(&format!(" na {lost} {}upoteza", if l == 1 { "una" } else { "ina" }));
-                }
-                text + "."
-            }
-            (Claim::AllLose { at_once, .. }, Lang::En) => {
-                let (at_once, _) = move_list(at_once, lang);
-                format!("All {n} of your moves lose against best play: {at_once} at once, the others later.")
-            }
-            (Claim::AllLose { at_once, .. }, Lang::Sw) => {
-                let (at_once, _) = move_list(at_once, lang);
-                format!("Miendo yako yote {n} inapoteza dhidi ya majibu bora: {at_once} papo hapo, mingine baadaye.")
-            }
+            Claim::AllLose { at_once, .. } => tf(lang, V::AllLose, &[&n, &move_list(at_once, lang).0]),
         }
     }
 }

@@ -1,0 +1,93 @@
+//! The tasks of the practice levels (`app::learn::levels::task`): one sentence per goal kind,
+//! naming the level's own move or hole.
+
+use super::Text;
+use crate::listed_enum;
+
+listed_enum! {
+    /// A practice level's task.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum LevelText {
+        /// `{0}` the move.
+        PredictEnd,
+        /// `{0}` the move.
+        PredictCaptures,
+        /// `{0}` the hole.
+        NameHole,
+        /// `{0}` the move.
+        PlayMove,
+        /// `{0}` the hole.
+        EndIn,
+        FindLegal,
+        CaptureMost,
+        Kichwa,
+        MostWithSafari,
+        BaoHamna,
+        WinNow,
+        NoCaptureLeft,
+        GuardNyumba,
+        OnlyWin,
+        StopOrSafari,
+        /// Bao la Kete's takasia, *hizi zetu*.
+        TakasiaKete,
+        Takasia,
+        /// `{0}` moves.
+        Survive,
+        WinEnding,
+        GambitSafe,
+    }
+}
+
+impl Text for LevelText {
+    fn en(self) -> &'static str {
+        use LevelText::*;
+        match self {
+            PredictEnd => "Where does {0} stop? Tap the hole where its last seed falls.",
+            PredictCaptures => "Tap every North hole that {0} captures.",
+            NameHole => "Tap the hole {0}.",
+            PlayMove => "Play {0}.",
+            EndIn => "Play the move that stops in {0}.",
+            FindLegal => "Only one of your holes may start a move. Find it and play it.",
+            CaptureMost => "Capture as many seeds as you can.",
+            Kichwa => "Choose the capture and the kichwa that capture the most.",
+            MostWithSafari => "Capture the most: stop at your nyumba, or go on safari.",
+            BaoHamna => "Empty North's front row in one move.",
+            WinNow => "Win now: leave North without a legal move.",
+            NoCaptureLeft => "Play the move that leaves North nothing to capture.",
+            GuardNyumba => "Play the move that leaves North no capture of your nyumba.",
+            OnlyWin => "Find the only winning move.",
+            StopOrSafari => "Your move can reach your nyumba: stop there, or go on safari? Choose the clearly better one.",
+            TakasiaKete => "Play the takata that makes a North hole hizi zetu.",
+            Takasia => "Play the takata that takasias a North hole.",
+            Survive => "Hold out for {0} moves against the computer.",
+            WinEnding => "This position is won for you. Win it against the computer.",
+            GambitSafe => "Place your five seeds so that North's gambit captures none of them.",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use LevelText::*;
+        match self {
+            PredictEnd => "{0} unasimama wapi? Gusa shimo ambamo kete yake ya mwisho itaangukia.",
+            PredictCaptures => "Gusa kila shimo la Kaskazini ambalo {0} unalila.",
+            NameHole => "Gusa shimo {0}.",
+            PlayMove => "Cheza {0}.",
+            EndIn => "Cheza mwendo unaosimama katika {0}.",
+            FindLegal => "Shimo moja tu kati ya mashimo yako linaweza kuanza mwendo. Litafute na uucheze.",
+            CaptureMost => "Kula kete nyingi kadiri uwezavyo.",
+            Kichwa => "Chagua kula na kichwa vinavyokula kete nyingi zaidi.",
+            MostWithSafari => "Kula kete nyingi zaidi: simama nyumbani, au nenda safari.",
+            BaoHamna => "Maliza safu ya mbele ya Kaskazini kwa mwendo mmoja.",
+            WinNow => "Shinda sasa: mwache Kaskazini bila mwendo halali.",
+            NoCaptureLeft => "Cheza mwendo usiomwachia Kaskazini cha kula.",
+            GuardNyumba => "Cheza mwendo usiomwachia Kaskazini kula nyumba yako.",
+            OnlyWin => "Tafuta mwendo pekee unaoshinda.",
+            StopOrSafari => "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua ulio bora zaidi wazi.",
+            TakasiaKete => "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.",
+            Takasia => "Cheza takata inayotakasia shimo la Kaskazini.",
+            Survive => "Stahimili miendo {0} dhidi ya kompyuta.",
+            WinEnding => "Nafasi hii ni ushindi kwako. Ushinde dhidi ya kompyuta.",
+            GambitSafe => "Weka kete zako tano ili gambit ya Kaskazini isile hata moja.",
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! The learning path's verdicts, reasons, hints and computed claims (`app::learn::words` puts
+//! them together). North is the learner's opponent in every step.
+
+use super::Text;
+use crate::listed_enum;
+
+listed_enum! {
+    /// A verdict's words. Seeds are counted by `seeds_words`, laps by [`VerdictText::OneLap`]
+    /// and [`VerdictText::Laps`], holes listed with [`VerdictText::And`].
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum VerdictText {
+        /// An empty list of holes.
+        NoHole,
+        /// `{0}` the list so far, `{1}` its last item.
+        And,
+        OneLap,
+        /// `{0}` laps.
+        Laps,
+        /// `{0}` the end hole, `{1}` the laps (in words).
+        EndsEmptyHole,
+        /// `{0}` the end hole, `{1}` the laps.
+        EndsNyumbaStop,
+        /// `{0}` the end hole, `{1}` the laps.
+        EndsTakasiaStop,
+        /// `{0}` the end hole, `{1}` the laps.
+        EndsBaoHamna,
+        /// `{0}` the end hole, `{1}` the laps.
+        EndsStopped,
+        /// `{0}` the hole said, `{1}` where it ends.
+        NotThere,
+        /// `{0}` the holes, `{1}` the seeds.
+        Captures,
+        /// `{0}` the real holes, `{1}` the holes said.
+        OtherCaptures,
+        /// `{0}` seeds got, `{1}` the most another move captures.
+        Fewer,
+        /// `{0}` seeds.
+        Most,
+        Hamna,
+        /// `{0}` North's occupied front holes.
+        FrontLeft,
+        NoMoveLeft,
+        MovesLeftOne,
+        /// `{0}` legal moves.
+        MovesLeft,
+        Safe,
+        /// `{0}` the seeds, `{1}` the holes, `{2}` North's capture.
+        Threat,
+        NyumbaSafe,
+        /// `{0}` North's capture, `{1}` the nyumba's seeds.
+        NyumbaTaken,
+        /// `{0}` the hole.
+        Marked,
+        NoMark,
+        Won,
+        SurvivedOne,
+        /// `{0}` moves.
+        Survived,
+        /// `{0}` positions searched.
+        LosesByForce,
+        /// `{0}` positions searched.
+        OtherChoiceBetter,
+        NotTheChoice,
+        GameLost,
+        /// `{0}` the seeds, `{1}` the holes.
+        Exposed,
+        NothingExposed,
+        Legal,
+        /// `{0}` the hole.
+        Tapped,
+        /// `{0}` the move.
+        Played,
+        /// `{0}` why.
+        Right,
+        /// `{0}` why.
+        Wrong,
+        /// `{0}` North's reply.
+        Going,
+        Unfit,
+        LookOwnFront,
+        LookOwnBack,
+        LookNorthFront,
+        LookNorthBack,
+        /// `{0}` the hole.
+        LookAt,
+        /// `{0}` the move.
+        Watch,
+        /// `{0}` the holes.
+        Answer,
+        /// `{0}` the number of moves (in words), `{1}` the one move that keeps the win.
+        KeepsWinOne,
+        /// `{0}` the number of moves, `{1}` the moves that keep the win.
+        KeepsWinMany,
+        /// `{0}` the one move that loses the win.
+        LosesItOne,
+        /// `{0}` the moves that lose it.
+        LosesItMany,
+        /// `{0}` the number of moves, `{1}` the moves that lose at once.
+        AllLose,
+    }
+}
+
+impl Text for VerdictText {
+    fn en(self) -> &'static str {
+        use VerdictText::*;
+        match self {
+            NoHole => "no hole",
+            And => "{0} and {1}",
+            OneLap => "one lap",
+            Laps => "{0} laps",
+            EndsEmptyHole => "the last seed fell into the empty hole {0} after {1}",
+            EndsNyumbaStop => "the last seed fell into the nyumba {0} after {1}, and the move stopped there",
+            EndsTakasiaStop => "the last seed fell into the takasiaed hole {0} after {1}, which ends the move",
+            EndsBaoHamna => "the last capture emptied North's front row; the seeds were sown on to {0} after {1}: Bao hamna",
+            EndsStopped => "the move was stopped in {0} after {1}",
+            NotThere => "not {0}: {1}",
+            Captures => "it captures {0} ({1})",
+            OtherCaptures => "it captures {0}, not {1}",
+            Fewer => "that captures {0}; another move captures {1}",
+            Most => "that captures {0}, more than any other move",
+            Hamna => "North's front row is empty: Bao hamna, you win",
+            FrontLeft => "North still has seeds in {0}: no Bao hamna",
+            NoMoveLeft => "North has no legal move left: you win",
+            MovesLeftOne => "North still has 1 legal move",
+            MovesLeft => "North still has {0} legal moves",
+            Safe => "North has no capture now",
+            Threat => "North can then capture {0} from {1} ({2})",
+            NyumbaSafe => "North has no capture that takes your nyumba",
+            NyumbaTaken => "North can then play {0} and capture your nyumba ({1})",
+            Marked => "{0} is takasiaed: North may not start from it",
+            NoMark => "that takata takasias no hole",
+            Won => "you won the game",
+            SurvivedOne => "you held out for 1 move",
+            Survived => "you held out for {0} moves",
+            LosesByForce => "after that move North can win whatever you play (the computer checked {0} positions)",
+            OtherChoiceBetter => "the computer's search ({0} positions) finds the other choice clearly better here",
+            NotTheChoice => "that move does not reach your nyumba: play the one that does, then choose stop or safari",
+            GameLost => "the game is over and you did not win it",
+            Exposed => "North's gambit would capture {0} from {1}",
+            NothingExposed => "no front seed faces an occupied North hole: nothing can be captured",
+            Legal => "that move is legal",
+            Tapped => "you tapped {0}",
+            Played => "you played {0}",
+            Right => "Right! {0}",
+            Wrong => "Not quite. {0}",
+            Going => "Good. North replies {0}.",
+            Unfit => "Answer on the board: tap a hole.",
+            LookOwnFront => "Look at your front row.",
+            LookOwnBack => "Look at your back row.",
+            LookNorthFront => "Look at North's front row.",
+            LookNorthBack => "Look at North's back row.",
+            LookAt => "Look at {0}.",
+            Watch => "Watch: {0}.",
+            Answer => "The answer: {0}.",
+            KeepsWinOne => "Of your {0} moves, {1} keeps the win",
+            KeepsWinMany => "Of your {0} moves, {1} keep the win",
+            LosesItOne => " and {0} loses it",
+            LosesItMany => " and {0} lose it",
+            AllLose => "All {0} of your moves lose against best play: {1} at once, the others later.",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use VerdictText::*;
+        match self {
+            NoHole => "hakuna shimo",
+            And => "{0} na {1}",
+            OneLap => "mzunguko mmoja",
+            Laps => "mizunguko {0}",
+            EndsEmptyHole => "kete ya mwisho iliangukia shimo tupu {0} baada ya {1}",
+            EndsNyumbaStop => "kete ya mwisho iliangukia nyumba {0} baada ya {1}, na mwendo ukasimama hapo",
+            EndsTakasiaStop => "kete ya mwisho iliangukia shimo lililotakasiwa {0} baada ya {1}, na mwendo ukaishia hapo",
+            EndsBaoHamna => "kula kwa mwisho kulimaliza safu ya mbele ya Kaskazini; kete zilipandwa hadi {0} baada ya {1}: bao hamna",
+            EndsStopped => "mwendo ulisimamishwa katika {0} baada ya {1}",
+            NotThere => "si {0}: {1}",
+            Captures => "unakula {0} ({1})",
+            OtherCaptures => "unakula {0}, si {1}",
+            Fewer => "huo unakula kete {0}; mwendo mwingine unakula {1}",
+            Most => "huo unakula kete {0}, zaidi ya mwendo mwingine wowote",
+            Hamna => "safu ya mbele ya Kaskazini ni tupu: bao hamna, umeshinda",
+            FrontLeft => "Kaskazini bado ana kete katika {0}: si bao hamna",
+            NoMoveLeft => "Kaskazini hana mwendo halali tena: umeshinda",
+            MovesLeftOne => "Kaskazini bado ana mwendo halali 1",
+            MovesLeft => "Kaskazini bado ana miendo halali {0}",
+            Safe => "sasa Kaskazini hana pa kula",
+            Threat => "kisha Kaskazini anaweza kula {0} kutoka {1} ({2})",
+            NyumbaSafe => "Kaskazini hana kula kunakochukua nyumba yako",
+            NyumbaTaken => "kisha Kaskazini anaweza kucheza {0} na kula nyumba yako ({1})",
+            Marked => "{0} imetakasiwa: Kaskazini hawezi kuanza nalo",
+            NoMark => "takata hiyo haitakasii shimo lolote",
+            Won => "umeshinda mchezo",
+            SurvivedOne => "umestahimili mwendo 1",
+            Survived => "umestahimili miendo {0}",
+            LosesByForce => "baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {0})",
+            OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine ni bora zaidi wazi hapa",
+            NotTheChoice => "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari",
+            GameLost => "mchezo umekwisha na hukushinda",
+            Exposed => "mpangilio wa Kaskazini ungekula {0} kutoka {1}",
+            NothingExposed => "hakuna kete ya mbele inayokabili shimo lenye kete la Kaskazini: hakuna cha kuliwa",
+            Legal => "mwendo huo ni halali",
+            Tapped => "umegusa {0}",
+            Played => "umecheza {0}",
+            Right => "Sawa! {0}",
+            Wrong => "Si hivyo. {0}",
+            Going => "Vizuri. Kaskazini anajibu {0}.",
+            Unfit => "Jibu ubaoni: gusa shimo.",
+            LookOwnFront => "Tazama safu yako ya mbele.",
+            LookOwnBack => "Tazama safu yako ya nyuma.",
+            LookNorthFront => "Tazama safu ya mbele ya Kaskazini.",
+            LookNorthBack => "Tazama safu ya nyuma ya Kaskazini.",
+            LookAt => "Tazama {0}.",
+            Watch => "Tazama: {0}.",
+            Answer => "Jibu: {0}.",
+            KeepsWinOne => "Kati ya miendo yako {0}, {1} unahifadhi ushindi",
+            KeepsWinMany => "Kati ya miendo yako {0}, {1} inahifadhi ushindi",
+            LosesItOne => " na {0} unaupoteza",
+            LosesItMany => " na {0} inaupoteza",
+            AllLose => "Miendo yako yote {0} inapoteza dhidi ya majibu bora: {1} papo hapo, mingine baadaye.",
+        }
+    }
+}
