@@ -3,38 +3,31 @@
 //! names (kuu, nemo, hizi zetu: RULES.md settled 16). Kiswahili: kete = seeds, shimo = hole,
 //! mzunguko = lap, kula = to capture, kuendelea = to relay.
 
-use crate::app::i18n::Lang;
+use crate::app::i18n::{self, t, tf, Lang, NarrationText as N};
 use crate::engine::{Dir, EndReason, Outcome, Side, Stage, Variant};
 
 use super::narration::{Narration, NarrationLine, Region};
 
-/// The words a game uses for its nyumba, namua, takasia and reserve.
+/// The words a game uses for its nyumba, namua, takasia and reserve (the catalogue's, once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Terms {
     pub house: &'static str,
     pub namua: &'static str,
     pub takasia: &'static str,
-    pub reserve_en: &'static str,
-    pub reserve_sw: &'static str,
+    variant: Variant,
 }
 
 impl Terms {
     pub(crate) fn of(variant: Variant) -> Terms {
-        let zanzibar = Terms { house: "nyumba", namua: "namua", takasia: "takasia", reserve_en: "reserve", reserve_sw: "ghala" };
-        match variant {
-            Variant::Kete => Terms { house: "kuu", namua: "nemo", takasia: "hizi zetu", ..zanzibar },
-            Variant::Bawo => Terms { house: "kuu", reserve_en: "nemo", reserve_sw: "nemo", ..zanzibar },
-            Variant::Kiswahili | Variant::Kujifunza => zanzibar,
-        }
+        Terms { house: i18n::house_word(variant), namua: i18n::stage_word(Lang::En, variant, Stage::Namua), takasia: i18n::takasia_word(variant), variant }
+    }
+
+    fn reserve(&self, lang: Lang) -> &'static str {
+        i18n::reserve_word(lang, self.variant)
     }
 
     fn stage(&self, lang: Lang, stage: Stage) -> &'static str {
-        match (stage, lang) {
-            (Stage::Gambit, Lang::En) => "gambit",
-            (Stage::Gambit, Lang::Sw) => "mpangilio",
-            (Stage::Namua, _) => self.namua,
-            (Stage::Mtaji, _) => "mtaji",
-        }
+        i18n::stage_word(lang, self.variant, stage)
     }
 }
 
@@ -45,11 +38,7 @@ pub fn render(line: &NarrationLine, lang: Lang) -> String {
 
 /// A line in words, with the local names of `variant`.
 pub fn render_in(line: &NarrationLine, lang: Lang, variant: Variant) -> String {
-    let terms = Terms::of(variant);
-    match lang {
-        Lang::En => english(line, &terms),
-        Lang::Sw => swahili(line, &terms),
-    }
+    words(line, lang, &Terms::of(variant))
 }
 
 impl Narration {
@@ -73,27 +62,12 @@ pub(crate) fn number(n: u32) -> String {
 }
 
 pub(crate) fn side_word(lang: Lang, side: Side) -> &'static str {
-    match (lang, side) {
-        (Lang::En, Side::South) => "South",
-        (Lang::En, Side::North) => "North",
-        (Lang::Sw, Side::South) => "Kusini",
-        (Lang::Sw, Side::North) => "Kaskazini",
-    }
+    i18n::side_word(lang, side)
 }
 
 /// `a, b and c` (`a, b na c`).
 pub(crate) fn list(lang: Lang, items: &[String]) -> String {
-    let and = if lang == Lang::En { " and " } else { " na " };
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{}{and}{last}", rest.join(", ")),
-    }
-}
-
-/// "1 seed", "2 seeds": the words every page counts seeds with.
-fn seeds_en(n: u32) -> String {
-    crate::app::i18n::seeds_words(Lang::En, n)
+    i18n::listed(lang, items)
 }
 
 /// The possessive after `kete n`: `kete 1 ya A4`, `kete 3 za A4`.
@@ -105,22 +79,13 @@ pub(crate) fn of_sw(n: u32) -> &'static str {
     }
 }
 
-fn seeds_sw(n: u32) -> String {
-    crate::app::i18n::seeds_words(Lang::Sw, n)
+fn dir_words(lang: Lang, dir: Dir) -> &'static str {
+    t(lang, if dir == Dir::Left { N::DirLeft } else { N::DirRight })
 }
 
-fn dir_en(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Left => "to the left",
-        Dir::Right => "to the right",
-    }
-}
-
-fn dir_sw(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Left => "kuelekea kushoto",
-        Dir::Right => "kuelekea kulia",
-    }
+/// `3 from a4` / `3 za a4`: seeds captured from a hole.
+fn taken(lang: Lang, seeds: u32, hole: impl std::fmt::Display) -> String {
+    tf(lang, if seeds == 1 { N::TakenOneFrom } else { N::TakenFrom }, &[&seeds.to_string(), &hole.to_string()])
 }
 
 fn laps_span(first: u32, last: u32) -> String {
@@ -131,147 +96,72 @@ fn laps_span(first: u32, last: u32) -> String {
     }
 }
 
-fn english(line: &NarrationLine, t: &Terms) -> String {
-    let house = t.house;
-    let destroyed = |yes: bool| if yes { format!(" — the {house} is destroyed") } else { String::new() };
+/// A narration line in `lang`: its catalogue key with the line's data.
+fn words(line: &NarrationLine, lang: Lang, terms: &Terms) -> String {
+    let house = terms.house;
+    let say = |key: N, args: &[&str]| tf(lang, key, args);
+    let seeds = |n: u8| i18n::seeds_words(lang, n as u32);
+    let destroyed = |yes: bool| if yes { say(N::Destroyed, &[house]) } else { String::new() };
+    let side = |s: Side| side_word(lang, s);
     match line {
         NarrationLine::Gambit { lifted, captured, placed } => {
-            let mut parts: Vec<String> = lifted.iter().map(|&(h, n)| format!("{n} from {h}")).collect();
-            parts.push(format!("1 from the {}", t.reserve_en));
-            let mut text = format!("gambit: lifted {}", list(Lang::En, &parts));
+            let mut parts: Vec<String> = lifted.iter().map(|&(h, n)| say(N::LiftedFrom, &[&n.to_string(), &h.to_string()])).collect();
+            parts.push(say(N::OneFromReserve, &[terms.reserve(lang)]));
+            let mut text = say(N::GambitLifted, &[&list(lang, &parts)]);
             if !captured.is_empty() {
-                let caught: Vec<String> = captured.iter().map(|&(h, n)| format!("{n} from {h}")).collect();
-                text.push_str(&format!("; captured {}", list(Lang::En, &caught)));
+                let caught: Vec<String> = captured.iter().map(|&(h, n)| taken(lang, n as u32, h)).collect();
+                text.push_str(&say(N::GambitCaptured, &[&list(lang, &caught)]));
             }
-            format!("{text}; placed {}", placements(placed))
+            text + &say(N::GambitPlaced, &[&placements(placed)])
         }
-        NarrationLine::Placed { hole } => format!("{}: a seed from the {} into {hole}", t.namua, t.reserve_en),
-        NarrationLine::Start { lap, hole, seeds, dir, end, destroys_nyumba } => {
-            format!("lap {lap}: {hole}, {} {}, ends in {end}{}", seeds_en(*seeds as u32), dir_en(*dir), destroyed(*destroys_nyumba))
+        NarrationLine::Placed { hole } => say(N::Placed, &[terms.namua, terms.reserve(lang), &hole.to_string()]),
+        NarrationLine::Start { lap, hole, seeds: n, dir, end, destroys_nyumba } => {
+            say(N::Start, &[&lap.to_string(), &hole.to_string(), &seeds(*n), dir_words(lang, *dir), &end.to_string(), &destroyed(*destroys_nyumba)])
         }
-        NarrationLine::Tax { lap, hole, seeds, dir, end } => {
-            format!("lap {lap}: tax — {} from the {house} {hole} {}, ends in {end}", seeds_en(*seeds as u32), dir_en(*dir))
+        NarrationLine::Tax { lap, hole, seeds: n, dir, end } => {
+            say(N::Tax, &[&lap.to_string(), &seeds(*n), house, &hole.to_string(), dir_words(lang, *dir), &end.to_string()])
         }
-        NarrationLine::Relay { lap, hole, seeds, end, destroys_nyumba } => {
-            format!("lap {lap}: relay from {hole}, {}, ends in {end}{}", seeds_en(*seeds as u32), destroyed(*destroys_nyumba))
+        NarrationLine::Relay { lap, hole, seeds: n, end, destroys_nyumba } => {
+            say(N::Relay, &[&lap.to_string(), &hole.to_string(), &seeds(*n), &end.to_string(), &destroyed(*destroys_nyumba)])
         }
-        NarrationLine::Safari { lap, hole, seeds, end } => {
-            format!("lap {lap}: safari from the {house} {hole}, {}, ends in {end}{}", seeds_en(*seeds as u32), destroyed(true))
+        NarrationLine::Safari { lap, hole, seeds: n, end } => {
+            say(N::SafariLap, &[&lap.to_string(), house, &hole.to_string(), &seeds(*n), &end.to_string(), &destroyed(true)])
         }
-        NarrationLine::Capture { lap, hole, seeds, kichwa, dir, end, nyumba } => {
-            let what = if *nyumba { format!(" (the {house}, destroyed)") } else { String::new() };
-            format!("lap {lap}: captured {seeds} from {hole}{what} → entered at kichwa {kichwa}, sowing on {}, ends in {end}", dir_en(*dir))
+        NarrationLine::Capture { lap, hole, seeds: n, kichwa, dir, end, nyumba } => {
+            let what = if *nyumba { say(N::NyumbaCaptured, &[house]) } else { String::new() };
+            say(N::Capture, &[&lap.to_string(), &taken(lang, *n as u32, hole), &what, &kichwa.to_string(), dir_words(lang, *dir), &end.to_string()])
         }
         NarrationLine::Relays { first, last, region, end } => {
             let round = match region {
-                Region::FrontRow => "along the front row",
-                Region::BackRow => "round the back row",
-                Region::BothRows => "round both rows",
+                Region::FrontRow => N::FrontRow,
+                Region::BackRow => N::BackRow,
+                Region::BothRows => N::BothRows,
             };
-            format!("laps {}: relay {round}, ends in {end}", laps_span(*first, *last))
+            say(N::Relays, &[&laps_span(*first, *last), t(lang, round), &end.to_string()])
         }
         NarrationLine::Laps { first, last, captures, relays, end } => {
             let mut parts = Vec::new();
             if !captures.is_empty() {
-                let caught: Vec<String> = captures.iter().map(|&(h, n)| format!("{n} from {h}")).collect();
-                parts.push(format!("captured {}", list(Lang::En, &caught)));
+                let caught: Vec<String> = captures.iter().map(|&(h, n)| taken(lang, n as u32, h)).collect();
+                parts.push(say(N::LapsCaptured, &[&list(lang, &caught)]));
             }
-            if *relays > 0 {
-                parts.push(if *relays == 1 { "1 relay".to_string() } else { format!("{} relays", number(*relays)) });
+            match relays {
+                0 => {}
+                1 => parts.push(t(lang, N::OneRelay).to_string()),
+                n => parts.push(say(N::ManyRelays, &[&number(*n)])),
             }
-            let end = end.map_or(String::new(), |e| format!(", ends in {e}"));
-            format!("laps {}: {}{end}", laps_span(*first, *last), parts.join("; "))
+            let end = end.map_or(String::new(), |e| say(N::LapsEnd, &[&e.to_string()]));
+            say(N::Laps, &[&laps_span(*first, *last), &parts.join("; "), &end])
         }
-        NarrationLine::Skipped { first, last } => format!("laps {} are not drawn one by one", laps_span(*first, *last)),
-        NarrationLine::HouseStop { hole } => format!("the move stops in the {house} {hole}"),
-        NarrationLine::TakasiaStop { hole } => format!("the move stops in {hole}, the {} hole", t.takasia),
-        NarrationLine::NeverEnding { laps } => format!("the move would never end: it stops after lap {}", number(*laps)),
-        NarrationLine::FrontRowEmptied { side } => {
-            let who = side_word(Lang::En, *side);
-            format!("{who}'s own front row is empty: {who} loses")
-        }
-        NarrationLine::TakasiaMarked { hole } => {
-            format!("{}: {hole} may not start {}'s next move", t.takasia, side_word(Lang::En, hole.side))
-        }
-        NarrationLine::StageChange { side, stage } => format!("{} now plays {}", side_word(Lang::En, *side), t.stage(Lang::En, *stage)),
-        NarrationLine::BaoHamna { winner } => {
-            format!("Bao hamna! {}'s front row is empty: {} wins", side_word(Lang::En, winner.opponent()), side_word(Lang::En, *winner))
-        }
-        NarrationLine::GameEnd { outcome, reason } => format!("game over: {} — {}", outcome_words(Lang::En, *outcome), reason_words(Lang::En, *reason)),
-    }
-}
-
-fn swahili(line: &NarrationLine, t: &Terms) -> String {
-    let house = t.house;
-    let destroyed = |yes: bool| if yes { format!(" — {house} imevunjwa") } else { String::new() };
-    match line {
-        NarrationLine::Gambit { lifted, captured, placed } => {
-            let mut parts: Vec<String> = lifted.iter().map(|&(h, n)| format!("{n} kutoka {h}")).collect();
-            parts.push(format!("1 ya {}", t.reserve_sw));
-            let mut text = format!("mpangilio: amechukua kete {}", list(Lang::Sw, &parts));
-            if !captured.is_empty() {
-                let caught: Vec<String> = captured.iter().map(|&(h, n)| format!("{n} {} {h}", of_sw(n as u32))).collect();
-                text.push_str(&format!("; amekula kete {}", list(Lang::Sw, &caught)));
-            }
-            format!("{text}; zimewekwa {}", placements(placed))
-        }
-        NarrationLine::Placed { hole } => format!("{}: kete moja ya {} imewekwa kwenye {hole}", t.namua, t.reserve_sw),
-        NarrationLine::Start { lap, hole, seeds, dir, end, destroys_nyumba } => {
-            format!("mzunguko {lap}: {hole}, {} {}, unaishia {end}{}", seeds_sw(*seeds as u32), dir_sw(*dir), destroyed(*destroys_nyumba))
-        }
-        NarrationLine::Tax { lap, hole, seeds, dir, end } => {
-            format!("mzunguko {lap}: kodi — {} kutoka {house} {hole} {}, unaishia {end}", seeds_sw(*seeds as u32), dir_sw(*dir))
-        }
-        NarrationLine::Relay { lap, hole, seeds, end, destroys_nyumba } => {
-            format!("mzunguko {lap}: anaendelea kutoka {hole}, {}, unaishia {end}{}", seeds_sw(*seeds as u32), destroyed(*destroys_nyumba))
-        }
-        NarrationLine::Safari { lap, hole, seeds, end } => {
-            format!("mzunguko {lap}: safari kutoka {house} {hole}, {}, unaishia {end}{}", seeds_sw(*seeds as u32), destroyed(true))
-        }
-        NarrationLine::Capture { lap, hole, seeds, kichwa, dir, end, nyumba } => {
-            let what = if *nyumba { format!(" ({house}, imevunjwa)") } else { String::new() };
-            format!(
-                "mzunguko {lap}: amekula kete {seeds} {} {hole}{what} → zimeingia kwenye kichwa {kichwa}, anapanda {}, unaishia {end}",
-                of_sw(*seeds as u32),
-                dir_sw(*dir)
-            )
-        }
-        NarrationLine::Relays { first, last, region, end } => {
-            let round = match region {
-                Region::FrontRow => "katika safu ya mbele",
-                Region::BackRow => "kuzunguka safu ya nyuma",
-                Region::BothRows => "kuzunguka safu zote mbili",
-            };
-            format!("mizunguko {}: anaendelea {round}, mwisho ni {end}", laps_span(*first, *last))
-        }
-        NarrationLine::Laps { first, last, captures, relays, end } => {
-            let mut parts = Vec::new();
-            if !captures.is_empty() {
-                let caught: Vec<String> = captures.iter().map(|&(h, n)| format!("{n} {} {h}", of_sw(n as u32))).collect();
-                parts.push(format!("amekula kete {}", list(Lang::Sw, &caught)));
-            }
-            if *relays > 0 {
-                parts.push(format!("ameendelea mara {}", number(*relays)));
-            }
-            let end = end.map_or(String::new(), |e| format!(", mwisho ni {e}"));
-            format!("mizunguko {}: {}{end}", laps_span(*first, *last), parts.join("; "))
-        }
-        NarrationLine::Skipped { first, last } => format!("mizunguko {} haionyeshwi moja moja", laps_span(*first, *last)),
-        NarrationLine::HouseStop { hole } => format!("mwendo unasimama kwenye {house} {hole}"),
-        NarrationLine::TakasiaStop { hole } => format!("mwendo unasimama kwenye {hole}, shimo la {}", t.takasia),
-        NarrationLine::NeverEnding { laps } => format!("mwendo huu usingeisha kamwe: unasimama baada ya mzunguko wa {}", number(*laps)),
-        NarrationLine::FrontRowEmptied { side } => {
-            let who = side_word(Lang::Sw, *side);
-            format!("safu ya mbele ya {who} mwenyewe iko tupu: {who} ameshindwa")
-        }
-        NarrationLine::TakasiaMarked { hole } => {
-            format!("{}: shimo {hole} haliwezi kuanza mwendo ujao wa {}", t.takasia, side_word(Lang::Sw, hole.side))
-        }
-        NarrationLine::StageChange { side, stage } => format!("sasa {} anacheza {}", side_word(Lang::Sw, *side), t.stage(Lang::Sw, *stage)),
-        NarrationLine::BaoHamna { winner } => {
-            format!("Bao hamna! Safu ya mbele ya {} iko tupu: {} ameshinda", side_word(Lang::Sw, winner.opponent()), side_word(Lang::Sw, *winner))
-        }
-        NarrationLine::GameEnd { outcome, reason } => format!("mchezo umekwisha: {} — {}", outcome_words(Lang::Sw, *outcome), reason_words(Lang::Sw, *reason)),
+        NarrationLine::Skipped { first, last } => say(N::Skipped, &[&laps_span(*first, *last)]),
+        NarrationLine::HouseStop { hole } => say(N::HouseStop, &[house, &hole.to_string()]),
+        NarrationLine::TakasiaStop { hole } => say(N::TakasiaStop, &[&hole.to_string(), terms.takasia]),
+        NarrationLine::NeverEnding { laps } => say(N::NeverEnding, &[&number(*laps)]),
+        NarrationLine::FrontRowEmptied { side: s } => say(N::FrontRowEmptied, &[side(*s)]),
+        NarrationLine::TakasiaMarked { hole } => say(N::TakasiaMarked, &[terms.takasia, &hole.to_string(), side(hole.side)]),
+        NarrationLine::StageChange { side: s, stage } => say(N::StageChange, &[side(*s), terms.stage(lang, *stage)]),
+        NarrationLine::BaoHamna { winner } => say(N::BaoHamna, &[side(winner.opponent()), side(*winner)]),
+        NarrationLine::GameEnd { outcome, reason } => say(N::GameEnd, &[&outcome_words(lang, *outcome), reason_words(lang, *reason)]),
     }
 }
 
@@ -282,29 +172,13 @@ fn placements(placed: &[(crate::engine::Hole, u8)]) -> String {
 }
 
 pub(crate) fn outcome_words(lang: Lang, outcome: Outcome) -> String {
-    match (lang, outcome) {
-        (Lang::En, Outcome::Win(side)) => format!("{} wins", side_word(lang, side)),
-        (Lang::Sw, Outcome::Win(side)) => format!("{} ameshinda", side_word(lang, side)),
-        (Lang::En, Outcome::Draw) => "a draw".to_string(),
-        (Lang::Sw, Outcome::Draw) => "sare".to_string(),
+    match outcome {
+        Outcome::Win(side) => tf(lang, N::Wins, &[side_word(lang, side)]),
+        Outcome::Draw => t(lang, N::Draw).to_string(),
     }
 }
 
+/// How a game ended, in the catalogue's words.
 pub(crate) fn reason_words(lang: Lang, reason: EndReason) -> &'static str {
-    match (lang, reason) {
-        (Lang::En, EndReason::BaoHamna) => "Bao hamna: a capture emptied the front row",
-        (Lang::En, EndReason::FrontRowEmpty) => "the front row of the player to move is empty",
-        (Lang::En, EndReason::NoLegalMove) => "the player to move has no legal move",
-        (Lang::En, EndReason::SelfEmptied) => "the player who moved emptied his own front row",
-        (Lang::En, EndReason::Repetition) => "the same position came for the third time",
-        (Lang::En, EndReason::PlyLimit) => "1000 moves were played",
-        (Lang::En, EndReason::Resignation) => "resignation",
-        (Lang::Sw, EndReason::BaoHamna) => "bao hamna: kula kumemaliza safu ya mbele",
-        (Lang::Sw, EndReason::FrontRowEmpty) => "safu ya mbele ya anayecheza iko tupu",
-        (Lang::Sw, EndReason::NoLegalMove) => "anayecheza hana mwendo halali",
-        (Lang::Sw, EndReason::SelfEmptied) => "aliyecheza amemaliza safu yake ya mbele mwenyewe",
-        (Lang::Sw, EndReason::Repetition) => "hali ileile imetokea mara ya tatu",
-        (Lang::Sw, EndReason::PlyLimit) => "miendo 1000 imechezwa",
-        (Lang::Sw, EndReason::Resignation) => "amekubali kushindwa",
-    }
+    t(lang, i18n::end_key(reason))
 }

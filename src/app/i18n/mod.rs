@@ -19,6 +19,7 @@ pub mod explain;
 pub mod laps;
 pub mod learn;
 pub mod levels;
+pub mod narration;
 pub mod play;
 pub mod practice;
 pub mod records;
@@ -40,6 +41,7 @@ pub use explain::ExplainText;
 pub use laps::LapText;
 pub use learn::LearnText;
 pub use levels::LevelText;
+pub use narration::NarrationText;
 pub use play::PlayText;
 pub use practice::PracticeText;
 pub use records::RecordText;
@@ -110,6 +112,18 @@ pub fn seeds_words(lang: Lang, n: u32) -> String {
         (Lang::En, 1) => "1 seed".to_string(),
         (Lang::En, n) => format!("{n} seeds"),
         (Lang::Sw, n) => format!("kete {n}"),
+    }
+}
+
+/// Items listed: "a, b and c" / "a, b na c" (none: "").
+pub fn listed<T: AsRef<str>>(lang: Lang, items: &[T]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.as_ref().to_string(),
+        Some((last, rest)) => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            tf(lang, PlayText::ListAnd, &[&rest.join(", "), last.as_ref()])
+        }
     }
 }
 

@@ -31,6 +31,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&ReviewText::ALL));
     all.extend(area(&VerdictText::ALL));
     all.extend(area(&LevelText::ALL));
+    all.extend(area(&NarrationText::ALL));
     all
 }
 

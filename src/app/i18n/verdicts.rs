@@ -6,13 +6,11 @@ use crate::listed_enum;
 
 listed_enum! {
     /// A verdict's words. Seeds are counted by `seeds_words`, laps by [`VerdictText::OneLap`]
-    /// and [`VerdictText::Laps`], holes listed with [`VerdictText::And`].
+    /// and [`VerdictText::Laps`], holes listed by `listed`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum VerdictText {
         /// An empty list of holes.
         NoHole,
-        /// `{0}` the list so far, `{1}` its last item.
-        And,
         OneLap,
         /// `{0}` laps.
         Laps,
@@ -105,7 +103,6 @@ impl Text for VerdictText {
         use VerdictText::*;
         match self {
             NoHole => "no hole",
-            And => "{0} and {1}",
             OneLap => "one lap",
             Laps => "{0} laps",
             EndsEmptyHole => "the last seed fell into the empty hole {0} after {1}",
@@ -164,7 +161,6 @@ impl Text for VerdictText {
         use VerdictText::*;
         match self {
             NoHole => "hakuna shimo",
-            And => "{0} na {1}",
             OneLap => "mzunguko mmoja",
             Laps => "mizunguko {0}",
             EndsEmptyHole => "kete ya mwisho iliangukia shimo tupu {0} baada ya {1}",

@@ -7,24 +7,12 @@ use super::trace::Ending;
 use crate::app::i18n::{seeds_words, t, tf, Lang, VerdictText as V};
 use crate::engine::{Hole, Row, Side, Variant};
 
-/// Items listed: "A1, A2 and A3" / "A1, A2 na A3" (empty: "").
-fn joined<T: AsRef<str>>(items: &[T], lang: Lang) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.as_ref().to_string(),
-        Some((last, rest)) => {
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            tf(lang, V::And, &[&rest.join(", "), last.as_ref()])
-        }
-    }
-}
-
 fn list(holes: &[Hole], lang: Lang) -> String {
     if holes.is_empty() {
         return t(lang, V::NoHole).to_string();
     }
     let names: Vec<String> = holes.iter().map(|h| h.name()).collect();
-    joined(&names, lang)
+    crate::app::i18n::listed(lang, &names)
 }
 
 fn laps(n: u32, lang: Lang) -> String {
@@ -143,7 +131,7 @@ fn moves_count(n: usize, lang: Lang) -> String {
 /// Moves in notation, "A3> and B2<" / "A3> na B2<".
 fn move_list(field: &str, lang: Lang) -> (String, usize) {
     let moves: Vec<&str> = Claim::moves(field).collect();
-    (joined(&moves, lang), moves.len())
+    (crate::app::i18n::listed(lang, &moves), moves.len())
 }
 
 impl Claim {
