@@ -2,7 +2,7 @@
 //! North's reply, and "after 12… a6>" with the same number), and the move list's cursor: a
 //! path through a tree of moves, so variations can be added later without changing it.
 
-use crate::app::i18n::Lang;
+use crate::app::i18n::{t, tf, ExplainText, Lang};
 use crate::engine::{Position, Side};
 
 /// The number and side of one ply in the move list.
@@ -74,11 +74,9 @@ impl Numbering {
 /// The status line while viewing an earlier position: the same label as the move list
 /// ("Viewing the position after 2. B2<"); `None` for the start position.
 pub fn viewing_words(lang: Lang, after: Option<(MoveLabel, &str)>) -> String {
-    match (lang, after) {
-        (Lang::En, Some((label, notation))) => format!("Viewing the position after {} {notation}", label.text()),
-        (Lang::Sw, Some((label, notation))) => format!("Unaangalia hali baada ya {} {notation}", label.text()),
-        (Lang::En, None) => "Viewing the start position".to_string(),
-        (Lang::Sw, None) => "Unaangalia hali ya mwanzo".to_string(),
+    match after {
+        Some((label, notation)) => tf(lang, ExplainText::ViewingAfter, &[&label.text(), notation]),
+        None => t(lang, ExplainText::ViewingStart).to_string(),
     }
 }
 

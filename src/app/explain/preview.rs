@@ -3,7 +3,7 @@
 //! opponent can capture at once. Nothing here re-derives a rule: every answer comes from
 //! playing moves with [`Position::play`] and reading their events.
 
-use crate::app::i18n::Lang;
+use crate::app::i18n::{tf, ExplainText, Lang};
 use crate::engine::{Dir, Hole, Move, Placement, Position, SowMove, Stage};
 
 use super::story::{LapStart, MoveStory};
@@ -156,19 +156,11 @@ impl GambitExposure {
     /// The exposure in one line ("North can capture at once: A3 (2 seeds)").
     pub fn render(&self, lang: Lang, opponent: crate::engine::Side) -> String {
         let who = side_word(lang, opponent);
-        let items: Vec<String> = self
-            .exposed
-            .iter()
-            .map(|&(h, n)| match lang {
-                Lang::En => format!("{h} ({n} {})", if n == 1 { "seed" } else { "seeds" }),
-                Lang::Sw => format!("{h} (kete {n})"),
-            })
-            .collect();
-        match (lang, items.is_empty()) {
-            (Lang::En, true) => format!("{who} cannot capture any of these placements at once."),
-            (Lang::Sw, true) => format!("{who} hawezi kula kete hizi ulizoweka mara moja."),
-            (Lang::En, false) => format!("{who} can capture at once: {}.", list(lang, &items)),
-            (Lang::Sw, false) => format!("{who} anaweza kula mara moja: {}.", list(lang, &items)),
+        let items: Vec<String> = self.exposed.iter().map(|&(h, n)| format!("{h} ({})", crate::app::i18n::seeds_words(lang, n as u32))).collect();
+        if items.is_empty() {
+            tf(lang, ExplainText::GambitNothingExposed, &[who])
+        } else {
+            tf(lang, ExplainText::GambitExposed, &[who, &list(lang, &items)])
         }
     }
 }

@@ -1,11 +1,11 @@
 //! A move in one sentence ("North played a4< and captured 3 seeds from A4 and A5."), for the
 //! move list's tooltip, the live region and the narration's heading.
 
-use crate::app::i18n::Lang;
+use crate::app::i18n::{t, tf, Lang, NarrationText as N};
 use crate::engine::{Event, Hole, Move, Outcome, Position, Side, Variant};
 
 use super::story::{Finish, MoveStory};
-use super::text::{list, number, of_sw, outcome_words, side_word, Terms};
+use super::text::{list, number, outcome_words, side_word, Terms};
 
 /// What one sentence says about a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,23 +57,15 @@ impl MoveSummary {
         let mv = &self.notation;
         let takasia = Terms::of(self.variant).takasia;
         let holes: Vec<String> = self.captured.iter().map(|h| h.to_string()).collect();
-        let mut text = match (lang, self.gambit) {
-            (Lang::En, true) => format!("{who} made the gambit {mv}"),
-            (Lang::Sw, true) => format!("{who} amefanya mpangilio {mv}"),
-            (Lang::En, false) => format!("{who} played {mv}"),
-            (Lang::Sw, false) => format!("{who} amecheza {mv}"),
-        };
+        let say = |key: N, args: &[&str]| tf(lang, key, args);
+        let mut text = say(if self.gambit { N::SummaryGambit } else { N::SummaryPlayed }, &[who, mv]);
         if !self.captured.is_empty() {
-            text.push_str(&match lang {
-                Lang::En => format!(" and captured {} {} from {}", number(self.seeds), if self.seeds == 1 { "seed" } else { "seeds" }, list(lang, &holes)),
-                Lang::Sw => format!(" na amekula kete {} {} {}", number(self.seeds), of_sw(self.seeds), list(lang, &holes)),
-            });
+            let key = if self.seeds == 1 { N::SummaryCapturedOne } else { N::SummaryCaptured };
+            text.push_str(&say(key, &[&number(self.seeds), &list(lang, &holes)]));
         } else if self.takata {
-            text.push_str(&match (lang, self.marked) {
-                (Lang::En, None) => ", a takata".to_string(),
-                (Lang::Sw, None) => ", takata".to_string(),
-                (Lang::En, Some(hole)) => format!(", a takata that puts {takasia} on {hole}"),
-                (Lang::Sw, Some(hole)) => format!(", takata inayoweka {takasia} kwenye {hole}"),
+            text.push_str(&match self.marked {
+                None => t(lang, N::SummaryTakata).to_string(),
+                Some(hole) => say(N::SummaryTakasia, &[takasia, &hole.to_string()]),
             });
         }
         if let Some(outcome) = self.outcome {

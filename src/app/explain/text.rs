@@ -70,15 +70,6 @@ pub(crate) fn list(lang: Lang, items: &[String]) -> String {
     i18n::listed(lang, items)
 }
 
-/// The possessive after `kete n`: `kete 1 ya A4`, `kete 3 za A4`.
-pub(crate) fn of_sw(n: u32) -> &'static str {
-    if n == 1 {
-        "ya"
-    } else {
-        "za"
-    }
-}
-
 fn dir_words(lang: Lang, dir: Dir) -> &'static str {
     t(lang, if dir == Dir::Left { N::DirLeft } else { N::DirRight })
 }

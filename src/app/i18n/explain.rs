@@ -12,6 +12,13 @@ listed_enum! {
         /// The move viewed from the move list: `{0}` the mover, `{1}` the move.
         NarrationViewed,
         NarrationEmpty,
+        /// A gambit's preview: `{0}` the opponent.
+        GambitNothingExposed,
+        /// `{0}` the opponent, `{1}` the holes and their seeds.
+        GambitExposed,
+        /// `{0}` the move's number, `{1}` the move.
+        ViewingAfter,
+        ViewingStart,
     }
 }
 
@@ -22,6 +29,10 @@ impl Text for ExplainText {
             NarrationLast => "Last move, {0}: {1}",
             NarrationViewed => "Move {1}, played by {0}",
             NarrationEmpty => "No move has been played yet.",
+            GambitNothingExposed => "{0} cannot capture any of these placements at once.",
+            GambitExposed => "{0} can capture at once: {1}.",
+            ViewingAfter => "Viewing the position after {0} {1}",
+            ViewingStart => "Viewing the start position",
         }
     }
 
@@ -31,6 +42,10 @@ impl Text for ExplainText {
             NarrationLast => "Mwendo wa mwisho, {0}: {1}",
             NarrationViewed => "Mwendo {1}, umechezwa na {0}",
             NarrationEmpty => "Bado hakuna mwendo uliochezwa.",
+            GambitNothingExposed => "{0} hawezi kula kete hizi ulizoweka mara moja.",
+            GambitExposed => "{0} anaweza kula mara moja: {1}.",
+            ViewingAfter => "Unaangalia hali baada ya {0} {1}",
+            ViewingStart => "Unaangalia hali ya mwanzo",
         }
     }
 }

@@ -75,6 +75,17 @@ listed_enum! {
         GameEnd,
         /// `{0}` the winner.
         Wins,
+        /// A move's summary: `{0}` the mover, `{1}` the gambit.
+        SummaryGambit,
+        /// `{0}` the mover, `{1}` the move.
+        SummaryPlayed,
+        /// `{0}` one seed, `{1}` the hole.
+        SummaryCapturedOne,
+        /// `{0}` seeds, `{1}` the holes.
+        SummaryCaptured,
+        SummaryTakata,
+        /// `{0}` the takasia's name, `{1}` the hole marked.
+        SummaryTakasia,
         Draw,
     }
 }
@@ -119,6 +130,12 @@ impl Text for NarrationText {
             BaoHamna => "Bao hamna! {0}'s front row is empty: {1} wins",
             GameEnd => "game over: {0} — {1}",
             Wins => "{0} wins",
+            SummaryGambit => "{0} made the gambit {1}",
+            SummaryPlayed => "{0} played {1}",
+            SummaryCapturedOne => " and captured {0} seed from {1}",
+            SummaryCaptured => " and captured {0} seeds from {1}",
+            SummaryTakata => ", a takata",
+            SummaryTakasia => ", a takata that puts {0} on {1}",
             Draw => "a draw",
         }
     }
@@ -162,6 +179,12 @@ impl Text for NarrationText {
             BaoHamna => "Bao hamna! Safu ya mbele ya {0} iko tupu: {1} ameshinda",
             GameEnd => "mchezo umekwisha: {0} — {1}",
             Wins => "{0} ameshinda",
+            SummaryGambit => "{0} amefanya mpangilio {1}",
+            SummaryPlayed => "{0} amecheza {1}",
+            SummaryCapturedOne => " na amekula kete {0} ya {1}",
+            SummaryCaptured => " na amekula kete {0} za {1}",
+            SummaryTakata => ", takata",
+            SummaryTakasia => ", takata inayoweka {0} kwenye {1}",
             Draw => "sare",
         }
     }
