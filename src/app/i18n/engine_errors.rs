@@ -1,176 +1,249 @@
 //! The engine's error kinds in words, in English and Kiswahili: a refused record, position or
 //! move. This is the one source of the app's words for them: the engine's own `Display` line is
 //! the command-line tool's (it names JSON fields and flags) and nothing in the app shows it.
-//! Each kind has one arm per language (an exhaustive `match`), so a new kind in the engine
-//! does not compile until it has its words here, and a Kiswahili message never carries an
-//! English engine sentence. Names, numbers and notation are the kind's data.
+//! Each kind maps to a catalogue key ([`EngineErrorText`], exhaustive `match`es both ways), so a
+//! new kind in the engine does not compile until it has its words here, and a Kiswahili message
+//! never carries an English engine sentence. Names, numbers and notation are the kind's data,
+//! the key's placeholders.
 
+use super::text::Text;
+use super::{result_words, side_word, t, tf, why_not_words, Lang};
 use crate::engine::{MarkerError, MoveError, PositionError, RecordErrorKind, Row, SyntaxError, Variant};
+use crate::listed_enum;
 
-use super::{result_words, side_word, why_not_words, Lang};
+listed_enum! {
+    /// The words of the engine's error kinds; `{0}`, `{1}` are the kind's data, in the order
+    /// the functions below pass them.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EngineErrorText {
+        NotAHeader,
+        MissingVariant,
+        UnknownVariant,
+        UnknownSetup,
+        SetupNotBawo,
+        BadStudy,
+        StartOfAnotherGame,
+        BadResult,
+        ResultContradicted,
+        Json,
+        BawoSetupNotBawo,
+        UnknownSide,
+        FrontRow,
+        BackRow,
+        RowLength,
+        NegativeSeeds,
+        TooManySeeds,
+        NegativeReserve,
+        TooLargeReserve,
+        BadHouse,
+        SeedTotalOrStudy,
+        SeedTotal,
+        StudySeedTotal,
+        KujifunzaHouse,
+        KujifunzaReserve,
+        BadPly,
+        GambitSide,
+        GambitWithoutReserve,
+        TakasiaNotAHole,
+        TakasiaBackRow,
+        KujifunzaTakasia,
+        KiswahiliTakasiaSide,
+        Illegal,
+        NotAMove,
+        GambitWithoutAt,
+        GambitNotAHole,
+        GambitMixedSides,
+        GambitSeedCount,
+        NotTakata,
+        TakasiaUnmarked,
+        NoTakasia,
+        NotWinning,
+    }
+}
+
+impl Text for EngineErrorText {
+    fn en(self) -> &'static str {
+        use EngineErrorText::*;
+        match self {
+            NotAHeader => "{0} is not a header (Key: value)",
+            MissingVariant => "the Variant header (which game) is missing",
+            UnknownVariant => "{0} is not a game (kiswahili, kete, bawo or kujifunza)",
+            UnknownSetup => "{0} is not a Bawo setup (chikoko, chibaka or sanderson)",
+            SetupNotBawo => "a Setup header is only for Bawo",
+            BadStudy => "Study must be yes or no, not {0}",
+            StartOfAnotherGame => "the start position is of another game than the headers say",
+            BadResult => "Result must be south, north, draw or *, not {0}",
+            ResultContradicted => "the Result header disagrees with the moves, which end the game: {0}",
+            Json => "not a position (JSON error at line {0}, column {1})",
+            BawoSetupNotBawo => "a Bawo setup is only for Bawo, not {0}",
+            UnknownSide => "the side to move must be south or north, not {0}",
+            FrontRow => "front",
+            BackRow => "back",
+            RowLength => "{0}'s {1} row has {2} holes, not 8",
+            NegativeSeeds => "{0} has a negative seed count ({1})",
+            TooManySeeds => "{0} holds {1} seeds, more than a board can",
+            NegativeReserve => "{0}'s reserve is negative ({1})",
+            TooLargeReserve => "{0}'s reserve of {1} is more than a game holds",
+            BadHouse => "{0}'s nyumba must be owned or lost, not {1}",
+            SeedTotalOrStudy => "{0} seeds: a game needs 64 (board and reserves) — or open it as a study position",
+            SeedTotal => "{0} seeds: a game needs 64 (board and reserves)",
+            StudySeedTotal => "a study position needs 1 to 200 seeds, not {0}",
+            KujifunzaHouse => "Bao la Kujifunza has no nyumba",
+            KujifunzaReserve => "Bao la Kujifunza has no reserve seeds",
+            BadPly => "the ply count must be the number of plies played, not {0}",
+            GambitSide => "at ply {0} of Bawo it is {1}'s gambit",
+            GambitWithoutReserve => "{0}'s gambit needs a reserve seed",
+            TakasiaNotAHole => "takasia {0} is not a hole name",
+            TakasiaBackRow => "takasia {0} is a back-row hole; only front holes can be marked",
+            KujifunzaTakasia => "Bao la Kujifunza has no takasia",
+            KiswahiliTakasiaSide => "in Bao la Kiswahili a takasia lasts one move, so {0} cannot be marked while {1} is to move",
+            Illegal => "{0} cannot be played here: {1}",
+            NotAMove => "{0} is not a move (like A4>, a7, A3>+ or @A1,A1,A6,B3,B3)",
+            GambitWithoutAt => "{0}: a gambit starts with @",
+            GambitNotAHole => "{0} is not a hole name",
+            GambitMixedSides => "a gambit places seeds into one player's holes only",
+            GambitSeedCount => "the placement puts down {0} seeds, but this gambit places {1}",
+            NotTakata => "{0} marks a takata, but this move is not one",
+            TakasiaUnmarked => "* but this takata makes a takasia (**)",
+            NoTakasia => "** but this takata makes no takasia",
+            NotWinning => "# marks a winning move, but this move does not win",
+        }
+    }
+
+    fn sw(self) -> &'static str {
+        use EngineErrorText::*;
+        match self {
+            NotAHeader => "{0} si kichwa cha rekodi (Jina: thamani)",
+            MissingVariant => "kichwa cha Variant (aina ya mchezo) hakipo",
+            UnknownVariant => "{0} si mchezo unaojulikana (kiswahili, kete, bawo au kujifunza)",
+            UnknownSetup => "{0} si kanuni za Bawo (chikoko, chibaka au sanderson)",
+            SetupNotBawo => "kichwa cha Setup ni cha Bawo peke yake",
+            BadStudy => "Study lazima iwe yes au no, si {0}",
+            StartOfAnotherGame => "hali ya kuanzia ni ya mchezo mwingine kuliko vichwa vinavyosema",
+            BadResult => "Result lazima iwe south, north, draw au *, si {0}",
+            ResultContradicted => "kichwa cha Result hakikubaliani na miendo, ambayo inamaliza mchezo: {0}",
+            Json => "hii si hali ya ubao (kosa la JSON kwenye mstari {0}, safu {1})",
+            BawoSetupNotBawo => "kanuni za Bawo ni za Bawo peke yake, si za {0}",
+            UnknownSide => "anayecheza lazima awe south au north, si {0}",
+            FrontRow => "ya mbele",
+            BackRow => "ya nyuma",
+            RowLength => "safu {1} ya {0} ina mashimo {2}, si 8",
+            NegativeSeeds => "{0} ina idadi hasi ya kete ({1})",
+            TooManySeeds => "{0} ina kete {1}, zaidi ya ubao unavyoweza kubeba",
+            NegativeReserve => "ghala ya {0} ni hasi ({1})",
+            TooLargeReserve => "ghala ya {0} ya kete {1} ni zaidi ya mchezo unavyobeba",
+            BadHouse => "nyumba ya {0} lazima iwe owned au lost, si {1}",
+            SeedTotalOrStudy => "kete {0}: mchezo unahitaji 64 (ubaoni na ghalani) — au ifungue kama hali ya kujifunzia",
+            SeedTotal => "kete {0}: mchezo unahitaji 64 (ubaoni na ghalani)",
+            StudySeedTotal => "hali ya kujifunzia inahitaji kete 1 hadi 200, si {0}",
+            KujifunzaHouse => "Bao la Kujifunza halina nyumba",
+            KujifunzaReserve => "Bao la Kujifunza halina kete za ghala",
+            BadPly => "idadi ya miendo lazima iwe miendo iliyochezwa, si {0}",
+            GambitSide => "katika mwendo {0} wa Bawo ni zamu ya {1} kupanga",
+            GambitWithoutReserve => "mpangilio wa {0} unahitaji kete ya ghala",
+            TakasiaNotAHole => "takasia {0} si jina la shimo",
+            TakasiaBackRow => "takasia {0} ni shimo la safu ya nyuma; mashimo ya mbele tu yanaweza kuwekewa alama",
+            KujifunzaTakasia => "Bao la Kujifunza halina takasia",
+            KiswahiliTakasiaSide => "katika Bao la Kiswahili takasia hudumu mwendo mmoja, kwa hiyo {0} haiwezi kuwekewa alama wakati {1} anacheza",
+            Illegal => "{0} haiwezi kuchezwa hapa: {1}",
+            NotAMove => "{0} si mwendo (mfano A4>, a7, A3>+ au @A1,A1,A6,B3,B3)",
+            GambitWithoutAt => "{0}: mpangilio huanza na @",
+            GambitNotAHole => "{0} si jina la shimo",
+            GambitMixedSides => "mpangilio huweka kete kwenye mashimo ya mchezaji mmoja tu",
+            GambitSeedCount => "mpangilio unaweka kete {0}, lakini mpangilio huu unaweka {1}",
+            NotTakata => "{0} ni alama ya takata, lakini mwendo huu si takata",
+            TakasiaUnmarked => "* lakini takata hii inaweka takasia (**)",
+            NoTakasia => "** lakini takata hii haiweki takasia",
+            NotWinning => "# ni alama ya mwendo wa ushindi, lakini mwendo huu haushindi",
+        }
+    }
+}
+
+use EngineErrorText as E;
+
+/// A text quoted as the learner typed it (`"A9"`).
+fn quoted(text: &str) -> String {
+    format!("{text:?}")
+}
 
 /// Why a record was refused (the line is said by the notice around it).
 pub fn record_error(lang: Lang, variant: Variant, kind: &RecordErrorKind) -> String {
-    let en = lang == Lang::En;
+    let say = |key: E, args: &[&str]| tf(lang, key, args);
     match kind {
-        RecordErrorKind::NotAHeader(text) if en => format!("{text:?} is not a header (Key: value)"),
-        RecordErrorKind::NotAHeader(text) => format!("{text:?} si kichwa cha rekodi (Jina: thamani)"),
-        RecordErrorKind::MissingVariant if en => "the Variant header is missing".into(),
-        RecordErrorKind::MissingVariant => "kichwa cha Variant (aina ya mchezo) hakipo".into(),
-        RecordErrorKind::UnknownVariant(name) if en => format!("{name:?} is not a game (kiswahili, kete, bawo or kujifunza)"),
-        RecordErrorKind::UnknownVariant(name) => format!("{name:?} si mchezo unaojulikana (kiswahili, kete, bawo au kujifunza)"),
-        RecordErrorKind::UnknownSetup(name) if en => format!("{name:?} is not a Bawo setup (chikoko, chibaka or sanderson)"),
-        RecordErrorKind::UnknownSetup(name) => format!("{name:?} si kanuni za Bawo (chikoko, chibaka au sanderson)"),
-        RecordErrorKind::SetupNotBawo if en => "a Setup header is only for Bawo".into(),
-        RecordErrorKind::SetupNotBawo => "kichwa cha Setup ni cha Bawo peke yake".into(),
-        RecordErrorKind::BadStudy(text) if en => format!("Study must be yes or no, not {text:?}"),
-        RecordErrorKind::BadStudy(text) => format!("Study lazima iwe yes au no, si {text:?}"),
+        RecordErrorKind::NotAHeader(text) => say(E::NotAHeader, &[&quoted(text)]),
+        RecordErrorKind::MissingVariant => t(lang, E::MissingVariant).into(),
+        RecordErrorKind::UnknownVariant(name) => say(E::UnknownVariant, &[&quoted(name)]),
+        RecordErrorKind::UnknownSetup(name) => say(E::UnknownSetup, &[&quoted(name)]),
+        RecordErrorKind::SetupNotBawo => t(lang, E::SetupNotBawo).into(),
+        RecordErrorKind::BadStudy(text) => say(E::BadStudy, &[&quoted(text)]),
         RecordErrorKind::Start(error) => position_error(lang, error),
-        RecordErrorKind::StartOfAnotherGame if en => "the start position is of another game than the headers say".into(),
-        RecordErrorKind::StartOfAnotherGame => "hali ya kuanzia ni ya mchezo mwingine kuliko vichwa vinavyosema".into(),
+        RecordErrorKind::StartOfAnotherGame => t(lang, E::StartOfAnotherGame).into(),
         RecordErrorKind::Move(error) => move_error(lang, variant, error),
-        RecordErrorKind::BadResult(text) if en => format!("Result must be south, north, draw or *, not {text:?}"),
-        RecordErrorKind::BadResult(text) => format!("Result lazima iwe south, north, draw au *, si {text:?}"),
-        RecordErrorKind::ResultContradicted { outcome, reason, .. } if en => {
-            format!("the Result header disagrees with the moves, which end the game: {}", result_words(lang, *outcome, *reason))
-        }
-        RecordErrorKind::ResultContradicted { outcome, reason, .. } => {
-            format!("kichwa cha Result hakikubaliani na miendo, ambayo inamaliza mchezo: {}", result_words(lang, *outcome, *reason))
-        }
+        RecordErrorKind::BadResult(text) => say(E::BadResult, &[&quoted(text)]),
+        RecordErrorKind::ResultContradicted { outcome, reason, .. } => say(E::ResultContradicted, &[&result_words(lang, *outcome, *reason)]),
     }
 }
 
 /// Why a position was refused.
 pub fn position_error(lang: Lang, error: &PositionError) -> String {
-    if lang == Lang::En {
-        position_error_en(error)
-    } else {
-        position_error_sw(error)
-    }
-}
-
-fn row_en(row: Row) -> &'static str {
-    if row == Row::Front {
-        "front"
-    } else {
-        "back"
-    }
-}
-
-fn row_sw(row: Row) -> &'static str {
-    if row == Row::Front {
-        "ya mbele"
-    } else {
-        "ya nyuma"
-    }
-}
-
-fn position_error_en(error: &PositionError) -> String {
-    let side = |s| side_word(Lang::En, s);
+    let side = |s| side_word(lang, s);
+    let say = |key: E, args: &[&str]| tf(lang, key, args);
+    let n = |n: &dyn std::fmt::Display| n.to_string();
     match error {
-        PositionError::Json { line, column, .. } => format!("not a position (JSON error at line {line}, column {column})"),
-        PositionError::UnknownVariant(name) => format!("{name:?} is not a game (kiswahili, kete, bawo or kujifunza)"),
-        PositionError::UnknownBawoSetup(name) => format!("{name:?} is not a Bawo setup (chikoko, chibaka or sanderson)"),
-        PositionError::SetupNotBawo(variant) => format!("a Bawo setup is only for Bawo, not {}", variant.name()),
-        PositionError::UnknownSide(name) => format!("the side to move must be south or north, not {name:?}"),
-        PositionError::RowLength { side: s, row, holes } => format!("{}'s {} row has {holes} holes, not 8", side(*s), row_en(*row)),
-        PositionError::NegativeSeeds { hole, seeds } => format!("{hole} has a negative seed count ({seeds})"),
-        PositionError::TooManySeeds { hole, seeds } => format!("{hole} holds {seeds} seeds, more than a board can"),
-        PositionError::NegativeReserve { side: s, reserve } => format!("{}'s reserve is negative ({reserve})", side(*s)),
-        PositionError::TooLargeReserve { side: s, reserve } => format!("{}'s reserve of {reserve} is more than a game holds", side(*s)),
-        PositionError::BadHouse { side: s, house } => format!("{}'s nyumba must be owned or lost, not {house:?}", side(*s)),
-        PositionError::SeedTotal { total } if *total > 0 => format!("{total} seeds: a game needs 64 (board and reserves) — or open it as a study position"),
-        PositionError::SeedTotal { total } => format!("{total} seeds: a game needs 64 (board and reserves)"),
-        PositionError::StudySeedTotal { total } => format!("a study position needs 1 to 200 seeds, not {total}"),
-        PositionError::KujifunzaHouse => "Bao la Kujifunza has no nyumba".into(),
-        PositionError::KujifunzaReserve => "Bao la Kujifunza has no reserve seeds".into(),
-        PositionError::BadPly(ply) => format!("the ply count must be the number of plies played, not {ply}"),
-        PositionError::GambitSide { ply, gambit_side } => format!("at ply {ply} of Bawo it is {}'s gambit", side(*gambit_side)),
-        PositionError::GambitWithoutReserve(s) => format!("{}'s gambit needs a reserve seed", side(*s)),
-        PositionError::TakasiaNotAHole(name) => format!("takasia {name:?} is not a hole name"),
-        PositionError::TakasiaBackRow(hole) => format!("takasia {hole} is a back-row hole; only front holes can be marked"),
-        PositionError::KujifunzaTakasia => "Bao la Kujifunza has no takasia".into(),
-        PositionError::KiswahiliTakasiaSide { hole, to_move } => {
-            format!("in Bao la Kiswahili a takasia lasts one move, so {hole} cannot be marked while {} is to move", side(*to_move))
+        PositionError::Json { line, column, .. } => say(E::Json, &[&n(line), &n(column)]),
+        PositionError::UnknownVariant(name) => say(E::UnknownVariant, &[&quoted(name)]),
+        PositionError::UnknownBawoSetup(name) => say(E::UnknownSetup, &[&quoted(name)]),
+        PositionError::SetupNotBawo(variant) => say(E::BawoSetupNotBawo, &[variant.name()]),
+        PositionError::UnknownSide(name) => say(E::UnknownSide, &[&quoted(name)]),
+        PositionError::RowLength { side: s, row, holes } => {
+            say(E::RowLength, &[side(*s), t(lang, if *row == Row::Front { E::FrontRow } else { E::BackRow }), &n(holes)])
         }
-    }
-}
-
-fn position_error_sw(error: &PositionError) -> String {
-    let side = |s| side_word(Lang::Sw, s);
-    match error {
-        PositionError::Json { line, column, .. } => format!("hii si hali ya ubao (kosa la JSON kwenye mstari {line}, safu {column})"),
-        PositionError::UnknownVariant(name) => format!("{name:?} si mchezo unaojulikana (kiswahili, kete, bawo au kujifunza)"),
-        PositionError::UnknownBawoSetup(name) => format!("{name:?} si kanuni za Bawo (chikoko, chibaka au sanderson)"),
-        PositionError::SetupNotBawo(variant) => format!("kanuni za Bawo ni za Bawo peke yake, si za {}", variant.name()),
-        PositionError::UnknownSide(name) => format!("anayecheza lazima awe south au north, si {name:?}"),
-        PositionError::RowLength { side: s, row, holes } => format!("safu {} ya {} ina mashimo {holes}, si 8", row_sw(*row), side(*s)),
-        PositionError::NegativeSeeds { hole, seeds } => format!("{hole} ina idadi hasi ya kete ({seeds})"),
-        PositionError::TooManySeeds { hole, seeds } => format!("{hole} ina kete {seeds}, zaidi ya ubao unavyoweza kubeba"),
-        PositionError::NegativeReserve { side: s, reserve } => format!("ghala ya {} ni hasi ({reserve})", side(*s)),
-        PositionError::TooLargeReserve { side: s, reserve } => format!("ghala ya {} ya kete {reserve} ni zaidi ya mchezo unavyobeba", side(*s)),
-        PositionError::BadHouse { side: s, house } => format!("nyumba ya {} lazima iwe owned au lost, si {house:?}", side(*s)),
-        PositionError::SeedTotal { total } if *total > 0 => {
-            format!("kete {total}: mchezo unahitaji 64 (ubaoni na ghalani) — au ifungue kama hali ya kujifunzia")
-        }
-        PositionError::SeedTotal { total } => format!("kete {total}: mchezo unahitaji 64 (ubaoni na ghalani)"),
-        PositionError::StudySeedTotal { total } => format!("hali ya kujifunzia inahitaji kete 1 hadi 200, si {total}"),
-        PositionError::KujifunzaHouse => "Bao la Kujifunza halina nyumba".into(),
-        PositionError::KujifunzaReserve => "Bao la Kujifunza halina kete za ghala".into(),
-        PositionError::BadPly(ply) => format!("idadi ya miendo lazima iwe miendo iliyochezwa, si {ply}"),
-        PositionError::GambitSide { ply, gambit_side } => format!("katika mwendo {ply} wa Bawo ni zamu ya {} kupanga", side(*gambit_side)),
-        PositionError::GambitWithoutReserve(s) => format!("mpangilio wa {} unahitaji kete ya ghala", side(*s)),
-        PositionError::TakasiaNotAHole(name) => format!("takasia {name:?} si jina la shimo"),
-        PositionError::TakasiaBackRow(hole) => format!("takasia {hole} ni shimo la safu ya nyuma; mashimo ya mbele tu yanaweza kuwekewa alama"),
-        PositionError::KujifunzaTakasia => "Bao la Kujifunza halina takasia".into(),
-        PositionError::KiswahiliTakasiaSide { hole, to_move } => {
-            format!("katika Bao la Kiswahili takasia hudumu mwendo mmoja, kwa hiyo {hole} haiwezi kuwekewa alama wakati {} anacheza", side(*to_move))
-        }
+        PositionError::NegativeSeeds { hole, seeds } => say(E::NegativeSeeds, &[&n(hole), &n(seeds)]),
+        PositionError::TooManySeeds { hole, seeds } => say(E::TooManySeeds, &[&n(hole), &n(seeds)]),
+        PositionError::NegativeReserve { side: s, reserve } => say(E::NegativeReserve, &[side(*s), &n(reserve)]),
+        PositionError::TooLargeReserve { side: s, reserve } => say(E::TooLargeReserve, &[side(*s), &n(reserve)]),
+        PositionError::BadHouse { side: s, house } => say(E::BadHouse, &[side(*s), &quoted(house)]),
+        PositionError::SeedTotal { total } if *total > 0 => say(E::SeedTotalOrStudy, &[&n(total)]),
+        PositionError::SeedTotal { total } => say(E::SeedTotal, &[&n(total)]),
+        PositionError::StudySeedTotal { total } => say(E::StudySeedTotal, &[&n(total)]),
+        PositionError::KujifunzaHouse => t(lang, E::KujifunzaHouse).into(),
+        PositionError::KujifunzaReserve => t(lang, E::KujifunzaReserve).into(),
+        PositionError::BadPly(ply) => say(E::BadPly, &[&n(ply)]),
+        PositionError::GambitSide { ply, gambit_side } => say(E::GambitSide, &[&n(ply), side(*gambit_side)]),
+        PositionError::GambitWithoutReserve(s) => say(E::GambitWithoutReserve, &[side(*s)]),
+        PositionError::TakasiaNotAHole(name) => say(E::TakasiaNotAHole, &[&quoted(name)]),
+        PositionError::TakasiaBackRow(hole) => say(E::TakasiaBackRow, &[&n(hole)]),
+        PositionError::KujifunzaTakasia => t(lang, E::KujifunzaTakasia).into(),
+        PositionError::KiswahiliTakasiaSide { hole, to_move } => say(E::KiswahiliTakasiaSide, &[&n(hole), side(*to_move)]),
     }
 }
 
 /// Why a move was refused.
 pub fn move_error(lang: Lang, variant: Variant, error: &MoveError) -> String {
-    let en = lang == Lang::En;
     match error {
         MoveError::Syntax(kind) => syntax_error(lang, kind),
-        MoveError::Illegal { mv, reason } if en => format!("{mv} cannot be played here: {}", why_not_words(lang, variant, *reason)),
-        MoveError::Illegal { mv, reason } => format!("{mv} haiwezi kuchezwa hapa: {}", why_not_words(lang, variant, *reason)),
+        MoveError::Illegal { mv, reason } => tf(lang, E::Illegal, &[&mv.to_string(), &why_not_words(lang, variant, *reason)]),
         MoveError::Marker { mv, marker } => format!("{mv}: {}", marker_error(lang, *marker)),
     }
 }
 
 fn syntax_error(lang: Lang, kind: &SyntaxError) -> String {
-    let en = lang == Lang::En;
+    let say = |key: E, args: &[&str]| tf(lang, key, args);
     match kind {
-        SyntaxError::NotAMove(text) if en => format!("{text:?} is not a move (like A4>, a7, A3>+ or @A1,A1,A6,B3,B3)"),
-        SyntaxError::NotAMove(text) => format!("{text:?} si mwendo (mfano A4>, a7, A3>+ au @A1,A1,A6,B3,B3)"),
-        SyntaxError::GambitWithoutAt(text) if en => format!("{text:?}: a gambit starts with @"),
-        SyntaxError::GambitWithoutAt(text) => format!("{text:?}: mpangilio huanza na @"),
-        SyntaxError::GambitNotAHole(name) if en => format!("{name:?} is not a hole name"),
-        SyntaxError::GambitNotAHole(name) => format!("{name:?} si jina la shimo"),
-        SyntaxError::GambitMixedSides if en => "a gambit places seeds into one player's holes only".into(),
-        SyntaxError::GambitMixedSides => "mpangilio huweka kete kwenye mashimo ya mchezaji mmoja tu".into(),
-        SyntaxError::GambitSeedCount { placed, lifted, captured } if en => {
-            format!("the placement puts down {placed} seeds, but this gambit places {}", lifted + 1 + captured)
-        }
-        SyntaxError::GambitSeedCount { placed, lifted, captured } => {
-            format!("mpangilio unaweka kete {placed}, lakini mpangilio huu unaweka {}", lifted + 1 + captured)
-        }
+        SyntaxError::NotAMove(text) => say(E::NotAMove, &[&quoted(text)]),
+        SyntaxError::GambitWithoutAt(text) => say(E::GambitWithoutAt, &[&quoted(text)]),
+        SyntaxError::GambitNotAHole(name) => say(E::GambitNotAHole, &[&quoted(name)]),
+        SyntaxError::GambitMixedSides => t(lang, E::GambitMixedSides).into(),
+        SyntaxError::GambitSeedCount { placed, lifted, captured } => say(E::GambitSeedCount, &[&placed.to_string(), &(lifted + 1 + captured).to_string()]),
     }
 }
 
 fn marker_error(lang: Lang, marker: MarkerError) -> String {
-    let en = lang == Lang::En;
     match marker {
-        MarkerError::NotTakata { stars } if en => format!("{} marks a takata, but this move is not one", "*".repeat(stars as usize)),
-        MarkerError::NotTakata { stars } => format!("{} ni alama ya takata, lakini mwendo huu si takata", "*".repeat(stars as usize)),
-        MarkerError::TakasiaUnmarked if en => "* but this takata makes a takasia (**)".into(),
-        MarkerError::TakasiaUnmarked => "* lakini takata hii inaweka takasia (**)".into(),
-        MarkerError::NoTakasia if en => "** but this takata makes no takasia".into(),
-        MarkerError::NoTakasia => "** lakini takata hii haiweki takasia".into(),
-        MarkerError::NotWinning if en => "# marks a winning move, but this move does not win".into(),
-        MarkerError::NotWinning => "# ni alama ya mwendo wa ushindi, lakini mwendo huu haushindi".into(),
+        MarkerError::NotTakata { stars } => tf(lang, E::NotTakata, &["*".repeat(stars as usize).as_str()]),
+        MarkerError::TakasiaUnmarked => t(lang, E::TakasiaUnmarked).into(),
+        MarkerError::NoTakasia => t(lang, E::NoTakasia).into(),
+        MarkerError::NotWinning => t(lang, E::NotWinning).into(),
     }
 }
 

@@ -32,6 +32,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&VerdictText::ALL));
     all.extend(area(&LevelText::ALL));
     all.extend(area(&NarrationText::ALL));
+    all.extend(area(&engine_errors::EngineErrorText::ALL));
     all
 }
 
