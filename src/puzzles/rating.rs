@@ -60,16 +60,6 @@ impl Rating {
         self.0
     }
 
-    /// The learner-facing band in English.
-    pub fn label_en(self) -> &'static str {
-        ["Easy", "Fair", "Hard", "Very hard", "Master", "Grandmaster"][usize::from(self.0 - 1)]
-    }
-
-    /// The learner-facing band in Kiswahili.
-    pub fn label_sw(self) -> &'static str {
-        ["Rahisi", "Wastani", "Ngumu", "Ngumu sana", "Ya bingwa", "Ya bingwa mkuu"][usize::from(self.0 - 1)]
-    }
-
     /// The puzzle's strength on the learner's rating scale ([`crate::puzzles::glicko`]): 1500
     /// (a new learner's rating) for band 1, 200 more per band.
     pub fn strength(self) -> f64 {
@@ -126,6 +116,6 @@ mod tests {
         }
         assert_eq!(Rating::new(0), None);
         assert_eq!(Rating::new(7), None);
-        assert_eq!(Rating::TOP.label_en(), "Grandmaster");
+        assert_eq!(Rating::TOP.level(), 6);
     }
 }

@@ -63,6 +63,12 @@ listed_enum! {
         UndoSeed,
         Marked,
         BackToGame,
+        /// `{0}` the level, `{1}` how many.
+        LevelHeading,
+        /// `{0}` levels done, `{1}` how many.
+        LevelsDone,
+        LevelsTitle,
+        LevelsToReview,
     }
 }
 
@@ -125,6 +131,10 @@ impl Text for LearnText {
             UndoSeed => "Take a seed back",
             Marked => "marked",
             BackToGame => "Back to the game",
+            LevelHeading => "Level {0} of {1}",
+            LevelsDone => "Practice levels done: {0} of {1}",
+            LevelsTitle => "Practise the idea: levels of rising difficulty",
+            LevelsToReview => "Levels to review",
         }
     }
 
@@ -186,6 +196,10 @@ impl Text for LearnText {
             UndoSeed => "Rudisha kete moja",
             Marked => "lina alama",
             BackToGame => "Rudi kwenye mchezo",
+            LevelHeading => "Kiwango {0} kati ya {1}",
+            LevelsDone => "Viwango vya mazoezi vilivyokamilika: {0} kati ya {1}",
+            LevelsTitle => "Fanya mazoezi ya wazo hili: viwango vinavyozidi kuwa vigumu",
+            LevelsToReview => "Viwango vya kurudia",
         }
     }
 }

@@ -73,6 +73,13 @@ listed_enum! {
         PuzzleSetAll,
         /// A stage's link to its themed set: `{0}` the theme.
         StagePuzzles,
+        /// The puzzle rating bands, 1 to 6.
+        RatingEasy,
+        RatingFair,
+        RatingHard,
+        RatingVeryHard,
+        RatingMaster,
+        RatingGrandmaster,
     }
 }
 
@@ -140,6 +147,12 @@ impl Text for PracticeText {
             PuzzleSetLabel => "Theme",
             PuzzleSetAll => "All themes",
             StagePuzzles => "Puzzles on this idea: {0}",
+            RatingEasy => "Easy",
+            RatingFair => "Fair",
+            RatingHard => "Hard",
+            RatingVeryHard => "Very hard",
+            RatingMaster => "Master",
+            RatingGrandmaster => "Grandmaster",
         }
     }
 
@@ -206,6 +219,12 @@ impl Text for PracticeText {
             PuzzleSetLabel => "Mada",
             PuzzleSetAll => "Mada zote",
             StagePuzzles => "Mafumbo ya wazo hili: {0}",
+            RatingEasy => "Rahisi",
+            RatingFair => "Wastani",
+            RatingHard => "Ngumu",
+            RatingVeryHard => "Ngumu sana",
+            RatingMaster => "Ya bingwa",
+            RatingGrandmaster => "Ya bingwa mkuu",
         }
     }
 }

@@ -158,12 +158,10 @@ pub fn threat_text(run: &StepRun, lang: Lang) -> Option<String> {
             holes.push(hole.name());
         }
     }
-    let and = if lang == Lang::En { " and " } else { " na " };
-    let named = match holes.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
-        None => return None,
-    };
+    if holes.is_empty() {
+        return None;
+    }
+    let named = crate::app::i18n::listed(lang, &holes);
     let key = if reply.seeds == 1 { LearnText::ReplyThreatOne } else { LearnText::ReplyThreat };
     Some(tf(lang, key, &[&reply.seeds.to_string(), &named, &reply.reply.to_string()]))
 }

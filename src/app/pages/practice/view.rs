@@ -221,10 +221,9 @@ pub fn theme_goal(lang: Lang, theme: Theme) -> &'static str {
 
 /// The rating's learner-facing band.
 pub fn rating_words(lang: Lang, rating: Rating) -> &'static str {
-    match lang {
-        Lang::En => rating.label_en(),
-        Lang::Sw => rating.label_sw(),
-    }
+    use PracticeText::*;
+    const BANDS: [PracticeText; 6] = [RatingEasy, RatingFair, RatingHard, RatingVeryHard, RatingMaster, RatingGrandmaster];
+    t(lang, BANDS[usize::from(rating.level() - 1).min(5)])
 }
 
 /// How the puzzle stands, in words: solved, failed (with the solution), the reply, a move
@@ -284,6 +283,13 @@ mod tests {
 
     /// A drill of North's move is drawn from North's side (the mover's): the words say so; a
     /// drill of South's move says nothing of it.
+    #[test]
+    fn each_rating_band_has_its_own_words() {
+        let words: Vec<&str> = (1..=6).map(|band| rating_words(Lang::En, Rating::new(band).unwrap())).collect();
+        assert_eq!(words, ["Easy", "Fair", "Hard", "Very hard", "Master", "Grandmaster"]);
+        assert_eq!(rating_words(Lang::Sw, Rating::TOP), "Ya bingwa mkuu");
+    }
+
     #[test]
     fn a_drill_seen_from_north_says_the_board_is_turned() {
         let start = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);

@@ -1,11 +1,11 @@
 //! The practice levels in the step runner and on the Learn page: once a step is solved, a row
 //! of its levels (each with its stars) under the step's board, which opens a level on the same
 //! board; while a level is played, its number; on the Learn page, how many levels of each step
-//! are done. Their few words are here, in English and Kiswahili (*somo*: a step of the path).
+//! are done (their words: `LearnText`).
 
 use yew::prelude::*;
 
-use crate::app::i18n::Lang;
+use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::learn::levels::level_count;
 use crate::app::learn::progress::Progress;
 use crate::app::pages::learn::words::stars_text;
@@ -14,18 +14,12 @@ use crate::app::state::{Action, LearnAction};
 
 /// "Level 2 of 5" / "Kiwango 2 kati ya 5".
 pub fn level_heading(lang: Lang, number: usize, of: usize) -> String {
-    match lang {
-        Lang::En => format!("Level {number} of {of}"),
-        Lang::Sw => format!("Kiwango {number} kati ya {of}"),
-    }
+    tf(lang, LearnText::LevelHeading, &[&number.to_string(), &of.to_string()])
 }
 
 /// "Levels done: 2 of 5" for the Learn page.
 pub fn levels_done_text(lang: Lang, done: usize, of: usize) -> String {
-    match lang {
-        Lang::En => format!("Practice levels done: {done} of {of}"),
-        Lang::Sw => format!("Viwango vya mazoezi vilivyokamilika: {done} kati ya {of}"),
-    }
+    tf(lang, LearnText::LevelsDone, &[&done.to_string(), &of.to_string()])
 }
 
 /// The row of the step's levels, once the step (or one of its levels) is solved: a button per
@@ -34,10 +28,7 @@ pub fn level_bar(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> H
     if view.levels.is_empty() {
         return html! {};
     }
-    let title = match lang {
-        Lang::En => "Practise the idea: levels of rising difficulty",
-        Lang::Sw => "Fanya mazoezi ya wazo hili: viwango vinavyozidi kuwa vigumu",
-    };
+    let title = t(lang, LearnText::LevelsTitle);
     let count = view.levels.len();
     let current = view.level.map(|(number, _)| number);
     html! {
@@ -75,10 +66,7 @@ pub fn due_list(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -
     if due.is_empty() {
         return html! {};
     }
-    let title = match lang {
-        Lang::En => "Levels to review",
-        Lang::Sw => "Viwango vya kurudia",
-    };
+    let title = t(lang, LearnText::LevelsToReview);
     html! {
         <section id="learn-review-levels" class="learn-review-levels">
             <h3>{ title }</h3>
