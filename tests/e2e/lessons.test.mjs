@@ -59,3 +59,32 @@ test('the Bao hamna step ends with a win, leaves the game alone and is not filed
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('guard the nyumba: a capture that leaves North a way to the nyumba is refuted by that capture, the one that does not is right', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-nyumba-guard')));
+  await page.click('[data-step="strat-nyumba-guard"]');
+  await page.waitForSelector('#learn-step[data-step="strat-nyumba-guard"]');
+  // The step's position (content/learn/17-strategy-kiswahili.json): South's nyumba A5 holds 15,
+  // North's a4 faces it with 1.
+  const start = await counts(page);
+  assert.deepEqual([start.A5, start.a4], [15, 1]);
+  // After A4> North's a4<, a4>, a6> and a8 each take the nyumba (the step's derivation). A
+  // namua capture names its direction by the kichwa its seeds enter: A8 for >, A1 for <.
+  const capture = async (hole, kichwa) => {
+    await page.click(`#learn-step [data-hole="${hole}"]`);
+    await page.click(`#learn-step [data-hole="${kichwa}"]`);
+    await page.waitForSelector('#learn-feedback');
+  };
+  await capture('A4', 'A8');
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /North can then play (a4<|a4>|a6>|a8) and capture your nyumba \(\d+ seeds\)\./);
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  // A3< takes a6, then a4, then a8: a4 is empty and no North capture reaches A5.
+  await capture('A3', 'A1');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /North has no capture that takes your nyumba\./);
+  assert.equal((await counts(page)).a4, 0, 'a4, the hole facing the nyumba, was captured');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
