@@ -71,7 +71,8 @@ test('Bao la Kiswahili: a namua capture from a central hole offers the two kichw
   await page.click('[data-hole="A1"]');
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 3);
   await page.click('#btn-skip').catch(() => {});
-  await page.waitForSelector('.hand', { state: 'detached' });
+  // The move is over when its lap caption goes (a capture's pause shows no hand).
+  await page.waitForSelector('.anim-info', { state: 'detached' });
   assert.equal(await lastMove(page), 'A5<');
   const after = await counts(page);
   assert.ok(before.a4 > 0 && after.a4 === 0, 'a4, facing A5, was captured');

@@ -157,6 +157,8 @@ export async function playSow(page, hole, dir) {
   await page.click(`[data-hole="${hole}"]`);
   if (dir) await page.click(`.arrow[data-dir="${dir}"]`);
   await page.waitForFunction((n) => document.querySelectorAll('.history [data-ply]').length - 1 > n, before);
+  // The move is over when its lap caption goes (a capture's pause shows no hand).
+  await page.waitForSelector('.anim-info', { state: 'detached' });
   await page.waitForSelector('.hand', { state: 'detached' });
 }
 
