@@ -7,7 +7,7 @@ use crate::app::i18n::{tf, ExplainText, Lang};
 use crate::engine::{Dir, Hole, Move, Placement, Position, SowMove, Stage};
 
 use super::story::{LapStart, MoveStory};
-use super::text::{list, side_word};
+use crate::app::i18n::{listed, side_word};
 
 /// What a candidate move's first lap does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,7 +160,7 @@ impl GambitExposure {
         if items.is_empty() {
             tf(lang, ExplainText::GambitNothingExposed, &[who])
         } else {
-            tf(lang, ExplainText::GambitExposed, &[who, &list(lang, &items)])
+            tf(lang, ExplainText::GambitExposed, &[who, &listed(lang, &items)])
         }
     }
 }

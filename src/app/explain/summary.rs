@@ -5,7 +5,8 @@ use crate::app::i18n::{t, tf, Lang, NarrationText as N};
 use crate::engine::{Event, Hole, Move, Outcome, Position, Side, Variant};
 
 use super::story::{Finish, MoveStory};
-use super::text::{list, number, outcome_words, side_word, Terms};
+use super::text::{number, outcome_words};
+use crate::app::i18n::{listed, side_word, takasia_word};
 
 /// What one sentence says about a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,13 +56,13 @@ impl MoveSummary {
     pub fn render(&self, lang: Lang) -> String {
         let who = side_word(lang, self.mover);
         let mv = &self.notation;
-        let takasia = Terms::of(self.variant).takasia;
+        let takasia = takasia_word(self.variant);
         let holes: Vec<String> = self.captured.iter().map(|h| h.to_string()).collect();
         let say = |key: N, args: &[&str]| tf(lang, key, args);
         let mut text = say(if self.gambit { N::SummaryGambit } else { N::SummaryPlayed }, &[who, mv]);
         if !self.captured.is_empty() {
             let key = if self.seeds == 1 { N::SummaryCapturedOne } else { N::SummaryCaptured };
-            text.push_str(&say(key, &[&number(self.seeds), &list(lang, &holes)]));
+            text.push_str(&say(key, &[&number(self.seeds), &listed(lang, &holes)]));
         } else if self.takata {
             text.push_str(&match self.marked {
                 None => t(lang, N::SummaryTakata).to_string(),

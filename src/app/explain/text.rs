@@ -8,29 +8,6 @@ use crate::engine::{Dir, EndReason, Outcome, Side, Stage, Variant};
 
 use super::narration::{Narration, NarrationLine, Region};
 
-/// The words a game uses for its nyumba, namua, takasia and reserve (the catalogue's, once).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Terms {
-    pub house: &'static str,
-    pub namua: &'static str,
-    pub takasia: &'static str,
-    variant: Variant,
-}
-
-impl Terms {
-    pub(crate) fn of(variant: Variant) -> Terms {
-        Terms { house: i18n::house_word(variant), namua: i18n::stage_word(Lang::En, variant, Stage::Namua), takasia: i18n::takasia_word(variant), variant }
-    }
-
-    fn reserve(&self, lang: Lang) -> &'static str {
-        i18n::reserve_word(lang, self.variant)
-    }
-
-    fn stage(&self, lang: Lang, stage: Stage) -> &'static str {
-        i18n::stage_word(lang, self.variant, stage)
-    }
-}
-
 /// A line in words, with the Zanzibar names (nyumba, namua, takasia).
 pub fn render(line: &NarrationLine, lang: Lang) -> String {
     render_in(line, lang, Variant::Kiswahili)
@@ -38,7 +15,7 @@ pub fn render(line: &NarrationLine, lang: Lang) -> String {
 
 /// A line in words, with the local names of `variant`.
 pub fn render_in(line: &NarrationLine, lang: Lang, variant: Variant) -> String {
-    words(line, lang, &Terms::of(variant))
+    words(line, lang, variant)
 }
 
 impl Narration {
@@ -61,15 +38,6 @@ pub(crate) fn number(n: u32) -> String {
     out
 }
 
-pub(crate) fn side_word(lang: Lang, side: Side) -> &'static str {
-    i18n::side_word(lang, side)
-}
-
-/// `a, b and c` (`a, b na c`).
-pub(crate) fn list(lang: Lang, items: &[String]) -> String {
-    i18n::listed(lang, items)
-}
-
 fn dir_words(lang: Lang, dir: Dir) -> &'static str {
     t(lang, if dir == Dir::Left { N::DirLeft } else { N::DirRight })
 }
@@ -87,25 +55,28 @@ fn laps_span(first: u32, last: u32) -> String {
     }
 }
 
-/// A narration line in `lang`: its catalogue key with the line's data.
-fn words(line: &NarrationLine, lang: Lang, terms: &Terms) -> String {
-    let house = terms.house;
+/// A narration line in `lang`: its catalogue key with the line's data, in `variant`'s terms.
+fn words(line: &NarrationLine, lang: Lang, variant: Variant) -> String {
+    let house = i18n::house_word(variant);
+    let takasia = i18n::takasia_word(variant);
+    let reserve = i18n::reserve_word(lang, variant);
     let say = |key: N, args: &[&str]| tf(lang, key, args);
     let seeds = |n: u8| i18n::seeds_words(lang, n as u32);
     let destroyed = |yes: bool| if yes { say(N::Destroyed, &[house]) } else { String::new() };
-    let side = |s: Side| side_word(lang, s);
+    let side = |s: Side| i18n::side_word(lang, s);
+    let list = |items: &[String]| i18n::listed(lang, items);
     match line {
         NarrationLine::Gambit { lifted, captured, placed } => {
             let mut parts: Vec<String> = lifted.iter().map(|&(h, n)| say(N::LiftedFrom, &[&n.to_string(), &h.to_string()])).collect();
-            parts.push(say(N::OneFromReserve, &[terms.reserve(lang)]));
-            let mut text = say(N::GambitLifted, &[&list(lang, &parts)]);
+            parts.push(say(N::OneFromReserve, &[reserve]));
+            let mut text = say(N::GambitLifted, &[&list(&parts)]);
             if !captured.is_empty() {
                 let caught: Vec<String> = captured.iter().map(|&(h, n)| taken(lang, n as u32, h)).collect();
-                text.push_str(&say(N::GambitCaptured, &[&list(lang, &caught)]));
+                text.push_str(&say(N::GambitCaptured, &[&list(&caught)]));
             }
             text + &say(N::GambitPlaced, &[&placements(placed)])
         }
-        NarrationLine::Placed { hole } => say(N::Placed, &[terms.namua, terms.reserve(lang), &hole.to_string()]),
+        NarrationLine::Placed { hole } => say(N::Placed, &[i18n::stage_word(lang, variant, Stage::Namua), reserve, &hole.to_string()]),
         NarrationLine::Start { lap, hole, seeds: n, dir, end, destroys_nyumba } => {
             say(N::Start, &[&lap.to_string(), &hole.to_string(), &seeds(*n), dir_words(lang, *dir), &end.to_string(), &destroyed(*destroys_nyumba)])
         }
@@ -134,7 +105,7 @@ fn words(line: &NarrationLine, lang: Lang, terms: &Terms) -> String {
             let mut parts = Vec::new();
             if !captures.is_empty() {
                 let caught: Vec<String> = captures.iter().map(|&(h, n)| taken(lang, n as u32, h)).collect();
-                parts.push(say(N::LapsCaptured, &[&list(lang, &caught)]));
+                parts.push(say(N::LapsCaptured, &[&list(&caught)]));
             }
             match relays {
                 0 => {}
@@ -146,11 +117,11 @@ fn words(line: &NarrationLine, lang: Lang, terms: &Terms) -> String {
         }
         NarrationLine::Skipped { first, last } => say(N::Skipped, &[&laps_span(*first, *last)]),
         NarrationLine::HouseStop { hole } => say(N::HouseStop, &[house, &hole.to_string()]),
-        NarrationLine::TakasiaStop { hole } => say(N::TakasiaStop, &[&hole.to_string(), terms.takasia]),
+        NarrationLine::TakasiaStop { hole } => say(N::TakasiaStop, &[&hole.to_string(), takasia]),
         NarrationLine::NeverEnding { laps } => say(N::NeverEnding, &[&number(*laps)]),
         NarrationLine::FrontRowEmptied { side: s } => say(N::FrontRowEmptied, &[side(*s)]),
-        NarrationLine::TakasiaMarked { hole } => say(N::TakasiaMarked, &[terms.takasia, &hole.to_string(), side(hole.side)]),
-        NarrationLine::StageChange { side: s, stage } => say(N::StageChange, &[side(*s), terms.stage(lang, *stage)]),
+        NarrationLine::TakasiaMarked { hole } => say(N::TakasiaMarked, &[takasia, &hole.to_string(), side(hole.side)]),
+        NarrationLine::StageChange { side: s, stage } => say(N::StageChange, &[side(*s), i18n::stage_word(lang, variant, *stage)]),
         NarrationLine::BaoHamna { winner } => say(N::BaoHamna, &[side(winner.opponent()), side(*winner)]),
         NarrationLine::GameEnd { outcome, reason } => say(N::GameEnd, &[&outcome_words(lang, *outcome), reason_words(lang, *reason)]),
     }
@@ -164,7 +135,7 @@ fn placements(placed: &[(crate::engine::Hole, u8)]) -> String {
 
 pub(crate) fn outcome_words(lang: Lang, outcome: Outcome) -> String {
     match outcome {
-        Outcome::Win(side) => tf(lang, N::Wins, &[side_word(lang, side)]),
+        Outcome::Win(side) => tf(lang, N::Wins, &[i18n::side_word(lang, side)]),
         Outcome::Draw => t(lang, N::Draw).to_string(),
     }
 }

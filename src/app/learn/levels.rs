@@ -102,7 +102,7 @@ fn setup_json(setup: &PositionSetup) -> String {
 /// A level's task: one sentence per goal kind, naming the level's own move or hole (never one
 /// from another position), in English and Kiswahili, kept for the program's life.
 pub fn task(goal: &Goal, variant: Variant) -> Text {
-    use crate::app::i18n::{tf, Lang, LevelText as L};
+    use crate::app::i18n::LevelText as L;
     let (key, arg) = match *goal {
         Goal::PredictEnd { mv } => (L::PredictEnd, mv),
         Goal::PredictCaptures { mv } => (L::PredictCaptures, mv),
@@ -121,18 +121,17 @@ pub fn task(goal: &Goal, variant: Variant) -> Text {
         Goal::StopOrSafari { .. } => (L::StopOrSafari, ""),
         Goal::Takasia { .. } if variant == Variant::Kete => (L::TakasiaKete, ""),
         Goal::Takasia { .. } => (L::Takasia, ""),
-        Goal::Survive { moves, .. } => return survive_task(moves),
+        Goal::Survive { moves, .. } => return both(L::Survive, &moves.to_string()),
         Goal::WinEnding { .. } => (L::WinEnding, ""),
         Goal::GambitSafe { .. } => (L::GambitSafe, ""),
     };
-    Text { en: tf(Lang::En, key, &[arg]).leak(), sw: tf(Lang::Sw, key, &[arg]).leak() }
+    both(key, arg)
 }
 
-/// A hold-out level's task, its number of moves said.
-fn survive_task(moves: u8) -> Text {
-    use crate::app::i18n::{tf, Lang, LevelText};
-    let moves = moves.to_string();
-    Text { en: tf(Lang::En, LevelText::Survive, &[&moves]).leak(), sw: tf(Lang::Sw, LevelText::Survive, &[&moves]).leak() }
+/// The task `key` with its argument in both languages, kept for the program's life.
+fn both(key: crate::app::i18n::LevelText, arg: &str) -> Text {
+    use crate::app::i18n::{tf, Lang};
+    Text { en: tf(Lang::En, key, &[arg]).leak(), sw: tf(Lang::Sw, key, &[arg]).leak() }
 }
 
 /// The move a goal's answer plays: the predicted or wanted move, or (find the legal move) the
