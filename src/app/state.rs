@@ -13,7 +13,9 @@
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`] and [`learn`]. A new feature adds its slice the same way: a module with its
+//! [`settings`] and [`learn`]; the pages that live in `app::pages` (the board editor) get a
+//! read-only context and return requests, which [`AppState::reduce`] carries out. A new
+//! feature adds its slice the same way: a module with its
 //! state, an action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its `From`), one arm in
 //! [`AppState::reduce`], and, if it follows the game, one call in `after_position_change`.
 
@@ -31,7 +33,6 @@ use super::share::ImportError;
 pub mod analysis;
 pub mod animation;
 pub mod coach;
-pub mod editor;
 pub mod games;
 pub mod learn;
 pub mod notice;
@@ -45,10 +46,10 @@ pub mod search;
 pub mod settings;
 
 pub use crate::app::board::BoardAction;
+pub use crate::app::pages::editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
-pub use editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use games::{GameAction, Replacement};
 pub use learn::{LearnAction, LearnState};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
@@ -337,10 +338,35 @@ impl AppState {
             Action::Practice(action) => practice::reduce(&mut self, action),
             Action::Analysis(action) => analysis::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
-            Action::Editor(action) => editor::reduce(&mut self, action),
+            Action::Editor(action) => self.edit(action),
             Action::Review(action) => review::reduce(&mut self, action),
         }
         self
+    }
+
+    /// What a page's reducer sees of the app.
+    fn context(&self) -> crate::app::pages::PageContext<'_> {
+        crate::app::pages::PageContext { shown: self.shown_position(), settings: &self.saved.settings }
+    }
+
+    /// The board editor's action, to the editor's reducer; what it asks follows.
+    pub(super) fn edit(&mut self, action: EditorAction) {
+        let mut editor = std::mem::take(&mut self.editor);
+        let request = crate::app::pages::editor::reduce(&mut editor, action, &self.context());
+        self.editor = editor;
+        if let Some(request) = request {
+            self.fulfil(request, Page::Editor);
+        }
+    }
+
+    /// Carries out what the page `from` asked.
+    fn fulfil(&mut self, request: crate::app::pages::Request, from: Page) {
+        use crate::app::pages::Request;
+        match request {
+            Request::ShowPage => page::reduce(self, PageAction::Open(from)),
+            Request::StartGame { start, opponent } => games::reduce(self, GameAction::StartFrom { start, opponent }),
+            Request::Analyse { start, moves } => analysis::reduce(self, AnalysisAction::Open { start, moves }),
+        }
     }
 
     /// A page-wide key, to the reducer of the page on screen (a page without a board has no

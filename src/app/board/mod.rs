@@ -195,9 +195,8 @@ impl BoardSession {
 
     /// A click on `hole`: an animation is finished first, an open safari question withdrawn.
     fn click(&mut self, hole: Hole, host: &BoardHost) -> BoardOutcome {
-        if self.anim.as_ref().is_some_and(|a| a.paused || (a.stays && a.at_end())) && self.safari.is_none() {
-            // Stepped lap by lap, or a line shown standing at its end: the click goes back to
-            // the position and plays nothing.
+        if self.stands_stepped() {
+            // The click goes back to the position and plays nothing.
             self.anim = None;
             return BoardOutcome::Nothing;
         }
@@ -333,6 +332,12 @@ impl BoardSession {
         self.pick = input::initial(position);
         self.safari = None;
         self.anim = None;
+    }
+
+    /// Whether the board stands on a move stepped lap by lap, or on a line shown standing at
+    /// its end: a click then only goes back to the position.
+    pub fn stands_stepped(&self) -> bool {
+        self.anim.as_ref().is_some_and(|a| a.paused || (a.stays && a.at_end())) && self.safari.is_none()
     }
 
     /// Whether frames are still to come or a question waits (the computer waits for that).

@@ -3,8 +3,10 @@
 //! board's `AnalysisAction`s — and each must end the same. The expectations are worked out by
 //! hand from RULES.md.
 //!
-//! The pages: the game, the analysis board, a puzzle and a learning step (a step made on the
-//! case's position whose goal any legal move meets).
+//! The pages: the game, the analysis board, a puzzle, a learning step (a step made on the
+//! case's position whose goal any legal move meets), a drill (its answer is a tap, so only the
+//! lap cases) and the review while learning from the mistakes (a try, not a move played on its
+//! board, so not the lap cases).
 
 use std::rc::Rc;
 
@@ -44,7 +46,9 @@ struct Seen {
 /// A page with a board.
 struct BoardPage {
     name: &'static str,
-    /// The page has a lap bar (the lap cases apply).
+    /// The page's board takes a move (the move cases apply).
+    moves: bool,
+    /// The move taken stays on the board, stepped on the lap bar (the lap cases apply).
     lap_bar: bool,
     /// The page opened on `start` (moves shown at their end: "instant" speed).
     open: fn(Position) -> AppState,
@@ -84,6 +88,7 @@ fn refusal(state: &AppState) -> Option<(Hole, WhyNot)> {
 
 const GAME: BoardPage = BoardPage {
     name: "game",
+    moves: true,
     lap_bar: true,
     open: |start| {
         let mut state = instant();
@@ -104,6 +109,7 @@ const GAME: BoardPage = BoardPage {
 
 const ANALYSIS: BoardPage = BoardPage {
     name: "analysis",
+    moves: true,
     lap_bar: true,
     open: |start| instant().reduce(AnalysisAction::Open { start: Box::new(start), moves: Vec::new() }),
     send: |state, input| match input {
@@ -124,6 +130,7 @@ const ANALYSIS: BoardPage = BoardPage {
 /// solved or failed, and is the move seen played.
 const PUZZLE: BoardPage = BoardPage {
     name: "puzzle",
+    moves: true,
     lap_bar: true,
     open: |start| {
         let mut state = instant().reduce(PageAction::Open(Page::Puzzles));
@@ -180,6 +187,7 @@ const PUZZLE: BoardPage = BoardPage {
 /// move played is judged right and stays on the step's board.
 const LEARN: BoardPage = BoardPage {
     name: "learning step",
+    moves: true,
     lap_bar: true,
     open: |start| {
         let mut state = instant().reduce(PageAction::Open(Page::Learn));
@@ -211,7 +219,77 @@ const LEARN: BoardPage = BoardPage {
     },
 };
 
-const PAGES: [BoardPage; 4] = [GAME, ANALYSIS, PUZZLE, LEARN];
+/// The move the lap cases play (A3> from Bao la Kujifunza's start): the drill page shows it.
+const LAP_MOVE: &str = "A3>";
+
+/// A drill of [`LAP_MOVE`] on `start`: the drill's board takes no move but an answer (a tap
+/// on the hole where it stops), so only the lap cases apply — their first tap answers it, a
+/// direction chooses nothing, and the move is then shown and stepped as on every board.
+const DRILL: BoardPage = BoardPage {
+    name: "drill",
+    moves: false,
+    lap_bar: true,
+    open: |start| {
+        let mut state = instant().reduce(PageAction::Open(Page::Drill));
+        let mv = crate::engine::parse_move(&start, LAP_MOVE).expect("the lap cases' move").0;
+        let answer = crate::app::learn::trace::trace(&start, &mv).expect("a sowing");
+        let drill = crate::app::learn::drill::Drill { level: crate::app::learn::drill::Level::Short, position: start, mv, answer };
+        state.practice.drill = Some(practice::DrillRun::new(drill));
+        state.practice.board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::default() };
+        state
+    },
+    send: PUZZLE.send,
+    seen: |state, _| {
+        let run = state.practice.drill.as_ref().expect("the drill");
+        let played = if matches!(run.phase, practice::DrillPhase::Answered { .. }) { vec![run.drill.mv] } else { vec![] };
+        board_seen(&state.practice.board_session, None, played)
+    },
+};
+
+/// The review of a game from `start` whose one ply (`start`'s first legal move) is marked, while
+/// learning from the mistakes: the board takes the try at that ply's position. The try is
+/// judged by a search, not played on the board, so the lap cases do not apply (the review's
+/// lap bar steps the game's move into the position shown).
+const REVIEW: BoardPage = BoardPage {
+    name: "review",
+    moves: true,
+    lap_bar: false,
+    open: |start| {
+        use crate::ai::protocol::{LineReply, ReviewReply};
+        let mut game = crate::engine::Game::new(start.clone());
+        let mv = start.legal_moves()[0];
+        game.play(&mv).expect("a legal move");
+        let line = |mv: &Move, score| LineReply { mv: mv.to_string(), score, verdict: crate::ai::Verdict::Eval(score), depth: 3, pv: vec![mv.to_string()] };
+        let reply = ReviewReply {
+            mv: mv.to_string(),
+            played: Some(line(&mv, -500)),
+            best: line(&mv, 0),
+            mark: Some(crate::ai::review::Mark::Blunder),
+            depth: 3,
+            nodes: 1,
+        };
+        let ply = Box::new(ReviewedPly::from_reply(&start, &reply).expect("readable"));
+        let state = instant().reduce(ReviewAction::ReviewGame(Box::new(game)));
+        let run = state.review.run;
+        let mut state = state.reduce(ReviewAction::Reviewed { run, index: 0, ply }).reduce(ReviewAction::Learn);
+        state.review.board.focus = h("A1");
+        state
+    },
+    send: |state, input| match input {
+        Input::Click(name) => state.reduce(ReviewAction::Board(BoardAction::Click(h(name)))),
+        Input::Dir(dir) => state.reduce(ReviewAction::Board(BoardAction::ChooseDir(dir))),
+        Input::Arrow(step) => state.reduce(ReviewAction::Board(BoardAction::Arrow(step))),
+        Input::Enter => state.reduce(ReviewAction::Board(BoardAction::PickFocused)),
+        Input::Safari(safari) => state.reduce(ReviewAction::Board(BoardAction::AnswerSafari { safari })),
+        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+    },
+    seen: |state, _| {
+        let tried = state.review.learn_check().map(|(_, _, mv)| vec![mv]).unwrap_or_default();
+        board_seen(&state.review.board, state.review.refused, tried)
+    },
+};
+
+const PAGES: [BoardPage; 6] = [GAME, ANALYSIS, PUZZLE, LEARN, DRILL, REVIEW];
 
 /// A sequence of inputs from a position and what every page shows after it.
 struct Case {
@@ -220,7 +298,8 @@ struct Case {
     /// Played from the variant's start to reach the case's position.
     before: &'static [&'static str],
     inputs: &'static [Input],
-    /// The case steps a move lap by lap (pages without a lap bar skip it).
+    /// The case steps a move lap by lap (on the pages whose move stays on the board; the others
+    /// skip it), playing [`LAP_MOVE`].
     laps: bool,
     expected: fn() -> Seen,
 }
@@ -328,15 +407,18 @@ const CASES: &[Case] = &[
 
 #[test]
 fn every_board_takes_the_same_inputs_the_same_way() {
+    let mut driven = [0; PAGES.len()];
     for case in CASES {
         let mut game = crate::engine::Game::new(Position::start(case.variant, BawoSetup::Chikoko));
         for mv in case.before {
             game.play_text(mv).unwrap();
         }
         let start = game.position().clone();
-        for page in PAGES.iter().filter(|page| page.lap_bar || !case.laps) {
+        for (i, page) in PAGES.iter().enumerate().filter(|(_, page)| if case.laps { page.lap_bar } else { page.moves }) {
+            driven[i] += 1;
             let state = case.inputs.iter().fold((page.open)(start.clone()), |state, &input| (page.send)(state, input));
             assert_eq!((page.seen)(&state, &start), (case.expected)(), "{} on the {} board", case.name, page.name);
         }
     }
+    assert!(driven.iter().all(|&n| n > 0), "every page is driven by a case: {driven:?}");
 }

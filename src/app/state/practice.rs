@@ -148,8 +148,13 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
 fn tap(state: &mut AppState, hole: Hole, now: f64) {
     match state.page {
         super::Page::Drill => {
-            state.practice.board_session.focus = hole;
-            drill::tap(state, hole);
+            // The board takes the click first, as every board does (the focus; a lap stepped
+            // or a show cut short); only a click on the position answers the drill.
+            let stepped = state.practice.board_session.stands_stepped();
+            watch(state, BoardAction::Click(hole));
+            if !stepped {
+                drill::tap(state, hole);
+            }
         }
         super::Page::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
         _ => {}

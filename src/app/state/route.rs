@@ -74,7 +74,7 @@ fn go(state: &mut AppState, address: Address) {
         Address::Editor(None) => open_page(state, Page::Editor),
         Address::Editor(Some(json)) => {
             if serde_json::to_string(&state.editor.setup).ok() != Some(json.clone()) {
-                super::editor::reduce(state, EditorAction::Import(json));
+                state.edit(EditorAction::Import(json));
             }
             open_page(state, Page::Editor);
         }

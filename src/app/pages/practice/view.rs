@@ -2,19 +2,195 @@
 //! puzzle's own position, its marks and its show frame) and the pages' sentences. The
 //! presentational `ui::Board` draws the [`BoardModel`] as it draws the game's.
 
-use crate::engine::{Dir, Hole, Move, Position};
+use crate::engine::{Dir, Hole, Move, Position, Side, Variant};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
 use crate::app::anim::Frame;
 use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
-use crate::app::input::{kichwa_choice, Pick};
+use crate::app::input::{kichwa_choice, Choice, Pick};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::layout;
 use crate::app::learn::drill::Level;
-use crate::app::state::practice::{practice_viewer, DrillPhase, DrillRun, PuzzleRun, PuzzleSaid, PuzzleStatus};
+use crate::app::learn::progress::PuzzleResult;
+use crate::app::state::practice::{learner_level, practice_viewer, queue, DrillPhase, DrillRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 use crate::app::state::{AppState, Page};
 use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
+
+/// What the drill page shows, made once from the state ([`drill_page`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrillPageView {
+    pub lang: Lang,
+    /// The streak, the best streak, the drills solved and missed.
+    pub streak: String,
+    /// The drill on screen.
+    pub drill: Option<DrillView>,
+}
+
+/// The drill on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrillView {
+    pub level: String,
+    /// The move in words ([`drill_move_words`]).
+    pub mv: String,
+    pub board: BoardModel,
+    /// What the drill asks, or how the answer went ([`drill_prompt`]).
+    pub prompt: String,
+    /// `Some(right)` once answered.
+    pub answered: Option<bool>,
+    /// The long level asks the captured holes next ("done" confirms them).
+    pub asks_captures: bool,
+    pub lap_bar: LapBarModel,
+    /// The move told lap by lap, the line of the lap on the board marked (`true`).
+    pub narration: Vec<(String, bool)>,
+}
+
+/// The drill page's view.
+pub fn drill_page(state: &AppState) -> DrillPageView {
+    let lang = state.lang();
+    let stats = state.progress().drill;
+    let streak =
+        tf(lang, PracticeText::DrillStreak, &[&stats.streak.to_string(), &stats.best_streak.to_string(), &stats.solved.to_string(), &stats.missed.to_string()]);
+    let drill = state.practice.drill.as_ref().map(|run| {
+        let current_lap = state.practice.board_session.anim.as_ref().and_then(|s| s.frame()).map(|f| f.lap);
+        let current_line = current_lap.and_then(|lap| run.narration.line_of_lap(lap));
+        let answered = match run.phase {
+            DrillPhase::Answered { right } => Some(right),
+            _ => None,
+        };
+        DrillView {
+            level: tf(lang, PracticeText::DrillLevel, &[level_words(lang, run.drill.level)]),
+            mv: drill_move_words(lang, run),
+            board: drill_board(state, run),
+            prompt: drill_prompt(lang, run),
+            answered,
+            asks_captures: run.phase == DrillPhase::AskCaptures,
+            lap_bar: lap_bar(state),
+            narration: run.narration.texts(lang).into_iter().enumerate().map(|(i, line)| (line, current_line == Some(i))).collect(),
+        }
+    });
+    DrillPageView { lang, streak, drill }
+}
+
+/// What the puzzle page shows, made once from the state ([`puzzle_page`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzlePageView {
+    pub lang: Lang,
+    /// The game whose puzzles are practised.
+    pub variant: Variant,
+    /// The themed set practised (`None`: every theme) and the themes the game's puzzles have.
+    pub theme: Option<Theme>,
+    pub themes: Vec<Theme>,
+    /// The puzzle on screen.
+    pub id: Option<String>,
+    pub body: PuzzleBody,
+}
+
+/// The puzzle page below its choices.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleBody {
+    /// The puzzle files are being fetched.
+    Loading,
+    /// They could not be fetched or read: why, in words.
+    Failed(String),
+    Ready {
+        /// The queue's line: due, solved, the learner's level.
+        queue: QueueLine,
+        /// `None`: no puzzle left in the set.
+        puzzle: Option<Box<PuzzleView>>,
+    },
+}
+
+/// The practice queue in numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueueLine {
+    pub due: usize,
+    pub solved: usize,
+    pub level: &'static str,
+}
+
+/// The puzzle on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleView {
+    /// Seen before (from the queue's reviews), not new.
+    pub review: bool,
+    pub theme: Theme,
+    pub rating: Rating,
+    /// The theme's goal and who is to move.
+    pub goal: String,
+    pub board: BoardModel,
+    /// The reserves above and below the board (`(side, seeds)`, the top first).
+    pub reserves: [(Side, u8); 2],
+    /// The named direction bar of the picked hole (`None`: no hole waits for a direction).
+    pub dir_bar: Option<(Hole, Vec<Choice>)>,
+    pub lap_bar: LapBarModel,
+    pub status: PuzzleStatus,
+    pub feedback: String,
+    /// The board asks stop or safari.
+    pub asks_safari: bool,
+    /// After a miss: the solution's first move can be shown.
+    pub offers_solution: bool,
+    /// The solution's first move told ([`puzzle_told`]; `None` until it is on the board).
+    pub told: Option<Vec<(String, bool)>>,
+}
+
+/// The puzzle page's view.
+pub fn puzzle_page(state: &AppState) -> PuzzlePageView {
+    let (lang, practice) = (state.lang(), &state.practice);
+    let themes = practice.puzzles.ready().map_or_else(Vec::new, |puzzles| {
+        Theme::ALL.into_iter().filter(|&theme| puzzles.iter().any(|p| p.variant == practice.variant && p.theme == theme)).collect()
+    });
+    let body = match &practice.puzzles {
+        PuzzleLoad::Idle | PuzzleLoad::Loading => PuzzleBody::Loading,
+        PuzzleLoad::Damaged { line, .. } => PuzzleBody::Failed(tf(lang, PracticeText::PuzzlesDamaged, &[&line.to_string()])),
+        PuzzleLoad::Failed(why) => PuzzleBody::Failed(tf(lang, PracticeText::PuzzlesFailed, &[why])),
+        PuzzleLoad::Ready(puzzles) => PuzzleBody::Ready {
+            queue: queue_line(state, puzzles),
+            puzzle: practice.puzzle.as_ref().map(|run| Box::new(puzzle_view(state, run, &puzzles[run.index]))),
+        },
+    };
+    let id = practice.puzzle.as_ref().and_then(|run| practice.puzzles.ready().map(|p| p[run.index].id.clone()));
+    PuzzlePageView { lang, variant: practice.variant, theme: practice.theme, themes, id, body }
+}
+
+fn queue_line(state: &AppState, puzzles: &[Puzzle]) -> QueueLine {
+    let (progress, practice) = (state.progress(), &state.practice);
+    let due = queue(progress, puzzles, practice.variant, practice.theme, practice.now).iter().filter(|e| e.due).count();
+    let solved =
+        puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
+    let level = Rating::new(learner_level(progress, practice.variant)).map_or("", |r| rating_words(state.lang(), r));
+    QueueLine { due, solved, level }
+}
+
+fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView {
+    let lang = state.lang();
+    let board_session = &state.practice.board_session;
+    let board = puzzle_board(state, run);
+    let top = board.viewer.opponent();
+    let dir_bar = match &board_session.pick {
+        Pick::Hole { hole, choices } if board_session.safari.is_none() && board_session.anim.as_ref().is_none_or(|a| a.at_end()) => {
+            Some((*hole, choices.clone()))
+        }
+        _ => None,
+    };
+    let asks_safari = board_session.safari.is_some();
+    let shows_solution = run.line.first() == puzzle.solution.first();
+    PuzzleView {
+        review: run.review,
+        theme: puzzle.theme,
+        rating: puzzle.rating,
+        goal: format!("{} {}", theme_goal(lang, puzzle.theme), tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())])),
+        reserves: [(top, run.position.reserve(top)), (top.opponent(), run.position.reserve(top.opponent()))],
+        board,
+        dir_bar,
+        lap_bar: lap_bar(state),
+        status: run.status,
+        feedback: puzzle_feedback(lang, run, puzzle, asks_safari).unwrap_or_default(),
+        asks_safari,
+        offers_solution: matches!(run.status, PuzzleStatus::Failed(_)) && !shows_solution,
+        told: shows_solution.then(|| puzzle_told(state, run, puzzle)),
+    }
+}
 
 /// What a hole of the practice board is marked with, besides its seeds.
 #[derive(Clone, Copy, Debug, Default)]
@@ -28,16 +204,6 @@ struct Marks {
     hint: bool,
     /// Words added to the hole's accessible name.
     note: Option<PracticeText>,
-}
-
-/// The practice board of the page on screen (`None` outside the drill and puzzle pages, or
-/// before there is a drill or puzzle).
-pub fn board(state: &AppState) -> Option<BoardModel> {
-    match state.page {
-        Page::Drill => state.practice.drill.as_ref().map(|run| drill_board(state, run)),
-        Page::Puzzles => state.practice.puzzle.as_ref().map(|run| puzzle_board(state, run)),
-        _ => None,
-    }
 }
 
 /// The frame the show puts on the board, while it is not finished.

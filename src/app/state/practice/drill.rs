@@ -99,9 +99,14 @@ fn judge(state: &mut AppState) {
     show(state);
 }
 
-/// Shows the drill's sowing from its start.
+/// Shows the drill's sowing from its start, as every board shows a move: at "instant" speed
+/// not at all (the board stands after the move, the lap bar replays it).
 pub(super) fn show(state: &mut AppState) {
+    let instant = state.settings().speed == crate::app::state::Speed::Instant;
     if let Some(run) = &state.practice.drill {
         state.practice.board_session.show_moves(&[(&run.drill.position, &run.events)]);
+        if instant {
+            state.practice.board_session.anim = None;
+        }
     }
 }

@@ -126,6 +126,10 @@ pub(super) fn open(state: &mut AppState, puzzles: &[Puzzle], index: usize, revie
 /// An action on the puzzle's board: the learner may move while the puzzle is played and it is
 /// his turn; a chosen move is judged ([`play`]), a refused hole named.
 pub(super) fn on_board(state: &mut AppState, action: BoardAction, now: f64) {
+    if state.page != crate::app::state::Page::Puzzles {
+        // The drill page's board takes no move (a direction key there chooses nothing).
+        return;
+    }
     let viewer = practice_viewer(state);
     let Some(run) = &mut state.practice.puzzle else { return };
     if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {

@@ -330,3 +330,54 @@ fn a_solved_puzzle_replays_its_whole_solution_lap_by_lap() {
     let anim = state.practice.board_session.anim.as_ref().expect("replayed");
     assert_eq!((anim.paused, anim.position()), (true, laps - 1));
 }
+
+/// The drill page's component draws only its view, made from the state: what the drill asks,
+/// then (the hand-derived A1> stops in A3 after one lap) how the answer went, its lap bar and
+/// its narration.
+#[test]
+fn the_drill_pages_view_follows_the_drill() {
+    use crate::app::pages::practice::view::drill_page;
+    let state = with_drill(on_drill_page(), one_lap_drill());
+    let view = drill_page(&state);
+    let drill = view.drill.as_ref().expect("a drill on screen");
+    assert_eq!((drill.answered, drill.asks_captures), (None, false));
+    assert_eq!(drill.prompt, "Tap the hole where the move stops.");
+    assert!(drill.narration.len() == 1 && !drill.narration[0].1, "one lap told, none on the board yet: {:?}", drill.narration);
+    let state = state.reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
+    let shown = drill_page(&state);
+    assert!(shown.drill.as_ref().unwrap().board.holes.iter().all(|h| !h.active || h.hole != hole("A3")), "not marked while the show runs");
+    let view = drill_page(&state.reduce(PracticeAction::Lap(AnimAction::SkipAnimation)));
+    let drill = view.drill.as_ref().unwrap();
+    assert_eq!(drill.answered, Some(true));
+    assert_eq!(drill.prompt, "Right! It stops in A3, in lap 1.");
+    assert!(view.streak.starts_with("Streak: 1"), "{}", view.streak);
+    // The end hole is marked on the board once the show is over.
+    let a3 = drill.board.holes.iter().find(|h| h.hole == hole("A3")).unwrap();
+    assert!(a3.active, "A3, where it stops");
+}
+
+/// The puzzle page's view: loading, a failed fetch in words, then the queue and the puzzle.
+#[test]
+fn the_puzzle_pages_view_follows_the_load_and_the_puzzle() {
+    use crate::app::pages::practice::view::{puzzle_page, PuzzleBody};
+    let state = fresh().reduce(PageAction::Open(Page::Puzzles)).reduce(PracticeAction::PuzzlesLoading);
+    assert_eq!(puzzle_page(&state).body, PuzzleBody::Loading);
+    let failed = state.reduce(PracticeAction::PuzzlesFailed("offline".into()));
+    assert_eq!(puzzle_page(&failed).body, PuzzleBody::Failed("The puzzles could not be loaded (offline). Try again once you are online.".into()));
+    let state = on_puzzle_page(shipped(), 5.0);
+    let view = puzzle_page(&state);
+    let run = state.practice.puzzle.clone().unwrap();
+    let puzzle = &state.practice.puzzles.ready().unwrap()[run.index];
+    assert_eq!(view.id.as_deref(), Some(puzzle.id.as_str()));
+    let PuzzleBody::Ready { queue, puzzle: Some(shown) } = &view.body else { panic!("a puzzle: {:?}", view.body) };
+    assert_eq!((queue.due, queue.solved), (0, 0), "nothing tried yet");
+    assert_eq!((shown.theme, shown.status, shown.told.is_none(), shown.offers_solution), (puzzle.theme, PuzzleStatus::Playing, true, false));
+    // A miss: the solution can be shown, and once shown it is told.
+    let wrong = puzzle.position.legal_moves().into_iter().find(|m| *m != puzzle.solution[0]).unwrap();
+    let state = play(state, wrong, 5.0);
+    let PuzzleBody::Ready { puzzle: Some(missed), .. } = puzzle_page(&state).body else { panic!("the puzzle") };
+    assert!(missed.offers_solution && missed.told.is_none());
+    let state = state.reduce(PracticeAction::ShowSolution);
+    let PuzzleBody::Ready { puzzle: Some(shown), .. } = puzzle_page(&state).body else { panic!("the puzzle") };
+    assert!(!shown.offers_solution && shown.told.as_ref().is_some_and(|lines| !lines.is_empty()));
+}

@@ -1,6 +1,7 @@
-//! The board editor slice: a position being set up hole by hole, checked by the engine after
+//! The board editor's state: a position being set up hole by hole, checked by the engine after
 //! every edit (RULES.md §12 validation, [`PositionSetup::validate`]), and opened as a new game
-//! or handed to analysis.
+//! or handed to analysis — asked of the app as a [`Request`]: the editor's reducer sees the
+//! rest of the app only through its read-only [`PageContext`].
 //!
 //! The editor edits the position's unchecked JSON form ([`PositionSetup`]), so any position a
 //! player can type — 63 seeds, a nyumba in Bao la Kujifunza — is kept as it is while the engine
@@ -11,7 +12,7 @@
 use crate::app::setup::Opponent;
 use crate::engine::{BawoSetup, Hole, Position, PositionError, PositionSetup, Row, Side, Variant};
 
-use super::{games, AppState, GameAction, Page, PageAction};
+use crate::app::pages::{PageContext, Request};
 
 /// What a click on a hole does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -225,35 +226,32 @@ pub enum EditorAction {
     /// A position as RULES.md §12 JSON: replaces the edited one if it is JSON of a position's
     /// shape (its errors are then the engine's, as for any edit).
     Import(String),
-    /// Start a new game from the edited position ([`GameAction::StartFrom`]); nothing happens
+    /// Start a new game from the edited position ([`Request::StartGame`]); nothing happens
     /// while the engine refuses it.
     Play(Opponent),
     /// Open analysis on the edited position (it stays in [`EditorState::position`]).
     Analyse,
 }
 
-pub(super) fn reduce(state: &mut AppState, action: EditorAction) {
+/// The editor's reducer: an edit changes the editor; beginning one shows the page, playing and
+/// analysing hand the checked position to the app (nothing while the engine refuses it).
+pub fn reduce(editor: &mut EditorState, action: EditorAction, context: &PageContext) -> Option<Request> {
     match action {
         EditorAction::Begin(start) => {
             let setup = match start {
                 EditorStart::Start(variant, setup) => Position::start(variant, setup).to_setup(),
                 EditorStart::Empty(variant, setup) => empty(variant, setup),
-                EditorStart::Current => state.shown_position().to_setup(),
+                EditorStart::Current => context.shown.to_setup(),
             };
-            state.editor = EditorState { tool: state.editor.tool, ..EditorState::from_setup(setup) };
-            super::page::reduce(state, PageAction::Open(Page::Editor));
+            *editor = EditorState { tool: editor.tool, ..EditorState::from_setup(setup) };
+            Some(Request::ShowPage)
         }
-        EditorAction::Play(opponent) => {
-            if let Some(pos) = state.editor.position.clone() {
-                games::reduce(state, GameAction::StartFrom { start: Box::new(pos), opponent });
-            }
+        EditorAction::Play(opponent) => editor.position.clone().map(|start| Request::StartGame { start: Box::new(start), opponent }),
+        EditorAction::Analyse => editor.position.clone().map(|start| Request::Analyse { start: Box::new(start), moves: Vec::new() }),
+        edit => {
+            editor.edit(edit);
+            None
         }
-        EditorAction::Analyse => {
-            if let Some(position) = state.editor.position.clone() {
-                super::analysis::reduce(state, super::AnalysisAction::Open { start: Box::new(position), moves: Vec::new() });
-            }
-        }
-        edit => state.editor.edit(edit),
     }
 }
 
@@ -274,6 +272,7 @@ fn empty(variant: Variant, setup: BawoSetup) -> PositionSetup {
 mod tests {
     use super::*;
     use crate::app::state::tests::fresh;
+    use crate::app::state::Page;
     use crate::engine::NYUMBA;
     use EditorAction as A;
     use PositionError as E;
@@ -415,5 +414,37 @@ mod tests {
         assert_eq!((analysing.page, analysing.editor.position.as_ref()), (Page::Analysis, Some(&edited)));
         let current = analysing.reduce(A::Begin(EditorStart::Current));
         assert_eq!(current.editor.position.as_ref(), Some(current.shown_position()));
+    }
+}
+
+#[cfg(test)]
+mod reducer_tests {
+    use super::*;
+    use crate::app::save::Settings;
+    use EditorAction as A;
+
+    /// The editor's reducer alone, on a context: an edit asks nothing, beginning asks for the
+    /// page, playing and analysing ask for the checked position — and nothing while the engine
+    /// refuses it (an empty board: no seed).
+    #[test]
+    fn the_editors_reducer_changes_only_the_editor_and_asks_the_rest() {
+        let shown = Position::start(Variant::Kujifunza, BawoSetup::default());
+        let settings = Settings::default();
+        let context = PageContext { shown: &shown, settings: &settings };
+        let mut editor = EditorState::default();
+        assert_eq!(reduce(&mut editor, A::Begin(EditorStart::Current), &context), Some(Request::ShowPage));
+        assert_eq!(editor.position.as_ref(), Some(&shown), "the position on the game's board");
+        let a1 = Hole::parse("A1").unwrap();
+        assert_eq!(reduce(&mut editor, A::Remove(a1), &context), None);
+        assert_eq!(editor.seeds(a1), 1, "Bao la Kujifunza starts with 2 a hole (§10)");
+        assert_eq!(reduce(&mut editor, A::Play(Opponent::Human), &context), None, "63 seeds: refused");
+        reduce(&mut editor, A::Add(a1), &context);
+        assert_eq!(
+            reduce(&mut editor, A::Play(Opponent::Human), &context),
+            Some(Request::StartGame { start: Box::new(shown.clone()), opponent: Opponent::Human })
+        );
+        assert_eq!(reduce(&mut editor, A::Analyse, &context), Some(Request::Analyse { start: Box::new(shown.clone()), moves: Vec::new() }));
+        reduce(&mut editor, A::Begin(EditorStart::Empty(Variant::Kiswahili, BawoSetup::default())), &context);
+        assert_eq!((reduce(&mut editor, A::Analyse, &context), editor.total()), (None, 0));
     }
 }

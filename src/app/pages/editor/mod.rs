@@ -1,0 +1,5 @@
+//! The board editor page: its state and reducer ([`state`]); drawn by `ui::pages::editor`.
+
+pub mod state;
+
+pub use state::{reduce, EditorAction, EditorStart, EditorState, Tool};
