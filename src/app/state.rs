@@ -13,7 +13,8 @@
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`] and [`learn`]; the pages that live in `app::pages` (the board editor) get a
+//! [`settings`] and [`learn`]; the pages that live in `app::pages` (the board editor, the
+//! review) get a
 //! read-only context and return requests, which [`AppState::reduce`] carries out. A new
 //! feature adds its slice the same way: a module with its
 //! state, an action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its `From`), one arm in
@@ -39,7 +40,6 @@ pub mod notice;
 pub mod page;
 pub mod play;
 pub mod practice;
-pub mod review;
 pub mod route;
 pub mod screen;
 pub mod search;
@@ -47,6 +47,7 @@ pub mod settings;
 
 pub use crate::app::board::BoardAction;
 pub use crate::app::pages::editor::{EditorAction, EditorStart, EditorState, Tool};
+pub use crate::app::pages::review::{ReviewAction, ReviewState, ReviewedPly};
 pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
@@ -56,7 +57,6 @@ pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{Page, PageAction, PageKey};
 pub use play::{PlayAction, SafariQuestion};
 pub use practice::{Practice, PracticeAction};
-pub use review::{ReviewAction, ReviewState, ReviewedPly};
 pub use route::RouteAction;
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
@@ -339,14 +339,24 @@ impl AppState {
             Action::Analysis(action) => analysis::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
             Action::Editor(action) => self.edit(action),
-            Action::Review(action) => review::reduce(&mut self, action),
+            Action::Review(action) => self.review(action),
         }
         self
     }
 
     /// What a page's reducer sees of the app.
     fn context(&self) -> crate::app::pages::PageContext<'_> {
-        crate::app::pages::PageContext { shown: self.shown_position(), settings: &self.saved.settings }
+        crate::app::pages::PageContext { shown: self.shown_position(), game: self.game(), settings: &self.saved.settings }
+    }
+
+    /// The review's action, to the review's reducer; what it asks follows.
+    pub(super) fn review(&mut self, action: ReviewAction) {
+        let mut review = std::mem::take(&mut self.review);
+        let request = crate::app::pages::review::reduce(&mut review, action, &self.context());
+        self.review = review;
+        if let Some(request) = request {
+            self.fulfil(request, Page::Review);
+        }
     }
 
     /// The board editor's action, to the editor's reducer; what it asks follows.
@@ -366,6 +376,7 @@ impl AppState {
             Request::ShowPage => page::reduce(self, PageAction::Open(from)),
             Request::StartGame { start, opponent } => games::reduce(self, GameAction::StartFrom { start, opponent }),
             Request::Analyse { start, moves } => analysis::reduce(self, AnalysisAction::Open { start, moves }),
+            Request::ImportFailed(error) => self.screen.notice = Some(Notice::Import(error)),
         }
     }
 
@@ -378,7 +389,7 @@ impl AppState {
             (Page::Learn, key) => learn::key(self, key),
             (Page::Analysis, key) => analysis::key(self, key),
             (Page::Drill | Page::Puzzles, PageKey::Board(action)) => practice::key(self, action),
-            (Page::Review, PageKey::Board(action)) => review::reduce(self, ReviewAction::Board(action)),
+            (Page::Review, PageKey::Board(action)) => self.review(ReviewAction::Board(action)),
             (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
         }
     }

@@ -5,13 +5,16 @@
 
 use crate::app::save::Settings;
 use crate::app::setup::Opponent;
-use crate::engine::{Move, Position};
+use crate::app::share::ImportError;
+use crate::engine::{Game, Move, Position};
 
 /// The app as a page's reducer sees it: read-only.
 #[derive(Clone, Copy, Debug)]
 pub struct PageContext<'a> {
     /// The position on the game's board (the live one, or the ply viewed from the move list).
     pub shown: &'a Position,
+    /// The game being played.
+    pub game: &'a Game,
     pub settings: &'a Settings,
 }
 
@@ -24,4 +27,6 @@ pub enum Request {
     StartGame { start: Box<Position>, opponent: Opponent },
     /// Open the analysis board on this position and moves.
     Analyse { start: Box<Position>, moves: Vec<Move> },
+    /// A record or position did not read: say why (nothing else changes).
+    ImportFailed(ImportError),
 }

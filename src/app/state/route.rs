@@ -67,7 +67,7 @@ fn go(state: &mut AppState, address: Address) {
         Address::Review(None) => open_page(state, Page::Review),
         Address::Review(Some(record)) => {
             if state.review.game.as_ref().map(|game| game.to_record(&[])) != Some(record.clone()) {
-                super::review::reduce(state, ReviewAction::ReviewRecord(record));
+                state.review(ReviewAction::ReviewRecord(record));
             }
             open_page(state, Page::Review);
         }

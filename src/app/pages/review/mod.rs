@@ -1,4 +1,8 @@
-//! The review page's logic: its board's view model (the page's worker hooks and the rest of
-//! its drawing are in `crate::ui::pages::review`; the state is `app::state::review`).
+//! The review page's logic: its state and reducer ([`state`]) and its board's view model
+//! ([`view`]); the page's worker hooks and the rest of its drawing are in
+//! `crate::ui::pages::review`.
 
+pub mod state;
 pub mod view;
+
+pub use state::{reduce, review_viewer, ReviewAction, ReviewState, ReviewedPly};

@@ -2,11 +2,11 @@
 //! chosen ply (or the frame of its move played again), the trail of that move, the lap bar
 //! and the timer that paces it, and why a hole was refused while learning from the mistakes.
 
+use super::state::review_viewer;
 use crate::app::board::TimerModel;
 use crate::app::explain::{LapIndex, Trail};
 use crate::app::i18n;
 use crate::app::laps::{self, LapBarModel};
-use crate::app::state::review::review_viewer;
 use crate::app::state::AppState;
 use crate::app::view::{self, BoardModel};
 
@@ -39,7 +39,7 @@ pub fn board_view(state: &AppState) -> Option<ReviewBoardView> {
         lang,
         position,
         session: &review.board,
-        viewer: review_viewer(state),
+        viewer: review_viewer(state.settings()),
         may_move: takes_move,
         coords: state.settings().coords,
         trail: into.as_ref().map(|(trail, _)| trail),

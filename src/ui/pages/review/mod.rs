@@ -1,7 +1,7 @@
 //! The game review's page: the progress of the review running in a worker (one ply at a time,
 //! cancel and go on), the evaluation curve as an SVG graph (a click on a point shows that
 //! ply), the position, the blunders and mistakes with the better move, and "learn from your
-//! mistakes". The model is `app::state::review`.
+//! mistakes". The model is `app::pages::review`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,7 +15,7 @@ use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::{Verdict, SEED};
 use crate::app::decimal::{signed_tenths, tenths};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
-use crate::app::state::review::{ReviewedPly, TryOutcome, CURVE_LIMIT};
+use crate::app::pages::review::state::{ReviewedPly, TryOutcome, CURVE_LIMIT};
 use crate::app::state::{Action, Page, PageAction, ReviewAction, ReviewState};
 use crate::engine::{parse_move, Game};
 

@@ -1,10 +1,13 @@
-//! The game review slice: every ply of a game searched in the worker, one ply at a time
+//! The game review page's state: every ply of a game searched in the worker, one ply at a time
 //! (`ai::review::review_ply`: one search of the position before the move, every root move a
 //! line), the evaluation curve over the plies, the marks, and "learn from your mistakes":
 //! each marked position again, the player's better move checked by the same kind of search.
 //!
 //! The worker runs in the review page (`ui::review`); it asks [`ReviewState::next_ply`] and
 //! [`ReviewState::learn_check`] what to search, and a reply for another run is stale.
+//!
+//! Its reducer sees the app through a read-only [`PageContext`] (the game, the settings) and
+//! asks the rest as a [`Request`] (the page shown, an unreadable record named).
 //!
 //! The position is shown on the board every page has ([`BoardSession`]): the move into it is
 //! played again when a ply is chosen and can be stepped lap by lap; the board takes no move
@@ -18,7 +21,7 @@ use crate::ai::{Verdict, SEED};
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::engine::{parse_move, Game, Hole, Move, Position, Side, WhyNot};
 
-use super::{AppState, Page, PageAction};
+use crate::app::pages::{PageContext, Request};
 
 /// How far the curve goes each way, in score units (16 seeds); a proven result sits at the edge.
 pub const CURVE_LIMIT: i32 = 16 * SEED;
@@ -94,6 +97,8 @@ pub struct ReviewState {
     pub game: Option<Rc<Game>>,
     /// This review run's id: a reply for another is stale.
     pub run: u64,
+    /// The tries checked so far (the last try's id: the search's word on another is stale).
+    pub tries: u64,
     /// The plies reviewed so far, in order.
     pub plies: Vec<ReviewedPly>,
     /// Whether the review is running (not finished, not cancelled).
@@ -118,8 +123,8 @@ impl PartialEq for ReviewState {
             (a, b) => a.is_none() && b.is_none(),
         };
         same_game
-            && (self.run, &self.plies, self.running, self.cursor, &self.failed, &self.learning, &self.board, &self.refused)
-                == (other.run, &other.plies, other.running, other.cursor, &other.failed, &other.learning, &other.board, &other.refused)
+            && (self.run, self.tries, &self.plies, self.running, self.cursor, &self.failed, &self.learning, &self.board, &self.refused)
+                == (other.run, other.tries, &other.plies, other.running, other.cursor, &other.failed, &other.learning, &other.board, &other.refused)
     }
 }
 
@@ -186,70 +191,75 @@ pub enum ReviewAction {
     Board(BoardAction),
 }
 
-pub(super) fn reduce(state: &mut AppState, action: ReviewAction) {
+/// The review's reducer.
+pub fn reduce(review: &mut ReviewState, action: ReviewAction, context: &PageContext) -> Option<Request> {
     match action {
-        ReviewAction::ReviewCurrent => {
-            let game = state.game().clone();
-            start(state, game);
+        ReviewAction::ReviewCurrent => return Some(start(review, context.game.clone())),
+        ReviewAction::ReviewGame(game) => return Some(start(review, *game)),
+        ReviewAction::ReviewRecord(text) => {
+            return Some(match crate::app::share::read_saved_record(&text) {
+                Ok(record) => start(review, record.game),
+                Err(error) => Request::ImportFailed(error),
+            })
         }
-        ReviewAction::ReviewGame(game) => start(state, *game),
-        ReviewAction::ReviewRecord(text) => match crate::app::share::read_saved_record(&text) {
-            Ok(record) => start(state, record.game),
-            Err(error) => state.screen.notice = Some(super::Notice::Import(error)),
-        },
         ReviewAction::Reviewed { run, index, ply } => {
-            let review = &mut state.review;
             if review.run == run && review.plies.len() == index {
                 review.plies.push(*ply);
                 review.running = review.plies.len() < review.total();
             }
         }
         ReviewAction::Failed { run, message } => {
-            if state.review.run == run {
-                state.review.running = false;
-                state.review.failed = Some(message);
+            if review.run == run {
+                review.running = false;
+                review.failed = Some(message);
             }
         }
-        ReviewAction::Cancel => state.review.running = false,
+        ReviewAction::Cancel => review.running = false,
         ReviewAction::Resume => {
-            state.review.running = state.review.plies.len() < state.review.total();
-            state.review.run = state.ids.next();
+            review.running = review.plies.len() < review.total();
+            review.run += 1;
         }
-        ReviewAction::Goto(cursor) => goto(state, cursor),
-        ReviewAction::Learn => learn_at(state, 0),
+        ReviewAction::Goto(cursor) => goto(review, cursor, context),
+        ReviewAction::Learn => learn_at(review, 0),
         ReviewAction::LearnStep(forward) => {
-            let at = state.review.learning.as_ref().map_or(0, |l| l.at);
+            let at = review.learning.as_ref().map_or(0, |l| l.at);
             let at = if forward { at + 1 } else { at.saturating_sub(1) };
-            learn_at(state, at.min(state.review.marked().len().saturating_sub(1)));
+            learn_at(review, at.min(review.marked().len().saturating_sub(1)));
         }
-        ReviewAction::Try(mv) => {
-            let id = state.ids.next();
-            if let Some(learning) = state.review.learning.as_mut() {
-                learning.checking = Some((id, mv));
-                learning.outcome = None;
-            }
+        ReviewAction::Try(mv) => try_move(review, mv),
+        ReviewAction::Checked { id, mark } => checked(review, id, mark),
+        ReviewAction::StopLearning => review.learning = None,
+        ReviewAction::Board(action) => on_board(review, action, context),
+    }
+    None
+}
+
+/// The player's try at the marked position, to be checked by the search.
+fn try_move(review: &mut ReviewState, mv: Move) {
+    review.tries += 1;
+    if let Some(learning) = review.learning.as_mut() {
+        learning.checking = Some((review.tries, mv));
+        learning.outcome = None;
+    }
+}
+
+/// The search's word on the try `id` (a word on another try is stale).
+fn checked(review: &mut ReviewState, id: u64, mark: Option<Mark>) {
+    if let Some(learning) = review.learning.as_mut() {
+        if let Some((_, mv)) = learning.checking.filter(|(checking, _)| *checking == id) {
+            learning.checking = None;
+            learning.outcome = Some(match mark {
+                None => TryOutcome::Good(mv),
+                Some(mark) => TryOutcome::NotBetter(mv, mark),
+            });
         }
-        ReviewAction::Checked { id, mark } => {
-            if let Some(learning) = state.review.learning.as_mut() {
-                if let Some((_, mv)) = learning.checking.filter(|(checking, _)| *checking == id) {
-                    learning.checking = None;
-                    learning.outcome = Some(match mark {
-                        None => TryOutcome::Good(mv),
-                        Some(mark) => TryOutcome::NotBetter(mv, mark),
-                    });
-                }
-            }
-        }
-        ReviewAction::StopLearning => state.review.learning = None,
-        ReviewAction::Board(action) => on_board(state, action),
     }
 }
 
 /// Shows the position after `cursor` plies: the move into it played again (not at "instant"
 /// speed), lap by lap on the lap bar.
-fn goto(state: &mut AppState, cursor: usize) {
-    let instant = state.settings().speed == super::Speed::Instant;
-    let review = &mut state.review;
+fn goto(review: &mut ReviewState, cursor: usize, context: &PageContext) {
+    let instant = context.settings.speed == crate::app::save::Speed::Instant;
     review.cursor = cursor.min(review.total());
     review.refused = None;
     let Some(game) = review.game.clone() else { return };
@@ -260,8 +270,8 @@ fn goto(state: &mut AppState, cursor: usize) {
 }
 
 /// The side the review's board is seen from (South's unless the board is turned).
-pub fn review_viewer(state: &AppState) -> Side {
-    if state.settings().flipped {
+pub fn review_viewer(settings: &crate::app::save::Settings) -> Side {
+    if settings.flipped {
         Side::North
     } else {
         Side::South
@@ -271,20 +281,18 @@ pub fn review_viewer(state: &AppState) -> Side {
 /// An action on the review's board: a hole takes input only while learning from the
 /// mistakes (the try is checked as a typed one is); the lap bar replays the move into the
 /// position shown.
-fn on_board(state: &mut AppState, action: BoardAction) {
-    let viewer = review_viewer(state);
-    let review = &mut state.review;
+fn on_board(review: &mut ReviewState, action: BoardAction, context: &PageContext) {
     let Some(game) = review.game.clone() else { return };
     let cursor = review.cursor.min(review.total());
     let may_move = review.learning.as_ref().is_some_and(|l| l.checking.is_none());
-    let host = BoardHost { position: game.position_at(cursor), viewer, may_move, animated: true };
+    let host = BoardHost { position: game.position_at(cursor), viewer: review_viewer(context.settings), may_move, animated: true };
     review.refused = None;
     match review.board.reduce(action, &host) {
         BoardOutcome::Nothing => {}
         BoardOutcome::Refused(hole, why) => review.refused = Some((hole, why)),
         BoardOutcome::Chosen { mv, .. } => {
             review.board.reset(game.position_at(cursor));
-            reduce(state, ReviewAction::Try(mv));
+            try_move(review, mv);
         }
         BoardOutcome::Replay { paused } => {
             if let Some(last) = cursor.checked_sub(1) {
@@ -294,14 +302,14 @@ fn on_board(state: &mut AppState, action: BoardAction) {
     }
 }
 
-fn start(state: &mut AppState, game: Game) {
+/// A new review of `game`, shown (its run id follows the last: a reply for that one is stale).
+fn start(review: &mut ReviewState, game: Game) -> Request {
     let running = !game.plies().is_empty();
-    state.review = ReviewState { game: Some(Rc::new(game)), run: state.ids.next(), running, ..ReviewState::default() };
-    super::page::reduce(state, PageAction::Open(Page::Review));
+    *review = ReviewState { game: Some(Rc::new(game)), run: review.run + 1, tries: review.tries, running, ..ReviewState::default() };
+    Request::ShowPage
 }
 
-fn learn_at(state: &mut AppState, at: usize) {
-    let review = &mut state.review;
+fn learn_at(review: &mut ReviewState, at: usize) {
     if let Some(&ply) = review.marked().get(at) {
         review.learning = Some(Learning { at, checking: None, outcome: None });
         review.cursor = ply;
@@ -316,6 +324,7 @@ mod tests {
     use super::*;
     use crate::ai::protocol::LineReply;
     use crate::app::state::tests::fresh;
+    use crate::app::state::Page;
     use crate::engine::{BawoSetup, Variant};
 
     /// A two-ply Bao la Kujifunza game: the first legal move of each position.
@@ -456,5 +465,24 @@ mod tests {
         assert_eq!(ply.curve_value(), CURVE_LIMIT);
         ply.played = Some((-crate::ai::WIN + 3, Verdict::Proven { winner: Side::North, plies: 3 }));
         assert_eq!(ply.curve_value(), -CURVE_LIMIT);
+    }
+
+    /// The review's reducer alone, on a context: a review of the game on the context asks for
+    /// the page; an unreadable record asks for its import error and leaves the review as it
+    /// was; a new run's id follows the last (a reply for that one is stale).
+    #[test]
+    fn the_reviews_reducer_changes_only_the_review_and_asks_the_rest() {
+        let game = game();
+        let settings = crate::app::save::Settings::default();
+        let context = PageContext { shown: game.position(), game: &game, settings: &settings };
+        let mut review = ReviewState::default();
+        assert_eq!(reduce(&mut review, ReviewAction::ReviewCurrent, &context), Some(Request::ShowPage));
+        assert_eq!((review.total(), review.run, review.running), (2, 1, true));
+        let before = review.clone();
+        let asked = reduce(&mut review, ReviewAction::ReviewRecord("not a record {".into()), &context);
+        assert!(matches!(asked, Some(Request::ImportFailed(_))), "{asked:?}");
+        assert_eq!(review, before);
+        assert_eq!(reduce(&mut review, ReviewAction::ReviewGame(Box::new(game.clone())), &context), Some(Request::ShowPage));
+        assert_eq!(review.run, 2);
     }
 }
