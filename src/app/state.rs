@@ -14,7 +14,7 @@
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
 //! [`settings`] and [`learn`]; the pages that live in `app::pages` (the board editor, the
-//! review) get a
+//! review, analysis) get a
 //! read-only context and return requests, which [`AppState::reduce`] carries out. A new
 //! feature adds its slice the same way: a module with its
 //! state, an action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its `From`), one arm in
@@ -31,7 +31,6 @@ use super::save::{self, ListedGame, SavedGame, SetAside, Settings, Speed};
 use super::setup::{GameSetup, MatchScore, Opponent};
 use super::share::ImportError;
 
-pub mod analysis;
 pub mod animation;
 pub mod coach;
 pub mod games;
@@ -46,9 +45,9 @@ pub mod search;
 pub mod settings;
 
 pub use crate::app::board::BoardAction;
+pub use crate::app::pages::analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use crate::app::pages::editor::{EditorAction, EditorStart, EditorState, Tool};
 pub use crate::app::pages::review::{ReviewAction, ReviewState, ReviewedPly};
-pub use analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use games::{GameAction, Replacement};
@@ -336,7 +335,7 @@ impl AppState {
             Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
             Action::Practice(action) => practice::reduce(&mut self, action),
-            Action::Analysis(action) => analysis::reduce(&mut self, action),
+            Action::Analysis(action) => self.analyse(action),
             Action::Coach(action) => coach::reduce(&mut self, action),
             Action::Editor(action) => self.edit(action),
             Action::Review(action) => self.review(action),
@@ -346,7 +345,34 @@ impl AppState {
 
     /// What a page's reducer sees of the app.
     fn context(&self) -> crate::app::pages::PageContext<'_> {
-        crate::app::pages::PageContext { shown: self.shown_position(), game: self.game(), settings: &self.saved.settings }
+        let session = self.session();
+        let game_view = crate::app::pages::GameView {
+            game_id: &session.id,
+            against_computer: session.opponent.computer_side().is_some(),
+            assisted: crate::app::analysis::is_assisted(&session.headers),
+            viewed: self.screen.view,
+            viewer: self.viewer(),
+        };
+        crate::app::pages::PageContext { shown: self.shown_position(), game: self.game(), game_view, settings: &self.saved.settings }
+    }
+
+    /// The analysis board's action, to its reducer; what it asks follows.
+    pub(super) fn analyse(&mut self, action: AnalysisAction) {
+        let mut analysis = std::mem::take(&mut self.analysis);
+        let request = crate::app::pages::analysis::reduce(&mut analysis, action, &self.context());
+        self.analysis = analysis;
+        if let Some(request) = request {
+            self.fulfil(request, Page::Analysis);
+        }
+    }
+
+    /// Marks the game being played "assisted": a record header, saved with the game.
+    fn mark_assisted(&mut self) {
+        let session = self.session_mut();
+        if !crate::app::analysis::is_assisted(&session.headers) {
+            session.headers.push((crate::app::analysis::ASSISTED_HEADER.to_string(), "analysis".to_string()));
+            session.revision += 1;
+        }
     }
 
     /// The review's action, to the review's reducer; what it asks follows.
@@ -375,8 +401,12 @@ impl AppState {
         match request {
             Request::ShowPage => page::reduce(self, PageAction::Open(from)),
             Request::StartGame { start, opponent } => games::reduce(self, GameAction::StartFrom { start, opponent }),
-            Request::Analyse { start, moves } => analysis::reduce(self, AnalysisAction::Open { start, moves }),
+            Request::Analyse { start, moves } => self.analyse(AnalysisAction::Open { start, moves }),
             Request::ImportFailed(error) => self.screen.notice = Some(Notice::Import(error)),
+            Request::ShowGame => self.page = Page::Play,
+            Request::MarkAssisted => self.mark_assisted(),
+            Request::CannotPlay(hole, why) => self.screen.notice = Some(Notice::CannotPlay(hole, why)),
+            Request::ClearNotice => self.screen.notice = None,
         }
     }
 
@@ -387,7 +417,9 @@ impl AppState {
             (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
             (Page::Play, key) => play::key(self, key),
             (Page::Learn, key) => learn::key(self, key),
-            (Page::Analysis, key) => analysis::key(self, key),
+            (Page::Analysis, PageKey::Board(action)) => self.analyse(AnalysisAction::Board(action)),
+            (Page::Analysis, PageKey::Step(step)) => self.analyse(AnalysisAction::Step(step)),
+            (Page::Analysis, PageKey::Undo) => {}
             (Page::Drill | Page::Puzzles, PageKey::Board(action)) => practice::key(self, action),
             (Page::Review, PageKey::Board(action)) => self.review(ReviewAction::Board(action)),
             (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}

@@ -10,4 +10,4 @@ pub mod practice;
 mod request;
 pub mod review;
 
-pub use request::{PageContext, Request};
+pub use request::{GameView, PageContext, Request};

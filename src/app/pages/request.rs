@@ -6,7 +6,7 @@
 use crate::app::save::Settings;
 use crate::app::setup::Opponent;
 use crate::app::share::ImportError;
-use crate::engine::{Game, Move, Position};
+use crate::engine::{Game, Hole, Move, Position, Side, WhyNot};
 
 /// The app as a page's reducer sees it: read-only.
 #[derive(Clone, Copy, Debug)]
@@ -15,7 +15,33 @@ pub struct PageContext<'a> {
     pub shown: &'a Position,
     /// The game being played.
     pub game: &'a Game,
+    /// What the game's page shows of it.
+    pub game_view: GameView<'a>,
     pub settings: &'a Settings,
+}
+
+impl<'a> PageContext<'a> {
+    /// The context of `game` played between two people at this device (id `""`, not
+    /// assisted), its live position shown from South's side: a page's reducer tested alone.
+    pub fn of_game(game: &'a Game, settings: &'a Settings) -> PageContext<'a> {
+        let game_view = GameView { game_id: "", against_computer: false, assisted: false, viewed: None, viewer: Side::South };
+        PageContext { shown: game.position(), game, game_view, settings }
+    }
+}
+
+/// The game being played as its page shows it.
+#[derive(Clone, Copy, Debug)]
+pub struct GameView<'a> {
+    /// The game's id (an analysis of the same game keeps its variations).
+    pub game_id: &'a str,
+    /// Played against the computer.
+    pub against_computer: bool,
+    /// Marked "assisted" (analysed while it was played).
+    pub assisted: bool,
+    /// The ply the move list shows (`None`: the live position).
+    pub viewed: Option<usize>,
+    /// The side the game's board is seen from.
+    pub viewer: Side,
 }
 
 /// What a page asks of the app.
@@ -23,6 +49,14 @@ pub struct PageContext<'a> {
 pub enum Request {
     /// Show the page that asks (its state is ready).
     ShowPage,
+    /// Back to the game's page.
+    ShowGame,
+    /// Mark the game being played "assisted" (a record header, saved with it).
+    MarkAssisted,
+    /// Name the refused hole and why, as the game's board does.
+    CannotPlay(Hole, WhyNot),
+    /// A click on a board: what was said of the last one goes.
+    ClearNotice,
     /// Start a new game from this position.
     StartGame { start: Box<Position>, opponent: Opponent },
     /// Open the analysis board on this position and moves.

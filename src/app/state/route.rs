@@ -122,7 +122,7 @@ fn open_analysis(state: &mut AppState, text: &str) {
         share::read_record(text).map(|record| (record.game.start().clone(), record.game.plies().iter().map(|p| p.mv).collect()))
     };
     match opened {
-        Ok((start, moves)) => super::analysis::reduce(state, AnalysisAction::Open { start: Box::new(start), moves }),
+        Ok((start, moves)) => state.analyse(AnalysisAction::Open { start: Box::new(start), moves }),
         Err(error) => state.screen.notice = Some(Notice::Import(error)),
     }
 }

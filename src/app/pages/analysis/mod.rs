@@ -1,6 +1,8 @@
-//! The analysis page: its view model ([`view`]), made once a render from the analysis state
-//! (`app::state::analysis`) and drawn by `ui::pages::analysis`.
+//! The analysis page: its state and reducer ([`state`]) and its view model ([`view`]), made
+//! once a render from that state and drawn by `ui::pages::analysis`.
 
+pub mod state;
 pub mod view;
 
+pub use state::{reduce, AnalysisAction, AnalysisBoard, AnalysisState};
 pub use view::{analysis_view, AnalysisView, BoardView, EngineView, LineView, TimerModel, TreeView};

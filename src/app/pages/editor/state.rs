@@ -431,7 +431,7 @@ mod reducer_tests {
         let shown = Position::start(Variant::Kujifunza, BawoSetup::default());
         let settings = Settings::default();
         let game = crate::engine::Game::new(shown.clone());
-        let context = PageContext { shown: &shown, game: &game, settings: &settings };
+        let context = PageContext::of_game(&game, &settings);
         let mut editor = EditorState::default();
         assert_eq!(reduce(&mut editor, A::Begin(EditorStart::Current), &context), Some(Request::ShowPage));
         assert_eq!(editor.position.as_ref(), Some(&shown), "the position on the game's board");

@@ -1,18 +1,21 @@
-//! The analysis slice: the analysis board's variation tree and cursor, its own move input (any
-//! legal move from any position, the game being played is not changed), the engine's search of
-//! the shown position (a new search id on every position change; stopped after a time limit
-//! the user can raise) and the "assisted" question before a game against the computer is
-//! analysed.
+//! The analysis page's state: the analysis board's variation tree and cursor, its own move
+//! input (any legal move from any position, the game being played is not changed), the engine's
+//! search of the shown position (a new search id on every position change; stopped after a
+//! time limit the user can raise) and the "assisted" question before a game against the
+//! computer is analysed.
+//!
+//! Its reducer sees the game being played through a read-only [`PageContext`] and asks the
+//! rest as a [`Request`]: the page shown or left, the game marked "assisted", a refused hole
+//! named.
 
 use std::rc::Rc;
 
-use crate::app::analysis::{self, Report, StoredAnalysis, VariationTree, ASSISTED_HEADER, DEFAULT_LIMIT_MS, MORE_TIME_MS};
+use crate::app::analysis::{Report, StoredAnalysis, VariationTree, DEFAULT_LIMIT_MS, MORE_TIME_MS};
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain::{self, CursorStep, ExplainedPly, MoveCursor};
 use crate::app::input;
+use crate::app::pages::{PageContext, Request};
 use crate::engine::{Game, Hole, Move, Position};
-
-use super::{AppState, Notice, Page, PageKey};
 
 /// The position analysed and the moves tried from it.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +44,8 @@ pub struct AnalysisState {
     pub limit_ms: u32,
     /// The search to run now (`None`: stopped or nothing to search).
     pub search: Option<u64>,
+    /// The searches asked for so far (the last one's id: a report for another is stale).
+    searches: u64,
     /// What the engine found in the shown position.
     pub report: Option<Report>,
     /// A report shallower than this is not shown (after "go on" restarts the search).
@@ -62,6 +67,7 @@ impl Default for AnalysisState {
             asking: false,
             limit_ms: DEFAULT_LIMIT_MS,
             search: None,
+            searches: 0,
             report: None,
             floor: 0,
             board_session: BoardSession { focus: Hole::parse("A1").expect("A1"), ..BoardSession::default() },
@@ -123,184 +129,171 @@ pub enum AnalysisAction {
     Restore(Box<StoredAnalysis>),
 }
 
-pub(super) fn reduce(state: &mut AppState, action: AnalysisAction) {
+/// The analysis page's reducer.
+pub fn reduce(analysis: &mut AnalysisState, action: AnalysisAction, context: &PageContext) -> Option<Request> {
     match action {
-        AnalysisAction::OpenGame => open_game(state),
+        AnalysisAction::OpenGame => return open_game(analysis, context, false),
         AnalysisAction::Open { start, moves } => {
             let mut tree = VariationTree::new(*start);
             let path = tree.add_line(&[], &moves).pop().unwrap_or_default();
-            open(state, AnalysisBoard { tree, cursor: MoveCursor { path }, game: None });
+            return Some(open(analysis, AnalysisBoard { tree, cursor: MoveCursor { path }, game: None }));
         }
         AnalysisAction::ConfirmAssisted => {
-            if state.analysis.asking {
-                mark_assisted(state);
-                state.analysis.asking = false;
-                open_game(state);
+            if analysis.asking {
+                analysis.asking = false;
+                open_game(analysis, context, true);
+                return (!context.game_view.assisted).then_some(Request::MarkAssisted);
             }
         }
         AnalysisAction::CancelAssisted => {
-            state.analysis.asking = false;
-            state.page = Page::Play;
+            analysis.asking = false;
+            return Some(Request::ShowGame);
         }
         AnalysisAction::Close => {
-            state.analysis.asking = false;
-            state.analysis.search = None;
-            state.page = Page::Play;
+            analysis.asking = false;
+            analysis.search = None;
+            return Some(Request::ShowGame);
         }
-        AnalysisAction::Report(report) => take_report(state, *report),
-        AnalysisAction::Board(action) => on_board(state, action),
+        AnalysisAction::Report(report) => take_report(analysis, *report),
+        AnalysisAction::Board(action) => return on_board(analysis, action, context),
         AnalysisAction::Stop => {
-            state.analysis.search = None;
-            if let Some(report) = &mut state.analysis.report {
+            analysis.search = None;
+            if let Some(report) = &mut analysis.report {
                 report.done = true;
             }
         }
         AnalysisAction::MoreTime => {
-            let analysis = &mut state.analysis;
             analysis.limit_ms += MORE_TIME_MS;
             analysis.floor = analysis.report.as_ref().map_or(0, |r| r.depth);
-            analysis.search = Some(state.ids.next());
+            analysis.search = Some(analysis.next_search());
         }
-        AnalysisAction::Restore(stored) => {
-            let stored = *stored;
-            if state.analysis.board.is_none() {
-                if let Ok(tree) = VariationTree::from_stored(&stored.tree) {
-                    let cursor = MoveCursor { path: stored.cursor }.clamp(&tree);
-                    let board = AnalysisBoard { tree, cursor, game: stored.game };
-                    state.analysis.explained = explain(&board);
-                    state.analysis.board = Some(Rc::new(board));
-                    state.analysis.limit_ms = stored.limit_ms.unwrap_or(DEFAULT_LIMIT_MS).max(1_000);
-                }
-            }
-        }
-        other => edit(state, other),
+        AnalysisAction::Restore(stored) => restore(analysis, *stored),
+        other => edit(analysis, other),
+    }
+    None
+}
+
+impl AnalysisState {
+    /// A new search id.
+    fn next_search(&mut self) -> u64 {
+        self.searches += 1;
+        self.searches
     }
 }
 
-/// A page-wide key on the analysis page: the board's keys, and the move tree's steps.
-pub(super) fn key(state: &mut AppState, key: PageKey) {
-    match key {
-        PageKey::Board(action) => reduce(state, AnalysisAction::Board(action)),
-        PageKey::Step(step) => reduce(state, AnalysisAction::Step(step)),
-        PageKey::Undo => {}
+/// What localStorage held at start-up (unless analysis is open already).
+fn restore(analysis: &mut AnalysisState, stored: StoredAnalysis) {
+    if analysis.board.is_none() {
+        if let Ok(tree) = VariationTree::from_stored(&stored.tree) {
+            let cursor = MoveCursor { path: stored.cursor }.clamp(&tree);
+            let board = AnalysisBoard { tree, cursor, game: stored.game };
+            analysis.explained = explain(&board);
+            analysis.board = Some(Rc::new(board));
+            analysis.limit_ms = stored.limit_ms.unwrap_or(DEFAULT_LIMIT_MS).max(1_000);
+        }
     }
 }
 
 /// The actions that walk or change the tree, or move on the board.
-fn edit(state: &mut AppState, action: AnalysisAction) {
-    let Some(board) = state.analysis.board.clone() else { return };
+fn edit(analysis: &mut AnalysisState, action: AnalysisAction) {
+    let Some(board) = analysis.board.clone() else { return };
     let (tree, path) = (&board.tree, &board.cursor.path);
     match action {
-        AnalysisAction::Step(step) => go_to(state, board.cursor.step(tree, step).path),
-        AnalysisAction::GoTo(path) => go_to(state, MoveCursor { path }.clamp(tree).path),
-        AnalysisAction::BackToMain => go_to(state, VariationTree::back_to_main(path)),
-        AnalysisAction::DeleteLine => change_tree(state, |tree, path| tree.delete(path)),
-        AnalysisAction::Promote => change_tree(state, |tree, path| tree.promote(path)),
+        AnalysisAction::Step(step) => go_to(analysis, board.cursor.step(tree, step).path),
+        AnalysisAction::GoTo(path) => go_to(analysis, MoveCursor { path }.clamp(tree).path),
+        AnalysisAction::BackToMain => go_to(analysis, VariationTree::back_to_main(path)),
+        AnalysisAction::DeleteLine => change_tree(analysis, |tree, path| tree.delete(path)),
+        AnalysisAction::Promote => change_tree(analysis, |tree, path| tree.promote(path)),
         AnalysisAction::PlayLine(i) => {
-            let Some(line) = state.analysis.report.as_ref().and_then(|r| r.lines.get(i)).cloned() else { return };
-            change_tree(state, |tree, path| tree.add_line(path, &line.pv).into_iter().next().unwrap_or_else(|| path.to_vec()));
+            let Some(line) = analysis.report.as_ref().and_then(|r| r.lines.get(i)).cloned() else { return };
+            change_tree(analysis, |tree, path| tree.add_line(path, &line.pv).into_iter().next().unwrap_or_else(|| path.to_vec()));
         }
         _ => {}
     }
 }
 
 /// The game being played, at the viewed ply. Its variations come back when the stored or
-/// current analysis belongs to the same game.
-fn open_game(state: &mut AppState) {
-    let session = state.session();
-    let against_computer = session.opponent.computer_side().is_some();
-    if against_computer && !session.game.is_over() && !analysis::is_assisted(&session.headers) {
-        state.analysis.asking = true;
-        state.screen.dialog = None;
-        state.page = Page::Analysis;
-        return;
+/// current analysis belongs to the same game. A game against the computer not marked
+/// "assisted" is asked about first (unless `asked`).
+fn open_game(analysis: &mut AnalysisState, context: &PageContext, asked: bool) -> Option<Request> {
+    let (game, view) = (context.game, &context.game_view);
+    if view.against_computer && !game.is_over() && !view.assisted && !asked {
+        analysis.asking = true;
+        return Some(Request::ShowPage);
     }
-    let game = state.game();
     let moves: Vec<Move> = game.plies().iter().map(|ply| ply.mv).collect();
-    let viewed = state.screen.view.unwrap_or(moves.len());
-    let same = |b: &&Rc<AnalysisBoard>| b.game.as_deref() == Some(session.id.as_str()) && b.tree.start() == game.start();
-    let mut tree = state.analysis.board.as_ref().filter(same).map_or_else(|| VariationTree::new(game.start().clone()), |b| b.tree.clone());
+    let viewed = view.viewed.unwrap_or(moves.len());
+    let same = |b: &&Rc<AnalysisBoard>| b.game.as_deref() == Some(view.game_id) && b.tree.start() == game.start();
+    let mut tree = analysis.board.as_ref().filter(same).map_or_else(|| VariationTree::new(game.start().clone()), |b| b.tree.clone());
     let paths = tree.add_line(&[], &moves);
     let path = viewed.checked_sub(1).and_then(|i| paths.get(i).cloned()).unwrap_or_default();
-    let board = AnalysisBoard { tree, cursor: MoveCursor { path }, game: Some(session.id.clone()) };
-    open(state, board);
+    let board = AnalysisBoard { tree, cursor: MoveCursor { path }, game: Some(view.game_id.to_string()) };
+    Some(open(analysis, board))
 }
 
-fn open(state: &mut AppState, board: AnalysisBoard) {
-    state.screen.dialog = None;
-    state.page = Page::Analysis;
-    state.analysis.asking = false;
-    state.analysis.limit_ms = DEFAULT_LIMIT_MS;
-    state.analysis.board = Some(Rc::new(board));
-    position_changed(state);
+fn open(analysis: &mut AnalysisState, board: AnalysisBoard) -> Request {
+    analysis.asking = false;
+    analysis.limit_ms = DEFAULT_LIMIT_MS;
+    analysis.board = Some(Rc::new(board));
+    position_changed(analysis);
+    Request::ShowPage
 }
 
-/// Marks the game being played "assisted": a record header, saved with the game.
-fn mark_assisted(state: &mut AppState) {
-    let session = state.session_mut();
-    if !analysis::is_assisted(&session.headers) {
-        session.headers.push((ASSISTED_HEADER.to_string(), "analysis".to_string()));
-        session.revision += 1;
-    }
-}
-
-fn go_to(state: &mut AppState, path: Vec<usize>) {
-    let Some(board) = state.analysis.board.as_mut() else { return };
+fn go_to(analysis: &mut AnalysisState, path: Vec<usize>) {
+    let Some(board) = analysis.board.as_mut() else { return };
     if board.cursor.path != path {
         Rc::make_mut(board).cursor = MoveCursor { path };
-        position_changed(state);
+        position_changed(analysis);
     }
 }
 
 /// Changes the tree at the cursor; `change` returns the cursor's new path.
-fn change_tree(state: &mut AppState, change: impl FnOnce(&mut VariationTree, &[usize]) -> Vec<usize>) {
-    let Some(board) = state.analysis.board.as_mut() else { return };
+fn change_tree(analysis: &mut AnalysisState, change: impl FnOnce(&mut VariationTree, &[usize]) -> Vec<usize>) {
+    let Some(board) = analysis.board.as_mut() else { return };
     let board = Rc::make_mut(board);
     let before = board.tree.moves(&board.cursor.path);
     let path = change(&mut board.tree, &board.cursor.path.clone());
     board.cursor = MoveCursor { path };
-    state.analysis.revision += 1;
+    analysis.revision += 1;
     if board.tree.moves(&board.cursor.path) != before {
-        position_changed(state);
+        position_changed(analysis);
     }
 }
 
 /// An action on the analysis board's [`BoardSession`], on the shown position: a chosen move
 /// goes into the tree (a gambit as soon as its last seed is placed), a refused hole is named
-/// as on the game's board, "play again" replays the move into the shown position.
-fn on_board(state: &mut AppState, action: BoardAction) {
-    let Some(board) = state.analysis.board.clone() else { return };
+/// as on the game's board (a click clears what was said), "play again" replays the move into
+/// the shown position.
+fn on_board(analysis: &mut AnalysisState, action: BoardAction, context: &PageContext) -> Option<Request> {
+    let board = analysis.board.clone()?;
     let game = board.game();
     let clicked = matches!(action, BoardAction::Click(_) | BoardAction::PickFocused);
-    if clicked {
-        state.screen.notice = None;
-    }
     // The analysis board shows a move at its end (its lap bar plays it again).
-    let host = BoardHost { position: game.position(), viewer: state.viewer(), may_move: !game.is_over(), animated: false };
-    let session = &mut state.analysis.board_session;
+    let host = BoardHost { position: game.position(), viewer: context.game_view.viewer, may_move: !game.is_over(), animated: false };
+    let session = &mut analysis.board_session;
     match session.reduce(action, &host) {
         BoardOutcome::Nothing => {
             if let Some(mv) = input::gambit_move(game.position(), &session.pick).filter(|_| clicked) {
-                play(state, mv);
+                play(analysis, mv);
             }
         }
-        BoardOutcome::Refused(hole, why) => state.screen.notice = Some(Notice::CannotPlay(hole, why)),
-        BoardOutcome::Chosen { mv, .. } => play(state, mv),
-        BoardOutcome::Replay { paused } => replay(state, paused),
+        BoardOutcome::Refused(hole, why) => return Some(Request::CannotPlay(hole, why)),
+        BoardOutcome::Chosen { mv, .. } => play(analysis, mv),
+        BoardOutcome::Replay { paused } => replay(analysis, paused),
     }
+    clicked.then_some(Request::ClearNotice)
 }
 
 /// Plays a move on the analysis board: a new move of the tree, or the one already there.
-fn play(state: &mut AppState, mv: Move) {
-    if state.analysis.board.as_ref().is_some_and(|b| b.game().is_over()) {
+fn play(analysis: &mut AnalysisState, mv: Move) {
+    if analysis.board.as_ref().is_some_and(|b| b.game().is_over()) {
         return;
     }
-    change_tree(state, |tree, path| tree.play(path, mv));
+    change_tree(analysis, |tree, path| tree.play(path, mv));
 }
 
 /// A report for the running search; the last one stops it.
-fn take_report(state: &mut AppState, report: Report) {
-    let analysis = &mut state.analysis;
+fn take_report(analysis: &mut AnalysisState, report: Report) {
     if analysis.search != Some(report.search) {
         return;
     }
@@ -315,17 +308,16 @@ fn take_report(state: &mut AppState, report: Report) {
 }
 
 /// A new position on the analysis board: fresh input, a new search (the old one is cancelled).
-fn position_changed(state: &mut AppState) {
-    let Some(board) = state.analysis.board.clone() else { return };
+fn position_changed(analysis: &mut AnalysisState) {
+    let Some(board) = analysis.board.clone() else { return };
     let game = board.game();
-    let analysis = &mut state.analysis;
     analysis.revision += 1;
     analysis.explained = explain(&board);
     analysis.board_session.reset(game.position());
     analysis.report = None;
     analysis.floor = 0;
     analysis.limit_ms = analysis.limit_ms.max(1_000);
-    analysis.search = (!game.is_over()).then(|| state.ids.next());
+    analysis.search = if game.is_over() { None } else { Some(analysis.next_search()) };
 }
 
 /// The move into the board's shown position explained (`None` at the start).
@@ -337,13 +329,13 @@ fn explain(board: &AnalysisBoard) -> Option<Rc<ExplainedPly>> {
 
 /// Plays the move into the shown position again from its start, or (`paused`) stands paused
 /// one lap before its end.
-fn replay(state: &mut AppState, paused: bool) {
-    let Some(board) = state.analysis.board.as_ref() else { return };
+fn replay(analysis: &mut AnalysisState, paused: bool) {
+    let Some(board) = analysis.board.as_ref() else { return };
     let game = board.game();
     let Some(i) = game.plies().len().checked_sub(1) else { return };
     let before = game.position_at(i);
     let events = before.play(&game.plies()[i].mv).map(|p| p.events).unwrap_or_default();
-    state.analysis.board_session.show_again(before, &events, Some(i), paused);
+    analysis.board_session.show_again(before, &events, Some(i), paused);
 }
 
 #[cfg(test)]

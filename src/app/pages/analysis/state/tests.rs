@@ -11,7 +11,7 @@ use crate::app::input::Pick;
 use crate::app::save::Speed;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::app::state::tests::fresh;
-use crate::app::state::{GameAction, PlayAction, ScreenAction, SettingsAction};
+use crate::app::state::{AppState, GameAction, Page, PageKey, PlayAction, ScreenAction, SettingsAction};
 use crate::engine::{BawoSetup, Dir, Side, Variant};
 
 fn hole(name: &str) -> Hole {
@@ -273,4 +273,28 @@ fn the_lap_bar_counts_the_five_laps_of_the_analysis_boards_move() {
     let back = bar(&state.reduce(key(AnimAction::StepLap { forward: false })));
     assert_eq!((back.counter.as_str(), back.position, back.steps), ("lap 4 of 5 · paused", 4, 5));
     assert!(back.paused && back.can_forward && back.can_back && back.can_play);
+}
+
+/// The analysis page's reducer alone, on a context: a game against the computer is asked
+/// about first (the page shown, nothing analysed); the answer yes asks for the game to be
+/// marked "assisted" and opens it; a hole of the side not to move is named with the engine's
+/// reason; closing asks for the game's page.
+#[test]
+fn the_analysis_reducer_changes_only_the_analysis_and_asks_the_rest() {
+    use crate::app::pages::{PageContext, Request};
+    use crate::engine::{Game, WhyNot};
+    let game = Game::new(start());
+    let settings = crate::app::save::Settings::default();
+    let mut context = PageContext::of_game(&game, &settings);
+    context.game_view.against_computer = true;
+    let mut analysis = AnalysisState::default();
+    assert_eq!(reduce(&mut analysis, AnalysisAction::OpenGame, &context), Some(Request::ShowPage));
+    assert!(analysis.asking && analysis.board.is_none());
+    assert_eq!(reduce(&mut analysis, AnalysisAction::ConfirmAssisted, &context), Some(Request::MarkAssisted));
+    assert!(!analysis.asking && analysis.board.is_some() && analysis.search.is_some());
+    // North's a1 with South to move (RULES.md §2: a player sows from his own holes).
+    let refused = reduce(&mut analysis, AnalysisAction::Board(BoardAction::Click(hole("a1"))), &context);
+    assert_eq!(refused, Some(Request::CannotPlay(hole("a1"), WhyNot::NotYourHole)));
+    assert_eq!(reduce(&mut analysis, AnalysisAction::Close, &context), Some(Request::ShowGame));
+    assert_eq!(analysis.search, None);
 }
