@@ -5,16 +5,17 @@
 //!
 //! The state is split by concern: [`Saved`] (the game, the game list, the settings: what the
 //! browser stores), [`Screen`] (transient view state: the picked hole, the animation, dialogs,
-//! notices), [`Searches`] (the computer's search, the hint and their progress) and the learning
-//! path ([`LearnState`]: progress and the step being worked on, on its own board).
+//! notices), [`Searches`] (the computer's search, the hint and their progress), the learner's
+//! progress ([`AppState::progress`]) and the pages' own states (the step being worked on, the
+//! analysis board, the review, the editor, the practice pages).
 //! The game and the list sit behind `Rc`, so the many small actions (an animation tick, a
 //! focus move) never copy the game history or the list.
 //!
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`] and [`learn`]; the pages that live in `app::pages` (the board editor, the
-//! review, analysis) get a
+//! [`settings`] and [`practice`]; the pages that live in `app::pages` (the board editor, the
+//! review, analysis, the learning path) get a
 //! read-only context and return requests, which [`AppState::reduce`] carries out. A new
 //! feature adds its slice the same way: a module with its
 //! state, an action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its `From`), one arm in
@@ -34,7 +35,6 @@ use super::share::ImportError;
 pub mod animation;
 pub mod coach;
 pub mod games;
-pub mod learn;
 pub mod notice;
 pub mod page;
 pub mod play;
@@ -45,13 +45,15 @@ pub mod search;
 pub mod settings;
 
 pub use crate::app::board::BoardAction;
+use crate::app::learn::progress::Progress;
 pub use crate::app::pages::analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use crate::app::pages::editor::{EditorAction, EditorStart, EditorState, Tool};
+use crate::app::pages::learn::state as learn;
+pub use crate::app::pages::learn::{LearnAction, LearnState};
 pub use crate::app::pages::review::{ReviewAction, ReviewState, ReviewedPly};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use games::{GameAction, Replacement};
-pub use learn::{LearnAction, LearnState};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{Page, PageAction, PageKey};
 pub use play::{PlayAction, SafariQuestion};
@@ -184,7 +186,11 @@ pub struct AppState {
     pub saved: Saved,
     pub screen: Screen,
     pub search: Searches,
-    /// The learning path: progress and the step being worked on.
+    /// The learner's progress (steps, drills, puzzles), saved under its own key.
+    pub progress: Rc<Progress>,
+    /// Grows whenever the progress changes (the UI saves it then); 0: nothing to save.
+    pub progress_revision: u64,
+    /// The learning path: the step being worked on.
     pub learn: LearnState,
     /// The part of the app on screen.
     pub page: Page,
@@ -270,7 +276,7 @@ impl AppState {
         let first_visit = stored.settings.is_none() && stored.game.is_none() && stored.list.is_none() && learn.is_none();
         let old_mask = learn::old_lesson_mask(stored.settings.as_deref());
         let nothing_learnt = learn.is_none();
-        let progress = save::load(learn).or_set_aside(&mut set_aside);
+        let (progress, migrated) = learn::start(save::load(learn).or_set_aside(&mut set_aside), nothing_learnt, old_mask);
         let defaults = Settings { speed: if stored.reduced_motion { Speed::Instant } else { Speed::Normal }, ..Settings::default() };
         let settings: Settings = save::load(stored.settings).or_set_aside(&mut set_aside).unwrap_or(defaults);
         let list: Vec<ListedGame> = save::load(stored.list).or_set_aside(&mut set_aside).unwrap_or_default();
@@ -286,7 +292,9 @@ impl AppState {
             },
             screen: Screen::new(),
             search: Searches::default(),
-            learn: learn::start(progress, nothing_learnt, old_mask),
+            progress: Rc::new(progress),
+            progress_revision: u64::from(migrated),
+            learn: LearnState::default(),
             page: Page::Play,
             practice: Practice::default(),
             analysis: AnalysisState::default(),
@@ -307,7 +315,9 @@ impl AppState {
             None => {}
         }
         if let Some(open) = save::load::<learn::Reopen>(reopen).or_set_aside(&mut set_aside) {
-            learn::reopen(&mut state, open);
+            if learn::reopen(&mut state.learn, &state.progress, open) {
+                state.page = Page::Learn;
+            }
         }
         state.screen.notice = Notice::for_set_aside(&set_aside);
         state.screen.set_aside = set_aside;
@@ -329,7 +339,7 @@ impl AppState {
             Action::Search(action) => search::reduce(&mut self, action),
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
-            Action::Learn(action) => learn::reduce(&mut self, action),
+            Action::Learn(action) => self.learn(action),
             Action::Play(action) => play::reduce(&mut self, action),
             Action::Key(key) => self.route_key(key),
             Action::Route(action) => route::reduce(&mut self, action),
@@ -353,7 +363,14 @@ impl AppState {
             viewed: self.screen.view,
             viewer: self.viewer(),
         };
-        crate::app::pages::PageContext { shown: self.shown_position(), game: self.game(), game_view, settings: &self.saved.settings }
+        crate::app::pages::PageContext {
+            page: self.page,
+            shown: self.shown_position(),
+            game: self.game(),
+            game_view,
+            settings: &self.saved.settings,
+            progress: &self.progress,
+        }
     }
 
     /// The analysis board's action, to its reducer; what it asks follows.
@@ -372,6 +389,16 @@ impl AppState {
         if !crate::app::analysis::is_assisted(&session.headers) {
             session.headers.push((crate::app::analysis::ASSISTED_HEADER.to_string(), "analysis".to_string()));
             session.revision += 1;
+        }
+    }
+
+    /// The Learn page's action, to its reducer; what it asks follows.
+    pub(super) fn learn(&mut self, action: LearnAction) {
+        let mut learn = std::mem::take(&mut self.learn);
+        let request = learn::reduce(&mut learn, action, &self.context());
+        self.learn = learn;
+        if let Some(request) = request {
+            self.fulfil(request, Page::Learn);
         }
     }
 
@@ -407,6 +434,18 @@ impl AppState {
             Request::MarkAssisted => self.mark_assisted(),
             Request::CannotPlay(hole, why) => self.screen.notice = Some(Notice::CannotPlay(hole, why)),
             Request::ClearNotice => self.screen.notice = None,
+            Request::NewGame(setup) => {
+                self.page = Page::Play;
+                games::reduce(self, GameAction::NewGame(setup));
+            }
+            Request::NewGameDialog => self.screen.dialog = Some(Dialog::NewGame),
+            Request::RecordStep(solved) => {
+                let progress = self.progress_mut();
+                match solved.level {
+                    Some((number, opened)) => progress.record_level(solved.id, number, solved.wrong, solved.hint, opened),
+                    None => progress.record_step(solved.id, solved.wrong, solved.hint),
+                }
+            }
         }
     }
 
@@ -416,7 +455,9 @@ impl AppState {
         match (self.page, key) {
             (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
             (Page::Play, key) => play::key(self, key),
-            (Page::Learn, key) => learn::key(self, key),
+            (Page::Learn, PageKey::Board(action)) => self.learn(LearnAction::Board(action)),
+            (Page::Learn, PageKey::Undo) => self.learn(LearnAction::TryAgain),
+            (Page::Learn, PageKey::Step(_)) => {}
             (Page::Analysis, PageKey::Board(action)) => self.analyse(AnalysisAction::Board(action)),
             (Page::Analysis, PageKey::Step(step)) => self.analyse(AnalysisAction::Step(step)),
             (Page::Analysis, PageKey::Undo) => {}

@@ -58,9 +58,9 @@ fn initial_state() -> AppState {
         game: browser::read(SavedGame::KEY),
         list: browser::read(crate::app::save::LIST_KEY),
     };
-    let learn = crate::app::state::learn::LearnStored {
+    let learn = crate::app::pages::learn::state::LearnStored {
         progress: browser::read(crate::app::learn::progress::STORE_KEY),
-        open: browser::read(<crate::app::state::learn::Reopen as Store>::KEY),
+        open: browser::read(<crate::app::pages::learn::state::Reopen as Store>::KEY),
     };
     let state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
     for aside in &state.screen.set_aside {

@@ -18,7 +18,7 @@ pub fn page_of(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
     let lang = state.lang();
     match state.page {
         Page::Play => None,
-        Page::Learn => Some(learn::learn_page(lang, &state.learn.progress, crate::app::pages::learn::step_view(state).as_ref(), on_action)),
+        Page::Learn => Some(learn::learn_page(lang, &state.progress, crate::app::pages::learn::step_view(state).as_ref(), on_action)),
         Page::Drill => Some(practice::drill_page(&crate::app::pages::practice::view::drill_page(state), on_action)),
         Page::Puzzles => Some(practice::puzzle_page(&crate::app::pages::practice::view::puzzle_page(state), on_action)),
         Page::Analysis => Some(analysis::analysis_page(lang, &crate::app::pages::analysis::analysis_view(state), on_action)),

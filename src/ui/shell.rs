@@ -9,7 +9,7 @@ use std::future::Future;
 use yew::prelude::*;
 
 use crate::app::i18n::Lang;
-use crate::app::state::learn::LearnStored;
+use crate::app::pages::learn::state::LearnStored;
 use crate::app::state::{AppState, Stored};
 
 /// The state every visit starts from before anything is read: no stored data, English.

@@ -10,4 +10,24 @@ pub mod practice;
 mod request;
 pub mod review;
 
-pub use request::{GameView, PageContext, Request};
+pub use request::{GameView, PageContext, Request, StepSolved};
+
+/// The part of the app on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// The game being played (the board, its controls and the move list).
+    #[default]
+    Play,
+    /// The learning path: stages and their steps.
+    Learn,
+    /// "Where does it stop?" drills.
+    Drill,
+    /// Puzzles and the practice queue.
+    Puzzles,
+    /// The engine looks at a position, with variations.
+    Analysis,
+    /// The board editor.
+    Editor,
+    /// The review of a finished game or a record.
+    Review,
+}

@@ -3,14 +3,18 @@
 //! returns as a [`Request`] that the root reducer (`AppState::reduce`) carries out, and what it
 //! needs to know of the rest of the app it reads from its [`PageContext`].
 
+use crate::app::learn::progress::Progress;
+use crate::app::learn::HintLevel;
 use crate::app::save::Settings;
-use crate::app::setup::Opponent;
+use crate::app::setup::{GameSetup, Opponent};
 use crate::app::share::ImportError;
 use crate::engine::{Game, Hole, Move, Position, Side, WhyNot};
 
 /// The app as a page's reducer sees it: read-only.
 #[derive(Clone, Copy, Debug)]
 pub struct PageContext<'a> {
+    /// The page on screen.
+    pub page: super::Page,
     /// The position on the game's board (the live one, or the ply viewed from the move list).
     pub shown: &'a Position,
     /// The game being played.
@@ -18,14 +22,16 @@ pub struct PageContext<'a> {
     /// What the game's page shows of it.
     pub game_view: GameView<'a>,
     pub settings: &'a Settings,
+    /// The learner's progress (steps, drills, puzzles).
+    pub progress: &'a Progress,
 }
 
 impl<'a> PageContext<'a> {
     /// The context of `game` played between two people at this device (id `""`, not
     /// assisted), its live position shown from South's side: a page's reducer tested alone.
-    pub fn of_game(game: &'a Game, settings: &'a Settings) -> PageContext<'a> {
+    pub fn of_game(game: &'a Game, settings: &'a Settings, progress: &'a Progress) -> PageContext<'a> {
         let game_view = GameView { game_id: "", against_computer: false, assisted: false, viewed: None, viewer: Side::South };
-        PageContext { shown: game.position(), game, game_view, settings }
+        PageContext { page: super::Page::Play, shown: game.position(), game, game_view, settings, progress }
     }
 }
 
@@ -63,4 +69,23 @@ pub enum Request {
     Analyse { start: Box<Position>, moves: Vec<Move> },
     /// A record or position did not read: say why (nothing else changes).
     ImportFailed(ImportError),
+    /// A new game of this setup, on the game's page.
+    NewGame(GameSetup),
+    /// The new-game dialog.
+    NewGameDialog,
+    /// A learning step (or one of its levels) solved: into the progress.
+    RecordStep(StepSolved),
+}
+
+/// A learning step solved, as the progress records it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StepSolved {
+    pub id: &'static str,
+    /// A practice level of the step (its number, from 1, and when it was opened); `None`: the
+    /// step itself.
+    pub level: Option<(usize, f64)>,
+    /// The wrong tries it took.
+    pub wrong: u32,
+    /// The most a hint gave away.
+    pub hint: Option<HintLevel>,
 }

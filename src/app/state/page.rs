@@ -1,33 +1,15 @@
 //! The page slice: which page is on screen — playing, the learning path and its practice
 //! (drills, puzzles), analysis, the board editor or the review of a game.
 //!
-//! Each page other than [`Page::Play`] keeps its own state in its own slice; this one only
-//! says which is shown. Leaving a page never touches the game being played.
+//! Each page other than [`Page::Play`] keeps its own state (`app::pages::<page>`); this one
+//! only says which is shown. Leaving a page never touches the game being played.
 
 use crate::app::board::BoardAction;
 use crate::app::explain::CursorStep;
 
 use super::AppState;
 
-/// The part of the app on screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Page {
-    /// The game being played (the board, its controls and the move list).
-    #[default]
-    Play,
-    /// The learning path: stages and their steps.
-    Learn,
-    /// "Where does it stop?" drills.
-    Drill,
-    /// Puzzles and the practice queue.
-    Puzzles,
-    /// The engine looks at a position, with variations.
-    Analysis,
-    /// The board editor.
-    Editor,
-    /// The review of a finished game or a record.
-    Review,
-}
+pub use crate::app::pages::Page;
 
 /// What changes the page.
 #[derive(Clone, Debug)]

@@ -250,15 +250,14 @@ pub fn practice_viewer(state: &AppState) -> crate::engine::Side {
 }
 
 impl AppState {
-    /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy,
-    /// kept by the learn slice.
+    /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy.
     pub fn progress(&self) -> &Progress {
-        &self.learn.progress
+        &self.progress
     }
 
-    /// The progress, to change: the learn slice's revision moves on so the UI saves it.
+    /// The progress, to change: its revision moves on so the UI saves it.
     pub(super) fn progress_mut(&mut self) -> &mut Progress {
-        self.learn.revision += 1;
-        Rc::make_mut(&mut self.learn.progress)
+        self.progress_revision += 1;
+        Rc::make_mut(&mut self.progress)
     }
 }

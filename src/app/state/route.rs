@@ -9,8 +9,8 @@ use crate::app::address::Address;
 use crate::app::share;
 use crate::engine::Position;
 
-use super::learn::{place_of, step_unlocked};
 use super::{AnalysisAction, AppState, BadAddress, EditorAction, GameAction, LearnAction, Notice, Page, PageAction, ReviewAction, Session};
+use crate::app::pages::learn::state::{place_of, step_unlocked};
 
 /// What opens an address.
 #[derive(Clone, Debug)]
@@ -106,7 +106,7 @@ fn open_step(state: &mut AppState, id: String) {
     if open {
         open_page(state, Page::Learn);
     } else {
-        super::learn::reduce(state, LearnAction::Open { stage, index });
+        state.learn(LearnAction::Open { stage, index });
     }
 }
 

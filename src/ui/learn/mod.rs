@@ -22,8 +22,8 @@ pub struct LearnSummary {
 
 /// The Learn button's summary of the state's progress.
 pub fn learn_summary(state: &AppState) -> LearnSummary {
-    let (done, _, stars, _) = state.learn.progress.summary();
-    LearnSummary { done, stars, text: words::progress_line(&state.learn.progress, state.lang()) }
+    let (done, _, stars, _) = state.progress.summary();
+    LearnSummary { done, stars, text: words::progress_line(&state.progress, state.lang()) }
 }
 
 #[derive(Properties, PartialEq)]
@@ -91,10 +91,10 @@ pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppSta
         Callback::from(move |()| dispatch.dispatch(LearnAction::Board(BoardAction::Lap(AnimAction::Tick)).into()))
     };
     crate::ui::hooks::use_board_timer(board.and_then(|b| b.anim.as_ref()), board.is_some_and(|b| b.safari.is_some()), settings.speed, settings.sound, tick);
-    let reopen = crate::app::state::learn::Reopen::of(state);
-    use_effect_with(reopen, |reopen| browser::write(crate::app::state::learn::Reopen::KEY, &save::store::write(reopen)));
-    let progress = state.learn.progress.clone();
-    use_effect_with(state.learn.revision, move |revision| {
+    let reopen = crate::app::pages::learn::state::Reopen::of(state);
+    use_effect_with(reopen, |reopen| browser::write(crate::app::pages::learn::state::Reopen::KEY, &save::store::write(reopen)));
+    let progress = state.progress.clone();
+    use_effect_with(state.progress_revision, move |revision| {
         if *revision > 0 {
             browser::write(crate::app::learn::progress::Progress::KEY, &save::store::write(&*progress));
         }

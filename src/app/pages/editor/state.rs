@@ -430,8 +430,9 @@ mod reducer_tests {
     fn the_editors_reducer_changes_only_the_editor_and_asks_the_rest() {
         let shown = Position::start(Variant::Kujifunza, BawoSetup::default());
         let settings = Settings::default();
+        let progress = crate::app::learn::progress::Progress::default();
         let game = crate::engine::Game::new(shown.clone());
-        let context = PageContext::of_game(&game, &settings);
+        let context = PageContext::of_game(&game, &settings, &progress);
         let mut editor = EditorState::default();
         assert_eq!(reduce(&mut editor, A::Begin(EditorStart::Current), &context), Some(Request::ShowPage));
         assert_eq!(editor.position.as_ref(), Some(&shown), "the position on the game's board");

@@ -1,8 +1,10 @@
-//! The learning path's page: the open step's view model ([`view`]), made once a render from the
-//! learn slice (`app::state::learn`), and its words and board ([`words`]); drawn by
-//! `ui::pages::learn`.
+//! The learning path's page: its state and reducer ([`state`]), the open step's view model
+//! ([`view`]), made once a render from that state, and its words and board ([`words`]); drawn
+//! by `ui::pages::learn`.
 
+pub mod state;
 pub mod view;
 pub mod words;
 
+pub use state::{LearnAction, LearnState};
 pub use view::{step_view, Controls, StageEnd, StepView};

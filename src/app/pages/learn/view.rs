@@ -6,7 +6,7 @@ use super::words;
 use crate::app::i18n::{self, Lang};
 use crate::app::input::{Choice, Pick};
 use crate::app::learn::{Goal, Verdict, STAGES};
-use crate::app::state::learn::{after, Feedback, StepRun};
+use crate::app::pages::learn::state::{after, Feedback, StepRun};
 use crate::app::state::AppState;
 use crate::app::view::BoardModel;
 use crate::engine::{Hole, Side, Variant};
@@ -96,7 +96,7 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
     let board = words::step_board(run, lang, state.settings().coords);
     let variant = run.game.start().variant();
     let reserve = |side: Side| (side, format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), board.reserve[side.index()]));
-    let stage_done = run.solved() && state.learn.progress.stage_done(run.stage_ref().id);
+    let stage_done = run.solved() && state.progress.stage_done(run.stage_ref().id);
     Some(StepView {
         id: step.id,
         kind: step.goal.kind().name(),
@@ -121,7 +121,7 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
         idea: step.explain_text(lang),
         stage_end: stage_done.then(|| stage_end(state, run, lang)),
         level: run.level.map(|(number, _)| (number, crate::app::learn::levels::level_count(step.id))),
-        levels: level_stars(&state.learn.progress, run),
+        levels: level_stars(&state.progress, run),
         board,
     })
 }
@@ -145,7 +145,7 @@ fn controls(run: &StepRun, lang: Lang) -> Controls {
 
 fn stage_end(state: &AppState, run: &StepRun, lang: Lang) -> StageEnd {
     let stage = run.stage_ref();
-    let (stars, max) = words::stage_stars(&state.learn.progress, stage);
+    let (stars, max) = words::stage_stars(&state.progress, stage);
     let next = (run.stage + 1 < STAGES.len()).then_some(run.stage + 1);
     StageEnd { id: stage.id, stage: run.stage, stars, max, next: next.map(|n| (n, STAGES[n].title.get(lang))), game: stage.steps[0].start().variant() }
 }

@@ -9,7 +9,7 @@ use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
 use crate::app::input::{self, Pick};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Hint, Stage, Verdict, STAGES};
-use crate::app::state::learn::{Feedback, StepRun};
+use crate::app::pages::learn::state::{Feedback, StepRun};
 use crate::app::view::{self, BoardModel, HoleModel, SessionMarks};
 
 /// Stars as text: `★★☆`.
@@ -241,19 +241,19 @@ pub fn stages() -> impl Iterator<Item = (usize, &'static Stage)> {
 mod tests {
     use super::*;
     use crate::app::learn::progress::Progress;
-    use crate::app::state::learn::{LearnAction, StepRun};
+    use crate::app::pages::learn::state::{LearnAction, StepRun};
     use crate::app::state::tests::fresh;
     use crate::app::state::{BoardAction, Page};
 
     fn open(id: &str) -> crate::app::state::AppState {
-        let (stage, index) = crate::app::state::learn::place_of(id).unwrap();
+        let (stage, index) = crate::app::pages::learn::state::place_of(id).unwrap();
         let mut state = fresh();
         // Unlock everything by solving the steps before it.
         let mut progress = Progress::default();
         for (_, step) in crate::app::learn::curriculum::all_steps().take_while(|(_, s)| s.id != id) {
             progress.record_step(step.id, 0, None);
         }
-        state.learn.progress = std::rc::Rc::new(progress);
+        state.progress = std::rc::Rc::new(progress);
         let state = state.reduce(LearnAction::Open { stage, index });
         assert_eq!(state.page, Page::Learn);
         state

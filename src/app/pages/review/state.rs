@@ -474,7 +474,8 @@ mod tests {
     fn the_reviews_reducer_changes_only_the_review_and_asks_the_rest() {
         let game = game();
         let settings = crate::app::save::Settings::default();
-        let context = PageContext::of_game(&game, &settings);
+        let progress = crate::app::learn::progress::Progress::default();
+        let context = PageContext::of_game(&game, &settings, &progress);
         let mut review = ReviewState::default();
         assert_eq!(reduce(&mut review, ReviewAction::ReviewCurrent, &context), Some(Request::ShowPage));
         assert_eq!((review.total(), review.run, review.running), (2, 1, true));

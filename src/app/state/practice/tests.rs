@@ -46,7 +46,7 @@ fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
     assert_eq!(run.phase, DrillPhase::Answered { right: true });
     assert!(state.practice.board_session.anim.is_some(), "the sowing is shown");
     assert_eq!((state.progress().drill.streak, state.progress().drill.solved), (1, 1));
-    assert_eq!(state.learn.revision, 1, "the progress is saved");
+    assert_eq!(state.progress_revision, 1, "the progress is saved");
     // A second right answer, then a wrong one (A2 is where the first seed fell, not the last).
     let state = with_drill(state, drill.clone()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
     let state = with_drill(state, drill).reduce(PracticeAction::TapHole { hole: hole("A2"), now: 0.0 });
@@ -62,7 +62,7 @@ fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
 fn the_long_level_asks_the_captured_holes_and_a_streak_of_five_raises_the_level() {
     let mut state = on_drill_page().reduce(PracticeAction::NextDrill { seed: 11 });
     assert_eq!(state.practice.drill.as_ref().unwrap().drill.level, Level::Short, "no streak yet");
-    Rc::make_mut(&mut state.learn.progress).drill.streak = 10;
+    Rc::make_mut(&mut state.progress).drill.streak = 10;
     let state = state.reduce(PracticeAction::NextDrill { seed: 11 });
     let run = state.practice.drill.clone().unwrap();
     assert_eq!(run.drill.level, Level::Long, "Level::for_streak: ten right in a row");

@@ -6,9 +6,9 @@ use yew::prelude::*;
 use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Stage, STAGES};
+use crate::app::pages::learn::state::{place_of, stage_unlocked, step_unlocked};
 use crate::app::pages::learn::words::{self, stars_text};
 use crate::app::pages::learn::StepView;
-use crate::app::state::learn::{place_of, stage_unlocked, step_unlocked};
 use crate::app::state::{Action, LearnAction};
 
 mod levels;

@@ -285,7 +285,8 @@ fn the_analysis_reducer_changes_only_the_analysis_and_asks_the_rest() {
     use crate::engine::{Game, WhyNot};
     let game = Game::new(start());
     let settings = crate::app::save::Settings::default();
-    let mut context = PageContext::of_game(&game, &settings);
+    let progress = crate::app::learn::progress::Progress::default();
+    let mut context = PageContext::of_game(&game, &settings, &progress);
     context.game_view.against_computer = true;
     let mut analysis = AnalysisState::default();
     assert_eq!(reduce(&mut analysis, AnalysisAction::OpenGame, &context), Some(Request::ShowPage));

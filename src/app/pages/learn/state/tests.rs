@@ -4,8 +4,9 @@ use crate::app::i18n::Lang;
 use crate::app::learn::progress::OLD_LESSONS;
 use crate::app::save::{self, SavedGame, Settings};
 use crate::app::state::tests::fresh;
-use crate::app::state::{Notice, SettingsAction, Stored};
+use crate::app::state::{AppState, Notice, Page, PageKey, SettingsAction, Stored};
 use crate::engine::Dir;
+use std::rc::Rc;
 
 fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap()
@@ -18,7 +19,7 @@ fn at(id: &str) -> AppState {
     for (_, step) in crate::app::learn::curriculum::all_steps().take_while(|(_, s)| s.id != id) {
         progress.record_step(step.id, 0, None);
     }
-    state.learn.progress = Rc::new(progress);
+    state.progress = Rc::new(progress);
     let (stage, index) = place_of(id).unwrap();
     state.reduce(LearnAction::Open { stage, index })
 }
@@ -35,7 +36,7 @@ fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
     assert_eq!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::Fewer { got: 2, best: 6 }))));
     assert_eq!((r.attempt.wrong, r.waiting(), r.accepts_input()), (1, true, false));
     assert_eq!(r.game.position().seeds(hole("a4")), 0, "the wrong move is shown on the step's board");
-    assert_eq!(state.learn.revision, 0, "a miss is not progress");
+    assert_eq!(state.progress_revision, 0, "a miss is not progress");
     let again = state.reduce(LearnAction::TryAgain);
     let r = run(&again);
     assert!(r.game.plies().is_empty() && r.accepts_input() && r.feedback.is_none());
@@ -43,8 +44,8 @@ fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
     assert!(matches!(run(&solved).feedback, Some(Feedback::Verdict(Verdict::Right(Why::Most { got: 6 })))));
     // One miss costs one star.
     assert_eq!(run(&solved).attempt.stars, Some(2));
-    assert_eq!(solved.learn.progress.stars("capture-most"), 2);
-    assert_eq!(solved.learn.revision, 1, "the solved step is to be saved");
+    assert_eq!(solved.progress.stars("capture-most"), 2);
+    assert_eq!(solved.progress_revision, 1, "the solved step is to be saved");
     let after = solved.reduce(LearnAction::Board(BoardAction::Click(hole("A3"))));
     assert_eq!(run(&after).game.plies().len(), 1, "a solved step's board is not live");
 }
@@ -125,7 +126,7 @@ fn locks_open_stage_by_stage_and_each_game_has_an_entry() {
 #[test]
 fn the_end_of_a_stage_leads_to_the_next_and_a_practice_game() {
     let state = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
-    assert!(state.learn.progress.stage_done("sowing"));
+    assert!(state.progress.stage_done("sowing"));
     let next = state.clone().reduce(LearnAction::Next);
     assert_eq!(run(&next).step().id, "relay-one");
     let game = state.reduce(LearnAction::PracticeGame(0));
@@ -137,12 +138,12 @@ fn the_end_of_a_stage_leads_to_the_next_and_a_practice_game() {
 #[test]
 fn progress_is_stored_under_its_own_key_and_read_back() {
     let state = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
-    let text = save::store::write(&*state.learn.progress);
-    assert_eq!(text, state.learn.progress.to_json(), "the store's envelope is the progress format");
+    let text = save::store::write(&*state.progress);
+    assert_eq!(text, state.progress.to_json(), "the store's envelope is the progress format");
     let stored = Stored { settings: None, reduced_motion: false, game: None, list: None };
     let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
-    assert_eq!(back.learn.progress, state.learn.progress);
-    assert_eq!(back.learn.revision, 0, "nothing new to save");
+    assert_eq!(back.progress, state.progress);
+    assert_eq!(back.progress_revision, 0, "nothing new to save");
     assert!(!back.learn.welcome, "a learner is not a first visitor");
 }
 
@@ -151,9 +152,9 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
     // Bits 1 (capture) and 5 (takasia) of the old settings.
     let settings = r#"{"version":1,"settings":{"speed":"fast","lessons_solved":34}}"#.to_string();
     let state = AppState::start(Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None }, Lang::En, "t".into());
-    let ids: Vec<&str> = state.learn.progress.steps.keys().collect();
+    let ids: Vec<&str> = state.progress.steps.keys().collect();
     assert_eq!(ids, [OLD_LESSONS[1].1, OLD_LESSONS[5].1]);
-    assert_eq!(state.learn.revision, 1, "the migrated progress is saved");
+    assert_eq!(state.progress_revision, 1, "the migrated progress is saved");
     assert_eq!(state.settings().speed, Speed::Fast, "the settings are kept");
     assert!(!save::write_settings(state.settings()).contains("lessons_solved"), "the mask is not written back");
     // With a progress stored, the mask is not read again.
@@ -164,7 +165,7 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
         Lang::En,
         "t".into(),
     );
-    assert!(again.learn.progress.steps.is_empty());
+    assert!(again.progress.steps.is_empty());
     assert_eq!(old_lesson_mask(Some(r#"{"lessons_solved":2}"#)), 2, "settings from before the envelope");
     assert_eq!(old_lesson_mask(Some("{oops")), 0);
 }
@@ -181,8 +182,8 @@ fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
     assert_eq!(state.screen.notice, Some(Notice::DataSetAside(vec!["bao.learn"])));
     assert_eq!(state.session().id, game.id, "the game is kept");
     assert_eq!(state.settings().speed, Speed::Slow, "the settings are kept");
-    assert_eq!(*state.learn.progress, Progress::default());
-    assert_eq!(state.learn.revision, 0, "the broken text is not overwritten until the learner makes progress");
+    assert_eq!(*state.progress, Progress::default());
+    assert_eq!(state.progress_revision, 0, "the broken text is not overwritten until the learner makes progress");
     let _ = SavedGame::KEY;
 }
 
@@ -193,7 +194,7 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     let state = missed.reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
     let open = Reopen::of(&state);
     assert_eq!(open, Reopen { step: Some("sow-choose".to_string()), wrong: 1, hint: 1 });
-    let stored = LearnStored { progress: Some(state.learn.progress.to_json()), open: Some(save::store::write(&open)) };
+    let stored = LearnStored { progress: Some(state.progress.to_json()), open: Some(save::store::write(&open)) };
     let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
     assert_eq!(back.page, Page::Learn);
     let r = run(&back);
@@ -270,9 +271,9 @@ fn a_play_out_hint_waits_for_its_search_and_try_again_drops_a_waiting_move() {
 fn a_solved_step_offers_its_levels_on_its_board_and_a_missed_level_is_reviewed() {
     // relay-one: A2> ends its first lap in A4 (held 1), relays 2: A5, A6 (empty): A6.
     let solved = at("relay-one").reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
-    assert_eq!(solved.learn.progress.stars("relay-one"), 3);
+    assert_eq!(solved.progress.stars("relay-one"), 3);
     let now = 5_000.0;
-    let revision = solved.learn.revision;
+    let revision = solved.progress_revision;
     let level = solved.reduce(LearnAction::Level { number: 1, now });
     let r = run(&level);
     assert_eq!((r.step().id, r.level, r.solved()), ("relay-one", Some((1, now)), false));
@@ -285,10 +286,10 @@ fn a_solved_step_offers_its_levels_on_its_board_and_a_missed_level_is_reviewed()
     let wrong = (0..8).map(|k| Hole::new(Side::South, k)).find(|&h| h != end).unwrap();
     let missed = level.reduce(LearnAction::Board(BoardAction::Click(wrong))).reduce(LearnAction::TryAgain).reduce(LearnAction::Board(BoardAction::Click(end)));
     assert_eq!(run(&missed).attempt.stars, Some(2), "one miss costs a star, as in a step");
-    let progress = &missed.learn.progress;
+    let progress = &missed.progress;
     assert_eq!((progress.level_stars("relay-one", 1), progress.levels_done("relay-one"), progress.stars("relay-one")), (2, 1, 3));
     assert_eq!(progress.due_levels(now + crate::app::learn::progress::DAY_MS), ["relay-one/1"], "the missed level comes back in a day");
-    assert!(missed.learn.revision > revision, "the level's stars are saved");
+    assert!(missed.progress_revision > revision, "the level's stars are saved");
     // A step not solved yet offers no level.
     let unsolved = at("relay-two").reduce(LearnAction::Level { number: 1, now });
     assert_eq!(run(&unsolved).level, None);
@@ -396,4 +397,27 @@ fn the_first_capture_taught_marks_the_hole_that_captures_and_the_hole_it_faces()
     assert_eq!((first.end, first.capture), (hole("A5"), Some((hole("a4"), 2))));
     let view = crate::app::pages::learn::step_view(&state).unwrap();
     assert_eq!(view.board.previews.len(), marks.len(), "drawn on the step's board");
+}
+
+/// The Learn page's reducer alone, on a context: a locked step asks nothing and opens
+/// nothing; the first step opens and asks for the page; a stage's practice game asks for a new
+/// game of that stage's game against the computer at the beginners' level; the first visit's
+/// "play" asks for the new-game dialog.
+#[test]
+fn the_learn_reducer_changes_only_the_step_and_asks_the_rest() {
+    use crate::app::pages::{PageContext, Request};
+    let game = Game::new(Position::start(crate::engine::Variant::Kujifunza, crate::engine::BawoSetup::Chikoko));
+    let (settings, progress) = (Settings::default(), Progress::default());
+    let context = PageContext::of_game(&game, &settings, &progress);
+    let mut learn = LearnState::default();
+    assert_eq!(reduce(&mut learn, LearnAction::Open { stage: 0, index: 1 }, &context), None, "the second step waits for the first");
+    assert!(learn.run.is_none());
+    assert_eq!(reduce(&mut learn, LearnAction::Open { stage: 0, index: 0 }, &context), Some(Request::ShowPage));
+    assert_eq!(learn.run.as_ref().map(|run| (run.stage, run.index)), Some((0, 0)));
+    let Some(Request::NewGame(setup)) = reduce(&mut learn, LearnAction::PracticeGame(0), &context) else { panic!("a new game") };
+    assert_eq!(setup.variant, STAGES[0].steps[0].start().variant());
+    assert_eq!(setup.opponent, crate::app::setup::Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
+    learn.welcome = true;
+    assert_eq!(reduce(&mut learn, LearnAction::Welcome { learn: false }, &context), Some(Request::NewGameDialog));
+    assert!(!learn.welcome);
 }

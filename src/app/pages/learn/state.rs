@@ -1,10 +1,10 @@
-//! The learn slice: the learner's progress (stored under `bao.learn`, its own key) and the step
-//! being worked on. A step keeps its own little game and its own [`BoardSession`] (pick,
+//! The Learn page's state: the step being worked on. The learner's progress (stored under
+//! `bao.learn`, its own key) is what lasts, the app's ([`AppState::progress`]): the page's
+//! reducer reads it from its [`PageContext`] and asks for a solved step to be recorded
+//! ([`Request::RecordStep`]), as for the rest it asks of the app. A step keeps its own little game and its own [`BoardSession`] (pick,
 //! focus, safari question, the moves shown), so the game being played is never touched; every
 //! judgement comes from [`Attempt`] (that is, from `learn::check`), every move from the board
 //! session's input.
-
-use std::rc::Rc;
 
 use crate::app::board::{Animation, BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain;
@@ -16,7 +16,8 @@ use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{Game, Hole, Move, Position, Side};
 
-use super::{AppState, Dialog, GameAction, Page, PageKey};
+use crate::app::pages::{PageContext, Request, StepSolved};
+use crate::app::state::{AppState, Page};
 
 /// The level of the computer in a practice game: the lowest, for beginners.
 pub const PRACTICE_LEVEL: u8 = 1;
@@ -64,10 +65,6 @@ pub struct LearnStored {
 /// The learning path on screen.
 #[derive(Clone, Debug, Default)]
 pub struct LearnState {
-    /// Stars, tries and hints per step (and the practice engineers' drills and puzzles).
-    pub progress: Rc<Progress>,
-    /// Grows whenever the progress changes (the UI saves it then); 0: nothing to save.
-    pub revision: u64,
     /// The step being worked on, if one is open.
     pub run: Option<StepRun>,
     /// A first visit: the page offers "Learn to play" next to "Play".
@@ -259,30 +256,32 @@ pub enum LearnAction {
     Proved { query: Box<ProofQuery>, proved: Proved },
 }
 
-/// The learning state at start-up: the stored progress (`None` when unreadable: the caller
-/// sets the text aside), or, when nothing is stored yet, the old lessons' mask migrated once.
-pub fn start(stored: Option<Progress>, nothing_stored: bool, old_mask: u32) -> LearnState {
+/// The stored progress at start-up (`None` when unreadable: the caller sets the text aside),
+/// or, when nothing is stored yet, the old lessons' mask migrated once (`true`: migrated, to
+/// be saved).
+pub fn start(stored: Option<Progress>, nothing_stored: bool, old_mask: u32) -> (Progress, bool) {
     let migrated = stored.is_none() && nothing_stored && old_mask != 0;
     let progress = match stored {
         Some(progress) => progress,
         None if migrated => Progress::migrate_lessons(old_mask),
         None => Progress::default(),
     };
-    LearnState { progress: Rc::new(progress), revision: u64::from(migrated), run: None, welcome: false }
+    (progress, migrated)
 }
 
-/// Opens the step that was open before a reload, with the tries and hints it had cost.
-pub(super) fn reopen(state: &mut AppState, reopen: Reopen) {
-    let Some((stage, index)) = reopen.step.as_deref().and_then(place_of) else { return };
-    if !step_unlocked(&state.learn.progress, stage, index) {
-        return;
+/// Opens the step that was open before a reload, with the tries and hints it had cost
+/// (`true`: opened; a step no longer open to the learner is not).
+pub fn reopen(learn: &mut LearnState, progress: &Progress, reopen: Reopen) -> bool {
+    let Some((stage, index)) = reopen.step.as_deref().and_then(place_of) else { return false };
+    if !step_unlocked(progress, stage, index) {
+        return false;
     }
     let mut run = StepRun::new(stage, index);
     run.attempt.wrong = reopen.wrong;
     run.attempt.hint = [None, Some(HintLevel::Row), Some(HintLevel::Hole), Some(HintLevel::Whole)].get(reopen.hint as usize).copied().flatten();
-    state.learn.run = Some(run);
-    state.learn.welcome = false;
-    state.page = Page::Learn;
+    learn.run = Some(run);
+    learn.welcome = false;
+    true
 }
 
 /// The old lesson mask (`lessons_solved`) in stored settings text of any version, 0 if none.
@@ -328,85 +327,67 @@ pub fn after(stage: usize, index: usize) -> Option<(usize, usize)> {
     }
 }
 
-pub(super) fn reduce(state: &mut AppState, action: LearnAction) {
-    let instant = state.saved.settings.speed == Speed::Instant;
-    let progress = state.learn.progress.clone();
+/// The Learn page's reducer.
+pub fn reduce(learn: &mut LearnState, action: LearnAction, context: &PageContext) -> Option<Request> {
+    let instant = context.settings.speed == Speed::Instant;
+    let progress = context.progress;
     match action {
         LearnAction::Open { stage, index } => {
-            if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(&progress, stage, index) {
-                state.learn.run = Some(StepRun::new(stage, index));
-                state.page = Page::Learn;
+            if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(progress, stage, index) {
+                learn.run = Some(StepRun::new(stage, index));
+                return Some(Request::ShowPage);
             }
         }
         LearnAction::Continue => {
-            state.page = Page::Learn;
-            state.learn.run = progress.next_step().and_then(place_of).map(|(s, i)| StepRun::new(s, i));
+            learn.run = progress.next_step().and_then(place_of).map(|(s, i)| StepRun::new(s, i));
+            return Some(Request::ShowPage);
         }
-        LearnAction::Close => state.learn.run = None,
+        LearnAction::Close => learn.run = None,
         LearnAction::Next => {
-            let next = state.learn.run.as_ref().and_then(|run| after(run.stage, run.index));
-            state.learn.run = next.filter(|&(s, i)| step_unlocked(&progress, s, i)).map(|(s, i)| StepRun::new(s, i));
+            let next = learn.run.as_ref().and_then(|run| after(run.stage, run.index));
+            learn.run = next.filter(|&(s, i)| step_unlocked(progress, s, i)).map(|(s, i)| StepRun::new(s, i));
         }
         LearnAction::OpenLevel { stage, index, number, now } => {
             let solved = STAGES.get(stage).and_then(|s| s.steps.get(index)).is_some_and(|step| progress.stars(step.id) > 0);
             if let Some(run) = StepRun::level(stage, index, number, now).filter(|_| solved) {
-                state.learn.run = Some(run);
-                state.page = Page::Learn;
+                learn.run = Some(run);
+                return Some(Request::ShowPage);
             }
         }
         LearnAction::Level { number, now } => {
-            let open = state.learn.run.as_ref().map(|run| (run.stage, run.index)).filter(|&(s, i)| progress.stars(STAGES[s].steps[i].id) > 0);
+            let open = learn.run.as_ref().map(|run| (run.stage, run.index)).filter(|&(s, i)| progress.stars(STAGES[s].steps[i].id) > 0);
             if let Some(run) = open.and_then(|(s, i)| StepRun::level(s, i, number, now)) {
-                state.learn.run = Some(run);
+                learn.run = Some(run);
             }
         }
-        LearnAction::PracticeGame(stage) => practice_game(state, stage),
-        LearnAction::Welcome { learn } => {
-            state.learn.welcome = false;
-            if learn {
-                reduce(state, LearnAction::Continue);
-            } else {
-                state.screen.dialog = Some(Dialog::NewGame);
-            }
+        LearnAction::PracticeGame(stage) => return practice_game(stage),
+        LearnAction::Welcome { learn: to_learn } => {
+            learn.welcome = false;
+            return if to_learn { reduce(learn, LearnAction::Continue, context) } else { Some(Request::NewGameDialog) };
         }
         action => {
-            if let Some(run) = &mut state.learn.run {
-                let solved = run.solved();
-                run_reduce(run, action, instant);
-                if !solved && run.solved() {
-                    let (id, wrong, hint) = (run.step().id, run.attempt.wrong, run.attempt.hint);
-                    let progress = Rc::make_mut(&mut state.learn.progress);
-                    match run.level {
-                        Some((number, opened)) => progress.record_level(id, number, wrong, hint, opened),
-                        None => progress.record_step(id, wrong, hint),
-                    }
-                    state.learn.revision += 1;
-                }
+            let run = learn.run.as_mut()?;
+            let solved = run.solved();
+            run_reduce(run, action, instant);
+            if !solved && run.solved() {
+                let (id, wrong, hint) = (run.step().id, run.attempt.wrong, run.attempt.hint);
+                return Some(Request::RecordStep(StepSolved { id, level: run.level, wrong, hint }));
             }
         }
     }
+    None
 }
 
-/// A page-wide key on the Learn page: the board's keys work the step's board, `u` tries again.
-pub(super) fn key(state: &mut AppState, key: PageKey) {
-    match key {
-        PageKey::Board(action) => reduce(state, LearnAction::Board(action)),
-        PageKey::Undo => reduce(state, LearnAction::TryAgain),
-        PageKey::Step(_) => {}
-    }
-}
-
-fn practice_game(state: &mut AppState, stage: usize) {
-    let Some(stage) = STAGES.get(stage) else { return };
-    let start = stage.steps[0].start();
+/// A game of the stage's game against the computer at a beginner level.
+fn practice_game(stage: usize) -> Option<Request> {
+    let start = STAGES.get(stage)?.steps[0].start();
     let setup = GameSetup {
         variant: start.variant(),
         bawo_setup: start.bawo_setup(),
         opponent: Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North },
         kete_match: false,
     };
-    state.page = Page::Play;
-    super::games::reduce(state, GameAction::NewGame(setup));
+    Some(Request::NewGame(setup))
 }
 
 /// The actions on the open step.
