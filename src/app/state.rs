@@ -38,7 +38,6 @@ pub mod games;
 pub mod notice;
 pub mod page;
 pub mod play;
-pub mod practice;
 pub mod route;
 pub mod screen;
 pub mod search;
@@ -50,6 +49,7 @@ pub use crate::app::pages::analysis::{AnalysisAction, AnalysisBoard, AnalysisSta
 pub use crate::app::pages::editor::{EditorAction, EditorStart, EditorState, Tool};
 use crate::app::pages::learn::state as learn;
 pub use crate::app::pages::learn::{LearnAction, LearnState};
+pub use crate::app::pages::practice::{Practice, PracticeAction};
 pub use crate::app::pages::review::{ReviewAction, ReviewState, ReviewedPly};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
@@ -57,7 +57,6 @@ pub use games::{GameAction, Replacement};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{Page, PageAction, PageKey};
 pub use play::{PlayAction, SafariQuestion};
-pub use practice::{Practice, PracticeAction};
 pub use route::RouteAction;
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
@@ -258,6 +257,54 @@ pub struct Stored {
     pub list: Option<String>,
 }
 
+/// Hands `action` to the reducer of the page whose state is `$field`, with the page context
+/// made of the parts of the state that are no page's, and carries out what it asks.
+macro_rules! on_page {
+    ($state:ident, $field:ident, $reduce:path, $action:expr, $page:expr) => {{
+        let page = $page;
+        let context = page_context($state.page, &$state.saved, &$state.screen, &$state.progress);
+        if let Some(request) = $reduce(&mut $state.$field, $action, &context) {
+            $state.fulfil(request, page);
+        }
+    }};
+}
+
+/// What a page's reducer sees of the app: the page on screen, the game as its page shows it,
+/// the settings and the progress.
+fn page_context<'a>(page: Page, saved: &'a Saved, screen: &'a Screen, progress: &'a Progress) -> crate::app::pages::PageContext<'a> {
+    let session = &saved.session;
+    let game_view = crate::app::pages::GameView {
+        game_id: &session.id,
+        against_computer: session.opponent.computer_side().is_some(),
+        assisted: crate::app::analysis::is_assisted(&session.headers),
+        viewed: screen.view,
+        viewer: viewer_of(saved),
+    };
+    crate::app::pages::PageContext { page, shown: shown_of(saved, screen), game: &session.game, game_view, settings: &saved.settings, progress }
+}
+
+/// The position the game's board shows (history view or live).
+fn shown_of<'a>(saved: &'a Saved, screen: &Screen) -> &'a Position {
+    let game = &saved.session.game;
+    match screen.view {
+        Some(n) => game.position_at(n),
+        None => game.position(),
+    }
+}
+
+/// The side the game's board is seen from.
+fn viewer_of(saved: &Saved) -> Side {
+    let base = match saved.session.opponent {
+        Opponent::Computer { side, .. } => side.opponent(),
+        Opponent::Human => Side::South,
+    };
+    if saved.settings.flipped {
+        base.opponent()
+    } else {
+        base
+    }
+}
+
 impl AppState {
     /// The state at start-up: settings, the game list and the saved game restored; whatever
     /// cannot be read is set aside ([`Screen::set_aside`], for the UI to keep and export) and
@@ -344,7 +391,7 @@ impl AppState {
             Action::Key(key) => self.route_key(key),
             Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
-            Action::Practice(action) => practice::reduce(&mut self, action),
+            Action::Practice(action) => self.practise(action),
             Action::Analysis(action) => self.analyse(action),
             Action::Coach(action) => coach::reduce(&mut self, action),
             Action::Editor(action) => self.edit(action),
@@ -353,34 +400,9 @@ impl AppState {
         self
     }
 
-    /// What a page's reducer sees of the app.
-    fn context(&self) -> crate::app::pages::PageContext<'_> {
-        let session = self.session();
-        let game_view = crate::app::pages::GameView {
-            game_id: &session.id,
-            against_computer: session.opponent.computer_side().is_some(),
-            assisted: crate::app::analysis::is_assisted(&session.headers),
-            viewed: self.screen.view,
-            viewer: self.viewer(),
-        };
-        crate::app::pages::PageContext {
-            page: self.page,
-            shown: self.shown_position(),
-            game: self.game(),
-            game_view,
-            settings: &self.saved.settings,
-            progress: &self.progress,
-        }
-    }
-
     /// The analysis board's action, to its reducer; what it asks follows.
     pub(super) fn analyse(&mut self, action: AnalysisAction) {
-        let mut analysis = std::mem::take(&mut self.analysis);
-        let request = crate::app::pages::analysis::reduce(&mut analysis, action, &self.context());
-        self.analysis = analysis;
-        if let Some(request) = request {
-            self.fulfil(request, Page::Analysis);
-        }
+        on_page!(self, analysis, crate::app::pages::analysis::reduce, action, Page::Analysis);
     }
 
     /// Marks the game being played "assisted": a record header, saved with the game.
@@ -394,32 +416,33 @@ impl AppState {
 
     /// The Learn page's action, to its reducer; what it asks follows.
     pub(super) fn learn(&mut self, action: LearnAction) {
-        let mut learn = std::mem::take(&mut self.learn);
-        let request = learn::reduce(&mut learn, action, &self.context());
-        self.learn = learn;
-        if let Some(request) = request {
-            self.fulfil(request, Page::Learn);
-        }
+        on_page!(self, learn, learn::reduce, action, Page::Learn);
     }
 
-    /// The review's action, to the review's reducer; what it asks follows.
+    /// A practice page's action, to its reducer; what it asks follows.
+    pub(super) fn practise(&mut self, action: PracticeAction) {
+        on_page!(self, practice, crate::app::pages::practice::reduce, action, self.page);
+    }
+
+    /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy.
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// The progress, to change: its revision moves on so the UI saves it.
+    fn progress_mut(&mut self) -> &mut Progress {
+        self.progress_revision += 1;
+        Rc::make_mut(&mut self.progress)
+    }
+
+    /// The review's action, to its reducer; what it asks follows.
     pub(super) fn review(&mut self, action: ReviewAction) {
-        let mut review = std::mem::take(&mut self.review);
-        let request = crate::app::pages::review::reduce(&mut review, action, &self.context());
-        self.review = review;
-        if let Some(request) = request {
-            self.fulfil(request, Page::Review);
-        }
+        on_page!(self, review, crate::app::pages::review::reduce, action, Page::Review);
     }
 
-    /// The board editor's action, to the editor's reducer; what it asks follows.
+    /// The board editor's action, to its reducer; what it asks follows.
     pub(super) fn edit(&mut self, action: EditorAction) {
-        let mut editor = std::mem::take(&mut self.editor);
-        let request = crate::app::pages::editor::reduce(&mut editor, action, &self.context());
-        self.editor = editor;
-        if let Some(request) = request {
-            self.fulfil(request, Page::Editor);
-        }
+        on_page!(self, editor, crate::app::pages::editor::reduce, action, Page::Editor);
     }
 
     /// Carries out what the page `from` asked.
@@ -439,6 +462,12 @@ impl AppState {
                 games::reduce(self, GameAction::NewGame(setup));
             }
             Request::NewGameDialog => self.screen.dialog = Some(Dialog::NewGame),
+            Request::RecordDrill(right) => self.progress_mut().record_drill(right),
+            Request::PuzzleDone { id, variant, strength, solved, now } => {
+                self.progress_mut().record_puzzle(&id, solved, now);
+                self.progress_mut().rate_attempt(variant, strength, solved);
+            }
+            Request::NoSuchPuzzle(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::NoSuchPuzzle(id))),
             Request::RecordStep(solved) => {
                 let progress = self.progress_mut();
                 match solved.level {
@@ -461,7 +490,7 @@ impl AppState {
             (Page::Analysis, PageKey::Board(action)) => self.analyse(AnalysisAction::Board(action)),
             (Page::Analysis, PageKey::Step(step)) => self.analyse(AnalysisAction::Step(step)),
             (Page::Analysis, PageKey::Undo) => {}
-            (Page::Drill | Page::Puzzles, PageKey::Board(action)) => practice::key(self, action),
+            (Page::Drill | Page::Puzzles, PageKey::Board(action)) => self.practise(PracticeAction::Key(action)),
             (Page::Review, PageKey::Board(action)) => self.review(ReviewAction::Board(action)),
             (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
         }
@@ -491,23 +520,12 @@ impl AppState {
 
     /// The position the board shows (history view or live).
     pub fn shown_position(&self) -> &Position {
-        match self.screen.view {
-            Some(n) => self.game().position_at(n),
-            None => self.game().position(),
-        }
+        shown_of(&self.saved, &self.screen)
     }
 
     /// The side the board is seen from.
     pub fn viewer(&self) -> Side {
-        let base = match self.session().opponent {
-            Opponent::Computer { side, .. } => side.opponent(),
-            Opponent::Human => Side::South,
-        };
-        if self.saved.settings.flipped {
-            base.opponent()
-        } else {
-            base
-        }
+        viewer_of(&self.saved)
     }
 
     /// Whether the person at the device may move now (live view, not the computer's turn).

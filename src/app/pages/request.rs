@@ -75,6 +75,13 @@ pub enum Request {
     NewGameDialog,
     /// A learning step (or one of its levels) solved: into the progress.
     RecordStep(StepSolved),
+    /// A drill answered, right (`true`) or wrong: into the progress (the streak).
+    RecordDrill(bool),
+    /// A puzzle solved or failed at `now` (ms since the epoch): into its history, its review
+    /// date and the learner's rating in `variant` (against the puzzle's `strength`).
+    PuzzleDone { id: String, variant: crate::engine::Variant, strength: f64, solved: bool, now: f64 },
+    /// An address named a puzzle there is not.
+    NoSuchPuzzle(String),
 }
 
 /// A learning step solved, as the progress records it.

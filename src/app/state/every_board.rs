@@ -13,6 +13,8 @@ use std::rc::Rc;
 use super::tests::fresh;
 use super::*;
 use crate::app::layout::Step;
+use crate::app::pages::learn::state as learn;
+use crate::app::pages::practice::state as practice;
 use crate::engine::{BawoSetup, Dir, Hole, Move, SowMove, Variant, WhyNot};
 
 /// One input on a board, in the pages' common words.

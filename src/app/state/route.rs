@@ -53,13 +53,13 @@ fn go(state: &mut AppState, address: Address) {
             open_page(state, Page::Drill);
         }
         Address::Puzzle(id) => {
-            if id.is_some() {
-                super::practice::want_puzzle(state, id);
+            if let Some(id) = id {
+                state.practise(super::PracticeAction::Want(id));
             }
             open_page(state, Page::Puzzles);
         }
         Address::PuzzleSet(variant, theme) => {
-            super::practice::reduce(state, super::PracticeAction::ChooseSet { variant, theme, now: state.practice.now });
+            state.practise(super::PracticeAction::ChooseSet { variant, theme, now: state.practice.now });
             open_page(state, Page::Puzzles);
         }
         Address::Analysis(None) => open_page(state, Page::Analysis),
@@ -163,7 +163,7 @@ impl AppState {
             Page::Drill => Address::Drill(self.practice.drill.as_ref().map(|run| run.drill.level).or(self.practice.level)),
             Page::Puzzles => match self.practice.theme {
                 Some(theme) => Address::PuzzleSet(self.practice.variant, Some(theme)),
-                None => Address::Puzzle(super::practice::puzzle_id(self)),
+                None => Address::Puzzle(crate::app::pages::practice::state::puzzle_id(&self.practice)),
             },
             Page::Analysis => Address::Analysis(self.analysis.board.as_ref().map(|b| b.tree.main_line_record(&[]))),
             Page::Review => Address::Review(self.review.game.as_ref().map(|game| game.to_record(&[]))),

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::state::practice::PuzzleLoad;
+use crate::app::pages::practice::state::PuzzleLoad;
 use crate::app::state::{AppState, Page, PracticeAction};
 
 /// The puzzle files, relative to the page (copied into the site by Trunk).

@@ -1,4 +1,7 @@
-//! The drill and puzzle pages: what their components show ([`view`]), made from the practice
-//! slice (`app::state::practice`) and drawn by `ui::pages::practice`.
+//! The drill and puzzle pages: their state and reducer ([`state`]) and what their components
+//! show ([`view`]), drawn by `ui::pages::practice`.
 
+pub mod state;
 pub mod view;
+
+pub use state::{reduce, Practice, PracticeAction};

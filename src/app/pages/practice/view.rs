@@ -5,6 +5,7 @@
 use crate::engine::{Dir, Hole, Move, Position, Side, Variant};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
+use super::state::{learner_level, practice_viewer, queue, DrillPhase, DrillRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 use crate::app::anim::Frame;
 use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
@@ -13,7 +14,6 @@ use crate::app::laps::{self, LapBarModel};
 use crate::app::layout;
 use crate::app::learn::drill::Level;
 use crate::app::learn::progress::PuzzleResult;
-use crate::app::state::practice::{learner_level, practice_viewer, queue, DrillPhase, DrillRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 use crate::app::state::{AppState, Page};
 use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
 
@@ -218,7 +218,7 @@ fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
     let mut arrows = Vec::new();
     if let (Move::Sow(sow), false) = (run.drill.mv, answered) {
         if let Some(dir) = sow.dir {
-            let viewer = practice_viewer(state);
+            let viewer = practice_viewer(&state.practice, state.page);
             arrows.push(ArrowModel { dir, cell: layout::cell(sow.hole, viewer), points_left: (dir == Dir::Left) == (sow.hole.side == viewer) });
         }
     }
@@ -260,7 +260,7 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
         Pick::Hole { hole, choices } if playing => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
-    let viewer = practice_viewer(state);
+    let viewer = practice_viewer(&state.practice, state.page);
     let arrows = view::arrows_of(picked, &choices, viewer);
     let marks = |hole: Hole| Marks {
         playable: playable.contains(&hole),
@@ -274,7 +274,7 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
 /// The board of `pos` (or of the show's frame), seen from the side to move.
 fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<ArrowModel>, marks: impl Fn(Hole) -> Marks) -> BoardModel {
     let lang = state.lang();
-    let viewer = practice_viewer(state);
+    let viewer = practice_viewer(&state.practice, state.page);
     let (board, reserve) = view::shown_seeds(pos, frame, None);
     let holes = Hole::all()
         .map(|hole| {

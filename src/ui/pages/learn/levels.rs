@@ -62,7 +62,7 @@ pub fn levels_done(lang: Lang, progress: &Progress, id: &str) -> Html {
 
 /// On the Learn page, the missed levels due for review now, each a button that opens it.
 pub fn due_list(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Html {
-    let due = crate::app::state::practice::due_levels(progress, js_sys::Date::now());
+    let due = crate::app::pages::practice::state::due_levels(progress, js_sys::Date::now());
     if due.is_empty() {
         return html! {};
     }
@@ -73,7 +73,7 @@ pub fn due_list(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -
             { for due.into_iter().map(|entry| {
                 let step = crate::app::learn::STAGES[entry.stage].steps[entry.index];
                 let label = format!("{} · {}", step.task.get(lang), level_heading(lang, entry.number, level_count(step.id)));
-                let crate::app::state::practice::LevelEntry { stage, index, number } = entry;
+                let crate::app::pages::practice::state::LevelEntry { stage, index, number } = entry;
                 html! {
                     <button class="learn-review-level" data-step={step.id} data-level={number.to_string()}
                         onclick={on_action.reform(move |_| LearnAction::OpenLevel { stage, index, number, now: js_sys::Date::now() }.into())}>{ label }</button>

@@ -6,8 +6,8 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{t, tf, ButtonText, Lang, PracticeText};
+use crate::app::pages::practice::state::PuzzleStatus;
 use crate::app::pages::practice::view as pv;
-use crate::app::state::practice::PuzzleStatus;
 use crate::app::state::{Action, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
 use crate::puzzles::Theme;

@@ -9,8 +9,9 @@ use crate::app::input;
 use crate::engine::{Hole, Move, Position, WhyNot};
 use crate::puzzles::{parse_lines, Puzzle, PuzzleError};
 
-use super::super::AppState;
-use super::{practice_viewer, queue};
+use crate::app::pages::{Page, Request};
+
+use super::{practice_viewer, queue, Practising};
 
 /// The shipped puzzles.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,12 +92,12 @@ pub struct PuzzleRun {
 }
 
 /// The next puzzle of the queue (another than the one on screen when there is one).
-pub(super) fn next(state: &mut AppState, now: f64) {
+pub(super) fn next(state: &mut Practising, now: f64) {
     state.practice.now = now;
     state.practice.board_session.anim = None;
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let current = state.practice.puzzle.as_ref().map(|p| p.index);
-    let entries = queue(state.progress(), &puzzles, state.practice.variant, state.practice.theme, now);
+    let entries = queue(state.context.progress, &puzzles, state.practice.variant, state.practice.theme, now);
     // A due review first; else the one after the puzzle on screen when it is still queued
     // (skipped without an answer), so that "Next puzzle" walks the queue; else the first.
     let due = entries.iter().find(|e| e.due && Some(e.index) != current);
@@ -108,7 +109,7 @@ pub(super) fn next(state: &mut AppState, now: f64) {
 }
 
 /// Puts puzzle `index` of the loaded set on the board (`review`: it came due).
-pub(super) fn open(state: &mut AppState, puzzles: &[Puzzle], index: usize, review: bool) {
+pub(super) fn open(state: &mut Practising, puzzles: &[Puzzle], index: usize, review: bool) {
     state.practice.board_session.anim = None;
     let start = puzzles[index].position.clone();
     state.practice.puzzle =
@@ -125,12 +126,12 @@ pub(super) fn open(state: &mut AppState, puzzles: &[Puzzle], index: usize, revie
 
 /// An action on the puzzle's board: the learner may move while the puzzle is played and it is
 /// his turn; a chosen move is judged ([`play`]), a refused hole named.
-pub(super) fn on_board(state: &mut AppState, action: BoardAction, now: f64) {
-    if state.page != crate::app::state::Page::Puzzles {
+pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
+    if state.context.page != Page::Puzzles {
         // The drill page's board takes no move (a direction key there chooses nothing).
         return;
     }
-    let viewer = practice_viewer(state);
+    let viewer = practice_viewer(state.practice, state.context.page);
     let Some(run) = &mut state.practice.puzzle else { return };
     if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
         run.said = None;
@@ -147,9 +148,9 @@ pub(super) fn on_board(state: &mut AppState, action: BoardAction, now: f64) {
 /// The learner plays `mv`: the first move decides solved or failed (the theme makes it the
 /// only right one); a later move off the line is refused without counting as a miss; a right
 /// move is answered by the solution's reply, and the end of the line solves the puzzle.
-fn play(state: &mut AppState, mv: Move, now: f64) {
+fn play(state: &mut Practising, mv: Move, now: f64) {
     state.practice.now = now;
-    let instant = state.settings().speed == crate::app::state::Speed::Instant;
+    let instant = state.context.settings.speed == crate::app::save::Speed::Instant;
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let Some(run) = &mut state.practice.puzzle else { return };
     let puzzle = &puzzles[run.index];
@@ -168,8 +169,7 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
         run.position = played.position;
         run.line = vec![mv];
         let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
-        state.progress_mut().record_puzzle(&id, false, now);
-        state.progress_mut().rate_attempt(variant, strength, false);
+        state.request = Some(Request::PuzzleDone { id, variant, strength, solved: false, now });
         return;
     }
     let mut moves = vec![(run.position.clone(), played.events)];
@@ -197,13 +197,12 @@ fn play(state: &mut AppState, mv: Move, now: f64) {
         state.practice.board_session.anim = None;
     }
     if solved {
-        state.progress_mut().record_puzzle(&id, true, now);
-        state.progress_mut().rate_attempt(variant, strength, true);
+        state.request = Some(Request::PuzzleDone { id, variant, strength, solved: true, now });
     }
 }
 
 /// After a miss: back to the puzzle's position and its solution's first move shown.
-pub(super) fn show_solution(state: &mut AppState) {
+pub(super) fn show_solution(state: &mut Practising) {
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let Some(run) = &mut state.practice.puzzle else { return };
     if !matches!(run.status, PuzzleStatus::Failed(_)) {
@@ -219,7 +218,7 @@ pub(super) fn show_solution(state: &mut AppState) {
 
 /// Once the puzzle is over (solved, or its solution shown): the whole solution from the
 /// puzzle's position, lap by lap, left on the board.
-pub(super) fn show_whole_solution(state: &mut AppState) {
+pub(super) fn show_whole_solution(state: &mut Practising) {
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let Some(run) = &mut state.practice.puzzle else { return };
     if run.status == PuzzleStatus::Playing {

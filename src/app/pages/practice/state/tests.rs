@@ -6,10 +6,11 @@ use std::rc::Rc;
 
 use super::*;
 use crate::app::learn::drill::{Drill, Level};
+use crate::app::learn::progress::Progress;
 use crate::app::learn::progress::{PuzzleResult, DAY_MS};
 use crate::app::learn::trace::trace;
 use crate::app::state::tests::fresh;
-use crate::app::state::{Page, PageAction};
+use crate::app::state::{AppState, Page, PageAction};
 use crate::engine::{parse_move, Move, Position};
 use crate::puzzles::{parse_lines, Puzzle, Rating, Theme};
 
@@ -93,7 +94,7 @@ fn the_lap_stepper_halts_the_show_after_a_lap() {
 }
 
 fn shipped() -> Vec<Puzzle> {
-    parse_lines(include_str!("../../../../static/puzzles/kujifunza.jsonl")).expect("the shipped file reads")
+    parse_lines(include_str!("../../../../../static/puzzles/kujifunza.jsonl")).expect("the shipped file reads")
 }
 
 /// Plays `mv` as the learner does: the start hole, then the direction if one is asked.
@@ -252,7 +253,7 @@ fn every_kind_of_shipped_puzzle_is_solved_through_the_page_input() {
     // stop-or-safari answers (namua captures from a central hole name their kichwa by
     // direction): each ends solved and recorded.
     let mut all = shipped();
-    all.extend(parse_lines(include_str!("../../../../static/puzzles/kiswahili.jsonl")).expect("the shipped file reads"));
+    all.extend(parse_lines(include_str!("../../../../../static/puzzles/kiswahili.jsonl")).expect("the shipped file reads"));
     let mut seen = std::collections::HashSet::new();
     for puzzle in all.into_iter().filter(|p| seen.insert((p.variant, p.theme))) {
         let mut state = on_puzzle_page(vec![puzzle.clone()], 1.0);
@@ -270,7 +271,7 @@ fn every_kind_of_shipped_puzzle_is_solved_through_the_page_input() {
 #[test]
 fn a_damaged_puzzle_file_names_its_line_and_keeps_the_readers_kind() {
     // Line 1 is a shipped puzzle, line 2 is not JSON: the load stops at line 2 with a JSON kind.
-    let first = include_str!("../../../../static/puzzles/kujifunza.jsonl").lines().next().expect("a puzzle").to_string();
+    let first = include_str!("../../../../../static/puzzles/kujifunza.jsonl").lines().next().expect("a puzzle").to_string();
     let state = fresh().reduce(PracticeAction::PuzzlesLoaded(Rc::new(vec![format!("{first}\n{{not json\n")])));
     assert!(matches!(&state.practice.puzzles, PuzzleLoad::Damaged { line: 2, error: crate::puzzles::PuzzleError::Json(_) }), "{:?}", state.practice.puzzles);
     let state = fresh().reduce(PracticeAction::PuzzlesFailed("offline".into()));
@@ -280,7 +281,7 @@ fn a_damaged_puzzle_file_names_its_line_and_keeps_the_readers_kind() {
 #[test]
 fn a_missed_practice_level_is_due_in_the_queue_after_a_day() {
     use crate::app::learn::progress::{Progress, DAY_MS};
-    use crate::app::state::practice::{due_levels, LevelEntry};
+    use crate::app::pages::practice::state::{due_levels, LevelEntry};
     let mut progress = Progress::default();
     // sow-first is the first step of the second stage (after the board); its level 2 solved
     // after one miss.
@@ -380,4 +381,24 @@ fn the_puzzle_pages_view_follows_the_load_and_the_puzzle() {
     let state = state.reduce(PracticeAction::ShowSolution);
     let PuzzleBody::Ready { puzzle: Some(shown), .. } = puzzle_page(&state).body else { panic!("the puzzle") };
     assert!(!shown.offers_solution && shown.told.as_ref().is_some_and(|lines| !lines.is_empty()));
+}
+
+/// The practice reducer alone, on a context: the drill's answer asks for it to be recorded
+/// (the hand-derived A1> stops in A3), a puzzle an address names that is not in the loaded set
+/// asks for its notice, and nothing else leaves the practice pages' state.
+#[test]
+fn the_practice_reducer_changes_only_its_pages_and_asks_the_rest() {
+    use crate::app::pages::{PageContext, Request};
+    let drill = one_lap_drill();
+    let game = crate::engine::Game::new(drill.position.clone());
+    let (settings, progress) = (crate::app::save::Settings::default(), Progress::default());
+    let mut context = PageContext::of_game(&game, &settings, &progress);
+    context.page = Page::Drill;
+    let mut practice = Practice { drill: Some(DrillRun::new(drill)), ..Practice::default() };
+    assert_eq!(reduce(&mut practice, PracticeAction::ChooseDir { dir: crate::engine::Dir::Left, now: 0.0 }, &context), None);
+    assert_eq!(reduce(&mut practice, PracticeAction::TapHole { hole: hole("A3"), now: 0.0 }, &context), Some(Request::RecordDrill(true)));
+    assert_eq!(practice.drill.as_ref().unwrap().phase, DrillPhase::Answered { right: true });
+    context.page = Page::Puzzles;
+    practice.puzzles = PuzzleLoad::Ready(Rc::new(shipped()));
+    assert_eq!(reduce(&mut practice, PracticeAction::Want("no-such-puzzle".into()), &context), Some(Request::NoSuchPuzzle("no-such-puzzle".into())));
 }

@@ -6,7 +6,9 @@ use crate::app::explain::{LapIndex, Narration};
 use crate::app::learn::drill::{Drill, Drills, Level};
 use crate::engine::{Event, Hole};
 
-use super::super::AppState;
+use crate::app::pages::Request;
+
+use super::Practising;
 
 /// Where the drill stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,8 +49,8 @@ impl DrillRun {
 }
 
 /// A new drill at the level the current streak has earned.
-pub(super) fn next(state: &mut AppState, seed: u64) {
-    let level = state.practice.level.take().unwrap_or_else(|| Level::for_streak(state.progress().drill.streak));
+pub(super) fn next(state: &mut Practising, seed: u64) {
+    let level = state.practice.level.take().unwrap_or_else(|| Level::for_streak(state.context.progress.drill.streak));
     state.practice.board_session.anim = None;
     state.practice.drill = Drills::new(seed).next(level).map(DrillRun::new);
     if let Some(run) = &state.practice.drill {
@@ -57,7 +59,7 @@ pub(super) fn next(state: &mut AppState, seed: u64) {
     }
 }
 
-pub(super) fn tap(state: &mut AppState, hole: Hole) {
+pub(super) fn tap(state: &mut Practising, hole: Hole) {
     let Some(run) = &mut state.practice.drill else { return };
     match run.phase {
         DrillPhase::AskEnd => {
@@ -83,26 +85,26 @@ pub(super) fn tap(state: &mut AppState, hole: Hole) {
     }
 }
 
-pub(super) fn confirm(state: &mut AppState) {
+pub(super) fn confirm(state: &mut Practising) {
     if state.practice.drill.as_ref().is_some_and(|r| r.phase == DrillPhase::AskCaptures) {
         judge(state);
     }
 }
 
 /// Judges the answer, counts it in the progress and starts the show of the sowing.
-fn judge(state: &mut AppState) {
+fn judge(state: &mut Practising) {
     let Some(run) = &mut state.practice.drill else { return };
     let Some(end) = run.end else { return };
     let right = run.drill.is_right(end, &run.captured);
     run.phase = DrillPhase::Answered { right };
-    state.progress_mut().record_drill(right);
+    state.request = Some(Request::RecordDrill(right));
     show(state);
 }
 
 /// Shows the drill's sowing from its start, as every board shows a move: at "instant" speed
 /// not at all (the board stands after the move, the lap bar replays it).
-pub(super) fn show(state: &mut AppState) {
-    let instant = state.settings().speed == crate::app::state::Speed::Instant;
+pub(super) fn show(state: &mut Practising) {
+    let instant = state.context.settings.speed == crate::app::save::Speed::Instant;
     if let Some(run) = &state.practice.drill {
         state.practice.board_session.show_moves(&[(&run.drill.position, &run.events)]);
         if instant {

@@ -1,7 +1,8 @@
-//! The practice slice: the "Where does it stop?" drills and the puzzles with their practice
-//! queue, each with its own position, on one board session ([`BoardSession`]: pick, focus,
+//! The practice pages' state: the "Where does it stop?" drills and the puzzles with their
+//! practice queue, each with its own position, on one board session ([`BoardSession`]: pick, focus,
 //! safari question, the sowing shown) — the game being played is never touched. The learner's progress (the drill streak, each puzzle's history and its review
-//! date) is [`AppState::progress`], saved under its own key.
+//! date) is the app's (`AppState::progress`): the reducer reads it from its [`PageContext`] and
+//! asks for an answer to be recorded ([`Request::RecordDrill`], [`Request::PuzzleDone`]).
 //!
 //! Time is passed in: every action that records a puzzle or asks for the queue carries `now`
 //! (milliseconds since the epoch, the UI's `Date.now()`), so the review schedule is tested
@@ -20,11 +21,10 @@ use std::rc::Rc;
 use crate::app::board::{AnimAction, BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::layout::Step;
 use crate::app::learn::drill::Level;
-use crate::app::learn::progress::Progress;
 use crate::engine::{Dir, Hole, Variant};
 use crate::puzzles::Theme;
 
-use super::AppState;
+use crate::app::pages::{Page, PageContext, Request};
 
 pub use drill::{DrillPhase, DrillRun};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
@@ -112,9 +112,29 @@ pub enum PracticeAction {
     ShowSolution,
     /// The clock, when a practice page opens (the due count follows it).
     Clock(f64),
+    /// An address asks for this puzzle: opened now when the puzzles are loaded (an unknown id
+    /// is a notice), else once they are.
+    Want(String),
+    /// A page-wide key of the board on a practice page.
+    Key(BoardAction),
 }
 
-pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
+/// What the practice reducer works on: the pages' own state, the app as its context, and what
+/// it asks of the app.
+struct Practising<'a, 'c> {
+    practice: &'a mut Practice,
+    context: &'a PageContext<'c>,
+    request: Option<Request>,
+}
+
+/// The practice pages' reducer.
+pub fn reduce(practice: &mut Practice, action: PracticeAction, context: &PageContext) -> Option<Request> {
+    let mut state = Practising { practice, context, request: None };
+    practise(&mut state, action);
+    state.request
+}
+
+fn practise(state: &mut Practising, action: PracticeAction) {
     match action {
         PracticeAction::NextDrill { seed } => drill::next(state, seed),
         PracticeAction::TapHole { hole, now } => tap(state, hole, now),
@@ -134,6 +154,8 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
                 want_puzzle(state, wanted);
             }
         }
+        PracticeAction::Want(id) => want_puzzle(state, Some(id)),
+        PracticeAction::Key(action) => key(state, action),
         PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),
         PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,
         PracticeAction::ChooseVariant { variant, now } => choose_set(state, variant, None, now),
@@ -145,9 +167,9 @@ pub(super) fn reduce(state: &mut AppState, action: PracticeAction) {
 }
 
 /// A tap goes to the page on screen: the drill's answer or the puzzle's move.
-fn tap(state: &mut AppState, hole: Hole, now: f64) {
-    match state.page {
-        super::Page::Drill => {
+fn tap(state: &mut Practising, hole: Hole, now: f64) {
+    match state.context.page {
+        Page::Drill => {
             // The board takes the click first, as every board does (the focus; a lap stepped
             // or a show cut short); only a click on the position answers the drill.
             let stepped = state.practice.board_session.stands_stepped();
@@ -156,33 +178,33 @@ fn tap(state: &mut AppState, hole: Hole, now: f64) {
                 drill::tap(state, hole);
             }
         }
-        super::Page::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
+        Page::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
         _ => {}
     }
 }
 
-fn arrow(state: &mut AppState, step: Step, now: f64) {
-    match state.page {
-        super::Page::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
+fn arrow(state: &mut Practising, step: Step, now: f64) {
+    match state.context.page {
+        Page::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
         _ => watch(state, BoardAction::Arrow(step)),
     }
 }
 
 /// The show's timer and buttons: the frame player of the board session.
-fn lap(state: &mut AppState, action: AnimAction) {
+fn lap(state: &mut Practising, action: AnimAction) {
     watch(state, BoardAction::Lap(action));
 }
 
 /// An action on the practice board that moves nothing: the focus, or the sowing shown (a
 /// replay asked for on the lap bar shows the page's moves again).
-fn watch(state: &mut AppState, action: BoardAction) {
-    let drill = state.practice.drill.as_ref().filter(|_| state.page == super::Page::Drill).map(|run| &run.drill.position);
+fn watch(state: &mut Practising, action: BoardAction) {
+    let drill = state.practice.drill.as_ref().filter(|_| state.context.page == Page::Drill).map(|run| &run.drill.position);
     let Some(position) = drill.or(state.practice.puzzle.as_ref().map(|run| &run.position)).cloned() else { return };
-    let host = BoardHost { position: &position, viewer: practice_viewer(state), may_move: false, animated: true };
+    let host = BoardHost { position: &position, viewer: practice_viewer(state.practice, state.context.page), may_move: false, animated: true };
     if let BoardOutcome::Replay { paused } = state.practice.board_session.reduce(action, &host) {
-        let shown = match (state.page, &state.practice.drill, &state.practice.puzzle) {
-            (super::Page::Drill, Some(run), _) if matches!(run.phase, DrillPhase::Answered { .. }) => Some((run.drill.position.clone(), vec![run.drill.mv])),
-            (super::Page::Puzzles, _, Some(run)) => Some((run.start.clone(), run.line.clone())),
+        let shown = match (state.context.page, &state.practice.drill, &state.practice.puzzle) {
+            (Page::Drill, Some(run), _) if matches!(run.phase, DrillPhase::Answered { .. }) => Some((run.drill.position.clone(), vec![run.drill.mv])),
+            (Page::Puzzles, _, Some(run)) => Some((run.start.clone(), run.line.clone())),
             _ => None,
         };
         if let Some((start, line)) = shown {
@@ -193,19 +215,17 @@ fn watch(state: &mut AppState, action: BoardAction) {
 
 /// A page-wide key on a practice page: the board's keys (`[` `]` a lap, Space pause or play,
 /// `<` `>` a puzzle move's direction).
-pub(super) fn key(state: &mut AppState, action: BoardAction) {
-    match (state.page, action) {
-        (super::Page::Puzzles, action @ (BoardAction::ChooseDir(_) | BoardAction::AnswerSafari { .. })) => puzzle::on_board(state, action, state.practice.now),
+fn key(state: &mut Practising, action: BoardAction) {
+    match (state.context.page, action) {
+        (Page::Puzzles, action @ (BoardAction::ChooseDir(_) | BoardAction::AnswerSafari { .. })) => puzzle::on_board(state, action, state.practice.now),
         (_, BoardAction::Lap(action)) => lap(state, action),
         _ => {}
     }
 }
 
-/// The puzzle of this id, asked for by an address: opened now when the puzzles are loaded (an
-/// unknown id is a notice), else once they are.
 /// Practise `theme` of `variant`'s puzzles (`None`: all): the next puzzle of that queue, once
 /// the puzzles are loaded (until then the set waits, and the page opens on it).
-fn choose_set(state: &mut AppState, variant: Variant, theme: Option<Theme>, now: f64) {
+fn choose_set(state: &mut Practising, variant: Variant, theme: Option<Theme>, now: f64) {
     let changed = (state.practice.variant, state.practice.theme) != (variant, theme);
     state.practice.variant = variant;
     state.practice.theme = theme;
@@ -215,8 +235,10 @@ fn choose_set(state: &mut AppState, variant: Variant, theme: Option<Theme>, now:
     }
 }
 
-pub(super) fn want_puzzle(state: &mut AppState, id: Option<String>) {
-    if id.is_some() && id == puzzle_id(state) {
+/// The puzzle of this id, asked for by an address: opened now when the puzzles are loaded (an
+/// unknown id is a notice), else once they are.
+fn want_puzzle(state: &mut Practising, id: Option<String>) {
+    if id.is_some() && id == puzzle_id(state.practice) {
         return;
     }
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else {
@@ -230,34 +252,21 @@ pub(super) fn want_puzzle(state: &mut AppState, id: Option<String>) {
             state.practice.variant = puzzles[index].variant;
             puzzle::open(state, &puzzles, index, false);
         }
-        None => state.screen.notice = Some(super::Notice::BadAddress(super::BadAddress::NoSuchPuzzle(id))),
+        None => state.request = Some(Request::NoSuchPuzzle(id)),
     }
 }
 
 /// The id of the puzzle on screen (or the one asked for while the puzzles load).
-pub(super) fn puzzle_id(state: &AppState) -> Option<String> {
-    let shown = state.practice.puzzle.as_ref().zip(state.practice.puzzles.ready()).and_then(|(run, all)| all.get(run.index)).map(|p| p.id.clone());
-    shown.or_else(|| state.practice.wanted.clone())
+pub fn puzzle_id(practice: &Practice) -> Option<String> {
+    let shown = practice.puzzle.as_ref().zip(practice.puzzles.ready()).and_then(|(run, all)| all.get(run.index)).map(|p| p.id.clone());
+    shown.or_else(|| practice.wanted.clone())
 }
 
-/// The side the practice board is seen from: the side to move in the drill or puzzle.
-pub fn practice_viewer(state: &AppState) -> crate::engine::Side {
-    let pos = match state.page {
-        super::Page::Drill => state.practice.drill.as_ref().map(|d| &d.drill.position),
-        _ => state.practice.puzzle.as_ref().map(|p| &p.start),
+/// The side the practice board of `page` is seen from: the side to move in the drill or puzzle.
+pub fn practice_viewer(practice: &Practice, page: Page) -> crate::engine::Side {
+    let pos = match page {
+        Page::Drill => practice.drill.as_ref().map(|d| &d.drill.position),
+        _ => practice.puzzle.as_ref().map(|p| &p.start),
     };
     pos.map_or(crate::engine::Side::South, |p| p.to_move())
-}
-
-impl AppState {
-    /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy.
-    pub fn progress(&self) -> &Progress {
-        &self.progress
-    }
-
-    /// The progress, to change: its revision moves on so the UI saves it.
-    pub(super) fn progress_mut(&mut self) -> &mut Progress {
-        self.progress_revision += 1;
-        Rc::make_mut(&mut self.progress)
-    }
 }
