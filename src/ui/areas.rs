@@ -1,15 +1,14 @@
-//! The board area (reserves, board, prompt) and the side panel (status, the highlighted move's
-//! narration, hint, controls, move list), each built from the state.
+//! The game's page: the board area (reserves, board, prompt) and the side panel (status, the
+//! highlighted move's narration, hint, controls, move list), drawn from its view model
+//! (`app::pages::play::PlayView`, made once from the state).
 
 use yew::prelude::*;
 
-use crate::app::explain::Numbering;
-use crate::app::i18n;
-use crate::app::input::{self, Pick};
-use crate::app::narrated::{self, ExplainedPly};
-use crate::app::state::{Action, AnimAction, AppState, BoardAction, GameAction, PlayAction, ScreenAction};
-use crate::app::view::{self, BoardModel};
-use crate::engine::Side;
+use crate::app::i18n::{self, Lang};
+use crate::app::pages::play::PlayView;
+use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction};
+use crate::app::view::BoardModel;
+use crate::engine::{Side, Variant};
 
 use super::controls::Controls;
 use super::panels::{History, NarrationPanel, Prompt, Status};
@@ -21,38 +20,24 @@ fn send<T: 'static>(on_action: &Callback<Action>, action: impl Into<Action> + Cl
 }
 
 /// The board with the reserves above and below it, and what the player is asked.
-pub fn board_area(state: &AppState, model: BoardModel, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
-    let (lang, screen) = (state.lang(), &state.screen);
-    let variant = state.game().start().variant();
-    let (picked, gambit) = match &screen.board.pick {
-        Pick::Hole { hole, choices } if screen.view.is_none() => (Some((*hole, choices.clone())), None),
-        Pick::Gambit { placed } if state.can_input() => (None, input::gambit_seeds(state.game().position()).map(|total| (placed.len(), total))),
-        _ => (None, None),
-    };
-    let anim = screen.board.anim.as_ref();
-    let caption = crate::app::laps::caption(state).unwrap_or_default();
-    let animation =
-        anim.filter(|a| a.running() || screen.board.safari.is_some()).and_then(|a| a.frame()).map(|f| (caption, crate::app::laps::sowing_detail(lang, f)));
-    let safari_question = screen.board.safari.is_some() && !anim.is_some_and(|a| a.running());
-    let exposure = model.exposure.clone().map(|e| (state.game().position().to_move(), e));
-    let previews = model.previews.clone();
+pub fn board_area(view: &PlayView, on_action: &Callback<Action>) -> Html {
+    let (lang, variant, prompt) = (view.lang, view.variant, &view.prompt);
     let on_dir = on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into());
     html! {
         <section class="board-area">
-            { board_with_reserves(state, model.clone(), on_action) }
-            <super::lapbar::LapBar {lang} model={crate::app::laps::lap_bar_model(state, explained)} on_lap={on_action.reform(Action::Anim)} />
-            <Prompt {lang} {variant} {picked} {gambit} {safari_question} {animation} {on_dir}
+            { board_with_reserves(lang, variant, &view.board, on_action) }
+            <super::lapbar::LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(Action::Anim)} />
+            <Prompt {lang} {variant} picked={prompt.picked.clone()} gambit={prompt.gambit} safari_question={prompt.safari_question} animation={prompt.animation.clone()} {on_dir}
                 on_safari={on_action.reform(|safari| PlayAction::Board(BoardAction::AnswerSafari { safari }).into())}
                 on_gambit_undo={send(on_action, PlayAction::Board(BoardAction::UndoGambitSeed))} on_gambit_confirm={send(on_action, PlayAction::Board(BoardAction::ConfirmGambit))}
-                on_skip={send(on_action, AnimAction::SkipAnimation)} {previews} {exposure} />
+                on_skip={send(on_action, AnimAction::SkipAnimation)} previews={prompt.previews.clone()} exposure={prompt.exposure.clone()} />
             <super::board_parts::Legend {lang} {variant} on_glossary={send(on_action, ScreenAction::OpenDialog(crate::app::state::Dialog::Glossary))} />
         </section>
     }
 }
 
 /// The board between the two reserve lines (the opponent's above).
-pub fn board_with_reserves(state: &AppState, model: BoardModel, on_action: &Callback<Action>) -> Html {
-    let (lang, variant) = (state.lang(), state.game().start().variant());
+pub fn board_with_reserves(lang: Lang, variant: Variant, model: &BoardModel, on_action: &Callback<Action>) -> Html {
     let top = model.viewer.opponent();
     let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
     html! {
@@ -67,49 +52,34 @@ pub fn board_with_reserves(state: &AppState, model: BoardModel, on_action: &Call
     }
 }
 
-/// The coach's threat warning: on the person's turn in a coached game, live, the opponent's
-/// biggest capture if it were his move.
-fn coach_threat(state: &AppState) -> Option<String> {
-    let session = state.session();
-    let pos = state.game().position();
-    let persons_turn = session.coach.is_some_and(|c| c.on) && state.screen.view.is_none() && session.opponent.person_side() == Some(pos.to_move());
-    persons_turn.then(|| crate::app::coach::threat_words(state.lang(), pos)).flatten()
-}
-
 /// The status, the narration, the hint, the controls and the move list.
-pub fn side_panel(state: &AppState, explained: Option<&ExplainedPly>, on_action: &Callback<Action>) -> Html {
-    let (lang, session, game) = (state.lang(), state.session(), state.game());
+pub fn side_panel(view: &PlayView, on_action: &Callback<Action>) -> Html {
+    let (lang, variant, status, controls, history) = (view.lang, view.variant, &view.status, &view.controls, &view.history);
     let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
     html! {
         <aside class="side">
-            <Status {lang} position={state.shown_position().clone()} result={game.result()} person={session.opponent.person_side()}
-                thinking={view::thinking_text(state)} viewing={narrated::viewing_text(state)} kete_match={session.kete_match} players={view::player_names(state)}
+            <Status {lang} position={status.position.clone()} result={status.result} person={status.person}
+                thinking={status.thinking.clone()} viewing={status.viewing.clone()} kete_match={status.kete_match} players={status.players.clone()}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
                 on_review={Some(send(on_action, crate::app::state::ReviewAction::ReviewCurrent))}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
-                on_play_from={send(on_action, play_from_here(state))} />
-            <super::coach::CoachBar {lang} coach={session.coach} checking={state.coach_check.is_some()} threat={coach_threat(state)} on_action={on_action.clone()} />
-            <NarrationPanel model={narrated::narration_model_of(state, explained)} />
-            if let Some(text) = view::hint_text(state) {
+                on_play_from={send(on_action, GameAction::StartFrom { start: Box::new(status.position.clone()), opponent: status.opponent })} />
+            <super::coach::CoachBar {lang} coach={view.coach.coach} checking={view.coach.checking} threat={view.coach.threat.clone()} on_action={on_action.clone()} />
+            <NarrationPanel model={view.narration.clone()} />
+            if let Some(text) = view.hint.clone() {
                 <p id="hint" class="hint-text" role="status">{ text }</p>
             }
-            <Controls {lang} can_input={state.can_input()} can_redo={!session.redo.is_empty()} plies={game.plies().len()} over={game.is_over()}
-                record={session.record()} variant={game.start().variant()} on_action={on_action.clone()} />
-            <History {lang} variant={game.start().variant()} moves={game.annotated_moves()} rows={Numbering::new(game.start()).rows(game.plies().len())} viewing={state.screen.view}
+            <Controls {lang} can_input={controls.can_input} can_redo={controls.can_redo} plies={controls.plies} over={controls.over}
+                record={controls.record.clone()} {variant} on_action={on_action.clone()} />
+            <History {lang} {variant} moves={history.moves.clone()} rows={history.rows.clone()} viewing={history.viewing}
                 on_view={on_action.reform(|n| ScreenAction::View(n).into())} on_step={on_action.reform(|s| ScreenAction::Step(s).into())} />
         </aside>
     }
 }
 
-/// "Play from here": a new game from the shown position, against the same opponent.
-fn play_from_here(state: &AppState) -> GameAction {
-    GameAction::StartFrom { start: Box::new(state.shown_position().clone()), opponent: state.session().opponent }
-}
-
 /// The "new version" line with its reload button.
-pub fn update_line(state: &AppState) -> Html {
-    let lang = state.lang();
-    if !state.screen.update_ready {
+pub fn update_line(lang: Lang, ready: bool) -> Html {
+    if !ready {
         return html! {};
     }
     html! {

@@ -121,6 +121,7 @@ pub fn App() -> Html {
 fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>, on_action: Callback<Action>) -> Html {
     let lang = state.lang();
     let variant = state.game().start().variant();
+    let play = page.is_none().then(|| crate::app::pages::play::play_view(state, explained));
     html! {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
@@ -130,7 +131,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
             </header>
             // Messages float over the page (a toast), so they never move the board.
             <div class="toasts">
-                { areas::update_line(state) }
+                { areas::update_line(lang, state.screen.update_ready) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
             if state.learn.welcome && state.page == Page::Play {
@@ -138,10 +139,10 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
             }
             if let Some(page) = page {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>
-            } else {
+            } else if let Some(play) = play {
                 <main class="layout">
-                    { areas::board_area(state, view::board_model_of(state, explained), explained, &on_action) }
-                    { areas::side_panel(state, explained, &on_action) }
+                    { areas::board_area(&play, &on_action) }
+                    { areas::side_panel(&play, &on_action) }
                 </main>
             }
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(state) }</div>

@@ -36,7 +36,7 @@ fn Shell() -> Html {
                 <super::toolbar::Toolbar lang={Lang::En} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             <main class="layout">
-                <section class="board-area">{ super::areas::board_with_reserves(&state, model, &on_action) }</section>
+                <section class="board-area">{ super::areas::board_with_reserves(Lang::En, state.game().start().variant(), &model, &on_action) }</section>
                 <aside class="side"></aside>
             </main>
         </div>

@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod editor;
 pub mod learn;
+pub mod play;
 pub mod practice;
 mod request;
 pub mod review;

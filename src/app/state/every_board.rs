@@ -62,6 +62,18 @@ fn h(name: &str) -> Hole {
     Hole::parse(name).unwrap()
 }
 
+/// The board's action for an input (a lap step comes as the page-wide key it is).
+fn board_action(input: Input) -> BoardAction {
+    match input {
+        Input::Click(name) => BoardAction::Click(h(name)),
+        Input::Dir(dir) => BoardAction::ChooseDir(dir),
+        Input::Arrow(step) => BoardAction::Arrow(step),
+        Input::Enter => BoardAction::PickFocused,
+        Input::Safari(safari) => BoardAction::AnswerSafari { safari },
+        Input::Lap(action) => BoardAction::Lap(action),
+    }
+}
+
 fn instant() -> AppState {
     fresh().reduce(SettingsAction::SetSpeed(Speed::Instant))
 }
@@ -98,13 +110,9 @@ const GAME: BoardPage = BoardPage {
         state.after_position_change();
         state
     },
-    send: |state, input| match input {
-        Input::Click(name) => state.reduce(PlayAction::Board(BoardAction::Click(h(name)))),
-        Input::Dir(dir) => state.reduce(PlayAction::Board(BoardAction::ChooseDir(dir))),
-        Input::Arrow(step) => state.reduce(PlayAction::Board(BoardAction::Arrow(step))),
-        Input::Enter => state.reduce(PlayAction::Board(BoardAction::PickFocused)),
-        Input::Safari(safari) => state.reduce(PlayAction::Board(BoardAction::AnswerSafari { safari })),
-        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+    send: |state, input| match board_action(input) {
+        BoardAction::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+        action => state.reduce(PlayAction::Board(action)),
     },
     seen: |state, _| board_seen(&state.screen.board, refusal(state), state.game().plies().iter().map(|p| p.mv).collect()),
 };
@@ -114,13 +122,9 @@ const ANALYSIS: BoardPage = BoardPage {
     moves: true,
     lap_bar: true,
     open: |start| instant().reduce(AnalysisAction::Open { start: Box::new(start), moves: Vec::new() }),
-    send: |state, input| match input {
-        Input::Click(name) => state.reduce(AnalysisAction::Board(BoardAction::Click(h(name)))),
-        Input::Dir(dir) => state.reduce(AnalysisAction::Board(BoardAction::ChooseDir(dir))),
-        Input::Arrow(step) => state.reduce(AnalysisAction::Board(BoardAction::Arrow(step))),
-        Input::Enter => state.reduce(AnalysisAction::Board(BoardAction::PickFocused)),
-        Input::Safari(safari) => state.reduce(AnalysisAction::Board(BoardAction::AnswerSafari { safari })),
-        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+    send: |state, input| match board_action(input) {
+        BoardAction::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+        action => state.reduce(AnalysisAction::Board(action)),
     },
     seen: |state, _| {
         let played = state.analysis.board.as_ref().map(|b| b.game().plies().iter().map(|p| p.mv).collect()).unwrap_or_default();
@@ -203,13 +207,9 @@ const LEARN: BoardPage = BoardPage {
         state.learn.run = Some(run);
         state
     },
-    send: |state, input| match input {
-        Input::Click(name) => state.reduce(LearnAction::Board(BoardAction::Click(h(name)))),
-        Input::Dir(dir) => state.reduce(LearnAction::Board(BoardAction::ChooseDir(dir))),
-        Input::Arrow(step) => state.reduce(LearnAction::Board(BoardAction::Arrow(step))),
-        Input::Enter => state.reduce(LearnAction::Board(BoardAction::PickFocused)),
-        Input::Safari(safari) => state.reduce(LearnAction::Board(BoardAction::AnswerSafari { safari })),
-        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+    send: |state, input| match board_action(input) {
+        BoardAction::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+        action => state.reduce(LearnAction::Board(action)),
     },
     seen: |state, _| {
         let run = state.learn.run.as_ref().expect("the step");
@@ -277,13 +277,9 @@ const REVIEW: BoardPage = BoardPage {
         state.review.board.focus = h("A1");
         state
     },
-    send: |state, input| match input {
-        Input::Click(name) => state.reduce(ReviewAction::Board(BoardAction::Click(h(name)))),
-        Input::Dir(dir) => state.reduce(ReviewAction::Board(BoardAction::ChooseDir(dir))),
-        Input::Arrow(step) => state.reduce(ReviewAction::Board(BoardAction::Arrow(step))),
-        Input::Enter => state.reduce(ReviewAction::Board(BoardAction::PickFocused)),
-        Input::Safari(safari) => state.reduce(ReviewAction::Board(BoardAction::AnswerSafari { safari })),
-        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+    send: |state, input| match board_action(input) {
+        BoardAction::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+        action => state.reduce(ReviewAction::Board(action)),
     },
     seen: |state, _| {
         let tried = state.review.learn_check().map(|(_, _, mv)| vec![mv]).unwrap_or_default();

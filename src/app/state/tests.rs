@@ -9,7 +9,7 @@ fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap()
 }
 
-pub(super) fn kujifunza(opponent: Opponent) -> AppState {
+pub(crate) fn kujifunza(opponent: Opponent) -> AppState {
     fresh()
         .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent, kete_match: false }))
         .reduce(SettingsAction::SetSpeed(Speed::Instant))
