@@ -45,12 +45,12 @@ pub mod settings;
 
 pub use crate::app::board::BoardAction;
 use crate::app::learn::progress::Progress;
-pub use crate::app::pages::analysis::{AnalysisAction, AnalysisBoard, AnalysisState};
-pub use crate::app::pages::editor::{EditorAction, EditorStart, EditorState, Tool};
+pub use crate::app::pages::analysis::state::{AnalysisAction, AnalysisBoard, AnalysisState};
+pub use crate::app::pages::editor::state::{EditorAction, EditorStart, EditorState, Tool};
 use crate::app::pages::learn::state as learn;
-pub use crate::app::pages::learn::{LearnAction, LearnState};
-pub use crate::app::pages::practice::{Practice, PracticeAction};
-pub use crate::app::pages::review::{ReviewAction, ReviewState, ReviewedPly};
+pub use crate::app::pages::learn::state::{LearnAction, LearnState};
+pub use crate::app::pages::practice::state::{Practice, PracticeAction};
+pub use crate::app::pages::review::state::{ReviewAction, ReviewState, ReviewedPly};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use games::{GameAction, Replacement};
@@ -402,7 +402,7 @@ impl AppState {
 
     /// The analysis board's action, to its reducer; what it asks follows.
     pub(super) fn analyse(&mut self, action: AnalysisAction) {
-        on_page!(self, analysis, crate::app::pages::analysis::reduce, action, Page::Analysis);
+        on_page!(self, analysis, crate::app::pages::analysis::state::reduce, action, Page::Analysis);
     }
 
     /// Marks the game being played "assisted": a record header, saved with the game.
@@ -421,7 +421,7 @@ impl AppState {
 
     /// A practice page's action, to its reducer; what it asks follows.
     pub(super) fn practise(&mut self, action: PracticeAction) {
-        on_page!(self, practice, crate::app::pages::practice::reduce, action, self.page);
+        on_page!(self, practice, crate::app::pages::practice::state::reduce, action, self.page);
     }
 
     /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy.
@@ -437,12 +437,12 @@ impl AppState {
 
     /// The review's action, to its reducer; what it asks follows.
     pub(super) fn review(&mut self, action: ReviewAction) {
-        on_page!(self, review, crate::app::pages::review::reduce, action, Page::Review);
+        on_page!(self, review, crate::app::pages::review::state::reduce, action, Page::Review);
     }
 
     /// The board editor's action, to its reducer; what it asks follows.
     pub(super) fn edit(&mut self, action: EditorAction) {
-        on_page!(self, editor, crate::app::pages::editor::reduce, action, Page::Editor);
+        on_page!(self, editor, crate::app::pages::editor::state::reduce, action, Page::Editor);
     }
 
     /// Carries out what the page `from` asked.

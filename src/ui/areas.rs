@@ -54,16 +54,15 @@ pub fn board_with_reserves(lang: Lang, variant: Variant, model: &BoardModel, on_
 
 /// The status, the narration, the hint, the controls and the move list.
 pub fn side_panel(view: &PlayView, on_action: &Callback<Action>) -> Html {
-    let (lang, variant, status, controls, history) = (view.lang, view.variant, &view.status, &view.controls, &view.history);
+    let (lang, variant, controls, history) = (view.lang, view.variant, &view.controls, &view.history);
     let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
     html! {
         <aside class="side">
-            <Status {lang} position={status.position.clone()} result={status.result} person={status.person}
-                thinking={status.thinking.clone()} viewing={status.viewing.clone()} kete_match={status.kete_match} players={status.players.clone()}
+            <Status {lang} status={view.status.clone()}
                 on_rematch={send(on_action, GameAction::Rematch)} on_new_game={send(on_action, new_game)}
                 on_review={Some(send(on_action, crate::app::state::ReviewAction::ReviewCurrent))}
                 on_next_match_game={send(on_action, GameAction::NextMatchGame)} on_live={send(on_action, ScreenAction::View(None))}
-                on_play_from={send(on_action, GameAction::StartFrom { start: Box::new(status.position.clone()), opponent: status.opponent })} />
+                on_play_from={send(on_action, GameAction::StartFrom { start: Box::new(view.status.position.clone()), opponent: view.status.opponent })} />
             <super::coach::CoachBar {lang} coach={view.coach.coach} checking={view.coach.checking} threat={view.coach.threat.clone()} on_action={on_action.clone()} />
             <NarrationPanel model={view.narration.clone()} />
             if let Some(text) = view.hint.clone() {

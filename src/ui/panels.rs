@@ -8,23 +8,14 @@ use crate::app::explain::{CursorStep, MoveRow};
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, PlayText, RecordText};
 use crate::app::input::Choice;
 use crate::app::narrated::NarrationModel;
-use crate::app::setup::MatchScore;
-use crate::engine::{Dir, EndReason, Outcome, Position, Side};
+use crate::app::pages::play::view::StatusView;
+use crate::engine::{Dir, Side};
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub lang: Lang,
-    pub position: Position,
-    pub result: Option<(Outcome, EndReason)>,
-    /// The person's side in a game against the computer (the result says "You won"/"You lost").
-    pub person: Option<Side>,
-    /// The thinking line while the computer searches (with its progress).
-    pub thinking: Option<String>,
-    /// The line saying which earlier position is viewed (the move list's label of its move).
-    pub viewing: Option<String>,
-    pub kete_match: Option<MatchScore>,
-    /// Names of the players (South, North).
-    pub players: [String; 2],
+    /// The position, the result, the players, the thinking and viewing lines.
+    pub status: StatusView,
     pub on_rematch: Callback<()>,
     /// Review the finished game.
     #[prop_or_default]
@@ -39,8 +30,8 @@ pub struct StatusProps {
 /// Side to move, stages, houses, takasia, the result and the match score.
 #[function_component]
 pub fn Status(props: &StatusProps) -> Html {
-    let lang = props.lang;
-    let pos = &props.position;
+    let (lang, status) = (props.lang, &props.status);
+    let pos = &status.position;
     let variant = pos.variant();
     let house = i18n::house_word(variant);
     let side_line = |side: Side| {
@@ -57,18 +48,18 @@ pub fn Status(props: &StatusProps) -> Html {
         html! {
             <li class="side-line" data-side={side.name()}>
                 <strong>{ i18n::side_word(lang, side) }</strong>
-                { format!(" ({}) · {stage} · {} {}", props.players[side.index()], i18n::reserve_word(lang, variant), pos.reserve(side)) }
+                { format!(" ({}) · {stage} · {} {}", status.players[side.index()], i18n::reserve_word(lang, variant), pos.reserve(side)) }
                 if !house_state.is_empty() { <span class="house-state">{ format!(" · {house_state}") }</span> }
             </li>
         }
     };
-    let result = props.result.map(|(outcome, reason)| {
-        let match_button = props.kete_match.filter(|m| !m.scored(outcome).decided()).map(|_| {
+    let result = status.result.map(|(outcome, reason)| {
+        let match_button = status.kete_match.filter(|m| !m.scored(outcome).decided()).map(|_| {
             html! { <button id="btn-next-match" onclick={props.on_next_match_game.reform(|_| ())}>{ t(lang, ButtonText::NextMatchGame) }</button> }
         });
         html! {
             <div class="result" data-result={outcome.name()} data-reason={reason.name()} role="status">
-                <p>{ i18n::result_words_for(lang, outcome, reason, props.person) }</p>
+                <p>{ i18n::result_words_for(lang, outcome, reason, status.person) }</p>
                 { match_button.unwrap_or_default() }
                 <button id="btn-rematch" onclick={props.on_rematch.reform(|_| ())}>{ t(lang, ButtonText::Rematch) }</button>
                 if let Some(on_review) = &props.on_review {
@@ -78,27 +69,27 @@ pub fn Status(props: &StatusProps) -> Html {
             </div>
         }
     });
-    let score = props.kete_match.map(|m| {
-        let shown = props.result.map_or(m, |(outcome, _)| m.scored(outcome));
-        let name = |p: usize| if m.player_of(Side::South) == p { props.players[0].clone() } else { props.players[1].clone() };
+    let score = status.kete_match.map(|m| {
+        let shown = status.result.map_or(m, |(outcome, _)| m.scored(outcome));
+        let name = |p: usize| if m.player_of(Side::South) == p { status.players[0].clone() } else { status.players[1].clone() };
         html! {
             <p class="match-score">
                 { tf(lang, PlayText::MatchScore, &[&m.game.to_string(), &name(0), &shown.points(0), &shown.points(1), &name(1)]) }
-                if props.result.is_some() && shown.decided() { { format!(" {}", t(lang, PlayText::MatchOver)) } }
+                if status.result.is_some() && shown.decided() { { format!(" {}", t(lang, PlayText::MatchOver)) } }
             </p>
         }
     });
     html! {
         <section class="status">
-            if let Some(viewing) = &props.viewing {
+            if let Some(viewing) = &status.viewing {
                 <p class="viewing">{ viewing.clone() }
                     <button id="btn-live" onclick={props.on_live.reform(|_| ())}>{ t(lang, ButtonText::Live) }</button>
                     <button id="btn-play-from" onclick={props.on_play_from.reform(|_| ())}>{ t(lang, ButtonText::PlayFromHere) }</button></p>
             }
-            if props.result.is_none() {
+            if status.result.is_none() {
                 <p id="to-move" data-side={pos.to_move().name()} class={classes!("to-move", pos.to_move().name())}>
                     { tf(lang, PlayText::StatusToMove, &[i18n::side_word(lang, pos.to_move())]) }
-                    if let Some(thinking) = &props.thinking { <span class="thinking">{ format!(" — {thinking}") }</span> }
+                    if let Some(thinking) = &status.thinking { <span class="thinking">{ format!(" — {thinking}") }</span> }
                 </p>
             }
             { result.unwrap_or_default() }

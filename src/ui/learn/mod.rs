@@ -91,7 +91,7 @@ pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppSta
         Callback::from(move |()| dispatch.dispatch(LearnAction::Board(BoardAction::Lap(AnimAction::Tick)).into()))
     };
     crate::ui::hooks::use_board_timer(board.and_then(|b| b.anim.as_ref()), board.is_some_and(|b| b.safari.is_some()), settings.speed, settings.sound, tick);
-    let reopen = crate::app::pages::learn::state::Reopen::of(state);
+    let reopen = crate::app::pages::learn::state::Reopen::of(&state.learn, state.page);
     use_effect_with(reopen, |reopen| browser::write(crate::app::pages::learn::state::Reopen::KEY, &save::store::write(reopen)));
     let progress = state.progress.clone();
     use_effect_with(state.progress_revision, move |revision| {

@@ -1,5 +1,5 @@
 //! The Learn page's state: the step being worked on. The learner's progress (stored under
-//! `bao.learn`, its own key) is what lasts, the app's ([`AppState::progress`]): the page's
+//! `bao.learn`, its own key) is what lasts, the app's (`AppState::progress`): the page's
 //! reducer reads it from its [`PageContext`] and asks for a solved step to be recorded
 //! ([`Request::RecordStep`]), as for the rest it asks of the app. A step keeps its own little game and its own [`BoardSession`] (pick,
 //! focus, safari question, the moves shown), so the game being played is never touched; every
@@ -16,8 +16,7 @@ use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{Game, Hole, Move, Position, Side};
 
-use crate::app::pages::{PageContext, Request, StepSolved};
-use crate::app::state::{AppState, Page};
+use crate::app::pages::{Page, PageContext, Request, StepSolved};
 
 /// The level of the computer in a practice game: the lowest, for beginners.
 pub const PRACTICE_LEVEL: u8 = 1;
@@ -42,9 +41,10 @@ impl Store for Reopen {
 }
 
 impl Reopen {
-    /// What to keep of the state: the open step while the Learn page shows it.
-    pub fn of(state: &AppState) -> Reopen {
-        match (&state.learn.run, state.page) {
+    /// What to keep of the Learn page's state: the open step while the Learn page (`page`) shows
+    /// it.
+    pub fn of(learn: &LearnState, page: Page) -> Reopen {
+        match (&learn.run, page) {
             (Some(run), Page::Learn) => {
                 Reopen { step: Some(run.step().id.to_string()), wrong: run.attempt.wrong, hint: run.attempt.hint.map_or(0, |h| h as u8 + 1) }
             }

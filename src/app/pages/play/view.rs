@@ -45,6 +45,7 @@ pub struct PromptView {
 }
 
 /// The game's status line.
+#[derive(Clone, Debug, PartialEq)]
 pub struct StatusView {
     pub position: Position,
     pub result: Option<(Outcome, EndReason)>,

@@ -192,7 +192,7 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     // sow-choose: A7< ends in A5, not B2: a miss; then the first hint (A2).
     let missed = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A7")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     let state = missed.reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
-    let open = Reopen::of(&state);
+    let open = Reopen::of(&state.learn, state.page);
     assert_eq!(open, Reopen { step: Some("sow-choose".to_string()), wrong: 1, hint: 1 });
     let stored = LearnStored { progress: Some(state.progress.to_json()), open: Some(save::store::write(&open)) };
     let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
@@ -203,7 +203,7 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     // One miss and one hint: a star each, one star left (check.rs `stars`).
     assert_eq!(run(&solved).attempt.stars, Some(1), "a reload does not wipe the cost");
     let closed = solved.reduce(LearnAction::Close);
-    assert_eq!(Reopen::of(&closed), Reopen::default());
+    assert_eq!(Reopen::of(&closed.learn, closed.page), Reopen::default());
 }
 
 /// A sowing played on the step's board by taps: its hole, then its direction if it has one.
