@@ -14,12 +14,13 @@
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`] and [`practice`]; the pages that live in `app::pages` (the board editor, the
-//! review, analysis, the learning path) get a
-//! read-only context and return requests, which [`AppState::reduce`] carries out. A new
-//! feature adds its slice the same way: a module with its
-//! state, an action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its `From`), one arm in
-//! [`AppState::reduce`], and, if it follows the game, one call in `after_position_change`.
+//! [`settings`]. The pages' own states live in `app::pages` (the learning path, the practice
+//! pages, analysis, the review, the board editor): each page's reducer gets a read-only
+//! context and returns requests, which [`AppState::reduce`] carries out (`on_page!`,
+//! `AppState::fulfil`). A new feature adds its slice the same way: a module with its state, an
+//! action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its
+//! `From`), one arm in [`AppState::reduce`], and, if it follows the game, one call in
+//! `after_position_change`.
 
 use std::rc::Rc;
 

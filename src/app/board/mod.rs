@@ -299,10 +299,11 @@ impl BoardSession {
         self.anim = Some(anim);
     }
 
-    /// Shows moves played one after another (see [`Animation::of_moves`]) from their start.
-    pub fn show_moves(&mut self, moves: &[(&Position, &[Event])]) {
+    /// Shows moves played one after another (see [`Animation::of_moves`]) from their start; not
+    /// `animated` ("instant" speed), the board stands after them and the lap bar replays them.
+    pub fn show_moves(&mut self, moves: &[(&Position, &[Event])], animated: bool) {
         self.safari = None;
-        self.anim = Animation::of_moves(moves);
+        self.anim = if animated { Animation::of_moves(moves) } else { None };
     }
 
     /// Shows a line of moves played from `start` (a refutation, a puzzle's solution) from its

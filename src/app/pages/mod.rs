@@ -1,7 +1,8 @@
 //! The pages' own logic, one folder a page: its state and reducer (which sees the app through a
 //! read-only [`PageContext`] and asks of it by [`Request`]s), and what its component shows,
-//! computed once from the page's state (its view model). The components are in `crate::ui::pages`; the shared pieces
-//! (`app::board`, `input`, `anim`, `explain`, `layout`) stay a library every page uses.
+//! computed once from the page's state (its view model). The components are in
+//! `crate::ui::pages`; the shared pieces (`app::board`, `input`, `anim`, `explain`, `layout`)
+//! stay a library every page uses.
 
 pub mod analysis;
 pub mod editor;

@@ -1,7 +1,7 @@
 //! The practice pages' state: the "Where does it stop?" drills and the puzzles with their
-//! practice queue, each with its own position, on one board session ([`BoardSession`]: pick, focus,
-//! safari question, the sowing shown) — the game being played is never touched. The learner's progress (the drill streak, each puzzle's history and its review
-//! date) is the app's (`AppState::progress`): the reducer reads it from its [`PageContext`] and
+//! practice queue, each with its own position, on one board session ([`BoardSession`]: pick,
+//! focus, safari question, the sowing shown) — the game being played is never touched. The
+//! learner's progress (the drill streak, each puzzle's history and its review date) is the app's (`AppState::progress`): the reducer reads it from its [`PageContext`] and
 //! asks for an answer to be recorded ([`Request::RecordDrill`], [`Request::PuzzleDone`]).
 //!
 //! Time is passed in: every action that records a puzzle or asks for the queue carries `now`

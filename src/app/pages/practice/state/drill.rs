@@ -104,11 +104,8 @@ fn judge(state: &mut Practising) {
 /// Shows the drill's sowing from its start, as every board shows a move: at "instant" speed
 /// not at all (the board stands after the move, the lap bar replays it).
 pub(super) fn show(state: &mut Practising) {
-    let instant = state.context.settings.speed == crate::app::save::Speed::Instant;
+    let animated = state.context.settings.speed != crate::app::save::Speed::Instant;
     if let Some(run) = &state.practice.drill {
-        state.practice.board_session.show_moves(&[(&run.drill.position, &run.events)]);
-        if instant {
-            state.practice.board_session.anim = None;
-        }
+        state.practice.board_session.show_moves(&[(&run.drill.position, &run.events)], animated);
     }
 }

@@ -162,10 +162,7 @@ fn play(state: &mut Practising, mv: Move, now: f64) {
             return;
         }
         run.status = PuzzleStatus::Failed(mv);
-        state.practice.board_session.show_moves(&[(&run.position, &played.events)]);
-        if instant {
-            state.practice.board_session.anim = None;
-        }
+        state.practice.board_session.show_moves(&[(&run.position, &played.events)], !instant);
         run.position = played.position;
         run.line = vec![mv];
         let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
@@ -191,11 +188,7 @@ fn play(state: &mut Practising, mv: Move, now: f64) {
         run.status = PuzzleStatus::Solved;
     }
     let shown: Vec<(&Position, &[crate::engine::Event])> = moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
-    state.practice.board_session.show_moves(&shown);
-    if instant {
-        // "Instant" speed: the board shows the position (the lap bar replays the moves).
-        state.practice.board_session.anim = None;
-    }
+    state.practice.board_session.show_moves(&shown, !instant);
     if solved {
         state.request = Some(Request::PuzzleDone { id, variant, strength, solved: true, now });
     }
@@ -210,7 +203,8 @@ pub(super) fn show_solution(state: &mut Practising) {
     }
     let first = puzzles[run.index].solution[0];
     if let Ok(played) = run.start.play(&first) {
-        state.practice.board_session.show_moves(&[(&run.start, &played.events)]);
+        // Asked for: shown at every speed.
+        state.practice.board_session.show_moves(&[(&run.start, &played.events)], true);
         run.position = played.position;
         run.line = vec![first];
     }
