@@ -149,7 +149,7 @@ impl CoachWarning {
         let said = match self {
             CoachWarning::HandsCapture(h) => {
                 let holes: Vec<String> = h.captured.iter().map(|(hole, _)| hole.to_string()).collect();
-                let (seeds, keeps) = (crate::app::i18n::seeds_words(lang, h.seeds), crate::app::i18n::seeds_words(lang, h.keeps));
+                let (seeds, keeps) = (crate::app::i18n::seeds(lang, h.seeds), crate::app::i18n::seeds(lang, h.keeps));
                 let args = [opponent, &seeds, &h.reply.to_string(), &holes.join(", "), &h.better.to_string(), &keeps];
                 tf(lang, CoachText::HandsCapture, &args)
             }
@@ -279,7 +279,7 @@ pub fn threat_words(lang: Lang, pos: &Position) -> Option<String> {
     let opponent = pos.to_move().opponent();
     let Some(super::learn::Why::Threat { reply, holes, seeds }) = super::learn::check::best_threat(&pos.with_side_to_move(opponent)) else { return None };
     let holes: Vec<String> = holes.iter().map(Hole::to_string).collect();
-    Some(tf(lang, CoachText::Threat, &[side_word(lang, opponent), &super::i18n::seeds_words(lang, seeds), &holes.join(", "), &reply.to_string()]))
+    Some(tf(lang, CoachText::Threat, &[side_word(lang, opponent), &super::i18n::seeds(lang, seeds), &holes.join(", "), &reply.to_string()]))
 }
 
 /// The deepest iteration of the coach's search.

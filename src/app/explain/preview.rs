@@ -156,7 +156,7 @@ impl GambitExposure {
     /// The exposure in one line ("North can capture at once: A3 (2 seeds)").
     pub fn render(&self, lang: Lang, opponent: crate::engine::Side) -> String {
         let who = side_word(lang, opponent);
-        let items: Vec<String> = self.exposed.iter().map(|&(h, n)| format!("{h} ({})", crate::app::i18n::seeds_words(lang, n as u32))).collect();
+        let items: Vec<String> = self.exposed.iter().map(|&(h, n)| format!("{h} ({})", crate::app::i18n::seeds(lang, n as u32))).collect();
         if items.is_empty() {
             tf(lang, ExplainText::GambitNothingExposed, &[who])
         } else {

@@ -61,7 +61,7 @@ fn words(line: &NarrationLine, lang: Lang, variant: Variant) -> String {
     let takasia = i18n::takasia_word(variant);
     let reserve = i18n::reserve_word(lang, variant);
     let say = |key: N, args: &[&str]| tf(lang, key, args);
-    let seeds = |n: u8| i18n::seeds_words(lang, n as u32);
+    let seeds = |n: u8| i18n::seeds(lang, n as u32);
     let destroyed = |yes: bool| if yes { say(N::Destroyed, &[house]) } else { String::new() };
     let side = |s: Side| i18n::side_word(lang, s);
     let list = |items: &[String]| i18n::listed(lang, items);

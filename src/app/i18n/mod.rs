@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod board;
 pub mod buttons;
 pub mod coach;
+pub mod counts;
 pub mod dialogs;
 pub mod editor;
 pub mod engine_errors;
@@ -34,6 +35,7 @@ pub use analysis::AnalysisText;
 pub use board::BoardText;
 pub use buttons::ButtonText;
 pub use coach::CoachText;
+pub use counts::MoveCount;
 pub use dialogs::DialogText;
 pub use editor::EditorText;
 pub use errors::ErrorText;
@@ -106,13 +108,9 @@ pub fn reserve_word(lang: Lang, variant: Variant) -> &'static str {
     }
 }
 
-/// A count of seeds in `lang`: "1 seed", "4 seeds"; "kete 1", "kete 4".
-pub fn seeds_words(lang: Lang, n: u32) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 seed".to_string(),
-        (Lang::En, n) => format!("{n} seeds"),
-        (Lang::Sw, n) => format!("kete {n}"),
-    }
+/// A number of moves in words: "five" / "mitano" (agreeing with *miendo*); past ten, in figures.
+pub fn moves_count(lang: Lang, n: usize) -> String {
+    MoveCount::ALL.get(n).map_or_else(|| n.to_string(), |&count| t(lang, count).to_string())
 }
 
 /// Items listed: "a, b and c" / "a, b na c" (none: "").

@@ -31,6 +31,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&ReviewText::ALL));
     all.extend(area(&VerdictText::ALL));
     all.extend(area(&LevelText::ALL));
+    all.extend(area(&MoveCount::ALL));
     all.extend(area(&NarrationText::ALL));
     all.extend(area(&engine_errors::EngineErrorText::ALL));
     all
@@ -347,4 +348,24 @@ fn the_move_list_says_what_its_markers_mean() {
         move_marks_legend(Lang::Sw, Variant::Kiswahili, &moves(&["a3<*"])).as_deref(),
         Some("* takata (haikula kitu) · ** takata iliyoweka takasia · # mwendo wa ushindi")
     );
+}
+
+#[test]
+fn a_count_of_moves_is_the_catalogues_word_in_order_and_figures_past_ten() {
+    // The catalogue's order is the count: ALL[n] names n.
+    assert_eq!(MoveCount::ALL.len(), 11);
+    assert_eq!(moves_count(Lang::En, 0), "no");
+    assert_eq!(moves_count(Lang::En, 5), "five");
+    assert_eq!(moves_count(Lang::Sw, 5), "mitano");
+    assert_eq!(moves_count(Lang::Sw, 10), "kumi");
+    assert_eq!(moves_count(Lang::En, 11), "11");
+    assert_eq!(moves_count(Lang::Sw, 23), "23");
+}
+
+#[test]
+fn a_count_of_seeds_has_one_form_per_language() {
+    assert_eq!(seeds(Lang::En, 1), "1 seed");
+    assert_eq!(seeds(Lang::En, 4), "4 seeds");
+    assert_eq!(seeds(Lang::Sw, 1), "kete 1");
+    assert_eq!(seeds(Lang::Sw, 4), "kete 4");
 }

@@ -5,7 +5,7 @@ use super::Text;
 use crate::listed_enum;
 
 listed_enum! {
-    /// A verdict's words. Seeds are counted by `seeds_words`, laps by [`VerdictText::OneLap`]
+    /// A verdict's words. Seeds are counted by `seeds`, laps by [`VerdictText::OneLap`]
     /// and [`VerdictText::Laps`], holes listed by `listed`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum VerdictText {

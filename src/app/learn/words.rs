@@ -4,7 +4,7 @@
 use super::check::{Hint, Verdict, Why};
 use super::step::Claim;
 use super::trace::Ending;
-use crate::app::i18n::{seeds_words, t, tf, Lang, VerdictText as V};
+use crate::app::i18n::{t, tf, Lang, VerdictText as V};
 use crate::engine::{Hole, Row, Side, Variant};
 
 fn list(holes: &[Hole], lang: Lang) -> String {
@@ -47,7 +47,7 @@ fn capitalised(mut text: String) -> String {
 impl Why {
     /// The reason in words, one sentence: its catalogue key with the reason's data.
     pub fn render(&self, lang: Lang) -> String {
-        let seeds = |n: u32| seeds_words(lang, n);
+        let seeds = |n: u32| crate::app::i18n::seeds(lang, n);
         let say = |key: V, args: &[&str]| tf(lang, key, args);
         let text = match self {
             Why::Ends { end, laps, ending } => ends(*end, *laps, *ending, lang),
@@ -118,16 +118,6 @@ impl Hint {
     }
 }
 
-/// A number of moves in words: "five" / "mitano" (agreeing with *miendo*).
-fn moves_count(n: usize, lang: Lang) -> String {
-    const EN: [&str; 11] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-    const SW: [&str; 11] = ["", "mmoja", "miwili", "mitatu", "minne", "mitano", "sita", "saba", "minane", "tisa", "kumi"];
-    match lang {
-        Lang::En => EN.get(n).map_or_else(|| n.to_string(), |w| w.to_string()),
-        Lang::Sw => SW.get(n).filter(|w| !w.is_empty()).map_or_else(|| n.to_string(), |w| w.to_string()),
-    }
-}
-
 /// Moves in notation, "A3> and B2<" / "A3> na B2<".
 fn move_list(field: &str, lang: Lang) -> (String, usize) {
     let moves: Vec<&str> = Claim::moves(field).collect();
@@ -138,7 +128,7 @@ impl Claim {
     /// The claim in words, for a start with `moves` legal first moves: only what its searches
     /// prove (checked by the audit).
     pub fn render(&self, lang: Lang, moves: usize) -> String {
-        let n = moves_count(moves, lang);
+        let n = crate::app::i18n::moves_count(lang, moves);
         match *self {
             Claim::KeepsWin { won, lost, .. } => {
                 let (won, w) = move_list(won, lang);
