@@ -3,7 +3,7 @@
 //! opponent can capture at once. Nothing here re-derives a rule: every answer comes from
 //! playing moves with [`Position::play`] and reading their events.
 
-use crate::app::i18n::{tf, ExplainText, Lang};
+use crate::app::i18n::{seeds, t, tf, ExplainText, Lang};
 use crate::engine::{Dir, Hole, Move, Placement, Position, SowMove, Stage};
 
 use super::story::{LapStart, MoveStory};
@@ -129,18 +129,11 @@ pub enum GambitRule {
 impl GambitRule {
     /// The rule in one line.
     pub fn render(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (GambitRule::NorthTakesFacing, Lang::En) => "North's gambit captures every seed in South's front holes that face North's occupied front holes.",
-            (GambitRule::NorthTakesFacing, Lang::Sw) => {
-                "Mpangilio wa Kaskazini unakula kete zote za mashimo ya mbele ya Kusini yanayoelekeana na mashimo ya mbele ya Kaskazini yenye kete."
-            }
-            (GambitRule::SouthCapturesInNamua, Lang::En) => {
-                "South's first namua move captures a North front hole when his reserve seed goes into the occupied hole facing it."
-            }
-            (GambitRule::SouthCapturesInNamua, Lang::Sw) => {
-                "Mwendo wa kwanza wa namua wa Kusini unakula shimo la mbele la Kaskazini kete yake ya ghala ikiwekwa katika shimo lenye kete linaloelekeana nalo."
-            }
-        }
+        let key = match self {
+            GambitRule::NorthTakesFacing => ExplainText::GambitRuleNorthTakesFacing,
+            GambitRule::SouthCapturesInNamua => ExplainText::GambitRuleSouthCapturesInNamua,
+        };
+        t(lang, key)
     }
 }
 
@@ -156,7 +149,7 @@ impl GambitExposure {
     /// The exposure in one line ("North can capture at once: A3 (2 seeds)").
     pub fn render(&self, lang: Lang, opponent: crate::engine::Side) -> String {
         let who = side_word(lang, opponent);
-        let items: Vec<String> = self.exposed.iter().map(|&(h, n)| format!("{h} ({})", crate::app::i18n::seeds(lang, n as u32))).collect();
+        let items: Vec<String> = self.exposed.iter().map(|&(h, n)| format!("{h} ({})", seeds(lang, n as u32))).collect();
         if items.is_empty() {
             tf(lang, ExplainText::GambitNothingExposed, &[who])
         } else {

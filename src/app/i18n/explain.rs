@@ -1,4 +1,4 @@
-//! The words around a move's explanation: the narration panel's heading.
+//! The words around a move's explanation: the narration panel's heading, a gambit's preview.
 
 use super::Text;
 use crate::listed_enum;
@@ -19,6 +19,10 @@ listed_enum! {
         /// `{0}` the move's number, `{1}` the move.
         ViewingAfter,
         ViewingStart,
+        /// The gambit rule of South's gambit, in one line.
+        GambitRuleNorthTakesFacing,
+        /// The gambit rule of North's gambit, in one line.
+        GambitRuleSouthCapturesInNamua,
     }
 }
 
@@ -33,6 +37,10 @@ impl Text for ExplainText {
             GambitExposed => "{0} can capture at once: {1}.",
             ViewingAfter => "Viewing the position after {0} {1}",
             ViewingStart => "Viewing the start position",
+            GambitRuleNorthTakesFacing => "North's gambit captures every seed in South's front holes that face North's occupied front holes.",
+            GambitRuleSouthCapturesInNamua => {
+                "South's first namua move captures a North front hole when his reserve seed goes into the occupied hole facing it."
+            }
         }
     }
 
@@ -46,6 +54,12 @@ impl Text for ExplainText {
             GambitExposed => "{0} anaweza kula mara moja: {1}.",
             ViewingAfter => "Unaangalia hali baada ya {0} {1}",
             ViewingStart => "Unaangalia hali ya mwanzo",
+            GambitRuleNorthTakesFacing => {
+                "Mpangilio wa Kaskazini unakula kete zote za mashimo ya mbele ya Kusini yanayoelekeana na mashimo ya mbele ya Kaskazini yenye kete."
+            }
+            GambitRuleSouthCapturesInNamua => {
+                "Mwendo wa kwanza wa namua wa Kusini unakula shimo la mbele la Kaskazini kete yake ya ghala ikiwekwa katika shimo lenye kete linaloelekeana nalo."
+            }
         }
     }
 }
