@@ -6,8 +6,8 @@
 //! The state is split by concern: [`Saved`] (the game, the game list, the settings: what the
 //! browser stores), [`Screen`] (transient view state: the picked hole, the animation, dialogs,
 //! notices), [`Searches`] (the computer's search, the hint and their progress), the learner's
-//! progress ([`AppState::progress`]) and the pages' own states (the step being worked on, the
-//! analysis board, the review, the editor, the practice pages).
+//! progress ([`AppState::progress`]) and [`Pages`]: the page on screen as a [`PageState`], one
+//! variant a page holding that page's own state, and the pages left, parked as they were.
 //! The game and the list sit behind `Rc`, so the many small actions (an animation tick, a
 //! focus move) never copy the game history or the list.
 //!
@@ -16,8 +16,8 @@
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
 //! [`settings`]. The pages' own states live in `app::pages` (the learning path, the practice
 //! pages, analysis, the review, the board editor): each page's reducer gets a read-only
-//! context and returns requests, which [`AppState::reduce`] carries out (`on_page!`,
-//! `AppState::fulfil`). A new feature adds its slice the same way: a module with its state, an
+//! context and returns requests, which [`AppState::reduce`] carries out (`on_page`,
+//! `AppState::fulfil`); an action of a parked page reaches its parked state. A new feature adds its slice the same way: a module with its state, an
 //! action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its
 //! `From`), one arm in [`AppState::reduce`], and, if it follows the game, one call in
 //! `after_position_change`.
@@ -56,7 +56,7 @@ pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use games::{GameAction, Replacement};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
-pub use page::{Page, PageAction, PageKey};
+pub use page::{Page, PageAction, PageKey, PageSlot, PageState, Pages};
 pub use play::{PlayAction, SafariQuestion};
 pub use route::RouteAction;
 pub use screen::{Screen, ScreenAction};
@@ -190,22 +190,12 @@ pub struct AppState {
     pub progress: Rc<Progress>,
     /// Grows whenever the progress changes (the UI saves it then); 0: nothing to save.
     pub progress_revision: u64,
-    /// The learning path: the step being worked on.
-    pub learn: LearnState,
-    /// The part of the app on screen.
-    pub page: Page,
-    /// The drill and puzzle pages.
-    pub practice: Practice,
-    /// The analysis board.
-    pub analysis: AnalysisState,
+    /// The page on screen with its state, and the pages left as they were.
+    pub pages: Pages,
     /// The person's move the coach warned about, waiting for "play it anyway" / "take it back".
     pub coach_prompt: Option<CoachPrompt>,
     /// The person's move the coach's search is judging, not played yet.
     pub coach_check: Option<CoachCheck>,
-    /// The board editor's position.
-    pub editor: EditorState,
-    /// The review of a game.
-    pub review: ReviewState,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
@@ -256,18 +246,6 @@ pub struct Stored {
     pub reduced_motion: bool,
     pub game: Option<String>,
     pub list: Option<String>,
-}
-
-/// Hands `action` to the reducer of the page whose state is `$field`, with the page context
-/// made of the parts of the state that are no page's, and carries out what it asks.
-macro_rules! on_page {
-    ($state:ident, $field:ident, $reduce:path, $action:expr, $page:expr) => {{
-        let page = $page;
-        let context = page_context($state.page, &$state.saved, &$state.screen, &$state.progress);
-        if let Some(request) = $reduce(&mut $state.$field, $action, &context) {
-            $state.fulfil(request, page);
-        }
-    }};
 }
 
 /// What a page's reducer sees of the app: the page on screen, the game as its page shows it,
@@ -342,14 +320,9 @@ impl AppState {
             search: Searches::default(),
             progress: Rc::new(progress),
             progress_revision: u64::from(migrated),
-            learn: LearnState::default(),
-            page: Page::Play,
-            practice: Practice::default(),
-            analysis: AnalysisState::default(),
+            pages: Pages::default(),
             coach_prompt: None,
             coach_check: None,
-            editor: EditorState::default(),
-            review: ReviewState::default(),
             browser_lang,
             today: None,
             ids: Ids { next: 1, prefix: id_prefix },
@@ -358,13 +331,13 @@ impl AppState {
             Some(Ok(session)) => state.saved.session = Rc::new(session),
             // The save reads but its record does not replay.
             Some(Err(_)) => set_aside.push(SetAside::corrupt::<SavedGame>(game_text.unwrap_or_default())),
-            None if set_aside.is_empty() && first_visit => state.learn.welcome = true,
+            None if set_aside.is_empty() && first_visit => state.learn_mut().welcome = true,
             None if set_aside.is_empty() => state.screen.dialog = Some(Dialog::NewGame),
             None => {}
         }
         if let Some(open) = save::load::<learn::Reopen>(reopen).or_set_aside(&mut set_aside) {
-            if learn::reopen(&mut state.learn, &state.progress, open) {
-                state.page = Page::Learn;
+            if learn::reopen(state.pages.get_mut(), &state.progress, open) {
+                state.pages.open(Page::Learn);
             }
         }
         state.screen.notice = Notice::for_set_aside(&set_aside);
@@ -379,7 +352,7 @@ impl AppState {
         // The first visit's welcome gives way once a game or a page is chosen.
         // (Not the browser telling the date, which comes at start-up.)
         if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_))) || matches!(action, Action::Page(_)) {
-            self.learn.welcome = false;
+            self.learn_mut().welcome = false;
         }
         match action {
             Action::Anim(action) => animation::reduce(&mut self, action),
@@ -387,23 +360,23 @@ impl AppState {
             Action::Search(action) => search::reduce(&mut self, action),
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
-            Action::Learn(action) => self.learn(action),
+            Action::Learn(action) => self.reduce_learn(action),
             Action::Play(action) => play::reduce(&mut self, action),
             Action::Key(key) => self.route_key(key),
             Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
-            Action::Practice(action) => self.practise(action),
-            Action::Analysis(action) => self.analyse(action),
+            Action::Practice(action) => self.reduce_practice(action),
+            Action::Analysis(action) => self.reduce_analysis(action),
             Action::Coach(action) => coach::reduce(&mut self, action),
-            Action::Editor(action) => self.edit(action),
-            Action::Review(action) => self.review(action),
+            Action::Editor(action) => self.reduce_editor(action),
+            Action::Review(action) => self.reduce_review(action),
         }
         self
     }
 
     /// The analysis board's action, to its reducer; what it asks follows.
-    pub(super) fn analyse(&mut self, action: AnalysisAction) {
-        on_page!(self, analysis, crate::app::pages::analysis::state::reduce, action, Page::Analysis);
+    pub(super) fn reduce_analysis(&mut self, action: AnalysisAction) {
+        self.on_page(crate::app::pages::analysis::state::reduce, action, Page::Analysis);
     }
 
     /// Marks the game being played "assisted": a record header, saved with the game.
@@ -416,13 +389,14 @@ impl AppState {
     }
 
     /// The Learn page's action, to its reducer; what it asks follows.
-    pub(super) fn learn(&mut self, action: LearnAction) {
-        on_page!(self, learn, learn::reduce, action, Page::Learn);
+    pub(super) fn reduce_learn(&mut self, action: LearnAction) {
+        self.on_page(learn::reduce, action, Page::Learn);
     }
 
     /// A practice page's action, to its reducer; what it asks follows.
-    pub(super) fn practise(&mut self, action: PracticeAction) {
-        on_page!(self, practice, crate::app::pages::practice::state::reduce, action, self.page);
+    pub(super) fn reduce_practice(&mut self, action: PracticeAction) {
+        let page = self.page();
+        self.on_page(crate::app::pages::practice::state::reduce, action, page);
     }
 
     /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy.
@@ -437,13 +411,71 @@ impl AppState {
     }
 
     /// The review's action, to its reducer; what it asks follows.
-    pub(super) fn review(&mut self, action: ReviewAction) {
-        on_page!(self, review, crate::app::pages::review::state::reduce, action, Page::Review);
+    pub(super) fn reduce_review(&mut self, action: ReviewAction) {
+        self.on_page(crate::app::pages::review::state::reduce, action, Page::Review);
     }
 
     /// The board editor's action, to its reducer; what it asks follows.
-    pub(super) fn edit(&mut self, action: EditorAction) {
-        on_page!(self, editor, crate::app::pages::editor::state::reduce, action, Page::Editor);
+    pub(super) fn reduce_editor(&mut self, action: EditorAction) {
+        self.on_page(crate::app::pages::editor::state::reduce, action, Page::Editor);
+    }
+
+    /// Hands `action` to the reducer of the page whose state is `S` (on screen or parked), with
+    /// the page context made of the parts of the state that are no page's, and carries out
+    /// what it asks as the page `from`.
+    fn on_page<S: PageSlot, A>(
+        &mut self,
+        reduce: impl FnOnce(&mut S, A, &crate::app::pages::PageContext) -> Option<crate::app::pages::Request>,
+        action: A,
+        from: Page,
+    ) {
+        let context = page_context(self.pages.page(), &self.saved, &self.screen, &self.progress);
+        if let Some(request) = reduce(self.pages.get_mut::<S>(), action, &context) {
+            self.fulfil(request, from);
+        }
+    }
+
+    /// The page on screen.
+    pub fn page(&self) -> Page {
+        self.pages.page()
+    }
+
+    /// The Learn page's state (on screen or as it was left).
+    pub fn learn(&self) -> &LearnState {
+        self.pages.get()
+    }
+
+    pub(crate) fn learn_mut(&mut self) -> &mut LearnState {
+        self.pages.get_mut()
+    }
+
+    /// The drill and puzzle pages' state.
+    pub fn practice(&self) -> &Practice {
+        self.pages.get()
+    }
+
+    pub(crate) fn practice_mut(&mut self) -> &mut Practice {
+        self.pages.get_mut()
+    }
+
+    /// The analysis board's state.
+    pub fn analysis(&self) -> &AnalysisState {
+        self.pages.get()
+    }
+
+    /// The board editor's state.
+    pub fn editor(&self) -> &EditorState {
+        self.pages.get()
+    }
+
+    /// The review's state.
+    pub fn review(&self) -> &ReviewState {
+        self.pages.get()
+    }
+
+    #[cfg(test)]
+    pub(crate) fn review_mut(&mut self) -> &mut ReviewState {
+        self.pages.get_mut()
     }
 
     /// Carries out what the page `from` asked.
@@ -452,14 +484,14 @@ impl AppState {
         match request {
             Request::ShowPage => page::reduce(self, PageAction::Open(from)),
             Request::StartGame { start, opponent } => games::reduce(self, GameAction::StartFrom { start, opponent }),
-            Request::Analyse { start, moves } => self.analyse(AnalysisAction::Open { start, moves }),
+            Request::Analyse { start, moves } => self.reduce_analysis(AnalysisAction::Open { start, moves }),
             Request::ImportFailed(error) => self.screen.notice = Some(Notice::Import(error)),
-            Request::ShowGame => self.page = Page::Play,
+            Request::ShowGame => self.pages.open(Page::Play),
             Request::MarkAssisted => self.mark_assisted(),
             Request::CannotPlay(hole, why) => self.screen.notice = Some(Notice::CannotPlay(hole, why)),
             Request::ClearNotice => self.screen.notice = None,
             Request::NewGame(setup) => {
-                self.page = Page::Play;
+                self.pages.open(Page::Play);
                 games::reduce(self, GameAction::NewGame(setup));
             }
             Request::NewGameDialog => self.screen.dialog = Some(Dialog::NewGame),
@@ -482,17 +514,17 @@ impl AppState {
     /// A page-wide key, to the reducer of the page on screen (a page without a board has no
     /// keys of its own).
     fn route_key(&mut self, key: PageKey) {
-        match (self.page, key) {
+        match (self.page(), key) {
             (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
             (Page::Play, key) => play::key(self, key),
-            (Page::Learn, PageKey::Board(action)) => self.learn(LearnAction::Board(action)),
-            (Page::Learn, PageKey::Undo) => self.learn(LearnAction::TryAgain),
+            (Page::Learn, PageKey::Board(action)) => self.reduce_learn(LearnAction::Board(action)),
+            (Page::Learn, PageKey::Undo) => self.reduce_learn(LearnAction::TryAgain),
             (Page::Learn, PageKey::Step(_)) => {}
-            (Page::Analysis, PageKey::Board(action)) => self.analyse(AnalysisAction::Board(action)),
-            (Page::Analysis, PageKey::Step(step)) => self.analyse(AnalysisAction::Step(step)),
+            (Page::Analysis, PageKey::Board(action)) => self.reduce_analysis(AnalysisAction::Board(action)),
+            (Page::Analysis, PageKey::Step(step)) => self.reduce_analysis(AnalysisAction::Step(step)),
             (Page::Analysis, PageKey::Undo) => {}
-            (Page::Drill | Page::Puzzles, PageKey::Board(action)) => self.practise(PracticeAction::Key(action)),
-            (Page::Review, PageKey::Board(action)) => self.review(ReviewAction::Board(action)),
+            (Page::Drill | Page::Puzzles, PageKey::Board(action)) => self.reduce_practice(PracticeAction::Key(action)),
+            (Page::Review, PageKey::Board(action)) => self.reduce_review(ReviewAction::Board(action)),
             (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
         }
     }
@@ -570,7 +602,7 @@ impl AppState {
         self.coach_check = None;
         search::after_position_change(self);
         // Once a game is under way the first visit's welcome has done its job.
-        self.learn.welcome &= self.game().plies().is_empty();
+        self.learn_mut().welcome &= self.game().plies().is_empty();
         if self.game().is_over() {
             self.file(self.session().listed());
         }

@@ -126,7 +126,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
                 { header::page_title(header::page_variant(state)) }
-                { nav::page_nav(lang, state.page, learn::learn_summary(state), &on_action) }
+                { nav::page_nav(lang, state.page(), learn::learn_summary(state), &on_action) }
                 <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             // Messages float over the page (a toast), so they never move the board.
@@ -134,7 +134,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
                 { areas::update_line(lang, state.screen.update_ready) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
-            if state.learn.welcome && state.page == Page::Play {
+            if state.learn().welcome && state.page() == Page::Play {
                 <learn::Welcome {lang} on_action={on_action.clone()} />
             }
             if let Some(page) = page {

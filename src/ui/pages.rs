@@ -11,20 +11,20 @@ pub mod review;
 
 use yew::prelude::*;
 
-use crate::app::state::{Action, AppState, Page};
+use crate::app::state::{Action, AppState, PageState};
 
 /// The page on screen, or `None` for the game's own page (board, side panel).
 pub fn page_of(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
     let lang = state.lang();
-    match state.page {
-        Page::Play => None,
-        Page::Learn => Some(learn::learn_page(lang, &state.progress, crate::app::pages::learn::step_view(state).as_ref(), on_action)),
-        Page::Drill => Some(practice::drill_page(&crate::app::pages::practice::view::drill_page(state), on_action)),
-        Page::Puzzles => Some(practice::puzzle_page(&crate::app::pages::practice::view::puzzle_page(state), on_action)),
-        Page::Analysis => Some(analysis::analysis_page(lang, &crate::app::pages::analysis::analysis_view(state), on_action)),
-        Page::Editor => Some(html! { <editor::EditorPage {lang} editor={state.editor.clone()} on_action={on_action.clone()} /> }),
-        Page::Review => Some(
-            html! { <review::ReviewPage {lang} review={state.review.clone()} board={crate::app::pages::review::view::board_view(state)} on_action={on_action.clone()} /> },
+    match state.pages.shown() {
+        PageState::Play => None,
+        PageState::Learn(_) => Some(learn::learn_page(lang, &state.progress, crate::app::pages::learn::step_view(state).as_ref(), on_action)),
+        PageState::Drill(_) => Some(practice::drill_page(&crate::app::pages::practice::view::drill_page(state), on_action)),
+        PageState::Puzzles(_) => Some(practice::puzzle_page(&crate::app::pages::practice::view::puzzle_page(state), on_action)),
+        PageState::Analysis(_) => Some(analysis::analysis_page(lang, &crate::app::pages::analysis::analysis_view(state), on_action)),
+        PageState::Editor(editor) => Some(html! { <editor::EditorPage {lang} editor={editor.clone()} on_action={on_action.clone()} /> }),
+        PageState::Review(review) => Some(
+            html! { <review::ReviewPage {lang} review={review.clone()} board={crate::app::pages::review::view::board_view(state)} on_action={on_action.clone()} /> },
         ),
     }
 }

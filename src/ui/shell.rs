@@ -16,7 +16,7 @@ use crate::app::state::{AppState, Stored};
 fn first_state() -> AppState {
     let mut state =
         AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, LearnStored::default(), Lang::En, "shell".into());
-    state.learn.welcome = false;
+    state.learn_mut().welcome = false;
     state
 }
 
@@ -32,7 +32,7 @@ fn Shell() -> Html {
         <div class="app shell">
             <header class="top">
                 { super::header::page_title(None) }
-                { super::nav::page_nav(Lang::En, state.page, super::learn::learn_summary(&state), &on_action) }
+                { super::nav::page_nav(Lang::En, state.page(), super::learn::learn_summary(&state), &on_action) }
                 <super::toolbar::Toolbar lang={Lang::En} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             <main class="layout">

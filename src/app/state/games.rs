@@ -60,7 +60,7 @@ pub enum GameAction {
 pub(super) fn reduce(state: &mut AppState, action: GameAction) {
     // A game started or loaded by the person is shown (whatever page was on screen).
     if matches!(action, GameAction::NewGame(_) | GameAction::Load(_) | GameAction::Import(Ok(_))) {
-        state.page = super::Page::Play;
+        state.pages.open(super::Page::Play);
     }
     match action {
         GameAction::NewGame(setup) => {
@@ -73,7 +73,7 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
         }
         GameAction::NextMatchGame => state.replace(Replacement::NextMatchGame),
         GameAction::StartFrom { start, opponent } => {
-            state.page = super::Page::Play;
+            state.pages.open(super::Page::Play);
             state.replace(Replacement::FromPosition { start, opponent });
         }
         GameAction::Load(session) => state.replace(Replacement::Loaded(Rc::new(*session))),

@@ -1,15 +1,171 @@
 //! The page slice: which page is on screen — playing, the learning path and its practice
-//! (drills, puzzles), analysis, the board editor or the review of a game.
+//! (drills, puzzles), analysis, the board editor or the review of a game — with its state.
 //!
-//! Each page other than [`Page::Play`] keeps its own state (`app::pages::<page>`); this one
-//! only says which is shown. Leaving a page never touches the game being played.
+//! The page on screen is a [`PageState`], one variant a page holding that page's own state
+//! (`app::pages::<page>`; the game's page has none: the game is the app's). A page left is
+//! parked as it was and taken back when its page opens again, so coming back finds the step,
+//! the puzzle, the analysis tree or the review where they were ([`Pages`]). Leaving a page
+//! never touches the game being played.
 
 use crate::app::board::BoardAction;
 use crate::app::explain::CursorStep;
+use crate::app::pages::analysis::state::AnalysisState;
+use crate::app::pages::editor::state::EditorState;
+use crate::app::pages::learn::state::LearnState;
+use crate::app::pages::practice::state::Practice;
+use crate::app::pages::review::state::ReviewState;
 
 use super::AppState;
 
 pub use crate::app::pages::Page;
+
+/// The page on screen with its own state.
+#[derive(Clone, Debug, Default)]
+pub enum PageState {
+    /// The game being played (its state is the app's: [`AppState::saved`]).
+    #[default]
+    Play,
+    Learn(LearnState),
+    /// The drill and puzzle pages share the practice state (the puzzle set, the queue).
+    Drill(Practice),
+    Puzzles(Practice),
+    Analysis(AnalysisState),
+    Editor(EditorState),
+    Review(ReviewState),
+}
+
+impl PageState {
+    /// Which page this is.
+    pub fn page(&self) -> Page {
+        match self {
+            PageState::Play => Page::Play,
+            PageState::Learn(_) => Page::Learn,
+            PageState::Drill(_) => Page::Drill,
+            PageState::Puzzles(_) => Page::Puzzles,
+            PageState::Analysis(_) => Page::Analysis,
+            PageState::Editor(_) => Page::Editor,
+            PageState::Review(_) => Page::Review,
+        }
+    }
+}
+
+/// The pages not on screen, each as it was left (a page never opened: its first state). The
+/// slot of the page on screen holds a placeholder: its state is in [`PageState`].
+#[derive(Clone, Debug, Default)]
+pub struct Parked {
+    learn: LearnState,
+    practice: Practice,
+    analysis: AnalysisState,
+    editor: EditorState,
+    review: ReviewState,
+}
+
+/// The page on screen and the pages parked.
+#[derive(Clone, Debug, Default)]
+pub struct Pages {
+    shown: PageState,
+    parked: Parked,
+}
+
+impl Pages {
+    /// The page on screen.
+    pub fn page(&self) -> Page {
+        self.shown.page()
+    }
+
+    /// The page on screen with its state.
+    pub fn shown(&self) -> &PageState {
+        &self.shown
+    }
+
+    /// Shows `page`: the page on screen is parked, `page`'s parked state taken back.
+    pub fn open(&mut self, page: Page) {
+        if self.page() == page {
+            return;
+        }
+        let left = std::mem::take(&mut self.shown);
+        self.park(left);
+        let parked = &mut self.parked;
+        self.shown = match page {
+            Page::Play => PageState::Play,
+            Page::Learn => PageState::Learn(std::mem::take(&mut parked.learn)),
+            Page::Drill => PageState::Drill(std::mem::take(&mut parked.practice)),
+            Page::Puzzles => PageState::Puzzles(std::mem::take(&mut parked.practice)),
+            Page::Analysis => PageState::Analysis(std::mem::take(&mut parked.analysis)),
+            Page::Editor => PageState::Editor(std::mem::take(&mut parked.editor)),
+            Page::Review => PageState::Review(std::mem::take(&mut parked.review)),
+        };
+    }
+
+    fn park(&mut self, page: PageState) {
+        let parked = &mut self.parked;
+        match page {
+            PageState::Play => {}
+            PageState::Learn(state) => parked.learn = state,
+            PageState::Drill(state) | PageState::Puzzles(state) => parked.practice = state,
+            PageState::Analysis(state) => parked.analysis = state,
+            PageState::Editor(state) => parked.editor = state,
+            PageState::Review(state) => parked.review = state,
+        }
+    }
+
+    /// A page's state, on screen or parked.
+    pub fn get<S: PageSlot>(&self) -> &S {
+        S::shown(&self.shown).unwrap_or_else(|| S::parked(&self.parked))
+    }
+
+    /// A page's state, on screen or parked, to change: an action of a page not on screen (the
+    /// stored analysis restored at start-up, a puzzle an address names) reaches it parked.
+    pub fn get_mut<S: PageSlot>(&mut self) -> &mut S {
+        match S::shown_mut(&mut self.shown) {
+            Some(state) => state,
+            None => S::parked_mut(&mut self.parked),
+        }
+    }
+}
+
+/// A page's own state: where it is in a [`PageState`] and in [`Parked`].
+pub trait PageSlot: Sized {
+    fn shown(page: &PageState) -> Option<&Self>;
+    fn shown_mut(page: &mut PageState) -> Option<&mut Self>;
+    fn parked(parked: &Parked) -> &Self;
+    fn parked_mut(parked: &mut Parked) -> &mut Self;
+}
+
+/// Implements [`PageSlot`] for the state held by the variants `$variant` and parked in `$slot`.
+macro_rules! page_slot {
+    ($state:ty, $slot:ident, $($variant:ident)|+) => {
+        impl PageSlot for $state {
+            fn shown(page: &PageState) -> Option<&Self> {
+                match page {
+                    $(PageState::$variant(state))|+ => Some(state),
+                    _ => None,
+                }
+            }
+
+            fn shown_mut(page: &mut PageState) -> Option<&mut Self> {
+                match page {
+                    $(PageState::$variant(state))|+ => Some(state),
+                    _ => None,
+                }
+            }
+
+            fn parked(parked: &Parked) -> &Self {
+                &parked.$slot
+            }
+
+            fn parked_mut(parked: &mut Parked) -> &mut Self {
+                &mut parked.$slot
+            }
+        }
+    };
+}
+
+page_slot!(LearnState, learn, Learn);
+page_slot!(Practice, practice, Drill | Puzzles);
+page_slot!(AnalysisState, analysis, Analysis);
+page_slot!(EditorState, editor, Editor);
+page_slot!(ReviewState, review, Review);
 
 /// What changes the page.
 #[derive(Clone, Debug)]
@@ -22,7 +178,7 @@ pub(super) fn reduce(state: &mut AppState, action: PageAction) {
     match action {
         PageAction::Open(page) => {
             state.screen.dialog = None;
-            state.page = page;
+            state.pages.open(page);
         }
     }
 }
@@ -46,14 +202,79 @@ mod tests {
     use crate::app::state::tests::fresh;
 
     #[test]
+    fn each_page_state_names_its_page() {
+        let cases = [
+            (PageState::Play, Page::Play),
+            (PageState::Learn(LearnState::default()), Page::Learn),
+            (PageState::Drill(Practice::default()), Page::Drill),
+            (PageState::Puzzles(Practice::default()), Page::Puzzles),
+            (PageState::Analysis(AnalysisState::default()), Page::Analysis),
+            (PageState::Editor(EditorState::default()), Page::Editor),
+            (PageState::Review(ReviewState::default()), Page::Review),
+        ];
+        for (state, page) in cases {
+            assert_eq!(state.page(), page);
+            let mut pages = Pages::default();
+            pages.open(page);
+            assert_eq!(pages.page(), page);
+            assert_eq!(pages.shown().page(), page);
+        }
+    }
+
+    #[test]
+    fn a_page_left_and_opened_again_is_as_it_was_left() {
+        let mut pages = Pages::default();
+        pages.open(Page::Analysis);
+        pages.get_mut::<AnalysisState>().limit_ms = 1234;
+        pages.open(Page::Learn);
+        pages.get_mut::<LearnState>().welcome = true;
+        pages.open(Page::Play);
+        assert!(matches!(pages.shown(), PageState::Play));
+        // Parked, both states are still read where they were left.
+        assert_eq!(pages.get::<AnalysisState>().limit_ms, 1234);
+        assert!(pages.get::<LearnState>().welcome);
+        pages.open(Page::Analysis);
+        match pages.shown() {
+            PageState::Analysis(state) => assert_eq!(state.limit_ms, 1234),
+            other => panic!("analysis expected, got {:?}", other.page()),
+        }
+        pages.open(Page::Learn);
+        assert!(matches!(pages.shown(), PageState::Learn(state) if state.welcome));
+    }
+
+    #[test]
+    fn the_drill_and_puzzle_pages_share_one_practice_state() {
+        let mut pages = Pages::default();
+        pages.open(Page::Drill);
+        pages.get_mut::<Practice>().wanted = Some("k-0001".into());
+        pages.open(Page::Puzzles);
+        assert!(matches!(pages.shown(), PageState::Puzzles(state)
+            if state.wanted.as_deref() == Some("k-0001")));
+        pages.get_mut::<Practice>().wanted = None;
+        pages.open(Page::Drill);
+        assert!(matches!(pages.shown(), PageState::Drill(state) if state.wanted.is_none()));
+    }
+
+    #[test]
+    fn a_parked_page_changed_shows_its_change_when_opened() {
+        // An address names a puzzle while the game is on screen: the wish waits parked.
+        let mut pages = Pages::default();
+        pages.get_mut::<Practice>().wanted = Some("b-0042".into());
+        assert!(matches!(pages.shown(), PageState::Play));
+        pages.open(Page::Puzzles);
+        assert!(matches!(pages.shown(), PageState::Puzzles(state)
+            if state.wanted.as_deref() == Some("b-0042")));
+    }
+
+    #[test]
     fn opening_a_page_keeps_the_game_and_closes_dialogs() {
         let state = fresh();
         let game = state.saved.session.clone();
         let state = state.reduce(PageAction::Open(Page::Learn));
-        assert_eq!(state.page, Page::Learn);
+        assert_eq!(state.page(), Page::Learn);
         assert!(state.screen.dialog.is_none());
         assert!(std::rc::Rc::ptr_eq(&game, &state.saved.session));
-        assert_eq!(state.reduce(PageAction::Open(Page::Play)).page, Page::Play);
+        assert_eq!(state.reduce(PageAction::Open(Page::Play)).page(), Page::Play);
     }
 
     #[test]

@@ -36,45 +36,45 @@ fn go(state: &mut AppState, address: Address) {
         return;
     }
     // An address that opens a page is a page chosen: the first visit's welcome gives way.
-    state.learn.welcome &= address == Address::Play;
+    state.learn_mut().welcome &= address == Address::Play;
     match address {
         Address::Play => open_page(state, Page::Play),
         Address::Learn(None) => {
-            state.learn.run = None;
+            state.learn_mut().run = None;
             open_page(state, Page::Learn);
         }
         Address::Learn(Some(id)) => open_step(state, id),
         Address::Drill(level) => {
-            if level.is_some() && level != state.practice.drill.as_ref().map(|run| run.drill.level) {
+            if level.is_some() && level != state.practice().drill.as_ref().map(|run| run.drill.level) {
                 // The drill of that level is made when the page opens (its seed is the UI's).
-                state.practice.drill = None;
-                state.practice.level = level;
+                state.practice_mut().drill = None;
+                state.practice_mut().level = level;
             }
             open_page(state, Page::Drill);
         }
         Address::Puzzle(id) => {
             if let Some(id) = id {
-                state.practise(super::PracticeAction::Want(id));
+                state.reduce_practice(super::PracticeAction::Want(id));
             }
             open_page(state, Page::Puzzles);
         }
         Address::PuzzleSet(variant, theme) => {
-            state.practise(super::PracticeAction::ChooseSet { variant, theme, now: state.practice.now });
+            state.reduce_practice(super::PracticeAction::ChooseSet { variant, theme, now: state.practice().now });
             open_page(state, Page::Puzzles);
         }
         Address::Analysis(None) => open_page(state, Page::Analysis),
         Address::Analysis(Some(text)) => open_analysis(state, &text),
         Address::Review(None) => open_page(state, Page::Review),
         Address::Review(Some(record)) => {
-            if state.review.game.as_ref().map(|game| game.to_record(&[])) != Some(record.clone()) {
-                state.review(ReviewAction::ReviewRecord(record));
+            if state.review().game.as_ref().map(|game| game.to_record(&[])) != Some(record.clone()) {
+                state.reduce_review(ReviewAction::ReviewRecord(record));
             }
             open_page(state, Page::Review);
         }
         Address::Editor(None) => open_page(state, Page::Editor),
         Address::Editor(Some(json)) => {
-            if serde_json::to_string(&state.editor.setup).ok() != Some(json.clone()) {
-                state.edit(EditorAction::Import(json));
+            if serde_json::to_string(&state.editor().setup).ok() != Some(json.clone()) {
+                state.reduce_editor(EditorAction::Import(json));
             }
             open_page(state, Page::Editor);
         }
@@ -87,7 +87,7 @@ fn go(state: &mut AppState, address: Address) {
 }
 
 fn open_page(state: &mut AppState, page: Page) {
-    if state.page != page {
+    if state.page() != page {
         super::page::reduce(state, PageAction::Open(page));
     }
 }
@@ -102,18 +102,18 @@ fn open_step(state: &mut AppState, id: String) {
         state.screen.notice = Some(Notice::BadAddress(BadAddress::StepLocked(id)));
         return;
     }
-    let open = state.learn.run.as_ref().is_some_and(|run| run.step().id == id);
+    let open = state.learn().run.as_ref().is_some_and(|run| run.step().id == id);
     if open {
         open_page(state, Page::Learn);
     } else {
-        state.learn(LearnAction::Open { stage, index });
+        state.reduce_learn(LearnAction::Open { stage, index });
     }
 }
 
 /// A record's main line, or a position (JSON), on the analysis board (the board as it is when
 /// its main line is that record); what does not read is the import's notice.
 fn open_analysis(state: &mut AppState, text: &str) {
-    if state.analysis.board.as_ref().is_some_and(|b| b.tree.main_line_record(&[]) == text) {
+    if state.analysis().board.as_ref().is_some_and(|b| b.tree.main_line_record(&[]) == text) {
         return open_page(state, Page::Analysis);
     }
     let opened = if text.trim_start().starts_with('{') {
@@ -122,7 +122,7 @@ fn open_analysis(state: &mut AppState, text: &str) {
         share::read_record(text).map(|record| (record.game.start().clone(), record.game.plies().iter().map(|p| p.mv).collect()))
     };
     match opened {
-        Ok((start, moves)) => state.analyse(AnalysisAction::Open { start: Box::new(start), moves }),
+        Ok((start, moves)) => state.reduce_analysis(AnalysisAction::Open { start: Box::new(start), moves }),
         Err(error) => state.screen.notice = Some(Notice::Import(error)),
     }
 }
@@ -143,31 +143,31 @@ pub struct AddressKey {
 impl AppState {
     /// See [`AddressKey`]: the parts of the state the address is made of (only the page's own).
     pub fn address_key(&self) -> AddressKey {
-        let (page, practice) = (self.page, &self.practice);
+        let (page, practice) = (self.page(), self.practice());
         AddressKey {
             page,
-            step: self.learn.run.as_ref().filter(|_| page == Page::Learn).map(|run| run.step().id),
+            step: self.learn().run.as_ref().filter(|_| page == Page::Learn).map(|run| run.step().id),
             drill: (practice.drill.as_ref().map(|run| run.drill.level), practice.level),
             puzzle: (practice.puzzle.as_ref().map(|run| run.index), practice.wanted.clone(), practice.puzzles.ready().is_some()),
-            analysis: self.analysis.revision,
-            review: (self.review.run, self.review.game.is_some()),
-            editor: (page == Page::Editor).then(|| self.editor.setup.clone()),
+            analysis: self.analysis().revision,
+            review: (self.review().run, self.review().game.is_some()),
+            editor: (page == Page::Editor).then(|| self.editor().setup.clone()),
         }
     }
 
     /// The address of the page on screen and what it shows.
     pub fn address(&self) -> Address {
-        match self.page {
+        match self.page() {
             Page::Play => Address::Play,
-            Page::Learn => Address::Learn(self.learn.run.as_ref().map(|run| run.step().id.to_string())),
-            Page::Drill => Address::Drill(self.practice.drill.as_ref().map(|run| run.drill.level).or(self.practice.level)),
-            Page::Puzzles => match self.practice.theme {
-                Some(theme) => Address::PuzzleSet(self.practice.variant, Some(theme)),
-                None => Address::Puzzle(crate::app::pages::practice::state::puzzle_id(&self.practice)),
+            Page::Learn => Address::Learn(self.learn().run.as_ref().map(|run| run.step().id.to_string())),
+            Page::Drill => Address::Drill(self.practice().drill.as_ref().map(|run| run.drill.level).or(self.practice().level)),
+            Page::Puzzles => match self.practice().theme {
+                Some(theme) => Address::PuzzleSet(self.practice().variant, Some(theme)),
+                None => Address::Puzzle(crate::app::pages::practice::state::puzzle_id(self.practice())),
             },
-            Page::Analysis => Address::Analysis(self.analysis.board.as_ref().map(|b| b.tree.main_line_record(&[]))),
-            Page::Review => Address::Review(self.review.game.as_ref().map(|game| game.to_record(&[]))),
-            Page::Editor => Address::Editor(serde_json::to_string(&self.editor.setup).ok()),
+            Page::Analysis => Address::Analysis(self.analysis().board.as_ref().map(|b| b.tree.main_line_record(&[]))),
+            Page::Review => Address::Review(self.review().game.as_ref().map(|game| game.to_record(&[]))),
+            Page::Editor => Address::Editor(serde_json::to_string(&self.editor().setup).ok()),
         }
     }
 }

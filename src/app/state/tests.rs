@@ -18,18 +18,18 @@ pub(crate) fn kujifunza(opponent: Opponent) -> AppState {
 #[test]
 fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_dialog() {
     let first = fresh();
-    assert!(first.learn.welcome && first.screen.dialog.is_none(), "nothing stored: the welcome");
+    assert!(first.learn().welcome && first.screen.dialog.is_none(), "nothing stored: the welcome");
     // The browser tells the date at start-up: that is no choice of the visitor's.
     let first = first.reduce(GameAction::Today("2026-12-01".to_string()));
-    assert!(first.learn.welcome, "the welcome stays while the date comes in");
+    assert!(first.learn().welcome, "the welcome stays while the date comes in");
     let play = first.clone().reduce(LearnAction::Welcome { learn: false });
-    assert_eq!((play.learn.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
+    assert_eq!((play.learn().welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
     let learn = first.reduce(LearnAction::Welcome { learn: true });
-    assert_eq!(learn.page, Page::Learn);
-    assert_eq!(learn.learn.run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
+    assert_eq!(learn.page(), Page::Learn);
+    assert_eq!(learn.learn().run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
     let settings = Some(save::write_settings(&Settings::default()));
     let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string());
-    assert_eq!((later.learn.welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
+    assert_eq!((later.learn().welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
 }
 
 #[test]
@@ -75,9 +75,9 @@ fn a_learning_step_has_its_own_board_and_the_game_keys_work_it_on_the_learn_page
     let game = state.saved.session.clone();
     // "board-front", the first step, asks for the hole named A3 (RULES.md §1).
     let state = state.reduce(LearnAction::Continue);
-    assert_eq!((state.page, state.screen.dialog.clone()), (Page::Learn, None), "the unfinished game is not asked about: it stays");
+    assert_eq!((state.page(), state.screen.dialog.clone()), (Page::Learn, None), "the unfinished game is not asked about: it stays");
     let state = state.reduce(PageKey::Board(BoardAction::Click(hole("A3"))));
-    assert_eq!(state.learn.run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
+    assert_eq!(state.learn().run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
     let state = state.reduce(PageKey::Undo);
     assert!(Rc::ptr_eq(&game, &state.saved.session), "neither the answer nor the undo key touched the game");
     assert_eq!(state.session().game.plies().len(), 1);

@@ -167,7 +167,7 @@ type ProofTarget = Rc<RefCell<Option<ProofQuery>>>;
 pub fn use_learn_proof(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let target: ProofTarget = use_mut_ref(|| None);
-    let run = state.learn.run.as_ref().filter(|_| state.page == Page::Learn);
+    let run = state.learn().run.as_ref().filter(|_| state.page() == Page::Learn);
     let play_out = run.is_some_and(|r| r.step().goal.is_play_out());
     let query = run.and_then(|r| r.checking.as_ref()).map(|c| c.query.clone());
     {

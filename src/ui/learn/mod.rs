@@ -84,14 +84,14 @@ pub fn Welcome(props: &WelcomeProps) -> Html {
 #[hook]
 pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     crate::ui::hooks::use_learn_proof(state, dispatch.clone());
-    let board = state.learn.run.as_ref().map(|run| &run.board);
+    let board = state.learn().run.as_ref().map(|run| &run.board);
     let settings = state.settings();
     let tick = {
         let dispatch = dispatch.clone();
         Callback::from(move |()| dispatch.dispatch(LearnAction::Board(BoardAction::Lap(AnimAction::Tick)).into()))
     };
     crate::ui::hooks::use_board_timer(board.and_then(|b| b.anim.as_ref()), board.is_some_and(|b| b.safari.is_some()), settings.speed, settings.sound, tick);
-    let reopen = crate::app::pages::learn::state::Reopen::of(&state.learn, state.page);
+    let reopen = crate::app::pages::learn::state::Reopen::of(state.learn(), state.page());
     use_effect_with(reopen, |reopen| browser::write(crate::app::pages::learn::state::Reopen::KEY, &save::store::write(reopen)));
     let progress = state.progress.clone();
     use_effect_with(state.progress_revision, move |revision| {

@@ -396,24 +396,24 @@ mod tests {
     #[test]
     fn the_editor_opens_on_a_start_an_empty_board_or_the_game_and_starts_a_game() {
         let state = fresh().reduce(A::Begin(EditorStart::Empty(Variant::Kete, BawoSetup::default())));
-        assert_eq!(state.page, Page::Editor);
-        assert_eq!(state.editor.total(), 0);
-        assert_eq!(state.editor.error, Some(E::SeedTotal { total: 0 }));
+        assert_eq!(state.page(), Page::Editor);
+        assert_eq!(state.editor().total(), 0);
+        assert_eq!(state.editor().error, Some(E::SeedTotal { total: 0 }));
         // Nothing starts while the engine refuses the position.
         let state = state.reduce(A::Play(Opponent::Human));
-        assert_eq!(state.page, Page::Editor);
+        assert_eq!(state.page(), Page::Editor);
         let state = state.reduce(A::Begin(EditorStart::Start(Variant::Kujifunza, BawoSetup::default()))).reduce(A::ToMove(Side::North));
-        let edited = state.editor.position.clone().expect("a valid position");
+        let edited = state.editor().position.clone().expect("a valid position");
         let opponent = Opponent::Computer { level: 2, side: Side::South };
         let playing = state.clone().reduce(A::Play(opponent));
-        assert_eq!(playing.page, Page::Play);
+        assert_eq!(playing.page(), Page::Play);
         assert_eq!(playing.game().start(), &edited);
         assert_eq!(playing.session().opponent, opponent);
         // Analysis takes the position from the editor.
         let analysing = state.reduce(A::Analyse);
-        assert_eq!((analysing.page, analysing.editor.position.as_ref()), (Page::Analysis, Some(&edited)));
+        assert_eq!((analysing.page(), analysing.editor().position.as_ref()), (Page::Analysis, Some(&edited)));
         let current = analysing.reduce(A::Begin(EditorStart::Current));
-        assert_eq!(current.editor.position.as_ref(), Some(current.shown_position()));
+        assert_eq!(current.editor().position.as_ref(), Some(current.shown_position()));
     }
 }
 

@@ -255,12 +255,12 @@ mod tests {
         }
         state.progress = std::rc::Rc::new(progress);
         let state = state.reduce(LearnAction::Open { stage, index });
-        assert_eq!(state.page, Page::Learn);
+        assert_eq!(state.page(), Page::Learn);
         state
     }
 
     fn run(state: &crate::app::state::AppState) -> &StepRun {
-        state.learn.run.as_ref().unwrap()
+        state.learn().run.as_ref().unwrap()
     }
 
     #[test]

@@ -362,58 +362,58 @@ mod tests {
         let game = game();
         let record = game.to_record(&[]);
         let state = fresh().reduce(ReviewAction::ReviewRecord(record));
-        assert_eq!(state.page, Page::Review);
-        assert_eq!(state.review.total(), game.plies().len());
+        assert_eq!(state.page(), Page::Review);
+        assert_eq!(state.review().total(), game.plies().len());
         // Text that is no record: a notice of the import error kind, the mode and review unchanged.
         let state = fresh().reduce(ReviewAction::ReviewRecord("not a record {".into()));
-        assert_eq!(state.page, Page::Play);
+        assert_eq!(state.page(), Page::Play);
         assert!(matches!(state.screen.notice, Some(crate::app::state::Notice::Import(_))), "{:?}", state.screen.notice);
-        assert_eq!(state.review.total(), 0);
+        assert_eq!(state.review().total(), 0);
     }
 
     #[test]
     fn a_review_runs_ply_by_ply_ignores_stale_replies_and_can_be_cancelled() {
         let game = game();
         let state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
-        assert_eq!(state.page, Page::Review);
-        let (run, index) = state.review.next_ply().expect("ply 0 first");
+        assert_eq!(state.page(), Page::Review);
+        let (run, index) = state.review().next_ply().expect("ply 0 first");
         assert_eq!(index, 0);
         let ply = |i: usize, mark| Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, 0, mark)).expect("readable"));
         // A reply of another run changes nothing; this run's moves on to ply 1.
         let stale = state.clone().reduce(ReviewAction::Reviewed { run: run + 1, index: 0, ply: ply(0, None) });
-        assert!(stale.review.plies.is_empty());
+        assert!(stale.review().plies.is_empty());
         let state = state.reduce(ReviewAction::Reviewed { run, index: 0, ply: ply(0, None) });
-        assert_eq!(state.review.next_ply(), Some((run, 1)));
+        assert_eq!(state.review().next_ply(), Some((run, 1)));
         let cancelled = state.clone().reduce(ReviewAction::Cancel);
-        assert_eq!(cancelled.review.next_ply(), None);
+        assert_eq!(cancelled.review().next_ply(), None);
         let resumed = cancelled.reduce(ReviewAction::Resume);
-        assert_eq!(resumed.review.next_ply().map(|(_, i)| i), Some(1));
+        assert_eq!(resumed.review().next_ply().map(|(_, i)| i), Some(1));
         let done = state.reduce(ReviewAction::Reviewed { run, index: 1, ply: ply(1, Some(Mark::Blunder)) });
-        assert!(!done.review.running && done.review.next_ply().is_none());
-        assert_eq!(done.review.marked(), [1]);
+        assert!(!done.review().running && done.review().next_ply().is_none());
+        assert_eq!(done.review().marked(), [1]);
     }
 
     #[test]
     fn learning_visits_the_marked_plies_and_takes_the_searchs_word_on_a_try() {
         let game = game();
         let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
-        let run = state.review.run;
+        let run = state.review().run;
         for (i, mark) in [(0, Some(Mark::Mistake)), (1, Some(Mark::Blunder))] {
             let ply = Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, -500, mark)).expect("readable"));
             state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
         }
         let state = state.reduce(ReviewAction::Learn).reduce(ReviewAction::LearnStep(true));
-        assert_eq!((state.review.learning_ply(), state.review.cursor), (Some(1), 1), "the second marked ply, shown before its move");
-        let better = state.review.plies[1].best.0;
+        assert_eq!((state.review().learning_ply(), state.review().cursor), (Some(1), 1), "the second marked ply, shown before its move");
+        let better = state.review().plies[1].best.0;
         let state = state.reduce(ReviewAction::Try(better));
-        let (id, index, mv) = state.review.learn_check().expect("a try to check");
+        let (id, index, mv) = state.review().learn_check().expect("a try to check");
         assert_eq!((index, mv), (1, better));
         let stale = state.clone().reduce(ReviewAction::Checked { id: id + 1, mark: None });
-        assert_eq!(stale.review.learning.as_ref().and_then(|l| l.outcome), None);
+        assert_eq!(stale.review().learning.as_ref().and_then(|l| l.outcome), None);
         let good = state.clone().reduce(ReviewAction::Checked { id, mark: None });
-        assert_eq!(good.review.learning.and_then(|l| l.outcome), Some(TryOutcome::Good(better)));
+        assert_eq!(good.review().learning.as_ref().and_then(|l| l.outcome), Some(TryOutcome::Good(better)));
         let bad = state.reduce(ReviewAction::Checked { id, mark: Some(Mark::Mistake) });
-        assert_eq!(bad.review.learning.and_then(|l| l.outcome), Some(TryOutcome::NotBetter(better, Mark::Mistake)));
+        assert_eq!(bad.review().learning.as_ref().and_then(|l| l.outcome), Some(TryOutcome::NotBetter(better, Mark::Mistake)));
     }
 
     /// The curve: a played score as it is within ±16 seeds, a proven result at its winner's edge.
@@ -426,19 +426,19 @@ mod tests {
         let game = game();
         let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
         let state0 = state.clone().reduce(ReviewAction::Goto(1));
-        let anim = state0.review.board.anim.as_ref().expect("ply 1's move played again");
+        let anim = state0.review().board.anim.as_ref().expect("ply 1's move played again");
         assert_eq!((anim.mover, anim.step), (Side::South, 0));
         let laps = anim.laps.len();
         let stepped = state0.reduce(ReviewAction::Board(BoardAction::Lap(crate::app::board::AnimAction::SkipAnimation)));
         let stepped = stepped.reduce(ReviewAction::Board(BoardAction::Lap(crate::app::board::AnimAction::StepLap { forward: false })));
-        let anim = stepped.review.board.anim.as_ref().expect("replayed paused");
+        let anim = stepped.review().board.anim.as_ref().expect("replayed paused");
         assert_eq!((anim.paused, anim.position()), (true, laps - 1));
         // No move is taken while only reviewing: the board shows the game.
         let start_hole = game.position_at(1).legal_moves()[0].start_hole().unwrap();
         let clicked = stepped.reduce(ReviewAction::Board(BoardAction::Click(start_hole))).reduce(ReviewAction::Board(BoardAction::Click(start_hole)));
-        assert_eq!((clicked.review.learn_check(), clicked.review.cursor), (None, 1));
+        assert_eq!((clicked.review().learn_check(), clicked.review().cursor), (None, 1));
         // Learning: the try is played on the board (a hole, then its direction if asked).
-        let run = state.review.run;
+        let run = state.review().run;
         for (i, mark) in [(0, Some(Mark::Mistake)), (1, None)] {
             let ply = Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, -500, mark)).expect("readable"));
             state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
@@ -446,14 +446,14 @@ mod tests {
         let state = state.reduce(ReviewAction::Learn);
         let north_hole = Hole::parse("a1").unwrap();
         let refused = state.clone().reduce(ReviewAction::Board(BoardAction::Click(north_hole)));
-        assert_eq!(refused.review.refused, Some((north_hole, WhyNot::NotYourHole)));
-        let better = state.review.plies[0].best.0;
+        assert_eq!(refused.review().refused, Some((north_hole, WhyNot::NotYourHole)));
+        let better = state.review().plies[0].best.0;
         let Move::Sow(sow) = better else { panic!("a sowing") };
         let mut tried = state.reduce(ReviewAction::Board(BoardAction::Click(sow.hole)));
-        if tried.review.learn_check().is_none() {
+        if tried.review().learn_check().is_none() {
             tried = tried.reduce(ReviewAction::Board(BoardAction::ChooseDir(sow.dir.expect("a direction asked"))));
         }
-        assert_eq!(tried.review.learn_check().map(|(_, index, mv)| (index, mv)), Some((0, better)));
+        assert_eq!(tried.review().learn_check().map(|(_, index, mv)| (index, mv)), Some((0, better)));
     }
 
     #[test]

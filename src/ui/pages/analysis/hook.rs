@@ -32,9 +32,9 @@ pub fn use_analysis(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
 fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let target: Target = use_mut_ref(|| None);
-    let search = state.analysis.search.filter(|_| state.page == Page::Analysis);
-    let game = state.analysis.board.as_ref().map(|b| b.game());
-    let request = game.as_ref().map(|g| analysis::request(g, state.analysis.limit_ms));
+    let search = state.analysis().search.filter(|_| state.page() == Page::Analysis);
+    let game = state.analysis().board.as_ref().map(|b| b.game());
+    let request = game.as_ref().map(|g| analysis::request(g, state.analysis().limit_ms));
     let position = game.map(|g| g.position().clone());
     use_effect_with(search, move |search| {
         *target.borrow_mut() = search.zip(position);
@@ -80,8 +80,8 @@ pub fn restore(state: AppState) -> AppState {
 /// start-up: [`restore`]).
 #[hook]
 fn use_store(state: &AppState) {
-    let stored = state.analysis.to_stored();
-    use_effect_with(state.analysis.revision, move |revision| {
+    let stored = state.analysis().to_stored();
+    use_effect_with(state.analysis().revision, move |revision| {
         if let (true, Some(stored)) = (*revision > 0, stored) {
             browser::write(StoredAnalysis::KEY, &store::write(&stored));
         }

@@ -25,7 +25,7 @@ fn at(id: &str) -> AppState {
 }
 
 fn run(state: &AppState) -> &StepRun {
-    state.learn.run.as_ref().expect("a step is open")
+    state.learn().run.as_ref().expect("a step is open")
 }
 
 #[test]
@@ -120,7 +120,7 @@ fn locks_open_stage_by_stage_and_each_game_has_an_entry() {
     let namua = STAGES.iter().position(|s| s.id == "namua").unwrap();
     assert!(stage_unlocked(&progress, namua), "Bao la Kiswahili can be started at once");
     let locked = fresh().reduce(LearnAction::Open { stage: relay, index: 0 });
-    assert!(locked.learn.run.is_none(), "a locked step does not open");
+    assert!(locked.learn().run.is_none(), "a locked step does not open");
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn the_end_of_a_stage_leads_to_the_next_and_a_practice_game() {
     let next = state.clone().reduce(LearnAction::Next);
     assert_eq!(run(&next).step().id, "relay-one");
     let game = state.reduce(LearnAction::PracticeGame(0));
-    assert_eq!(game.page, Page::Play);
+    assert_eq!(game.page(), Page::Play);
     assert_eq!(game.session().opponent, Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
     assert_eq!(game.game().start().variant(), crate::engine::Variant::Kujifunza);
 }
@@ -144,7 +144,7 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
     let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
     assert_eq!(back.progress, state.progress);
     assert_eq!(back.progress_revision, 0, "nothing new to save");
-    assert!(!back.learn.welcome, "a learner is not a first visitor");
+    assert!(!back.learn().welcome, "a learner is not a first visitor");
 }
 
 #[test]
@@ -192,18 +192,18 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     // sow-choose: A7< ends in A5, not B2: a miss; then the first hint (A2).
     let missed = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A7")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     let state = missed.reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
-    let open = Reopen::of(&state.learn, state.page);
+    let open = Reopen::of(state.learn(), state.page());
     assert_eq!(open, Reopen { step: Some("sow-choose".to_string()), wrong: 1, hint: 1 });
     let stored = LearnStored { progress: Some(state.progress.to_json()), open: Some(save::store::write(&open)) };
     let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
-    assert_eq!(back.page, Page::Learn);
+    assert_eq!(back.page(), Page::Learn);
     let r = run(&back);
     assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("sow-choose", 1, Some(HintLevel::Row)));
     let solved = back.reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     // One miss and one hint: a star each, one star left (check.rs `stars`).
     assert_eq!(run(&solved).attempt.stars, Some(1), "a reload does not wipe the cost");
     let closed = solved.reduce(LearnAction::Close);
-    assert_eq!(Reopen::of(&closed.learn, closed.page), Reopen::default());
+    assert_eq!(Reopen::of(closed.learn(), closed.page()), Reopen::default());
 }
 
 /// A sowing played on the step's board by taps: its hole, then its direction if it has one.
