@@ -331,12 +331,13 @@ impl AppState {
             Some(Ok(session)) => state.saved.session = Rc::new(session),
             // The save reads but its record does not replay.
             Some(Err(_)) => set_aside.push(SetAside::corrupt::<SavedGame>(game_text.unwrap_or_default())),
-            None if set_aside.is_empty() && first_visit => state.learn_mut().welcome = true,
+            None if set_aside.is_empty() && first_visit => state.screen.welcome = true,
             None if set_aside.is_empty() => state.screen.dialog = Some(Dialog::NewGame),
             None => {}
         }
         if let Some(open) = save::load::<learn::Reopen>(reopen).or_set_aside(&mut set_aside) {
             if learn::reopen(state.pages.get_mut(), &state.progress, open) {
+                state.screen.welcome = false;
                 state.pages.open(Page::Learn);
             }
         }
@@ -351,8 +352,10 @@ impl AppState {
         let action = action.into();
         // The first visit's welcome gives way once a game or a page is chosen.
         // (Not the browser telling the date, which comes at start-up.)
-        if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_))) || matches!(action, Action::Page(_)) {
-            self.learn_mut().welcome = false;
+        if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_)))
+            || matches!(action, Action::Page(_) | Action::Learn(LearnAction::Welcome { .. }))
+        {
+            self.screen.welcome = false;
         }
         match action {
             Action::Anim(action) => animation::reduce(&mut self, action),
@@ -602,7 +605,7 @@ impl AppState {
         self.coach_check = None;
         search::after_position_change(self);
         // Once a game is under way the first visit's welcome has done its job.
-        self.learn_mut().welcome &= self.game().plies().is_empty();
+        self.screen.welcome &= self.game().plies().is_empty();
         if self.game().is_over() {
             self.file(self.session().listed());
         }

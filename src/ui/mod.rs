@@ -134,7 +134,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
                 { areas::update_line(lang, state.screen.update_ready) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
-            if state.learn().welcome && state.page() == Page::Play {
+            if state.screen.welcome && state.page() == Page::Play {
                 <learn::Welcome {lang} on_action={on_action.clone()} />
             }
             if let Some(page) = page {

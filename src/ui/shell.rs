@@ -16,7 +16,7 @@ use crate::app::state::{AppState, Stored};
 fn first_state() -> AppState {
     let mut state =
         AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, LearnStored::default(), Lang::En, "shell".into());
-    state.learn_mut().welcome = false;
+    state.screen.welcome = false;
     state
 }
 

@@ -199,6 +199,7 @@ pub enum PageKey {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::pages::learn::state::StepRun;
     use crate::app::state::tests::fresh;
 
     #[test]
@@ -221,25 +222,29 @@ mod tests {
         }
     }
 
+    fn step_of(learn: &LearnState) -> Option<(usize, usize)> {
+        learn.run.as_ref().map(|run| (run.stage, run.index))
+    }
+
     #[test]
     fn a_page_left_and_opened_again_is_as_it_was_left() {
         let mut pages = Pages::default();
         pages.open(Page::Analysis);
         pages.get_mut::<AnalysisState>().limit_ms = 1234;
         pages.open(Page::Learn);
-        pages.get_mut::<LearnState>().welcome = true;
+        pages.get_mut::<LearnState>().run = Some(StepRun::new(1, 2));
         pages.open(Page::Play);
         assert!(matches!(pages.shown(), PageState::Play));
         // Parked, both states are still read where they were left.
         assert_eq!(pages.get::<AnalysisState>().limit_ms, 1234);
-        assert!(pages.get::<LearnState>().welcome);
+        assert_eq!(step_of(pages.get::<LearnState>()), Some((1, 2)));
         pages.open(Page::Analysis);
         match pages.shown() {
             PageState::Analysis(state) => assert_eq!(state.limit_ms, 1234),
             other => panic!("analysis expected, got {:?}", other.page()),
         }
         pages.open(Page::Learn);
-        assert!(matches!(pages.shown(), PageState::Learn(state) if state.welcome));
+        assert!(matches!(pages.shown(), PageState::Learn(state) if step_of(state) == Some((1, 2))));
     }
 
     #[test]

@@ -36,7 +36,7 @@ fn go(state: &mut AppState, address: Address) {
         return;
     }
     // An address that opens a page is a page chosen: the first visit's welcome gives way.
-    state.learn_mut().welcome &= address == Address::Play;
+    state.screen.welcome &= address == Address::Play;
     match address {
         Address::Play => open_page(state, Page::Play),
         Address::Learn(None) => {

@@ -30,6 +30,9 @@ pub struct Screen {
     pub update_ready: bool,
     /// Why the text in the open import dialog was not loaded (shown in the dialog).
     pub import_error: Option<ImportError>,
+    /// A first visit: the game's page offers "Learn to play" next to "Play" until a game or a
+    /// page is chosen.
+    pub welcome: bool,
 }
 
 impl Screen {
@@ -43,6 +46,7 @@ impl Screen {
             set_aside: Vec::new(),
             update_ready: false,
             import_error: None,
+            welcome: false,
         }
     }
 }

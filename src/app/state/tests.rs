@@ -18,18 +18,18 @@ pub(crate) fn kujifunza(opponent: Opponent) -> AppState {
 #[test]
 fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_dialog() {
     let first = fresh();
-    assert!(first.learn().welcome && first.screen.dialog.is_none(), "nothing stored: the welcome");
+    assert!(first.screen.welcome && first.screen.dialog.is_none(), "nothing stored: the welcome");
     // The browser tells the date at start-up: that is no choice of the visitor's.
     let first = first.reduce(GameAction::Today("2026-12-01".to_string()));
-    assert!(first.learn().welcome, "the welcome stays while the date comes in");
+    assert!(first.screen.welcome, "the welcome stays while the date comes in");
     let play = first.clone().reduce(LearnAction::Welcome { learn: false });
-    assert_eq!((play.learn().welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
+    assert_eq!((play.screen.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
     let learn = first.reduce(LearnAction::Welcome { learn: true });
-    assert_eq!(learn.page(), Page::Learn);
+    assert_eq!((learn.page(), learn.screen.welcome), (Page::Learn, false));
     assert_eq!(learn.learn().run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
     let settings = Some(save::write_settings(&Settings::default()));
     let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string());
-    assert_eq!((later.learn().welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
+    assert_eq!((later.screen.welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
 }
 
 #[test]

@@ -67,8 +67,6 @@ pub struct LearnStored {
 pub struct LearnState {
     /// The step being worked on, if one is open.
     pub run: Option<StepRun>,
-    /// A first visit: the page offers "Learn to play" next to "Play".
-    pub welcome: bool,
 }
 
 /// What the step's panel says about the last thing done.
@@ -133,7 +131,8 @@ pub struct StepRun {
 }
 
 impl StepRun {
-    fn new(stage: usize, index: usize) -> StepRun {
+    /// Step `index` of stage `stage` of [`STAGES`], at its start.
+    pub(crate) fn new(stage: usize, index: usize) -> StepRun {
         StepRun::on(stage, index, &STAGES[stage].steps[index])
     }
 
@@ -280,7 +279,6 @@ pub fn reopen(learn: &mut LearnState, progress: &Progress, reopen: Reopen) -> bo
     run.attempt.wrong = reopen.wrong;
     run.attempt.hint = [None, Some(HintLevel::Row), Some(HintLevel::Hole), Some(HintLevel::Whole)].get(reopen.hint as usize).copied().flatten();
     learn.run = Some(run);
-    learn.welcome = false;
     true
 }
 
@@ -361,8 +359,8 @@ pub fn reduce(learn: &mut LearnState, action: LearnAction, context: &PageContext
             }
         }
         LearnAction::PracticeGame(stage) => return practice_game(stage),
+        // The welcome itself is the app's (`Screen::welcome`): the root takes it away.
         LearnAction::Welcome { learn: to_learn } => {
-            learn.welcome = false;
             return if to_learn { reduce(learn, LearnAction::Continue, context) } else { Some(Request::NewGameDialog) };
         }
         action => {

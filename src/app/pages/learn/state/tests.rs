@@ -144,7 +144,7 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
     let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
     assert_eq!(back.progress, state.progress);
     assert_eq!(back.progress_revision, 0, "nothing new to save");
-    assert!(!back.learn().welcome, "a learner is not a first visitor");
+    assert!(!back.screen.welcome, "a learner is not a first visitor");
 }
 
 #[test]
@@ -417,7 +417,5 @@ fn the_learn_reducer_changes_only_the_step_and_asks_the_rest() {
     let Some(Request::NewGame(setup)) = reduce(&mut learn, LearnAction::PracticeGame(0), &context) else { panic!("a new game") };
     assert_eq!(setup.variant, STAGES[0].steps[0].start().variant());
     assert_eq!(setup.opponent, crate::app::setup::Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
-    learn.welcome = true;
     assert_eq!(reduce(&mut learn, LearnAction::Welcome { learn: false }, &context), Some(Request::NewGameDialog));
-    assert!(!learn.welcome);
 }
