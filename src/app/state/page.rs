@@ -19,45 +19,80 @@ use super::AppState;
 
 pub use crate::app::pages::Page;
 
-/// The page on screen with its own state.
-#[derive(Clone, Debug, Default)]
-pub enum PageState {
-    /// The game being played (its state is the app's: [`AppState::saved`]).
-    #[default]
-    Play,
-    Learn(LearnState),
-    /// The drill and puzzle pages share the practice state (the puzzle set, the queue).
-    Drill(Practice),
-    Puzzles(Practice),
-    Analysis(AnalysisState),
-    Editor(EditorState),
-    Review(ReviewState),
-}
-
-impl PageState {
-    /// Which page this is.
-    pub fn page(&self) -> Page {
-        match self {
-            PageState::Play => Page::Play,
-            PageState::Learn(_) => Page::Learn,
-            PageState::Drill(_) => Page::Drill,
-            PageState::Puzzles(_) => Page::Puzzles,
-            PageState::Analysis(_) => Page::Analysis,
-            PageState::Editor(_) => Page::Editor,
-            PageState::Review(_) => Page::Review,
+/// Declares the pages' states once: [`PageState`] (the page on screen: `$plain` pages with no
+/// state of their own, `$variant`s holding their page's `$state`), [`Parked`] (one `$slot` for
+/// each state kept while its page is not on screen; pages sharing a state name one slot),
+/// [`PageState::page`] and the parking of [`Pages::open`]. A new page is one line here (and its
+/// state's [`PageSlot`] line below, when it brings a new state).
+macro_rules! pages {
+    (
+        parked { $($parked:ident: $parked_ty:ty,)+ }
+        $(#[$plain_doc:meta])* $plain:ident;
+        $($(#[$doc:meta])* $variant:ident($state:ty) in $slot:ident,)+
+    ) => {
+        /// The page on screen with its own state.
+        #[derive(Clone, Debug, Default)]
+        pub enum PageState {
+            $(#[$plain_doc])*
+            #[default]
+            $plain,
+            $($(#[$doc])* $variant($state),)+
         }
-    }
+
+        impl PageState {
+            /// Which page this is.
+            pub fn page(&self) -> Page {
+                match self {
+                    PageState::$plain => Page::$plain,
+                    $(PageState::$variant(_) => Page::$variant,)+
+                }
+            }
+        }
+
+        /// The pages not on screen, each as it was left (a page never opened: its first state).
+        /// The slot of the page on screen holds a placeholder: its state is in [`PageState`].
+        #[derive(Clone, Debug, Default)]
+        pub struct Parked {
+            $($parked: $parked_ty,)+
+        }
+
+        impl Parked {
+            /// `page`'s state, taken out of its slot (a placeholder left there).
+            fn take(&mut self, page: Page) -> PageState {
+                match page {
+                    Page::$plain => PageState::$plain,
+                    $(Page::$variant => PageState::$variant(std::mem::take(&mut self.$slot)),)+
+                }
+            }
+
+            /// Keeps `page`'s state in its slot.
+            fn put(&mut self, page: PageState) {
+                match page {
+                    PageState::$plain => {}
+                    $(PageState::$variant(state) => self.$slot = state,)+
+                }
+            }
+        }
+    };
 }
 
-/// The pages not on screen, each as it was left (a page never opened: its first state). The
-/// slot of the page on screen holds a placeholder: its state is in [`PageState`].
-#[derive(Clone, Debug, Default)]
-pub struct Parked {
-    learn: LearnState,
-    practice: Practice,
-    analysis: AnalysisState,
-    editor: EditorState,
-    review: ReviewState,
+pages! {
+    parked {
+        learn: LearnState,
+        practice: Practice,
+        analysis: AnalysisState,
+        editor: EditorState,
+        review: ReviewState,
+    }
+    /// The game being played (its state is the app's: [`AppState::saved`]).
+    Play;
+    Learn(LearnState) in learn,
+    /// The drill and puzzle pages share the practice state (the puzzle set, the queue).
+    Drill(Practice) in practice,
+    Puzzles(Practice) in practice,
+    Analysis(AnalysisState) in analysis,
+    Editor(EditorState) in editor,
+    Review(ReviewState) in review,
 }
 
 /// The page on screen and the pages parked.
@@ -80,32 +115,10 @@ impl Pages {
 
     /// Shows `page`: the page on screen is parked, `page`'s parked state taken back.
     pub fn open(&mut self, page: Page) {
-        if self.page() == page {
-            return;
-        }
-        let left = std::mem::take(&mut self.shown);
-        self.park(left);
-        let parked = &mut self.parked;
-        self.shown = match page {
-            Page::Play => PageState::Play,
-            Page::Learn => PageState::Learn(std::mem::take(&mut parked.learn)),
-            Page::Drill => PageState::Drill(std::mem::take(&mut parked.practice)),
-            Page::Puzzles => PageState::Puzzles(std::mem::take(&mut parked.practice)),
-            Page::Analysis => PageState::Analysis(std::mem::take(&mut parked.analysis)),
-            Page::Editor => PageState::Editor(std::mem::take(&mut parked.editor)),
-            Page::Review => PageState::Review(std::mem::take(&mut parked.review)),
-        };
-    }
-
-    fn park(&mut self, page: PageState) {
-        let parked = &mut self.parked;
-        match page {
-            PageState::Play => {}
-            PageState::Learn(state) => parked.learn = state,
-            PageState::Drill(state) | PageState::Puzzles(state) => parked.practice = state,
-            PageState::Analysis(state) => parked.analysis = state,
-            PageState::Editor(state) => parked.editor = state,
-            PageState::Review(state) => parked.review = state,
+        if self.page() != page {
+            // Parked first: the drill and puzzle pages hand over one practice state.
+            self.parked.put(std::mem::take(&mut self.shown));
+            self.shown = self.parked.take(page);
         }
     }
 
@@ -126,9 +139,13 @@ impl Pages {
 
 /// A page's own state: where it is in a [`PageState`] and in [`Parked`].
 pub trait PageSlot: Sized {
+    /// The state, if `page` is a page holding it.
     fn shown(page: &PageState) -> Option<&Self>;
+    /// The state to change, if `page` is a page holding it.
     fn shown_mut(page: &mut PageState) -> Option<&mut Self>;
+    /// The state as it waits parked.
     fn parked(parked: &Parked) -> &Self;
+    /// The state parked, to change.
     fn parked_mut(parked: &mut Parked) -> &mut Self;
 }
 
