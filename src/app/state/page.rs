@@ -19,16 +19,15 @@ use super::AppState;
 
 pub use crate::app::pages::Page;
 
-/// Declares the pages' states once: [`PageState`] (the page on screen: `$plain` pages with no
-/// state of their own, `$variant`s holding their page's `$state`), [`Parked`] (one `$slot` for
-/// each state kept while its page is not on screen; pages sharing a state name one slot),
-/// [`PageState::page`] and the parking of [`Pages::open`]. A new page is one line here (and its
-/// state's [`PageSlot`] line below, when it brings a new state).
+/// Declares the pages' states once: [`PageState`] (the page on screen: `$plain`, a page with no
+/// state of its own, and the `$variant`s, each holding its page's state), [`Parked`] (a `$slot`
+/// for each state, kept while none of its pages is on screen: pages sharing a state share its
+/// slot), [`PageState::page`], the parking of [`Pages::open`] and each state's [`PageSlot`]. A
+/// new page is one line here.
 macro_rules! pages {
     (
-        parked { $($parked:ident: $parked_ty:ty,)+ }
         $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $variant:ident($state:ty) in $slot:ident,)+
+        $($(#[$doc:meta])* $slot:ident: $state:ty => $($variant:ident)|+,)+
     ) => {
         /// The page on screen with its own state.
         #[derive(Clone, Debug, Default)]
@@ -36,7 +35,7 @@ macro_rules! pages {
             $(#[$plain_doc])*
             #[default]
             $plain,
-            $($(#[$doc])* $variant($state),)+
+            $($(#[doc = concat!("[`Page::", stringify!($variant), "`] with its state.")] $variant($state),)+)+
         }
 
         impl PageState {
@@ -44,7 +43,7 @@ macro_rules! pages {
             pub fn page(&self) -> Page {
                 match self {
                     PageState::$plain => Page::$plain,
-                    $(PageState::$variant(_) => Page::$variant,)+
+                    $($(PageState::$variant(_) => Page::$variant,)+)+
                 }
             }
         }
@@ -53,7 +52,7 @@ macro_rules! pages {
         /// The slot of the page on screen holds a placeholder: its state is in [`PageState`].
         #[derive(Clone, Debug, Default)]
         pub struct Parked {
-            $($parked: $parked_ty,)+
+            $($(#[$doc])* $slot: $state,)+
         }
 
         impl Parked {
@@ -61,7 +60,7 @@ macro_rules! pages {
             fn take(&mut self, page: Page) -> PageState {
                 match page {
                     Page::$plain => PageState::$plain,
-                    $(Page::$variant => PageState::$variant(std::mem::take(&mut self.$slot)),)+
+                    $($(Page::$variant => PageState::$variant(std::mem::take(&mut self.$slot)),)+)+
                 }
             }
 
@@ -69,30 +68,50 @@ macro_rules! pages {
             fn put(&mut self, page: PageState) {
                 match page {
                     PageState::$plain => {}
-                    $(PageState::$variant(state) => self.$slot = state,)+
+                    $($(PageState::$variant(state) => self.$slot = state,)+)+
                 }
             }
         }
+
+        $(impl PageSlot for $state {
+            fn shown(page: &PageState) -> Option<&Self> {
+                match page {
+                    $(PageState::$variant(state))|+ => Some(state),
+                    _ => None,
+                }
+            }
+
+            fn shown_mut(page: &mut PageState) -> Option<&mut Self> {
+                match page {
+                    $(PageState::$variant(state))|+ => Some(state),
+                    _ => None,
+                }
+            }
+
+            fn parked(parked: &Parked) -> &Self {
+                &parked.$slot
+            }
+
+            fn parked_mut(parked: &mut Parked) -> &mut Self {
+                &mut parked.$slot
+            }
+        })+
     };
 }
 
 pages! {
-    parked {
-        learn: LearnState,
-        practice: Practice,
-        analysis: AnalysisState,
-        editor: EditorState,
-        review: ReviewState,
-    }
     /// The game being played (its state is the app's: [`AppState::saved`]).
     Play;
-    Learn(LearnState) in learn,
+    /// The learning path: the step being worked on.
+    learn: LearnState => Learn,
     /// The drill and puzzle pages share the practice state (the puzzle set, the queue).
-    Drill(Practice) in practice,
-    Puzzles(Practice) in practice,
-    Analysis(AnalysisState) in analysis,
-    Editor(EditorState) in editor,
-    Review(ReviewState) in review,
+    practice: Practice => Drill | Puzzles,
+    /// The analysis board.
+    analysis: AnalysisState => Analysis,
+    /// The board editor.
+    editor: EditorState => Editor,
+    /// The review of a game.
+    review: ReviewState => Review,
 }
 
 /// The page on screen and the pages parked.
@@ -148,41 +167,6 @@ pub trait PageSlot: Sized {
     /// The state parked, to change.
     fn parked_mut(parked: &mut Parked) -> &mut Self;
 }
-
-/// Implements [`PageSlot`] for the state held by the variants `$variant` and parked in `$slot`.
-macro_rules! page_slot {
-    ($state:ty, $slot:ident, $($variant:ident)|+) => {
-        impl PageSlot for $state {
-            fn shown(page: &PageState) -> Option<&Self> {
-                match page {
-                    $(PageState::$variant(state))|+ => Some(state),
-                    _ => None,
-                }
-            }
-
-            fn shown_mut(page: &mut PageState) -> Option<&mut Self> {
-                match page {
-                    $(PageState::$variant(state))|+ => Some(state),
-                    _ => None,
-                }
-            }
-
-            fn parked(parked: &Parked) -> &Self {
-                &parked.$slot
-            }
-
-            fn parked_mut(parked: &mut Parked) -> &mut Self {
-                &mut parked.$slot
-            }
-        }
-    };
-}
-
-page_slot!(LearnState, learn, Learn);
-page_slot!(Practice, practice, Drill | Puzzles);
-page_slot!(AnalysisState, analysis, Analysis);
-page_slot!(EditorState, editor, Editor);
-page_slot!(ReviewState, review, Review);
 
 /// What changes the page.
 #[derive(Clone, Debug)]

@@ -47,8 +47,9 @@ fn go(state: &mut AppState, address: Address) {
         Address::Drill(level) => {
             if level.is_some() && level != state.practice().drill.as_ref().map(|run| run.drill.level) {
                 // The drill of that level is made when the page opens (its seed is the UI's).
-                state.practice_mut().drill = None;
-                state.practice_mut().level = level;
+                let practice = state.practice_mut();
+                practice.drill = None;
+                practice.level = level;
             }
             open_page(state, Page::Drill);
         }
