@@ -15,9 +15,12 @@
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
 //! [`settings`]. The pages' own states live in `app::pages` (the learning path, the practice
-//! pages, analysis, the review, the board editor): each page's reducer gets a read-only
+//! pages, analysis, the review, the board editor), declared once in its table
+//! (`app::pages::with_pages!`): each page's reducer (`app::pages::PageLogic`) gets a read-only
 //! context and returns requests, which [`AppState::reduce`] carries out (`on_page`,
-//! `AppState::fulfil`); an action of a parked page reaches its parked state. A new feature adds its slice the same way: a module with its state, an
+//! `AppState::fulfil`); its actions come as one [`OwnAction`] and its keys as a [`PageKey`],
+//! with no detour here for any page; an action of a parked page reaches its parked state. A
+//! new slice of the app (not a page) is a module with its state, an
 //! action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its
 //! `From`), one arm in [`AppState::reduce`], and, if it follows the game, one call in
 //! `after_position_change`.
@@ -56,7 +59,7 @@ pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use games::{GameAction, Replacement};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
-pub use page::{Page, PageAction, PageKey, PageSlot, PageState, Pages};
+pub use page::{OwnAction, Page, PageAction, PageKey, PageSlot, PageState, Pages};
 pub use play::{PlayAction, SafariQuestion};
 pub use route::RouteAction;
 pub use screen::{Screen, ScreenAction};
@@ -228,13 +231,9 @@ actions!(
     Search(SearchAction),
     Games(GameAction),
     Settings(SettingsAction),
-    Learn(LearnAction),
+    Own(OwnAction),
     Page(PageAction),
-    Practice(PracticeAction),
-    Analysis(AnalysisAction),
     Coach(CoachAction),
-    Editor(EditorAction),
-    Review(ReviewAction),
     Key(PageKey),
     Route(RouteAction),
 );
@@ -353,7 +352,7 @@ impl AppState {
         // The first visit's welcome gives way once a game or a page is chosen.
         // (Not the browser telling the date, which comes at start-up.)
         if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_)))
-            || matches!(action, Action::Page(_) | Action::Learn(LearnAction::Welcome { .. }))
+            || matches!(action, Action::Page(_) | Action::Own(OwnAction::Learn(LearnAction::Welcome { .. })))
         {
             self.screen.welcome = false;
         }
@@ -363,23 +362,14 @@ impl AppState {
             Action::Search(action) => search::reduce(&mut self, action),
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
-            Action::Learn(action) => self.reduce_learn(action),
+            Action::Own(action) => self.reduce_own(action),
             Action::Play(action) => play::reduce(&mut self, action),
-            Action::Key(key) => self.route_key(key),
+            Action::Key(key) => self.page_key(key),
             Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
-            Action::Practice(action) => self.reduce_practice(action),
-            Action::Analysis(action) => self.reduce_analysis(action),
             Action::Coach(action) => coach::reduce(&mut self, action),
-            Action::Editor(action) => self.reduce_editor(action),
-            Action::Review(action) => self.reduce_review(action),
         }
         self
-    }
-
-    /// The analysis board's action, to its reducer; what it asks follows.
-    pub(super) fn reduce_analysis(&mut self, action: AnalysisAction) {
-        self.on_page(crate::app::pages::analysis::state::reduce, action, Page::Analysis);
     }
 
     /// Marks the game being played "assisted": a record header, saved with the game.
@@ -389,17 +379,6 @@ impl AppState {
             session.headers.push((crate::app::analysis::ASSISTED_HEADER.to_string(), "analysis".to_string()));
             session.revision += 1;
         }
-    }
-
-    /// The Learn page's action, to its reducer; what it asks follows.
-    pub(super) fn reduce_learn(&mut self, action: LearnAction) {
-        self.on_page(learn::reduce, action, Page::Learn);
-    }
-
-    /// A practice page's action, to its reducer; what it asks follows.
-    pub(super) fn reduce_practice(&mut self, action: PracticeAction) {
-        let page = self.page();
-        self.on_page(crate::app::pages::practice::state::reduce, action, page);
     }
 
     /// The learner's progress (steps, drills, puzzles), saved under its own key: one copy.
@@ -413,27 +392,13 @@ impl AppState {
         Rc::make_mut(&mut self.progress)
     }
 
-    /// The review's action, to its reducer; what it asks follows.
-    pub(super) fn reduce_review(&mut self, action: ReviewAction) {
-        self.on_page(crate::app::pages::review::state::reduce, action, Page::Review);
-    }
-
-    /// The board editor's action, to its reducer; what it asks follows.
-    pub(super) fn reduce_editor(&mut self, action: EditorAction) {
-        self.on_page(crate::app::pages::editor::state::reduce, action, Page::Editor);
-    }
-
     /// Hands `action` to the reducer of the page whose state is `S` (on screen or parked), with
     /// the page context made of the parts of the state that are no page's, and carries out
-    /// what it asks as the page `from`.
-    fn on_page<S: PageSlot, A>(
-        &mut self,
-        reduce: impl FnOnce(&mut S, A, &crate::app::pages::PageContext) -> Option<crate::app::pages::Request>,
-        action: A,
-        from: Page,
-    ) {
+    /// what it asks as that page (the page on screen if it holds `S`, else `S`'s first page).
+    fn on_page<S: PageSlot + crate::app::pages::PageLogic>(&mut self, action: S::Action) {
         let context = page_context(self.pages.page(), &self.saved, &self.screen, &self.progress);
-        if let Some(request) = reduce(self.pages.get_mut::<S>(), action, &context) {
+        let from = if S::shown(self.pages.shown()).is_some() { self.pages.page() } else { S::HOME };
+        if let Some(request) = self.pages.get_mut::<S>().reduce(action, &context) {
             self.fulfil(request, from);
         }
     }
@@ -487,7 +452,7 @@ impl AppState {
         match request {
             Request::ShowPage => page::reduce(self, PageAction::Open(from)),
             Request::StartGame { start, opponent } => games::reduce(self, GameAction::StartFrom { start, opponent }),
-            Request::Analyse { start, moves } => self.reduce_analysis(AnalysisAction::Open { start, moves }),
+            Request::Analyse { start, moves } => self.reduce_own(AnalysisAction::Open { start, moves }),
             Request::ImportFailed(error) => self.screen.notice = Some(Notice::Import(error)),
             Request::ShowGame => self.pages.open(Page::Play),
             Request::MarkAssisted => self.mark_assisted(),
@@ -511,24 +476,6 @@ impl AppState {
                     None => progress.record_step(solved.id, solved.wrong, solved.hint),
                 }
             }
-        }
-    }
-
-    /// A page-wide key, to the reducer of the page on screen (a page without a board has no
-    /// keys of its own).
-    fn route_key(&mut self, key: PageKey) {
-        match (self.page(), key) {
-            (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
-            (Page::Play, key) => play::key(self, key),
-            (Page::Learn, PageKey::Board(action)) => self.reduce_learn(LearnAction::Board(action)),
-            (Page::Learn, PageKey::Undo) => self.reduce_learn(LearnAction::TryAgain),
-            (Page::Learn, PageKey::Step(_)) => {}
-            (Page::Analysis, PageKey::Board(action)) => self.reduce_analysis(AnalysisAction::Board(action)),
-            (Page::Analysis, PageKey::Step(step)) => self.reduce_analysis(AnalysisAction::Step(step)),
-            (Page::Analysis, PageKey::Undo) => {}
-            (Page::Drill | Page::Puzzles, PageKey::Board(action)) => self.reduce_practice(PracticeAction::Key(action)),
-            (Page::Review, PageKey::Board(action)) => self.reduce_review(ReviewAction::Board(action)),
-            (Page::Drill | Page::Puzzles | Page::Editor | Page::Review, _) => {}
         }
     }
 

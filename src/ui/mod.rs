@@ -126,7 +126,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
                 { header::page_title(header::page_variant(state)) }
-                { nav::page_nav(lang, state.page(), learn::learn_summary(state), &on_action) }
+                { nav::page_nav(state, &on_action) }
                 <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             // Messages float over the page (a toast), so they never move the board.

@@ -1,7 +1,9 @@
 //! The page of each [`Page`] other than playing: the learning path, drills, puzzles, analysis,
 //! the board editor and the review, each page's components in its own folder
-//! (`ui/pages/<page>/`, its logic and view model in `app/pages/<page>/` or its state slice);
-//! this one only picks the page. The game's page is the frame's own board.
+//! (`ui/pages/<page>/`, its logic and view model in `app/pages/<page>/`), where its state
+//! implements [`PageView`]: its page and its entry in the navigation. This module only picks
+//! the page on screen, from the pages' table (`app::pages::with_pages!`); the game's page is
+//! the frame's own board.
 
 pub mod analysis;
 pub mod editor;
@@ -11,20 +13,37 @@ pub mod review;
 
 use yew::prelude::*;
 
-use crate::app::state::{Action, AppState, PageState};
+use crate::app::pages::with_pages;
+use crate::app::state::{Action, AppState, Page, PageState};
 
-/// The page on screen, or `None` for the game's own page (board, side panel).
-pub fn page_of(state: &AppState, on_action: &Callback<Action>) -> Option<Html> {
-    let lang = state.lang();
-    match state.pages.shown() {
-        PageState::Play => None,
-        PageState::Learn(_) => Some(learn::learn_page(lang, &state.progress, crate::app::pages::learn::step_view(state).as_ref(), on_action)),
-        PageState::Drill(_) => Some(practice::drill_page(&crate::app::pages::practice::view::drill_page(state), on_action)),
-        PageState::Puzzles(_) => Some(practice::puzzle_page(&crate::app::pages::practice::view::puzzle_page(state), on_action)),
-        PageState::Analysis(_) => Some(analysis::analysis_page(lang, &crate::app::pages::analysis::analysis_view(state), on_action)),
-        PageState::Editor(editor) => Some(html! { <editor::EditorPage {lang} editor={editor.clone()} on_action={on_action.clone()} /> }),
-        PageState::Review(review) => Some(
-            html! { <review::ReviewPage {lang} review={review.clone()} board={crate::app::pages::review::view::board_view(state)} on_action={on_action.clone()} /> },
-        ),
-    }
+/// What the frame draws of a page, implemented in the page's folder by the page's state.
+pub trait PageView {
+    /// `page` (one of the pages holding this state) on screen: its component, given the view
+    /// model made here from the app's state.
+    fn page(&self, page: Page, app: &AppState, on_action: &Callback<Action>) -> Html;
+    /// `page`'s entry in the top navigation (a button that opens it).
+    fn nav(page: Page, app: &AppState, on_action: &Callback<Action>) -> Html;
 }
+
+/// A navigation entry: the button `id` saying `label`, dispatching `action`.
+pub fn nav_button(id: &'static str, label: &'static str, action: Action, on_action: &Callback<Action>) -> Html {
+    html! { <button {id} onclick={super::toolbar::on_click(on_action, action)}>{ label }</button> }
+}
+
+/// Makes [`page_of`] from the pages' table.
+macro_rules! page_of {
+    (
+        $(#[$plain_doc:meta])* $plain:ident;
+        $($(#[$doc:meta])* $name:ident: $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
+    ) => {
+        /// The page on screen, or `None` for the game's own page (board, side panel).
+        pub fn page_of(app: &AppState, on_action: &Callback<Action>) -> Option<Html> {
+            match app.pages.shown() {
+                PageState::$plain => None,
+                $($(PageState::$page(state) => Some(<$state as PageView>::page(state, Page::$page, app, on_action)),)+)+
+            }
+        }
+    };
+}
+
+with_pages!(page_of);

@@ -32,7 +32,7 @@ fn Shell() -> Html {
         <div class="app shell">
             <header class="top">
                 { super::header::page_title(None) }
-                { super::nav::page_nav(Lang::En, state.page(), super::learn::learn_summary(&state), &on_action) }
+                { super::nav::page_nav(&state, &on_action) }
                 <super::toolbar::Toolbar lang={Lang::En} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             <main class="layout">

@@ -7,27 +7,22 @@
 //! the puzzle, the analysis tree or the review where they were ([`Pages`]). Leaving a page
 //! never touches the game being played.
 
-use crate::app::board::BoardAction;
-use crate::app::explain::CursorStep;
-use crate::app::pages::analysis::state::AnalysisState;
-use crate::app::pages::editor::state::EditorState;
-use crate::app::pages::learn::state::LearnState;
-use crate::app::pages::practice::state::Practice;
-use crate::app::pages::review::state::ReviewState;
+use crate::app::pages::{with_pages, PageLogic};
 
 use super::AppState;
 
-pub use crate::app::pages::Page;
+pub use crate::app::pages::{Page, PageKey};
 
-/// Declares the pages' states once: [`PageState`] (the page on screen: `$plain`, a page with no
-/// state of its own, and the `$variant`s, each holding its page's state), [`Parked`] (a `$slot`
-/// for each state, kept while none of its pages is on screen: pages sharing a state share its
-/// slot), [`PageState::page`], the parking of [`Pages::open`] and each state's [`PageSlot`]. A
-/// new page is one line here.
+/// Makes, from the pages' table (`with_pages!`): [`PageState`] (the page on screen:
+/// `$plain`, the page with no state of its own, and a variant a `$page` holding its state),
+/// [`Parked`] (a slot a state, kept while none of its pages is on screen: pages sharing a state
+/// share its slot), [`PageState::page`], the parking of [`Pages::open`], each state's
+/// [`PageSlot`], [`OwnAction`] (a page's own action, by its state) and how the root reducer
+/// hands a page its actions and keys ([`AppState::reduce_own`], [`AppState::page_key`]).
 macro_rules! pages {
     (
         $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $slot:ident: $state:ty => $($variant:ident)|+,)+
+        $($(#[$doc:meta])* $name:ident: $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
     ) => {
         /// The page on screen with its own state.
         #[derive(Clone, Debug, Default)]
@@ -35,7 +30,7 @@ macro_rules! pages {
             $(#[$plain_doc])*
             #[default]
             $plain,
-            $($(#[doc = concat!("[`Page::", stringify!($variant), "`] with its state.")] $variant($state),)+)+
+            $($(#[doc = concat!("[`Page::", stringify!($page), "`] with its state.")] $page($state),)+)+
         }
 
         impl PageState {
@@ -43,7 +38,7 @@ macro_rules! pages {
             pub fn page(&self) -> Page {
                 match self {
                     PageState::$plain => Page::$plain,
-                    $($(PageState::$variant(_) => Page::$variant,)+)+
+                    $($(PageState::$page(_) => Page::$page,)+)+
                 }
             }
         }
@@ -51,8 +46,9 @@ macro_rules! pages {
         /// The pages not on screen, each as it was left (a page never opened: its first state).
         /// The slot of the page on screen holds a placeholder: its state is in [`PageState`].
         #[derive(Clone, Debug, Default)]
+        #[allow(non_snake_case)]
         pub struct Parked {
-            $($(#[$doc])* $slot: $state,)+
+            $($(#[$doc])* $name: $state,)+
         }
 
         impl Parked {
@@ -60,7 +56,7 @@ macro_rules! pages {
             fn take(&mut self, page: Page) -> PageState {
                 match page {
                     Page::$plain => PageState::$plain,
-                    $($(Page::$variant => PageState::$variant(std::mem::take(&mut self.$slot)),)+)+
+                    $($(Page::$page => PageState::$page(std::mem::take(&mut self.$name)),)+)+
                 }
             }
 
@@ -68,51 +64,79 @@ macro_rules! pages {
             fn put(&mut self, page: PageState) {
                 match page {
                     PageState::$plain => {}
-                    $($(PageState::$variant(state) => self.$slot = state,)+)+
+                    $($(PageState::$page(state) => self.$name = state,)+)+
                 }
             }
         }
 
         $(impl PageSlot for $state {
+            const HOME: Page = [$(Page::$page),+][0];
+
             fn shown(page: &PageState) -> Option<&Self> {
                 match page {
-                    $(PageState::$variant(state))|+ => Some(state),
+                    $(PageState::$page(state))|+ => Some(state),
                     _ => None,
                 }
             }
 
             fn shown_mut(page: &mut PageState) -> Option<&mut Self> {
                 match page {
-                    $(PageState::$variant(state))|+ => Some(state),
+                    $(PageState::$page(state))|+ => Some(state),
                     _ => None,
                 }
             }
 
             fn parked(parked: &Parked) -> &Self {
-                &parked.$slot
+                &parked.$name
             }
 
             fn parked_mut(parked: &mut Parked) -> &mut Self {
-                &mut parked.$slot
+                &mut parked.$name
             }
         })+
+
+        /// A page's own action, by the state it changes (on screen or parked).
+        #[derive(Clone, Debug)]
+        pub enum OwnAction {
+            $($(#[$doc])* $name(<$state as PageLogic>::Action),)+
+        }
+
+        $(impl From<<$state as PageLogic>::Action> for OwnAction {
+            fn from(action: <$state as PageLogic>::Action) -> OwnAction {
+                OwnAction::$name(action)
+            }
+        }
+
+        impl From<<$state as PageLogic>::Action> for super::Action {
+            fn from(action: <$state as PageLogic>::Action) -> super::Action {
+                super::Action::Own(OwnAction::$name(action))
+            }
+        })+
+
+        impl AppState {
+            /// A page's own action, to its reducer; what it asks follows.
+            pub(super) fn reduce_own(&mut self, action: impl Into<OwnAction>) {
+                match action.into() {
+                    $(OwnAction::$name(action) => self.on_page::<$state>(action),)+
+                }
+            }
+
+            /// A page-wide key, to the page on screen (the game's page has its own keys).
+            pub(super) fn page_key(&mut self, key: PageKey) {
+                match self.pages.shown {
+                    PageState::$plain => super::play::key(self, key),
+                    $($(PageState::$page(_))|+ => {
+                        if let Some(action) = <$state as PageLogic>::key(key) {
+                            self.on_page::<$state>(action);
+                        }
+                    })+
+                }
+            }
+        }
     };
 }
 
-pages! {
-    /// The game being played (its state is the app's: [`AppState::saved`]).
-    Play;
-    /// The learning path: the step being worked on.
-    learn: LearnState => Learn,
-    /// The drill and puzzle pages share the practice state (the puzzle set, the queue).
-    practice: Practice => Drill | Puzzles,
-    /// The analysis board.
-    analysis: AnalysisState => Analysis,
-    /// The board editor.
-    editor: EditorState => Editor,
-    /// The review of a game.
-    review: ReviewState => Review,
-}
+with_pages!(pages);
 
 /// The page on screen and the pages parked.
 #[derive(Clone, Debug, Default)]
@@ -158,6 +182,8 @@ impl Pages {
 
 /// A page's own state: where it is in a [`PageState`] and in [`Parked`].
 pub trait PageSlot: Sized {
+    /// The first of the pages holding the state (the page that asks, parked).
+    const HOME: Page;
     /// The state, if `page` is a page holding it.
     fn shown(page: &PageState) -> Option<&Self>;
     /// The state to change, if `page` is a page holding it.
@@ -184,24 +210,12 @@ pub(super) fn reduce(state: &mut AppState, action: PageAction) {
     }
 }
 
-/// The page-wide keys, for the page on screen: [`AppState::reduce`] hands them to that page's reducer
-/// (a page without a board ignores them). The board's own keys (arrows on a hole, Enter) come
-/// from its board as the page's own action.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PageKey {
-    /// A key of the board: `<` `>` (a direction), `[` `]` (a lap), Space (pause or play).
-    Board(BoardAction),
-    /// `u`: take the move back (the game) or try the step again (a learning step).
-    Undo,
-    /// Home ← → End away from the board: the move list (the game) or the move tree (analysis).
-    Step(CursorStep),
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::pages::learn::state::StepRun;
     use crate::app::state::tests::fresh;
+    use crate::app::state::{AnalysisState, EditorState, LearnState, Practice, ReviewState};
 
     #[test]
     fn each_page_state_names_its_page() {

@@ -55,12 +55,12 @@ fn go(state: &mut AppState, address: Address) {
         }
         Address::Puzzle(id) => {
             if let Some(id) = id {
-                state.reduce_practice(super::PracticeAction::Want(id));
+                state.reduce_own(super::PracticeAction::Want(id));
             }
             open_page(state, Page::Puzzles);
         }
         Address::PuzzleSet(variant, theme) => {
-            state.reduce_practice(super::PracticeAction::ChooseSet { variant, theme, now: state.practice().now });
+            state.reduce_own(super::PracticeAction::ChooseSet { variant, theme, now: state.practice().now });
             open_page(state, Page::Puzzles);
         }
         Address::Analysis(None) => open_page(state, Page::Analysis),
@@ -68,14 +68,14 @@ fn go(state: &mut AppState, address: Address) {
         Address::Review(None) => open_page(state, Page::Review),
         Address::Review(Some(record)) => {
             if state.review().game.as_ref().map(|game| game.to_record(&[])) != Some(record.clone()) {
-                state.reduce_review(ReviewAction::ReviewRecord(record));
+                state.reduce_own(ReviewAction::ReviewRecord(record));
             }
             open_page(state, Page::Review);
         }
         Address::Editor(None) => open_page(state, Page::Editor),
         Address::Editor(Some(json)) => {
             if serde_json::to_string(&state.editor().setup).ok() != Some(json.clone()) {
-                state.reduce_editor(EditorAction::Import(json));
+                state.reduce_own(EditorAction::Import(json));
             }
             open_page(state, Page::Editor);
         }
@@ -107,7 +107,7 @@ fn open_step(state: &mut AppState, id: String) {
     if open {
         open_page(state, Page::Learn);
     } else {
-        state.reduce_learn(LearnAction::Open { stage, index });
+        state.reduce_own(LearnAction::Open { stage, index });
     }
 }
 
@@ -123,7 +123,7 @@ fn open_analysis(state: &mut AppState, text: &str) {
         share::read_record(text).map(|record| (record.game.start().clone(), record.game.plies().iter().map(|p| p.mv).collect()))
     };
     match opened {
-        Ok((start, moves)) => state.reduce_analysis(AnalysisAction::Open { start: Box::new(start), moves }),
+        Ok((start, moves)) => state.reduce_own(AnalysisAction::Open { start: Box::new(start), moves }),
         Err(error) => state.screen.notice = Some(Notice::Import(error)),
     }
 }

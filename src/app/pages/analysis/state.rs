@@ -129,6 +129,23 @@ pub enum AnalysisAction {
     Restore(Box<StoredAnalysis>),
 }
 
+impl crate::app::pages::PageLogic for AnalysisState {
+    type Action = AnalysisAction;
+
+    fn reduce(&mut self, action: AnalysisAction, context: &PageContext) -> Option<Request> {
+        reduce(self, action, context)
+    }
+
+    fn key(key: crate::app::pages::PageKey) -> Option<AnalysisAction> {
+        use crate::app::pages::PageKey;
+        match key {
+            PageKey::Board(action) => Some(AnalysisAction::Board(action)),
+            PageKey::Step(step) => Some(AnalysisAction::Step(step)),
+            PageKey::Undo => None,
+        }
+    }
+}
+
 /// The analysis page's reducer.
 pub fn reduce(analysis: &mut AnalysisState, action: AnalysisAction, context: &PageContext) -> Option<Request> {
     match action {

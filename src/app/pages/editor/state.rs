@@ -233,6 +233,19 @@ pub enum EditorAction {
     Analyse,
 }
 
+impl crate::app::pages::PageLogic for EditorState {
+    type Action = EditorAction;
+
+    fn reduce(&mut self, action: EditorAction, context: &PageContext) -> Option<Request> {
+        reduce(self, action, context)
+    }
+
+    /// The editor has no board keys: its board is set up by clicks.
+    fn key(_: crate::app::pages::PageKey) -> Option<EditorAction> {
+        None
+    }
+}
+
 /// The editor's reducer: an edit changes the editor; beginning one shows the page, playing and
 /// analysing hand the checked position to the app (nothing while the engine refuses it).
 pub fn reduce(editor: &mut EditorState, action: EditorAction, context: &PageContext) -> Option<Request> {

@@ -325,6 +325,23 @@ pub fn after(stage: usize, index: usize) -> Option<(usize, usize)> {
     }
 }
 
+impl crate::app::pages::PageLogic for LearnState {
+    type Action = LearnAction;
+
+    fn reduce(&mut self, action: LearnAction, context: &PageContext) -> Option<Request> {
+        reduce(self, action, context)
+    }
+
+    fn key(key: crate::app::pages::PageKey) -> Option<LearnAction> {
+        use crate::app::pages::PageKey;
+        match key {
+            PageKey::Board(action) => Some(LearnAction::Board(action)),
+            PageKey::Undo => Some(LearnAction::TryAgain),
+            PageKey::Step(_) => None,
+        }
+    }
+}
+
 /// The Learn page's reducer.
 pub fn reduce(learn: &mut LearnState, action: LearnAction, context: &PageContext) -> Option<Request> {
     let instant = context.settings.speed == Speed::Instant;

@@ -127,6 +127,22 @@ struct Practising<'a, 'c> {
     request: Option<Request>,
 }
 
+impl crate::app::pages::PageLogic for Practice {
+    type Action = PracticeAction;
+
+    fn reduce(&mut self, action: PracticeAction, context: &PageContext) -> Option<Request> {
+        reduce(self, action, context)
+    }
+
+    fn key(key: crate::app::pages::PageKey) -> Option<PracticeAction> {
+        use crate::app::pages::PageKey;
+        match key {
+            PageKey::Board(action) => Some(PracticeAction::Key(action)),
+            PageKey::Undo | PageKey::Step(_) => None,
+        }
+    }
+}
+
 /// The practice pages' reducer.
 pub fn reduce(practice: &mut Practice, action: PracticeAction, context: &PageContext) -> Option<Request> {
     let mut state = Practising { practice, context, request: None };

@@ -191,6 +191,22 @@ pub enum ReviewAction {
     Board(BoardAction),
 }
 
+impl crate::app::pages::PageLogic for ReviewState {
+    type Action = ReviewAction;
+
+    fn reduce(&mut self, action: ReviewAction, context: &PageContext) -> Option<Request> {
+        reduce(self, action, context)
+    }
+
+    fn key(key: crate::app::pages::PageKey) -> Option<ReviewAction> {
+        use crate::app::pages::PageKey;
+        match key {
+            PageKey::Board(action) => Some(ReviewAction::Board(action)),
+            PageKey::Undo | PageKey::Step(_) => None,
+        }
+    }
+}
+
 /// The review's reducer.
 pub fn reduce(review: &mut ReviewState, action: ReviewAction, context: &PageContext) -> Option<Request> {
     match action {

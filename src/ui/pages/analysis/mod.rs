@@ -21,6 +21,16 @@ use super::super::{Board, Prompt};
 
 pub use hook::{restore, use_analysis};
 
+impl crate::ui::pages::PageView for crate::app::state::AnalysisState {
+    fn page(&self, _: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        analysis_page(app.lang(), &crate::app::pages::analysis::analysis_view(app), on_action)
+    }
+
+    fn nav(_: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        crate::ui::pages::nav_button("btn-analyse", t(app.lang(), AnalysisText::Analyse), AnalysisAction::OpenGame.into(), on_action)
+    }
+}
+
 /// A fixed action as a callback of any value.
 fn send<T: 'static>(on_action: &Callback<Action>, action: AnalysisAction) -> Callback<T> {
     on_action.reform(move |_| action.clone().into())

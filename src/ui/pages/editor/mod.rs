@@ -17,6 +17,16 @@ use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
 
 use crate::ui::hooks::{use_long_press, LongPress};
 
+impl crate::ui::pages::PageView for EditorState {
+    fn page(&self, _: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        html! { <EditorPage lang={app.lang()} editor={self.clone()} on_action={on_action.clone()} /> }
+    }
+
+    fn nav(page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        crate::ui::pages::nav_button("btn-editor", t(app.lang(), EditorText::Editor), PageAction::Open(page).into(), on_action)
+    }
+}
+
 /// The holes as the screen shows them, top row first: North's back and front rows (from
 /// North's left, which is the screen's right), then South's front and back rows.
 pub fn screen_rows() -> [Vec<Hole>; 4] {

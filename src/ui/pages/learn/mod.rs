@@ -17,6 +17,16 @@ mod step;
 use crate::ui::learn::{back_to_game, practice_links};
 use step::step_runner;
 
+impl crate::ui::pages::PageView for crate::app::state::LearnState {
+    fn page(&self, _: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        learn_page(app.lang(), &app.progress, crate::app::pages::learn::step_view(app).as_ref(), on_action)
+    }
+
+    fn nav(_: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        html! { <crate::ui::learn::LearnButton lang={app.lang()} summary={crate::ui::learn::learn_summary(app)} on_action={on_action.clone()} /> }
+    }
+}
+
 /// The page of [`Page::Learn`]: the step's view model while a step is open, else the stages
 /// with the learner's progress.
 pub fn learn_page(lang: Lang, progress: &Progress, step: Option<&StepView>, on_action: &Callback<Action>) -> Html {

@@ -15,6 +15,23 @@ use crate::puzzles::Theme;
 use crate::ui::hooks::drill_seed;
 use crate::ui::Board;
 
+impl crate::ui::pages::PageView for crate::app::state::Practice {
+    fn page(&self, page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        match page {
+            Page::Drill => drill_page(&pv::drill_page(app), on_action),
+            _ => puzzle_page(&pv::puzzle_page(app), on_action),
+        }
+    }
+
+    fn nav(page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        let (id, label) = match page {
+            Page::Drill => ("btn-drills", PracticeText::BtnDrills),
+            _ => ("btn-puzzles", PracticeText::BtnPuzzles),
+        };
+        crate::ui::pages::nav_button(id, t(app.lang(), label), PageAction::Open(page).into(), on_action)
+    }
+}
+
 fn now() -> f64 {
     js_sys::Date::now()
 }

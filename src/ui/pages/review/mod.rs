@@ -24,6 +24,17 @@ use crate::app::state::{AnimAction, BoardAction};
 use crate::ui::lapbar::{BoardTimer, LapBar};
 use crate::ui::Board;
 
+impl crate::ui::pages::PageView for ReviewState {
+    fn page(&self, _: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        let board = crate::app::pages::review::view::board_view(app);
+        html! { <ReviewPage lang={app.lang()} review={self.clone()} {board} on_action={on_action.clone()} /> }
+    }
+
+    fn nav(_: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+        crate::ui::pages::nav_button("btn-review", t(app.lang(), ReviewText::Review), ReviewAction::ReviewCurrent.into(), on_action)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ReviewPageProps {
     pub lang: Lang,
