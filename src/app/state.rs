@@ -364,7 +364,7 @@ impl AppState {
             Action::Settings(action) => settings::reduce(&mut self, action),
             Action::Own(action) => self.reduce_own(action),
             Action::Play(action) => play::reduce(&mut self, action),
-            Action::Key(key) => self.page_key(key),
+            Action::Key(key) => self.key(key),
             Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
@@ -476,6 +476,16 @@ impl AppState {
                     None => progress.record_step(solved.id, solved.wrong, solved.hint),
                 }
             }
+        }
+    }
+
+    /// A page-wide key: on the game's page the game's own keys (the move list, undo, the
+    /// board), on any other the page's ([`PageKey`]).
+    fn key(&mut self, key: PageKey) {
+        match (self.page(), key) {
+            (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
+            (Page::Play, key) => play::key(self, key),
+            (_, key) => self.page_key(key),
         }
     }
 

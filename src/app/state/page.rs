@@ -121,10 +121,11 @@ macro_rules! pages {
                 }
             }
 
-            /// A page-wide key, to the page on screen (the game's page has its own keys).
+            /// A page-wide key, to the page on screen (the game's keys are the game's own:
+            /// `AppState::key`).
             pub(super) fn page_key(&mut self, key: PageKey) {
                 match self.pages.shown {
-                    PageState::$plain => super::play::key(self, key),
+                    PageState::$plain => {}
                     $($(PageState::$page(_))|+ => {
                         if let Some(action) = <$state as PageLogic>::key(key) {
                             self.on_page::<$state>(action);

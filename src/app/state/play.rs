@@ -42,7 +42,7 @@ pub(super) fn key(state: &mut AppState, key: PageKey) {
     match key {
         PageKey::Board(action) => on_board(state, action),
         PageKey::Undo => undo(state),
-        PageKey::Step(step) => super::screen::reduce(state, super::ScreenAction::Step(step)),
+        PageKey::Step(_) => {}
     }
 }
 
