@@ -61,7 +61,7 @@ pub use games::{GameAction, Replacement};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{OwnAction, Page, PageAction, PageKey, PageSlot, PageState, Pages};
 pub use play::{PlayAction, SafariQuestion};
-pub use route::RouteAction;
+pub use route::{Address, RouteAction};
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -413,6 +413,7 @@ impl AppState {
         self.pages.get()
     }
 
+    #[cfg(test)]
     pub(crate) fn learn_mut(&mut self) -> &mut LearnState {
         self.pages.get_mut()
     }
@@ -422,6 +423,7 @@ impl AppState {
         self.pages.get()
     }
 
+    #[cfg(test)]
     pub(crate) fn practice_mut(&mut self) -> &mut Practice {
         self.pages.get_mut()
     }
@@ -469,6 +471,8 @@ impl AppState {
                 self.progress_mut().rate_attempt(variant, strength, solved);
             }
             Request::NoSuchPuzzle(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::NoSuchPuzzle(id))),
+            Request::NoSuchStep(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::NoSuchStep(id))),
+            Request::StepLocked(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::StepLocked(id))),
             Request::RecordStep(solved) => {
                 let progress = self.progress_mut();
                 match solved.level {

@@ -18,9 +18,10 @@ pub use request::{GameView, PageContext, Request, StepSolved};
 /// own (the game being played: its state is the app's), then `Name: state => [pages]`, the
 /// pages sharing that state (the drill and puzzle pages share the practice state). A macro that
 /// takes this table is handed it by `with_pages!(that_macro)`: the [`Page`] enum, the app's
-/// page states and actions (`app::state::page`), the page components and the navigation
-/// (`ui::pages`, `ui::nav`) are all made from it, so a new page is its two folders (`app/pages/<page>/`:
-/// its state, implementing [`PageLogic`]; `ui/pages/<page>/`: its component, implementing
+/// page states and actions (`app::state::page`), the app's address (`app::state::route`), the
+/// page components and the navigation (`ui::pages`, `ui::nav`) are all made from it, so a new
+/// page is its two folders (`app/pages/<page>/`: its state, implementing [`PageLogic`] and
+/// `app::address::Addressed`; `ui/pages/<page>/`: its component, implementing
 /// `ui::pages::PageView`), their `mod` lines and one line here.
 macro_rules! with_pages {
     ($then:ident) => {
@@ -72,6 +73,11 @@ macro_rules! page_enum {
             #[default]
             $plain,
             $($($(#[$page_doc])* $page,)+)+
+        }
+
+        impl Page {
+            /// Every page, in the table's order (the navigation's).
+            pub const ALL: &'static [Page] = &[Page::$plain, $($(Page::$page,)+)+];
         }
     };
 }

@@ -80,6 +80,10 @@ pub enum Request {
     /// A puzzle solved or failed at `now` (ms since the epoch): into its history, its review
     /// date and the learner's rating in `variant` (against the puzzle's `strength`).
     PuzzleDone { id: String, variant: crate::engine::Variant, strength: f64, solved: bool, now: f64 },
+    /// An address names a learning step there is not.
+    NoSuchStep(String),
+    /// An address names a learning step the learner has not reached.
+    StepLocked(String),
     /// An address named a puzzle there is not.
     NoSuchPuzzle(String),
 }

@@ -299,6 +299,37 @@ mod tests {
     }
 
     #[test]
+    fn every_page_has_an_address_that_opens_it_again() {
+        for &page in Page::ALL {
+            let state = fresh().reduce(PageAction::Open(page));
+            let address = state.address();
+            assert_eq!(address.page(), page, "{address}");
+            let read: crate::app::state::Address = address.to_string().parse().expect("an address reads back");
+            assert_eq!(read, address);
+            let opened = fresh().reduce(crate::app::state::RouteAction::Open(address.to_string()));
+            assert_eq!(opened.page(), page, "{address} opens its page");
+        }
+    }
+
+    #[test]
+    fn undo_takes_a_move_back_on_the_games_page_only() {
+        use crate::app::board::BoardAction;
+        use crate::app::setup::Opponent;
+        use crate::app::state::tests::kujifunza;
+        use crate::app::state::PlayAction;
+        use crate::engine::{Dir, Hole};
+        let played = kujifunza(Opponent::Human)
+            .reduce(PlayAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())))
+            .reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
+        assert_eq!(played.game().plies().len(), 1);
+        for &page in Page::ALL {
+            let state = played.clone().reduce(PageAction::Open(page)).reduce(PageKey::Undo);
+            let left = if page == Page::Play { 0 } else { 1 };
+            assert_eq!(state.game().plies().len(), left, "`u` on {page:?}");
+        }
+    }
+
+    #[test]
     fn the_games_keys_do_not_reach_the_game_from_another_page() {
         use crate::app::board::BoardAction;
         use crate::app::setup::Opponent;

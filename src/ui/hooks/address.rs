@@ -2,7 +2,7 @@
 //! bar (a new page is a new history entry, a change within a page replaces the entry), and
 //! the address the browser moves to — Back, Forward, an edited or followed fragment — is
 //! opened ([`RouteAction::Open`]; the address at start-up is opened before the first render,
-//! see `ui::initial_state`). The addresses themselves are `app::address`'s.
+//! see `ui::initial_state`). The addresses themselves are the pages' (`app::address`, `app::state::Address`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,7 +10,7 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::app::address::Address;
+use crate::app::state::Address;
 use crate::app::state::{AppState, RouteAction};
 
 use super::browser;
@@ -42,15 +42,12 @@ pub fn use_address(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
             move || drop((on_pop, on_hash))
         });
     }
-    let address = use_memo(state.address_key(), |_| {
-        let address = state.address();
-        let text = address.to_string();
-        (address, text)
-    });
+    // Made each render: a few words, or one record written (the analysis's, the review's).
+    let address = state.address();
+    let text = address.to_string();
     // After every render: the address bar shows the state's address (a fragment that opened
     // nothing is replaced by it).
     use_effect(move || {
-        let (address, text) = (*address).clone();
         *pending.borrow_mut() = None;
         if browser::fragment() != text {
             let push = shown.borrow().as_ref().is_some_and(|(previous, _)| !previous.same_page(&address));

@@ -1,6 +1,7 @@
 //! The analysis page: its state and reducer ([`state`]) and its view model ([`view`]), made
 //! once a render from that state and drawn by `ui::pages::analysis`.
 
+pub mod address;
 pub mod state;
 pub mod view;
 

@@ -1,5 +1,6 @@
 //! The board editor page: its state and reducer ([`state`]); drawn by `ui::pages::editor`.
 
+pub mod address;
 pub mod state;
 
 pub use state::{reduce, EditorAction, EditorStart, EditorState, Tool};

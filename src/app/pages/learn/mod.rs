@@ -2,6 +2,7 @@
 //! ([`view`]), made once a render from that state, and its words and board ([`words`]); drawn
 //! by `ui::pages::learn`.
 
+pub mod address;
 pub mod state;
 pub mod view;
 pub mod words;

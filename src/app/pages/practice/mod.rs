@@ -1,7 +1,9 @@
 //! The drill and puzzle pages: their state and reducer ([`state`]) and what their components
 //! show ([`view`]), drawn by `ui::pages::practice`.
 
+pub mod address;
 pub mod state;
 pub mod view;
 
+pub use address::PracticeAddress;
 pub use state::{reduce, Practice, PracticeAction};

@@ -115,6 +115,9 @@ pub enum PracticeAction {
     /// An address asks for this puzzle: opened now when the puzzles are loaded (an unknown id
     /// is a notice), else once they are.
     Want(String),
+    /// An address asks for a drill of this level: made when the page opens (its seed is the
+    /// UI's), in place of the drill shown.
+    DrillAt(Level),
     /// A page-wide key of the board on a practice page.
     Key(BoardAction),
 }
@@ -171,6 +174,10 @@ fn practise(state: &mut Practising, action: PracticeAction) {
             }
         }
         PracticeAction::Want(id) => want_puzzle(state, Some(id)),
+        PracticeAction::DrillAt(level) => {
+            state.practice.drill = None;
+            state.practice.level = Some(level);
+        }
         PracticeAction::Key(action) => key(state, action),
         PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),
         PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,

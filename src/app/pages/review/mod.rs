@@ -2,6 +2,7 @@
 //! ([`view`]); the page's worker hooks and the rest of its drawing are in
 //! `crate::ui::pages::review`.
 
+pub mod address;
 pub mod state;
 pub mod view;
 

@@ -12,7 +12,7 @@ use crate::app::learn::STAGES;
 use crate::app::pages::practice::state::PuzzleLoad;
 use crate::app::share::examples;
 use crate::app::state::tests::fresh;
-use crate::app::state::PracticeAction;
+use crate::app::state::{AnalysisAction, PracticeAction};
 use crate::puzzles::parse_lines;
 
 fn open(state: AppState, fragment: &str) -> AppState {

@@ -67,7 +67,7 @@ fn overview(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Ht
 /// The link to the themed puzzle set that practises the stage's idea, if it has one.
 fn stage_puzzles(lang: Lang, stage: &'static Stage) -> Html {
     let Some(theme) = stage.puzzles.and_then(crate::puzzles::Theme::from_name) else { return html! {} };
-    let address = crate::app::address::Address::PuzzleSet(stage.steps[0].start().variant(), Some(theme));
+    let address = crate::app::state::Address::Practice(crate::app::pages::practice::PracticeAddress::Set(stage.steps[0].start().variant(), Some(theme)));
     let words = tf(lang, crate::app::i18n::PracticeText::StagePuzzles, &[crate::app::pages::practice::view::theme_name(lang, theme)]);
     html! { <p class="learn-stage-puzzles"><a class="learn-puzzles" data-theme={theme.name()} href={address.to_string()}>{ words }</a></p> }
 }

@@ -2,6 +2,8 @@
 //! fragments, and a round trip over random addresses.
 
 use super::*;
+use crate::app::learn::drill::Level;
+use crate::app::pages::practice::PracticeAddress;
 use crate::app::share::examples;
 use crate::engine::random::Rng;
 
@@ -16,10 +18,10 @@ fn every_page_reads_from_its_fragment() {
     assert_eq!(read("#/play"), Ok(Address::Play));
     assert_eq!(read("#/learn"), Ok(Address::Learn(None)));
     assert_eq!(read("#/learn/sow-first"), Ok(Address::Learn(Some("sow-first".to_string()))));
-    assert_eq!(read("#/drill"), Ok(Address::Drill(None)));
-    assert_eq!(read("#/drill/medium"), Ok(Address::Drill(Some(Level::Medium))));
-    assert_eq!(read("#/puzzles"), Ok(Address::Puzzle(None)));
-    assert_eq!(read("#/puzzle/kuj-0012"), Ok(Address::Puzzle(Some("kuj-0012".to_string()))));
+    assert_eq!(read("#/drill"), Ok(Address::Practice(PracticeAddress::Drill(None))));
+    assert_eq!(read("#/drill/medium"), Ok(Address::Practice(PracticeAddress::Drill(Some(Level::Medium)))));
+    assert_eq!(read("#/puzzles"), Ok(Address::Practice(PracticeAddress::Puzzle(None))));
+    assert_eq!(read("#/puzzle/kuj-0012"), Ok(Address::Practice(PracticeAddress::Puzzle(Some("kuj-0012".to_string())))));
     assert_eq!(read("#/analysis"), Ok(Address::Analysis(None)));
     // "YQ" is the link codec's "a" (base64url, no padding).
     assert_eq!(read("#/analysis/YQ"), Ok(Address::Analysis(Some("a".to_string()))));
@@ -32,9 +34,9 @@ fn every_page_reads_from_its_fragment() {
 fn every_address_writes_its_fragment() {
     assert_eq!(Address::Play.to_string(), "#/play");
     assert_eq!(Address::Learn(Some("sow-first".to_string())).to_string(), "#/learn/sow-first");
-    assert_eq!(Address::Drill(Some(Level::Long)).to_string(), "#/drill/long");
-    assert_eq!(Address::Puzzle(None).to_string(), "#/puzzles");
-    assert_eq!(Address::Puzzle(Some("p1".to_string())).to_string(), "#/puzzle/p1");
+    assert_eq!(Address::Practice(PracticeAddress::Drill(Some(Level::Long))).to_string(), "#/drill/long");
+    assert_eq!(Address::Practice(PracticeAddress::Puzzle(None)).to_string(), "#/puzzles");
+    assert_eq!(Address::Practice(PracticeAddress::Puzzle(Some("p1".to_string()))).to_string(), "#/puzzle/p1");
     // "ab" is 0x61 0x62: 011000 010110 0010(00) → Y W I.
     assert_eq!(Address::Analysis(Some("ab".to_string())).to_string(), "#/analysis/YWI");
     assert_eq!(Address::Review(None).to_string(), "#/review");
@@ -85,11 +87,11 @@ fn random_address(rng: &mut Rng) -> Address {
         7 => {
             let variant = crate::engine::Variant::ALL[rng.below(crate::engine::Variant::ALL.len() as u64) as usize];
             let themes = crate::puzzles::Theme::ALL;
-            Address::PuzzleSet(variant, (rng.below(3) > 0).then(|| themes[rng.below(themes.len() as u64) as usize]))
+            Address::Practice(PracticeAddress::Set(variant, (rng.below(3) > 0).then(|| themes[rng.below(themes.len() as u64) as usize])))
         }
         1 => Address::Learn(maybe(rng, id)),
-        2 => Address::Drill((rng.below(4) > 0).then(|| Level::ALL[rng.below(3) as usize])),
-        3 => Address::Puzzle(maybe(rng, id)),
+        2 => Address::Practice(PracticeAddress::Drill((rng.below(4) > 0).then(|| Level::ALL[rng.below(3) as usize]))),
+        3 => Address::Practice(PracticeAddress::Puzzle(maybe(rng, id))),
         4 => Address::Analysis(maybe(rng, text)),
         5 => Address::Review(maybe(rng, text)),
         6 => Address::Editor(maybe(rng, text)),
@@ -116,6 +118,10 @@ fn moving_within_a_page_is_the_same_page() {
     assert!(step("a").same_page(&step("b")));
     assert!(step("a").same_page(&Address::Learn(None)));
     assert!(!step("a").same_page(&Address::Play));
+    // A share link is a page of its own: its game replaces the one played, so Back leaves it.
+    let shared = Address::SharedGame(examples::RECORD.to_string());
+    assert!(!shared.same_page(&Address::Play) && !Address::Play.same_page(&shared));
+    assert!(shared.same_page(&shared));
 }
 
 #[test]
@@ -123,13 +129,13 @@ fn a_themed_puzzle_set_has_an_address_of_its_game_and_theme() {
     use crate::engine::Variant;
     use crate::puzzles::Theme;
     let read = |s: &str| s.parse::<Address>();
-    assert_eq!(read("#/puzzles/kiswahili/biggest-capture"), Ok(Address::PuzzleSet(Variant::Kiswahili, Some(Theme::BiggestCapture))));
-    assert_eq!(read("#/puzzles/kujifunza"), Ok(Address::PuzzleSet(Variant::Kujifunza, None)));
+    assert_eq!(read("#/puzzles/kiswahili/biggest-capture"), Ok(Address::Practice(PracticeAddress::Set(Variant::Kiswahili, Some(Theme::BiggestCapture)))));
+    assert_eq!(read("#/puzzles/kujifunza"), Ok(Address::Practice(PracticeAddress::Set(Variant::Kujifunza, None))));
     assert_eq!(read("#/puzzles/chess"), Err(AddressError::UnknownPage));
     assert_eq!(read("#/puzzles/kiswahili/capture-all"), Err(AddressError::UnknownPage));
-    let set = Address::PuzzleSet(Variant::Kiswahili, Some(Theme::Takasia));
+    let set = Address::Practice(PracticeAddress::Set(Variant::Kiswahili, Some(Theme::Takasia)));
     assert_eq!(set.to_string(), "#/puzzles/kiswahili/takasia");
     assert_eq!(read(&set.to_string()), Ok(set.clone()));
-    assert!(set.same_page(&Address::Puzzle(None)), "a set and a puzzle are the puzzles page");
+    assert!(set.same_page(&Address::Practice(PracticeAddress::Puzzle(None))), "a set and a puzzle are the puzzles page");
     assert!(!set.same_page(&Address::Play));
 }

@@ -1,0 +1,44 @@
+//! The Learn page's address: `#/learn` (the stages) and `#/learn/<step-id>` (a learning step).
+
+use std::fmt;
+
+use crate::app::address::{id_of, AddressError, Addressed};
+use crate::app::pages::{Page, PageContext, Request};
+
+use super::state::{place_of, step_unlocked, LearnAction, LearnState};
+
+impl Addressed for LearnState {
+    /// The step open (`None`: the stages).
+    type Address = Option<String>;
+
+    fn read(first: &str, rest: Option<&str>) -> Option<Result<Option<String>, AddressError>> {
+        (first == "learn").then(|| rest.map(id_of).transpose())
+    }
+
+    fn write(address: &Option<String>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match address {
+            None => f.write_str("learn"),
+            Some(step) => write!(f, "learn/{step}"),
+        }
+    }
+
+    fn page_of(_: &Option<String>) -> Page {
+        Page::Learn
+    }
+
+    fn address(&self, _: Page) -> Option<String> {
+        self.run.as_ref().map(|run| run.step().id.to_string())
+    }
+
+    /// The stages close the step open; a step opens if it is there and the learner has reached
+    /// it (the step open already stays as it is: a reload keeps its tries).
+    fn open(&self, address: Option<String>, context: &PageContext) -> Result<Option<LearnAction>, Request> {
+        let Some(id) = address else { return Ok(Some(LearnAction::Close)) };
+        let Some((stage, index)) = place_of(&id) else { return Err(Request::NoSuchStep(id)) };
+        if !step_unlocked(context.progress, stage, index) {
+            return Err(Request::StepLocked(id));
+        }
+        let open = self.run.as_ref().is_some_and(|run| run.step().id == id);
+        Ok((!open).then_some(LearnAction::Open { stage, index }))
+    }
+}
