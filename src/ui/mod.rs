@@ -13,7 +13,6 @@ mod header;
 mod hooks;
 mod host;
 mod lapbar;
-mod learn;
 mod nav;
 mod pages;
 mod panels;
@@ -21,6 +20,7 @@ mod settings;
 #[cfg(feature = "shell")]
 pub mod shell;
 mod toolbar;
+mod welcome;
 
 use std::rc::Rc;
 
@@ -105,8 +105,8 @@ pub fn App() -> Html {
     let dispatch = state.dispatcher();
     use_game_effects(&state);
     pages::analysis::use_analysis(&state, dispatch.clone());
-    learn::use_learn_effects(&state, dispatch.clone());
-    hooks::use_practice(&state, dispatch.clone());
+    pages::learn::use_learn_effects(&state, dispatch.clone());
+    pages::practice::use_practice(&state, dispatch.clone());
     hooks::use_address(&state, dispatch.clone());
     let explained = use_explained(&state);
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
@@ -125,7 +125,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
     html! {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
-                { header::page_title(header::page_variant(state)) }
+                { header::page_title(state.board_variant()) }
                 { nav::page_nav(state, &on_action) }
                 <toolbar::Toolbar {lang} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
@@ -135,7 +135,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
             if state.screen.welcome && state.page() == Page::Play {
-                <learn::Welcome {lang} on_action={on_action.clone()} />
+                <welcome::Welcome {lang} on_action={on_action.clone()} />
             }
             if let Some(page) = page {
                 <main class={classes!("layout", "mode-page")}>{ page }</main>

@@ -94,6 +94,9 @@ pub trait PageLogic: Default {
     /// The page's action for a page-wide key while it is on screen (`None`: the key does
     /// nothing there).
     fn key(key: PageKey) -> Option<Self::Action>;
+    /// The game on the board of `page` showing this state, for the header (`None`: no board
+    /// now).
+    fn variant(&self, page: Page) -> Option<crate::engine::Variant>;
 }
 
 /// The page-wide keys, for the page on screen: the root reducer hands them to that page's

@@ -121,6 +121,16 @@ macro_rules! pages {
                 }
             }
 
+            /// The game on the board of the page on screen, for the header (`None`: the page
+            /// has no board now; a learning step in Bao la Kujifunza says so whatever game is
+            /// saved).
+            pub fn board_variant(&self) -> Option<crate::engine::Variant> {
+                match &self.pages.shown {
+                    PageState::$plain => Some(self.game().position().variant()),
+                    $($(PageState::$page(state) => PageLogic::variant(state, Page::$page),)+)+
+                }
+            }
+
             /// A page-wide key, to the page on screen (the game's keys are the game's own:
             /// `AppState::key`).
             pub(super) fn page_key(&mut self, key: PageKey) {
@@ -309,6 +319,22 @@ mod tests {
             let opened = fresh().reduce(crate::app::state::RouteAction::Open(address.to_string()));
             assert_eq!(opened.page(), page, "{address} opens its page");
         }
+    }
+
+    #[test]
+    fn the_header_names_the_game_on_the_board_of_the_page_shown() {
+        use crate::app::learn::STAGES;
+        use crate::app::state::LearnAction;
+        let state = fresh();
+        assert_eq!(state.board_variant(), Some(state.game().position().variant()));
+        for page in [Page::Learn, Page::Drill, Page::Puzzles, Page::Analysis, Page::Review] {
+            assert_eq!(fresh().reduce(PageAction::Open(page)).board_variant(), None, "{page:?} has no board yet");
+        }
+        let editor = fresh().reduce(PageAction::Open(Page::Editor));
+        assert_eq!(editor.board_variant(), Some(editor.editor().variant()));
+        let step = fresh().reduce(LearnAction::Open { stage: 0, index: 0 });
+        assert_eq!(step.page(), Page::Learn);
+        assert_eq!(step.board_variant(), Some(STAGES[0].steps[0].start().variant()));
     }
 
     #[test]

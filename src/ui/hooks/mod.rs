@@ -6,7 +6,6 @@ mod address;
 mod listeners;
 mod long_press;
 mod persistence;
-mod practice;
 mod search;
 mod today;
 
@@ -22,7 +21,6 @@ pub use address::use_address;
 pub use listeners::{use_page_listeners, use_shortcut_keys};
 pub use long_press::{use_long_press, LongPress};
 pub use persistence::use_persistence;
-pub use practice::{drill_seed, use_practice};
 pub use search::{use_coach, use_computer, use_hint, use_learn_proof};
 pub use today::use_today;
 

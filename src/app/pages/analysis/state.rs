@@ -144,6 +144,10 @@ impl crate::app::pages::PageLogic for AnalysisState {
             PageKey::Undo => None,
         }
     }
+
+    fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
+        self.board.as_ref().map(|board| board.tree.start().variant())
+    }
 }
 
 /// The analysis page's reducer.

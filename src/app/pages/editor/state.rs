@@ -244,6 +244,10 @@ impl crate::app::pages::PageLogic for EditorState {
     fn key(_: crate::app::pages::PageKey) -> Option<EditorAction> {
         None
     }
+
+    fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
+        Some(self.variant())
+    }
 }
 
 /// The editor's reducer: an edit changes the editor; beginning one shows the page, playing and

@@ -340,6 +340,10 @@ impl crate::app::pages::PageLogic for LearnState {
             PageKey::Step(_) => None,
         }
     }
+
+    fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
+        self.run.as_ref().map(|run| run.game.position().variant())
+    }
 }
 
 /// The Learn page's reducer.

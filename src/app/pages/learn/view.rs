@@ -1,6 +1,6 @@
 //! What the learning step's page shows, worked out from the step once: its board and prompt,
 //! its words (heading, goal, feedback, what happened, the idea), the buttons it offers and, at
-//! the end of a stage, the stage's stars and what comes next. `ui::learn` only draws it.
+//! the end of a stage, the stage's stars and what comes next. `ui::pages::learn` only draws it.
 
 use super::words;
 use crate::app::i18n::{self, Lang};

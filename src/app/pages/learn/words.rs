@@ -1,6 +1,6 @@
 //! What the Learn page shows, computed from the learn slice: the step's board as a
 //! [`BoardModel`] (so the shared board component draws it), the step's words, the feedback and
-//! the progress lines. Pure, tested natively; `ui::learn` only renders it.
+//! the progress lines. Pure, tested natively; `ui::pages::learn` only renders it.
 
 use crate::engine::{Hole, Move, Side};
 

@@ -144,6 +144,13 @@ impl crate::app::pages::PageLogic for Practice {
             PageKey::Undo | PageKey::Step(_) => None,
         }
     }
+
+    fn variant(&self, page: Page) -> Option<crate::engine::Variant> {
+        match page {
+            Page::Drill => self.drill.as_ref().map(|run| run.drill.position.variant()),
+            _ => self.puzzle.as_ref().map(|run| run.position.variant()),
+        }
+    }
 }
 
 /// The practice pages' reducer.

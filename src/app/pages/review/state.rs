@@ -205,6 +205,10 @@ impl crate::app::pages::PageLogic for ReviewState {
             PageKey::Undo | PageKey::Step(_) => None,
         }
     }
+
+    fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
+        self.game.as_ref().map(|game| game.start().variant())
+    }
 }
 
 /// The review's reducer.

@@ -9,12 +9,15 @@ use crate::app::learn::{Stage, STAGES};
 use crate::app::pages::learn::state::{place_of, stage_unlocked, step_unlocked};
 use crate::app::pages::learn::words::{self, stars_text};
 use crate::app::pages::learn::StepView;
-use crate::app::state::{Action, LearnAction};
+use crate::app::state::{Action, LearnAction, Page, PageAction};
 
+mod entry;
+mod hook;
 mod levels;
 mod step;
 
-use crate::ui::learn::{back_to_game, practice_links};
+pub use hook::use_learn_effects;
+
 use step::step_runner;
 
 impl crate::ui::pages::PageView for crate::app::state::LearnState {
@@ -23,7 +26,7 @@ impl crate::ui::pages::PageView for crate::app::state::LearnState {
     }
 
     fn nav(_: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        html! { <crate::ui::learn::LearnButton lang={app.lang()} summary={crate::ui::learn::learn_summary(app)} on_action={on_action.clone()} /> }
+        html! { <entry::LearnButton lang={app.lang()} summary={entry::learn_summary(app)} on_action={on_action.clone()} /> }
     }
 }
 
@@ -107,5 +110,21 @@ fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Sta
                 }) }
             </ol>
         </li>
+    }
+}
+
+/// Back to the game being played (it was never touched).
+pub fn back_to_game(lang: Lang, on_action: &Callback<Action>) -> Html {
+    html! { <button id="learn-to-game" onclick={on_action.reform(|_| PageAction::Open(Page::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
+}
+
+/// The links to the drills and puzzles pages (their own modes).
+pub fn practice_links(lang: Lang, on_action: &Callback<Action>) -> Html {
+    html! {
+        <nav class="learn-practice" aria-label={t(lang, LearnText::MorePractice)}>
+            <h3>{ t(lang, LearnText::MorePractice) }</h3>
+            <button id="learn-drills" onclick={on_action.reform(|_| PageAction::Open(Page::Drill).into())}>{ t(lang, LearnText::Drills) }</button>
+            <button id="learn-puzzles" onclick={on_action.reform(|_| PageAction::Open(Page::Puzzles).into())}>{ t(lang, LearnText::Puzzles) }</button>
+        </nav>
     }
 }

@@ -11,7 +11,7 @@ use crate::app::pages::learn::words::stars_text;
 use crate::app::pages::learn::{Controls, StageEnd, StepView};
 use crate::app::state::{Action, AnimAction, BoardAction, LearnAction};
 
-use crate::ui::learn::{back_to_game, practice_links};
+use super::{back_to_game, practice_links};
 use crate::ui::Board;
 
 fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEvent> {

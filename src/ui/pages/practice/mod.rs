@@ -12,8 +12,11 @@ use crate::app::state::{Action, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
 use crate::puzzles::Theme;
 
-use crate::ui::hooks::drill_seed;
+mod hook;
+
 use crate::ui::Board;
+use hook::drill_seed;
+pub use hook::use_practice;
 
 impl crate::ui::pages::PageView for crate::app::state::Practice {
     fn page(&self, page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {

@@ -73,5 +73,5 @@ pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
     let board = &state.practice().board_session;
     let settings = state.settings();
     let tick = Callback::from(move |()| dispatch.dispatch(PracticeAction::Tick.into()));
-    super::use_board_timer(board.anim.as_ref().filter(|a| a.running()), false, settings.speed, settings.sound, tick);
+    crate::ui::hooks::use_board_timer(board.anim.as_ref().filter(|a| a.running()), false, settings.speed, settings.sound, tick);
 }
