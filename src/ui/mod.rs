@@ -66,9 +66,9 @@ fn initial_state() -> AppState {
     for aside in &state.screen.set_aside {
         browser::write(aside.side_key, &aside.text);
     }
-    // The stored analysis first, so that the address of the analysis shown before a reload
-    // finds it as it was; then the address (a reload stays where it was).
-    let state = pages::analysis::restore(state);
+    // What the pages keep first (the stored analysis), so that the address of the analysis
+    // shown before a reload finds it as it was; then the address (a reload stays where it was).
+    let state = pages::restore_pages(state);
     match browser::fragment() {
         fragment if fragment.is_empty() => state,
         fragment => state.reduce(crate::app::state::RouteAction::Open(fragment)),
@@ -104,9 +104,7 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let dispatch = state.dispatcher();
     use_game_effects(&state);
-    pages::analysis::use_analysis(&state, dispatch.clone());
-    pages::learn::use_learn_effects(&state, dispatch.clone());
-    pages::practice::use_practice(&state, dispatch.clone());
+    pages::use_page_effects(&state, dispatch.clone());
     hooks::use_address(&state, dispatch.clone());
     let explained = use_explained(&state);
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));

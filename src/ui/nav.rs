@@ -20,7 +20,7 @@ fn entry(current: bool, item: Html) -> Html {
 macro_rules! page_nav {
     (
         $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $name:ident: $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
+        $($(#[$doc:meta])* $name:ident($module:ident): $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
     ) => {
         /// The navigation in the app's language with the page on screen marked.
         pub fn page_nav(app: &AppState, on_action: &Callback<Action>) -> Html {

@@ -15,7 +15,8 @@ pub mod review;
 pub use request::{GameView, PageContext, Request, StepSolved};
 
 /// The pages, one line a page's state in the navigation's order: the page with no state of its
-/// own (the game being played: its state is the app's), then `Name: state => [pages]`, the
+/// own (the game being played: its state is the app's), then `Name(folder): state => [pages]`:
+/// the state, the folder of its page (`app/pages/<folder>/`, `ui/pages/<folder>/`) and the
 /// pages sharing that state (the drill and puzzle pages share the practice state). A macro that
 /// takes this table is handed it by `with_pages!(that_macro)`: the [`Page`] enum, the app's
 /// page states and actions (`app::state::page`), the app's address (`app::state::route`), the
@@ -29,29 +30,29 @@ macro_rules! with_pages {
             /// The game being played (the board, its controls and the move list).
             Play;
             /// The learning path: the step being worked on.
-            Learn: crate::app::pages::learn::state::LearnState => [
+            Learn(learn): crate::app::pages::learn::state::LearnState => [
                 /// The learning path: stages and their steps.
                 Learn
             ],
             /// The drill and puzzle pages' state (the puzzle set, the queue, the drill).
-            Practice: crate::app::pages::practice::state::Practice => [
+            Practice(practice): crate::app::pages::practice::state::Practice => [
                 /// "Where does it stop?" drills.
                 Drill |
                 /// Puzzles and the practice queue.
                 Puzzles
             ],
             /// The analysis board and its move tree.
-            Analysis: crate::app::pages::analysis::state::AnalysisState => [
+            Analysis(analysis): crate::app::pages::analysis::state::AnalysisState => [
                 /// The engine looks at a position, with variations.
                 Analysis
             ],
             /// The board editor.
-            Editor: crate::app::pages::editor::state::EditorState => [
+            Editor(editor): crate::app::pages::editor::state::EditorState => [
                 /// The board editor.
                 Editor
             ],
             /// The review of a game.
-            Review: crate::app::pages::review::state::ReviewState => [
+            Review(review): crate::app::pages::review::state::ReviewState => [
                 /// The review of a finished game or a record.
                 Review
             ],
@@ -64,7 +65,7 @@ pub(crate) use with_pages;
 macro_rules! page_enum {
     (
         $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $name:ident: $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
+        $($(#[$doc:meta])* $name:ident($module:ident): $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
     ) => {
         /// The part of the app on screen, one variant a page ([`with_pages`]).
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

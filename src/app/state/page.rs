@@ -22,7 +22,7 @@ pub use crate::app::pages::{Page, PageKey};
 macro_rules! pages {
     (
         $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $name:ident: $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
+        $($(#[$doc:meta])* $name:ident($module:ident): $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
     ) => {
         /// The page on screen with its own state.
         #[derive(Clone, Debug, Default)]

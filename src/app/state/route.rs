@@ -37,7 +37,7 @@ pub(super) fn reduce(state: &mut AppState, action: RouteAction) {
 macro_rules! addresses {
     (
         $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $name:ident: $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
+        $($(#[$doc:meta])* $name:ident($module:ident): $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
     ) => {
         /// A page and what it shows.
         #[derive(Clone, Debug, PartialEq, Eq)]

@@ -23,7 +23,7 @@ type Target = Rc<RefCell<Option<(u64, Position)>>>;
 
 /// Runs the analysis board's effects.
 #[hook]
-pub fn use_analysis(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     use_search(state, dispatch.clone());
     use_store(state);
 }

@@ -19,7 +19,7 @@ use super::super::lapbar::LapBar;
 use super::super::panels::NarrationPanel;
 use super::super::{Board, Prompt};
 
-pub use hook::{restore, use_analysis};
+pub use hook::use_effects;
 
 impl crate::ui::pages::PageView for crate::app::state::AnalysisState {
     fn page(&self, _: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
@@ -28,6 +28,11 @@ impl crate::ui::pages::PageView for crate::app::state::AnalysisState {
 
     fn nav(_: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
         crate::ui::pages::nav_button("btn-analyse", t(app.lang(), AnalysisText::Analyse), AnalysisAction::OpenGame.into(), on_action)
+    }
+
+    /// The stored analysis (`bao.analysis`).
+    fn restore(app: crate::app::state::AppState) -> crate::app::state::AppState {
+        hook::restore(app)
     }
 }
 

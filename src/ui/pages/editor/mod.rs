@@ -17,6 +17,10 @@ use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
 
 use crate::ui::hooks::{use_long_press, LongPress};
 
+/// The board editor has no effects beyond its page's component.
+#[hook]
+pub fn use_effects(_app: &crate::app::state::AppState, _dispatch: UseReducerDispatcher<crate::app::state::AppState>) {}
+
 impl crate::ui::pages::PageView for EditorState {
     fn page(&self, _: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
         html! { <EditorPage lang={app.lang()} editor={self.clone()} on_action={on_action.clone()} /> }

@@ -10,7 +10,7 @@ use crate::ui::browser;
 /// The learn slice's effects: the step board's animation timer, saving the progress under its
 /// own key whenever it changes (a migrated progress at once), and the play-out checks' search.
 #[hook]
-pub fn use_learn_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     crate::ui::hooks::use_learn_proof(state, dispatch.clone());
     let board = state.learn().run.as_ref().map(|run| &run.board);
     let settings = state.settings();

@@ -16,7 +16,7 @@ mod hook;
 mod levels;
 mod step;
 
-pub use hook::use_learn_effects;
+pub use hook::use_effects;
 
 use step::step_runner;
 

@@ -32,7 +32,7 @@ async fn fetch_all() -> Result<Vec<String>, String> {
 /// Loads the puzzles when the puzzle page first opens, starts the first drill or puzzle,
 /// passes the clock when a page opens, and saves the progress when it changes.
 #[hook]
-pub fn use_practice(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let mode = state.page();
     let loaded = matches!(state.practice().puzzles, PuzzleLoad::Ready(_));
     let idle = state.practice().puzzles == PuzzleLoad::Idle;

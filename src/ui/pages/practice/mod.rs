@@ -16,7 +16,7 @@ mod hook;
 
 use crate::ui::Board;
 use hook::drill_seed;
-pub use hook::use_practice;
+pub use hook::use_effects;
 
 impl crate::ui::pages::PageView for crate::app::state::Practice {
     fn page(&self, page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {

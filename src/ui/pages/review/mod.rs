@@ -24,6 +24,10 @@ use crate::app::state::{AnimAction, BoardAction};
 use crate::ui::lapbar::{BoardTimer, LapBar};
 use crate::ui::Board;
 
+/// The review's effects are its page component's own (its worker runs while the page is open).
+#[hook]
+pub fn use_effects(_app: &crate::app::state::AppState, _dispatch: UseReducerDispatcher<crate::app::state::AppState>) {}
+
 impl crate::ui::pages::PageView for ReviewState {
     fn page(&self, _: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
         let board = crate::app::pages::review::view::board_view(app);
