@@ -264,6 +264,11 @@ mod tests {
         assert!(extra.starts_with("sow-first: a predict_end goal has no field `nodes`"), "{extra}");
         let unknown = message(sowing_with(r#""kind": "predict_end", "move": "A3>""#, r#""kind": "predict_end", "mv": "A3>""#));
         assert!(unknown.starts_with("sow-first: unknown field `mv`"), "{unknown}");
+        // A kind that is none of the goals' names is named (`GoalKind`'s names are its
+        // `listed_enum!` names, the same in the stage files and the reference check's export).
+        let kind = sowing_with(r#""kind": "end_in""#, r#""kind": "end_at""#);
+        let said = format!("{:?}", errors_of(&kind));
+        assert!(said.contains(r#"\"end_at\" is not a GoalKind name"#), "{said}");
     }
 
     #[test]

@@ -187,56 +187,30 @@ impl TryFrom<GoalFields> for Goal {
     }
 }
 
-/// The kinds of goal, for progress displays and the curriculum's own tests; in a stage file,
-/// the goal's `kind` ([`GoalKind::name`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GoalKind {
-    PredictEnd,
-    PredictCaptures,
-    NameHole,
-    PlayMove,
-    EndIn,
-    FindLegal,
-    CaptureMost,
-    Kichwa,
-    Safari,
-    BaoHamna,
-    WinNow,
-    NoCaptureLeft,
-    GuardNyumba,
-    Takasia,
-    OnlyWin,
-    StopOrSafari,
-    Survive,
-    WinEnding,
-    GambitSafe,
-}
-
-impl GoalKind {
-    /// A stable name (the export to the reference check uses it).
-    pub fn name(self) -> &'static str {
-        match self {
-            GoalKind::PredictEnd => "predict_end",
-            GoalKind::PredictCaptures => "predict_captures",
-            GoalKind::NameHole => "name_hole",
-            GoalKind::PlayMove => "play_move",
-            GoalKind::EndIn => "end_in",
-            GoalKind::FindLegal => "find_legal",
-            GoalKind::CaptureMost => "capture_most",
-            GoalKind::Kichwa => "kichwa",
-            GoalKind::Safari => "safari",
-            GoalKind::BaoHamna => "bao_hamna",
-            GoalKind::WinNow => "win_now",
-            GoalKind::NoCaptureLeft => "no_capture_left",
-            GoalKind::GuardNyumba => "guard_nyumba",
-            GoalKind::Takasia => "takasia",
-            GoalKind::OnlyWin => "only_win",
-            GoalKind::StopOrSafari => "stop_or_safari",
-            GoalKind::Survive => "survive",
-            GoalKind::WinEnding => "win_ending",
-            GoalKind::GambitSafe => "gambit_safe",
-        }
+crate::listed_enum! {
+    /// The kinds of goal, for progress displays and the curriculum's own tests; in a stage
+    /// file, the goal's `kind` (its name).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum GoalKind {
+        PredictEnd => "predict_end",
+        PredictCaptures => "predict_captures",
+        NameHole => "name_hole",
+        PlayMove => "play_move",
+        EndIn => "end_in",
+        FindLegal => "find_legal",
+        CaptureMost => "capture_most",
+        Kichwa => "kichwa",
+        Safari => "safari",
+        BaoHamna => "bao_hamna",
+        WinNow => "win_now",
+        NoCaptureLeft => "no_capture_left",
+        GuardNyumba => "guard_nyumba",
+        Takasia => "takasia",
+        OnlyWin => "only_win",
+        StopOrSafari => "stop_or_safari",
+        Survive => "survive",
+        WinEnding => "win_ending",
+        GambitSafe => "gambit_safe",
     }
 }
 
