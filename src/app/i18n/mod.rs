@@ -1,53 +1,51 @@
 //! The UI's words in English and Kiswahili, plus the Bao terms, which stay in Kiswahili in both
 //! languages and follow each game's local names (RULES.md settled 16).
 //!
-//! The catalogue is split by area, one module each ([`play`], [`buttons`], [`learn`],
-//! [`settings`], [`dialogs`], [`errors`], [`explain`], [`records`], [`laps`]; the engine's error kinds in [`engine_errors`]). Every area is an enum of typed keys (declared with
-//! [`listed_enum!`](crate::listed_enum), so it has `ALL`) and implements [`Text`] with one exhaustive
-//! `match` per language: a key missing in either language does not compile. A new feature adds
+//! The catalogue is split by area, one module each ([`play`], [`buttons`], [`settings`],
+//! [`dialogs`], [`errors`], [`explain`], [`records`], [`laps`], …; the engine's error kinds in
+//! [`engine_errors`]); a page's own area lives in its folder (`app/pages/<page>/text.rs`:
+//! [`LearnText`], [`PracticeText`], [`AnalysisText`], [`EditorText`], [`ReviewText`]),
+//! re-exported here. Every area is an enum of typed keys (declared with
+//! [`listed_enum!`](crate::listed_enum), so it has `ALL`) and implements [`Text`] with one
+//! exhaustive `match` per language: a key missing in either language does not compile. A new feature adds
 //! its own module with its own enum and `impl Text`, and touches no other area.
 
-pub mod analysis;
 pub mod board;
 pub mod buttons;
 pub mod coach;
 pub mod counts;
 pub mod dialogs;
-pub mod editor;
 pub mod engine_errors;
 pub mod errors;
 pub mod explain;
 pub mod laps;
-pub mod learn;
 pub mod levels;
 pub mod narration;
 pub mod play;
-pub mod practice;
 pub mod records;
-pub mod review;
 pub mod settings;
-mod text;
+pub(crate) mod text;
 pub mod verdicts;
 
 use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 
-pub use analysis::AnalysisText;
+pub use crate::app::pages::analysis::text::AnalysisText;
+pub use crate::app::pages::editor::text::EditorText;
+pub use crate::app::pages::learn::text::LearnText;
+pub use crate::app::pages::practice::text::PracticeText;
+pub use crate::app::pages::review::text::ReviewText;
 pub use board::BoardText;
 pub use buttons::ButtonText;
 pub use coach::CoachText;
 pub use counts::MoveCount;
 pub use dialogs::DialogText;
-pub use editor::EditorText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;
 pub use laps::LapText;
-pub use learn::LearnText;
 pub use levels::LevelText;
 pub use narration::NarrationText;
 pub use play::PlayText;
-pub use practice::PracticeText;
 pub use records::RecordText;
-pub use review::ReviewText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
 pub use verdicts::VerdictText;

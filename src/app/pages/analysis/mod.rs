@@ -3,6 +3,7 @@
 
 pub mod address;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use state::{reduce, AnalysisAction, AnalysisBoard, AnalysisState};

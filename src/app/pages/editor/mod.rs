@@ -2,5 +2,6 @@
 
 pub mod address;
 pub mod state;
+pub mod text;
 
 pub use state::{reduce, EditorAction, EditorStart, EditorState, Tool};

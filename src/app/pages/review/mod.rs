@@ -4,6 +4,7 @@
 
 pub mod address;
 pub mod state;
+pub mod text;
 pub mod view;
 
 pub use state::{reduce, review_viewer, ReviewAction, ReviewState, ReviewedPly};

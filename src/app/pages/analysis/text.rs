@@ -1,6 +1,6 @@
 //! The analysis board: its buttons, the engine's report and the "assisted" warning.
 
-use super::text::Text;
+use crate::app::i18n::text::Text;
 use crate::listed_enum;
 
 listed_enum! {

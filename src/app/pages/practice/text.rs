@@ -2,7 +2,7 @@
 //! Kiswahili as in the explanations: kete = seeds, shimo = hole, mzunguko = lap, kula = to
 //! capture; fumbo (mafumbo) = puzzle, zoezi (mazoezi) = drill.
 
-use super::text::Text;
+use crate::app::i18n::text::Text;
 use crate::listed_enum;
 
 listed_enum! {

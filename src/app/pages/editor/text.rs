@@ -1,6 +1,6 @@
 //! The board editor's texts.
 
-use super::text::Text;
+use crate::app::i18n::text::Text;
 use crate::listed_enum;
 
 listed_enum! {

@@ -1,6 +1,6 @@
 //! The game review's texts.
 
-use super::text::Text;
+use crate::app::i18n::text::Text;
 use crate::listed_enum;
 
 listed_enum! {

@@ -1,7 +1,7 @@
 //! The learning path's own words: the welcome, the Learn page, the step runner's buttons and
 //! messages, and the end of a stage. The steps' texts and verdicts are in `app::learn`.
 
-use super::text::Text;
+use crate::app::i18n::text::Text;
 use crate::listed_enum;
 
 listed_enum! {
