@@ -88,10 +88,9 @@ pub fn write_coded(name: &str, text: &Option<String>, f: &mut fmt::Formatter<'_>
     }
 }
 
-/// A fragment's path, `#/<first>[/<rest>]` (with or without its `#`): `None` for the game's
-/// page (the empty fragment, `#/`).
+/// A fragment's path after its `#`, `/<first>[/<rest>]`: `None` for the game's page (the
+/// empty fragment, `/`).
 pub fn path_of(fragment: &str) -> Result<Option<(&str, Option<&str>)>, AddressError> {
-    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let path = match fragment {
         "" | "/" => return Ok(None),
         path => path.strip_prefix('/').ok_or(AddressError::UnknownPage)?,

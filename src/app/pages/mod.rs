@@ -61,13 +61,13 @@ macro_rules! with_pages {
 }
 pub(crate) use with_pages;
 
-/// Makes [`Page`] from the table of [`with_pages`].
+/// Makes [`Page`] from the pages' table (`with_pages!`).
 macro_rules! page_enum {
     (
         $(#[$plain_doc:meta])* $plain:ident;
         $($(#[$doc:meta])* $name:ident($module:ident): $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
     ) => {
-        /// The part of the app on screen, one variant a page ([`with_pages`]).
+        /// The part of the app on screen, one variant a page (the pages' table, `with_pages!`).
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
         pub enum Page {
             $(#[$plain_doc])*

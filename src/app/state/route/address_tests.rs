@@ -56,6 +56,8 @@ fn the_share_links_made_so_far_are_addresses_of_their_game() {
 fn a_malformed_fragment_is_named_and_never_an_address() {
     assert_eq!(read("#/nowhere"), Err(AddressError::UnknownPage));
     assert_eq!(read("#learn"), Err(AddressError::UnknownPage), "a path starts with /");
+    assert_eq!(read("##/learn"), Err(AddressError::UnknownPage), "one # only");
+    assert_eq!(read("##"), Err(AddressError::UnknownPage));
     assert_eq!(read("#/play/more"), Err(AddressError::UnknownPage));
     assert_eq!(read("#/puzzle"), Err(AddressError::UnknownPage), "a puzzle needs its id");
     assert_eq!(read("#/puzzles/x"), Err(AddressError::UnknownPage));

@@ -29,8 +29,8 @@ async fn fetch_all() -> Result<Vec<String>, String> {
     Ok(texts)
 }
 
-/// Loads the puzzles when the puzzle page first opens, starts the first drill or puzzle,
-/// passes the clock when a page opens, and saves the progress when it changes.
+/// Loads the puzzles when the puzzle page first opens, starts the first drill or puzzle and
+/// passes the clock when a page opens (the progress is saved by the Learn page's effects).
 #[hook]
 pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let mode = state.page();
