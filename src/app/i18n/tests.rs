@@ -155,24 +155,20 @@ const GLOSSARY: &[Term] = &[
     Term { concept: "Bawo setup (Chikoko, Chibaka, Sanderson)", en: "setup", sw: "kanuni", banned_en: &["set-up"], banned_sw: &[] },
 ];
 
-/// The files that hold catalogue texts: every string literal in them is a text (or notation).
+/// The files that hold catalogue texts besides the pages' own areas (`app/pages/<page>/text.rs`,
+/// found by [`catalogue_files`]): every string literal in them is a text (or notation).
 const CATALOGUE_FILES: &[&str] = &[
-    "src/app/pages/analysis/text.rs",
     "src/app/i18n/board.rs",
     "src/app/i18n/buttons.rs",
     "src/app/i18n/coach.rs",
     "src/app/i18n/dialogs.rs",
-    "src/app/pages/editor/text.rs",
     "src/app/i18n/engine_errors.rs",
     "src/app/i18n/errors.rs",
     "src/app/i18n/explain.rs",
     "src/app/i18n/laps.rs",
-    "src/app/pages/learn/text.rs",
     "src/app/i18n/mod.rs",
     "src/app/i18n/play.rs",
-    "src/app/pages/practice/text.rs",
     "src/app/i18n/records.rs",
-    "src/app/pages/review/text.rs",
     "src/app/i18n/settings.rs",
     "src/app/learn/words.rs",
     "src/app/explain/text.rs",
@@ -218,12 +214,28 @@ fn string_literals(source: &str) -> Vec<String> {
     found
 }
 
+/// The catalogue files: [`CATALOGUE_FILES`] and every page's own area, so a new page's texts
+/// are checked without a line here.
+fn catalogue_files(root: &str) -> Vec<String> {
+    let mut files: Vec<String> = CATALOGUE_FILES.iter().map(|f| f.to_string()).collect();
+    let pages = std::fs::read_dir(format!("{root}/src/app/pages")).expect("src/app/pages");
+    let mut areas: Vec<String> = pages
+        .map(|e| e.expect("an entry").path().join("text.rs"))
+        .filter(|path| path.is_file())
+        .map(|path| path.strip_prefix(root).expect("under the crate").to_string_lossy().trim_start_matches('/').to_string())
+        .collect();
+    assert!(areas.len() >= 5, "the pages' catalogue areas are found: {areas:?}");
+    areas.sort();
+    files.extend(areas);
+    files
+}
+
 /// Every catalogue text as (where, text): the string literals of the catalogue files and the
 /// texts of the stage files (titles, tasks and ideas; the derivations are for reviewers).
 fn catalogue_texts() -> Vec<(String, String)> {
     let root = env!("CARGO_MANIFEST_DIR");
     let mut texts = Vec::new();
-    for file in CATALOGUE_FILES {
+    for file in catalogue_files(root) {
         let source = std::fs::read_to_string(format!("{root}/{file}")).unwrap_or_else(|e| panic!("{file}: {e}"));
         texts.extend(string_literals(&source).into_iter().map(|text| (file.to_string(), text)));
     }
