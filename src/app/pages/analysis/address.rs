@@ -35,7 +35,7 @@ impl Addressed for AnalysisState {
     /// import's notice.
     fn open(&self, address: Option<String>, _: &PageContext) -> Result<Option<AnalysisAction>, Request> {
         let Some(text) = address else { return Ok(None) };
-        if self.board.as_ref().is_some_and(|b| b.tree.main_line_record(&[]) == text) {
+        if self.address(Page::Analysis).as_ref() == Some(&text) {
             return Ok(None);
         }
         let opened = if text.trim_start().starts_with('{') {

@@ -6,5 +6,5 @@ pub mod state;
 pub mod text;
 pub mod view;
 
-pub use state::{reduce, AnalysisAction, AnalysisBoard, AnalysisState};
+pub use state::{AnalysisAction, AnalysisBoard, AnalysisState};
 pub use view::{analysis_view, AnalysisView, BoardView, EngineView, LineView, TimerModel, TreeView};

@@ -30,7 +30,7 @@ impl Addressed for EditorState {
 
     /// The position to edit, read as the editor's import (the position set up already stays).
     fn open(&self, address: Option<String>, _: &PageContext) -> Result<Option<EditorAction>, Request> {
-        let shown = serde_json::to_string(&self.setup).ok();
-        Ok(address.filter(|json| Some(json) != shown.as_ref()).map(EditorAction::Import))
+        let shown = |json: &String| self.address(Page::Editor).as_ref() == Some(json);
+        Ok(address.filter(|json| !shown(json)).map(EditorAction::Import))
     }
 }

@@ -4,4 +4,4 @@ pub mod address;
 pub mod state;
 pub mod text;
 
-pub use state::{reduce, EditorAction, EditorStart, EditorState, Tool};
+pub use state::{EditorAction, EditorStart, EditorState, Tool};

@@ -7,4 +7,4 @@ pub mod text;
 pub mod view;
 
 pub use address::PracticeAddress;
-pub use state::{reduce, Practice, PracticeAction};
+pub use state::{Practice, PracticeAction};

@@ -7,4 +7,4 @@ pub mod state;
 pub mod text;
 pub mod view;
 
-pub use state::{reduce, review_viewer, ReviewAction, ReviewState, ReviewedPly};
+pub use state::{review_viewer, ReviewAction, ReviewState, ReviewedPly};
