@@ -247,3 +247,60 @@ fn check_play(pos: &Position, mv: &Move) {
         Err(error) => assert!(!error.code().is_empty()),
     }
 }
+
+/// Hostile inputs of a size: each a text the app reads from outside (a record, a plain move
+/// list, a position, a link), grown to about `size` bytes by repeating the part a reader
+/// quotes in its error (a header line, a name, a move, a field name), or by random bytes.
+fn hostile_inputs(size: usize) -> Vec<String> {
+    let long = |unit: &str| unit.repeat(size / unit.len() + 1);
+    let json = Position::start(Variant::Kiswahili, BawoSetup::default()).to_json();
+    let mut rng = Rng::new(size as u64);
+    let noise: Vec<u8> = (0..size).map(|_| rng.below(256) as u8).collect();
+    vec![
+        format!("Variant: kujifunza\n{}\n\nA3>\n", long("not a header ")),
+        format!("Variant: {}\n\nA3>\n", long("kujifunza")),
+        format!("Variant: kujifunza\nResult: {}\n\nA3>\n", long("won")),
+        format!("Variant: kujifunza\n\n{}\n", long("A3>")),
+        long("Z9"),
+        json.replacen("\"kiswahili\"", &format!("\"{}\"", long("k")), 1),
+        json.replacen("\"ply\":0", &format!("\"ply\":0,\"{}\":1", long("f")), 1),
+        fragment_for(&format!("Variant: kujifunza\n\n{}\n", long("b9"))),
+        String::from_utf8_lossy(&noise).into_owned(),
+    ]
+}
+
+#[test]
+fn no_refusals_words_grow_with_what_was_given() {
+    use bao::app::i18n::{records::import_error, Lang};
+    // The longest message a refusal may have: its sentence, the engine's words and at most
+    // bao::engine::EXCERPT_CHARS characters of the input, whatever the input's size.
+    const MOST: usize = 400;
+    for size in [100, 10_000, 1_000_000] {
+        for (i, text) in hostile_inputs(size).iter().enumerate() {
+            let error = bao::app::share::read_any(text, Variant::Kujifunza, BawoSetup::default()).expect_err("a hostile input is refused");
+            for lang in [Lang::En, Lang::Sw] {
+                let words = import_error(lang, Variant::Kujifunza, &error);
+                assert!(words.chars().count() <= MOST, "input {i} of {size} bytes: {} characters: {}…", words.chars().count(), &words[..200]);
+            }
+        }
+    }
+    // Above what any game needs the text is not read at all: the refusal says how large it is.
+    let huge = "A3> ".repeat(200_000);
+    assert!(matches!(bao::app::share::read_any(&huge, Variant::Kujifunza, BawoSetup::default()), Err(ImportError::TooLarge { .. })));
+}
+
+#[test]
+fn a_record_of_ten_thousand_plies_is_read_not_refused_for_its_size() {
+    // A game ends in a draw at ply 1000 (RULES.md §11), so no game is longer; a record of
+    // 10,000 plies' worth of moves (8 bytes a ply, the longest a ply line takes without
+    // markers: `A3>+` and a gambit's 16 aside) is still read: what refuses it is the rules.
+    let mut record = String::from("Variant: kiswahili\n\n");
+    for _ in 0..10_000 {
+        record.push_str("A5<*   \n");
+    }
+    assert!(record.len() > 80_000 && record.len() < bao::app::share::MAX_RECORD_BYTES, "{} bytes", record.len());
+    match bao::app::share::read_record(&record) {
+        Err(ImportError::Invalid { .. }) => {}
+        other => panic!("read and refused by the rules, not for its size: {other:?}"),
+    }
+}

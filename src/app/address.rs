@@ -48,7 +48,17 @@ pub enum AddressError {
     UnknownLevel,
     /// A code that is not text in the link's codec.
     BadCode,
+    /// A page that takes a code, with nothing after its `/`.
+    EmptyCode,
+    /// Longer than any address of the app ([`MAX_ADDRESS_BYTES`]): its length in bytes.
+    TooLong(usize),
 }
+
+/// The longest fragment read as an address, in bytes: the longest share link
+/// ([`share::MAX_LINK_BYTES`]). A longer one is refused before it is read.
+pub const MAX_ADDRESS_BYTES: usize = share::MAX_LINK_BYTES;
+/// The longest id in an address (a step or a puzzle id is at most about 30 characters).
+const MAX_ID_CHARS: usize = 80;
 
 /// The name of a drill level in an address.
 pub fn level_name(level: Level) -> &'static str {
@@ -64,14 +74,17 @@ pub fn level_of(name: &str) -> Result<Level, AddressError> {
     Level::ALL.into_iter().find(|&l| level_name(l) == name).ok_or(AddressError::UnknownLevel)
 }
 
-/// The text a code carries.
+/// The text a code carries (a code is never empty).
 pub fn decode(code: &str) -> Result<String, AddressError> {
+    if code.is_empty() {
+        return Err(AddressError::EmptyCode);
+    }
     share::decode(code).and_then(|bytes| String::from_utf8(bytes).ok()).ok_or(AddressError::BadCode)
 }
 
 /// An id in an address: the characters ids are made of (letters, digits, `-`, `_`, `.`).
 pub fn id_of(text: &str) -> Result<String, AddressError> {
-    let ok = !text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    let ok = !text.is_empty() && text.len() <= MAX_ID_CHARS && text.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
     ok.then(|| text.to_string()).ok_or(AddressError::UnknownPage)
 }
 

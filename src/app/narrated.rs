@@ -76,7 +76,7 @@ mod tests {
     use crate::engine::{BawoSetup, Dir, Hole, Move, Variant};
 
     fn kujifunza() -> AppState {
-        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
+        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
             .reduce(GameAction::NewGame(GameSetup {
                 variant: Variant::Kujifunza,
                 bawo_setup: BawoSetup::Chikoko,

@@ -188,7 +188,7 @@ mod tests {
         use crate::engine::{BawoSetup, EndReason, Outcome, Side, Variant};
 
         fn fresh() -> AppState {
-            AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
+            AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
                 .reduce(SettingsAction::SetSpeed(Speed::Instant))
         }
 

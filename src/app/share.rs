@@ -8,9 +8,16 @@
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD};
 use base64::{alphabet, Engine};
 
-use crate::engine::{BawoSetup, Game, MoveError, Position, PositionError, Record, RecordError, RecordErrorKind, Variant};
+use crate::engine::{excerpt, BawoSetup, Game, MoveError, Position, PositionError, Record, RecordError, RecordErrorKind, Variant};
 
 const PREFIX: &str = "game=";
+
+/// The longest record or plain move list read from outside, in bytes (256 KiB). A record takes
+/// about 8 bytes a ply, so a 10,000-ply game is about 80 KB: no real game comes near.
+pub const MAX_RECORD_BYTES: usize = 256 * 1024;
+/// The longest share link or address read: a record of [`MAX_RECORD_BYTES`] in the link's
+/// codec (4 characters for 3 bytes), with room for the page's address around it.
+pub const MAX_LINK_BYTES: usize = MAX_RECORD_BYTES / 3 * 4 + 1024;
 
 /// The link codec: unpadded base64url (`base64`'s `URL_SAFE_NO_PAD`) that, as the app's own
 /// decoder always did, also reads a last symbol with unused bits set (`YR` is `a`, as `YQ`).
@@ -32,6 +39,9 @@ pub enum ImportError {
     /// A plain move list whose move `index` (1-based, move numbers not counted), written
     /// `text`, does not play.
     Move { index: usize, text: String, error: MoveError },
+    /// Longer than any game of its form: `size` bytes where at most `limit` are read (it is
+    /// refused before it is read).
+    TooLarge { size: usize, limit: usize },
 }
 
 impl ImportError {
@@ -43,6 +53,7 @@ impl ImportError {
             ImportError::Empty => "empty",
             ImportError::Position(_) => "bad-position",
             ImportError::Move { .. } => "bad-move",
+            ImportError::TooLarge { .. } => "too-large",
         }
     }
 }
@@ -73,6 +84,7 @@ pub struct Imported {
 /// played from the start of `variant` (with `setup` in Bawo). Nothing is changed on an error.
 pub fn read_any(text: &str, variant: Variant, setup: BawoSetup) -> Result<Imported, ImportError> {
     let text = text.trim();
+    within(text, MAX_LINK_BYTES)?;
     let single_word = !text.contains(char::is_whitespace);
     let (form, record) = if text.is_empty() {
         return Err(ImportError::Empty);
@@ -85,9 +97,23 @@ pub fn read_any(text: &str, variant: Variant, setup: BawoSetup) -> Result<Import
     } else if text.contains(':') {
         (ImportForm::Record, read_record(text)?)
     } else {
+        within(text, MAX_RECORD_BYTES)?;
         (ImportForm::MoveList, read_move_list(text, variant, setup)?)
     };
     Ok(Imported { form, record })
+}
+
+/// Refuses a text of more than `limit` bytes.
+pub fn within(text: &str, limit: usize) -> Result<(), ImportError> {
+    refuse_above(text.len(), limit)
+}
+
+/// Refuses `size` bytes above `limit` (a file is refused by its size before it is read).
+pub fn refuse_above(size: usize, limit: usize) -> Result<(), ImportError> {
+    if size > limit {
+        return Err(ImportError::TooLarge { size, limit });
+    }
+    Ok(())
 }
 
 /// A plain move list from the start of the game: move numbers (`12.`, `12…`, `12...`, also
@@ -103,7 +129,7 @@ fn read_move_list(text: &str, variant: Variant, setup: BawoSetup) -> Result<Reco
             continue;
         }
         index += 1;
-        game.play_text(mv).map_err(|error| ImportError::Move { index, text: mv.to_string(), error })?;
+        game.play_text(mv).map_err(|error| ImportError::Move { index, text: excerpt(mv), error })?;
     }
     if index == 0 {
         return Err(ImportError::Empty);
@@ -141,6 +167,7 @@ pub fn is_game_fragment(fragment: &str) -> bool {
 /// The record a share-link fragment carries, replayed and checked.
 pub fn read_fragment(fragment: &str) -> Result<Record, ImportError> {
     let body = fragment.trim_start_matches('#').strip_prefix(PREFIX).ok_or(ImportError::BadLink)?;
+    within(body, MAX_LINK_BYTES)?;
     let bytes = decode(body).ok_or(ImportError::BadLink)?;
     let text = String::from_utf8(bytes).map_err(|_| ImportError::BadLink)?;
     read_record(&text)
@@ -149,6 +176,7 @@ pub fn read_fragment(fragment: &str) -> Result<Record, ImportError> {
 /// Replays a record (RULES.md §12); an error names the line and, if it is a move, the move.
 /// A study start is read only with the record's `Study: yes` header.
 pub fn read_record(text: &str) -> Result<Record, ImportError> {
+    within(text, MAX_RECORD_BYTES)?;
     Record::parse(text, false).map_err(|e| invalid(text, e))
 }
 
@@ -159,7 +187,7 @@ pub fn read_saved_record(text: &str) -> Result<Record, ImportError> {
 }
 
 fn invalid(text: &str, e: RecordError) -> ImportError {
-    ImportError::Invalid { line: e.line, text: text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim().to_string(), kind: e.kind }
+    ImportError::Invalid { line: e.line, text: excerpt(text.lines().nth(e.line.saturating_sub(1)).unwrap_or("").trim()), kind: e.kind }
 }
 
 /// The link text of `bytes`.

@@ -46,6 +46,7 @@ pub mod route;
 pub mod screen;
 pub mod search;
 pub mod settings;
+pub mod storage;
 
 pub use crate::app::board::BoardAction;
 use crate::app::learn::progress::Progress;
@@ -65,6 +66,7 @@ pub use route::{Address, RouteAction};
 pub use screen::{Screen, ScreenAction};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
+pub use storage::{StorageAction, StorageHealth};
 
 /// The game being played and everything that is saved with it.
 #[derive(Clone, Debug)]
@@ -189,6 +191,8 @@ pub struct AppState {
     pub saved: Saved,
     pub screen: Screen,
     pub search: Searches,
+    /// What the browser did not keep: a lasting line while anything is unsaved.
+    pub storage: StorageHealth,
     /// The learner's progress (steps, drills, puzzles), saved under its own key.
     pub progress: Rc<Progress>,
     /// Grows whenever the progress changes (the UI saves it then); 0: nothing to save.
@@ -236,6 +240,7 @@ actions!(
     Coach(CoachAction),
     Key(PageKey),
     Route(RouteAction),
+    Storage(StorageAction),
 );
 
 /// What the browser had stored at start-up.
@@ -245,6 +250,8 @@ pub struct Stored {
     pub reduced_motion: bool,
     pub game: Option<String>,
     pub list: Option<String>,
+    /// Reading the storage failed (the browser refused it): nothing is written this visit.
+    pub unreadable: bool,
 }
 
 /// What a page's reducer sees of the app: the page on screen, the game as its page shows it,
@@ -317,6 +324,7 @@ impl AppState {
             },
             screen: Screen::new(),
             search: Searches::default(),
+            storage: if stored.unreadable { StorageHealth::unreadable() } else { StorageHealth::default() },
             progress: Rc::new(progress),
             progress_revision: u64::from(migrated),
             pages: Pages::default(),
@@ -368,6 +376,7 @@ impl AppState {
             Action::Route(action) => route::reduce(&mut self, action),
             Action::Page(action) => page::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
+            Action::Storage(action) => storage::reduce(&mut self, action),
         }
         self
     }

@@ -388,7 +388,7 @@ mod tests {
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
-        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
+        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
             .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
             .reduce(SettingsAction::SetSpeed(Speed::Instant))
     }

@@ -11,6 +11,18 @@ use std::fmt;
 use super::mv::Move;
 use super::types::{EndReason, Hole, Outcome, Row, Side, Variant, WhyNot, MAX_STUDY_SEEDS, TOTAL_SEEDS};
 
+/// The most characters of a text given (a record line, a name) that an error value quotes.
+pub const EXCERPT_CHARS: usize = 60;
+
+/// At most [`EXCERPT_CHARS`] characters of `text`, with `…` when it was cut: what an error
+/// value keeps of what it refuses, so that no message grows with its input.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
 /// A move that was not accepted: malformed, illegal (naming the move and why), or wrongly
 /// annotated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,6 +170,15 @@ pub enum PositionError {
         /// The JSON reader's own (English) account.
         detail: String,
     },
+    /// Longer than any position's JSON ([`super::position::MAX_POSITION_JSON`]): its length.
+    TooLong {
+        /// The text's length in bytes.
+        bytes: usize,
+    },
+    /// A field that no position has (its name).
+    UnknownField(String),
+    /// A field every position needs is missing (its name).
+    MissingField(String),
     /// An unknown `variant`.
     UnknownVariant(String),
     /// An unknown `bawo_setup`.
@@ -255,6 +276,9 @@ impl PositionError {
     pub fn code(&self) -> &'static str {
         match self {
             PositionError::Json { .. } => "json",
+            PositionError::TooLong { .. } => "too_long",
+            PositionError::UnknownField(_) => "unknown_field",
+            PositionError::MissingField(_) => "missing_field",
             PositionError::UnknownVariant(_) => "unknown_variant",
             PositionError::UnknownBawoSetup(_) => "unknown_bawo_setup",
             PositionError::SetupNotBawo(_) => "setup_not_bawo",
@@ -284,6 +308,9 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Json { detail, .. } => write!(f, "not a position: {detail}"),
+            PositionError::TooLong { bytes } => write!(f, "{bytes} bytes is longer than any position"),
+            PositionError::UnknownField(name) => write!(f, "{name:?} is not a field of a position"),
+            PositionError::MissingField(name) => write!(f, "the position has no {name:?} field"),
             PositionError::UnknownVariant(name) => write!(f, "unknown variant {name:?} (kiswahili, kete, bawo or kujifunza)"),
             PositionError::UnknownBawoSetup(name) => write!(f, "unknown bawo_setup {name:?} (chikoko, chibaka or sanderson)"),
             PositionError::SetupNotBawo(variant) => write!(f, "bawo_setup is only for bawo, not {}", variant.name()),

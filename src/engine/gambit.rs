@@ -1,6 +1,6 @@
 //! Bawo's opening gambit (RULES.md §9, settled 9).
 
-use super::error::{MoveError, SyntaxError};
+use super::error::{excerpt, MoveError, SyntaxError};
 use super::event::{Event, LiftKind};
 use super::mv::{Move, MoveInfo, Placement, NAME_ORDER};
 use super::position::Position;
@@ -15,11 +15,11 @@ impl Placement {
     /// Reads `@A1,A1,A6,B3,B3` for `side` (holes in any order). Holes of the other player make
     /// a placement of his, which `side` may not play.
     pub fn parse(side: Side, text: &str) -> Result<Placement, MoveError> {
-        let body = text.strip_prefix('@').ok_or_else(|| MoveError::Syntax(SyntaxError::GambitWithoutAt(text.to_string())))?;
+        let body = text.strip_prefix('@').ok_or_else(|| MoveError::Syntax(SyntaxError::GambitWithoutAt(excerpt(text))))?;
         let mut counts = [0u8; 16];
         let mut owner = None;
         for name in body.split(',') {
-            let hole = Hole::parse(name.trim()).ok_or_else(|| MoveError::Syntax(SyntaxError::GambitNotAHole(name.trim().to_string())))?;
+            let hole = Hole::parse(name.trim()).ok_or_else(|| MoveError::Syntax(SyntaxError::GambitNotAHole(excerpt(name.trim()))))?;
             if owner.is_some_and(|o| o != hole.side) {
                 return Err(MoveError::Syntax(SyntaxError::GambitMixedSides));
             }

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::end::end_check;
-use super::error::{MarkerError, MoveError, RecordError, RecordErrorKind, SyntaxError};
+use super::error::{excerpt, MarkerError, MoveError, RecordError, RecordErrorKind, SyntaxError};
 use super::event::Event;
 use super::mv::{Move, MoveInfo, Placement, SowMove};
 use super::position::Position;
@@ -248,7 +248,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Move, Markers), MoveErr
     if core.starts_with('@') {
         return Ok((Move::Gambit(Placement::parse(pos.to_move(), core)?), markers));
     }
-    let syntax = || MoveError::Syntax(SyntaxError::NotAMove(trimmed.to_string()));
+    let syntax = || MoveError::Syntax(SyntaxError::NotAMove(excerpt(trimmed)));
     let hole = core.get(..2).and_then(Hole::parse).ok_or_else(syntax)?;
     let mut rest = &core[2..];
     let dir = match rest.chars().next() {
@@ -290,18 +290,18 @@ impl Record {
         let find = |key: &str| headers.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
         let line_of = |key: &str| header_lines.iter().rev().find(|(k, _)| k == key).map_or(1, |&(_, n)| n);
         let variant_name = find("Variant").ok_or_else(|| error(1, RecordErrorKind::MissingVariant))?;
-        let variant = Variant::from_name(variant_name).ok_or_else(|| error(line_of("Variant"), RecordErrorKind::UnknownVariant(variant_name.to_string())))?;
+        let variant = Variant::from_name(variant_name).ok_or_else(|| error(line_of("Variant"), RecordErrorKind::UnknownVariant(excerpt(variant_name))))?;
         let setup = match find("Setup") {
             None => BawoSetup::default(),
             Some(name) if variant == Variant::Bawo => {
-                BawoSetup::from_name(name).ok_or_else(|| error(line_of("Setup"), RecordErrorKind::UnknownSetup(name.to_string())))?
+                BawoSetup::from_name(name).ok_or_else(|| error(line_of("Setup"), RecordErrorKind::UnknownSetup(excerpt(name))))?
             }
             Some(_) => return Err(error(line_of("Setup"), RecordErrorKind::SetupNotBawo)),
         };
         let study = match find("Study") {
             None | Some("no") => study,
             Some("yes") => true,
-            Some(other) => return Err(error(line_of("Study"), RecordErrorKind::BadStudy(other.to_string()))),
+            Some(other) => return Err(error(line_of("Study"), RecordErrorKind::BadStudy(excerpt(other)))),
         };
         let start = match find("Start") {
             None => Position::start(variant, setup),
@@ -327,7 +327,7 @@ impl Record {
                 "north" => Some(Outcome::Win(Side::North)),
                 "draw" => Some(Outcome::Draw),
                 "*" => None,
-                _ => return Err(error(line_of("Result"), RecordErrorKind::BadResult(claimed.to_string()))),
+                _ => return Err(error(line_of("Result"), RecordErrorKind::BadResult(excerpt(claimed)))),
             };
             if let Some((outcome, reason)) = game.result() {
                 if claimed_outcome != Some(outcome) {
@@ -364,7 +364,7 @@ fn read_headers(text: &str) -> Result<HeaderBlock, RecordError> {
         if line.starts_with('#') {
             continue;
         }
-        let (key, value) = line.split_once(':').ok_or_else(|| RecordError { line: i + 1, kind: RecordErrorKind::NotAHeader(line.to_string()) })?;
+        let (key, value) = line.split_once(':').ok_or_else(|| RecordError { line: i + 1, kind: RecordErrorKind::NotAHeader(excerpt(line)) })?;
         lines_of.push((key.trim().to_string(), i + 1));
         headers.push((key.trim().to_string(), value.trim().to_string()));
     }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::error::PositionError;
+use super::error::{excerpt, PositionError};
 use super::event::Event;
 use super::rules::Rules;
 use super::types::{BawoSetup, Hole, Row, Side, Stage, Variant, MAX_STUDY_SEEDS, NYUMBA, TOTAL_SEEDS};
@@ -43,6 +43,24 @@ pub struct Position {
     pub(crate) to_move: Side,
     pub(crate) takasia: Option<Hole>,
     pub(crate) ply: u32,
+}
+
+/// The longest JSON text read as a position, in bytes: a position takes about 250, so a longer
+/// text is refused before it is read.
+pub const MAX_POSITION_JSON: usize = 4 * 1024;
+
+/// What the JSON reader refused, as a kind: a field no position has, a field missing, or else
+/// where the text stops being a position (the reader's own words, cut short).
+fn json_error(error: &serde_json::Error) -> PositionError {
+    let message = error.to_string();
+    let quoted = |start: &str| message.strip_prefix(start).and_then(|rest| rest.split('`').next()).map(excerpt);
+    if let Some(name) = quoted("unknown field `") {
+        return PositionError::UnknownField(name);
+    }
+    if let Some(name) = quoted("missing field `") {
+        return PositionError::MissingField(name);
+    }
+    PositionError::Json { line: error.line(), column: error.column(), detail: excerpt(&message) }
 }
 
 impl Position {
@@ -193,8 +211,7 @@ impl Position {
 
     /// Reads a position in the JSON of RULES.md §12. `study` admits other seed totals.
     pub fn from_json(text: &str, study: bool) -> Result<Position, PositionError> {
-        let setup: PositionSetup = serde_json::from_str(text).map_err(|e| PositionError::Json { line: e.line(), column: e.column(), detail: e.to_string() })?;
-        setup.validate(study)
+        PositionSetup::from_json(text)?.validate(study)
     }
 
     /// The unchecked JSON form of this position.
@@ -263,16 +280,24 @@ pub struct SideSetup {
 }
 
 impl PositionSetup {
+    /// Reads the JSON of RULES.md §12 without checking it (at most [`MAX_POSITION_JSON`] bytes).
+    pub fn from_json(text: &str) -> Result<PositionSetup, PositionError> {
+        if text.len() > MAX_POSITION_JSON {
+            return Err(PositionError::TooLong { bytes: text.len() });
+        }
+        serde_json::from_str(text).map_err(|e| json_error(&e))
+    }
+
     /// Checks everything and builds the position, or says what is wrong.
     pub fn validate(&self, study: bool) -> Result<Position, PositionError> {
         use PositionError as E;
-        let variant = Variant::from_name(&self.variant).ok_or_else(|| E::UnknownVariant(self.variant.clone()))?;
+        let variant = Variant::from_name(&self.variant).ok_or_else(|| E::UnknownVariant(excerpt(&self.variant)))?;
         let setup = match (&self.bawo_setup, variant) {
             (None, _) => BawoSetup::default(),
-            (Some(name), Variant::Bawo) => BawoSetup::from_name(name).ok_or_else(|| E::UnknownBawoSetup(name.clone()))?,
+            (Some(name), Variant::Bawo) => BawoSetup::from_name(name).ok_or_else(|| E::UnknownBawoSetup(excerpt(name)))?,
             (Some(_), _) => return Err(E::SetupNotBawo(variant)),
         };
-        let to_move = Side::from_name(&self.to_move).ok_or_else(|| E::UnknownSide(self.to_move.clone()))?;
+        let to_move = Side::from_name(&self.to_move).ok_or_else(|| E::UnknownSide(excerpt(&self.to_move)))?;
         let mut board = [[0u8; 16]; 2];
         let mut reserve = [0u8; 2];
         let mut house_owned = [false; 2];
@@ -306,7 +331,7 @@ impl PositionSetup {
             house_owned[side.index()] = match side_setup.house.as_str() {
                 "owned" => true,
                 "lost" => false,
-                other => return Err(E::BadHouse { side, house: other.to_string() }),
+                other => return Err(E::BadHouse { side, house: excerpt(other) }),
             };
         }
         if study {
@@ -340,7 +365,7 @@ impl PositionSetup {
         let takasia = match &self.takasia {
             None => None,
             Some(name) => {
-                let hole = Hole::parse(name).ok_or_else(|| E::TakasiaNotAHole(name.clone()))?;
+                let hole = Hole::parse(name).ok_or_else(|| E::TakasiaNotAHole(excerpt(name)))?;
                 if hole.row() != Row::Front {
                     return Err(E::TakasiaBackRow(hole));
                 }
@@ -435,7 +460,9 @@ mod tests {
             ("\"takasia\":null", "\"takasia\":\"a3\"", "lasts one move", "kiswahili_takasia_side"),
             ("\"takasia\":null", "\"takasia\":\"B3\"", "back-row", "takasia_back_row"),
             ("\"ply\":0", "\"ply\":-4", "ply", "bad_ply"),
-            ("\"ply\":0", "\"ply\":0,\"extra\":1", "not a position", "json"),
+            ("\"ply\":0", "\"ply\":0,\"extra\":1", "\"extra\" is not a field", "unknown_field"),
+            ("\"reserve\":22,", "", "no \"reserve\" field", "missing_field"),
+            ("\"ply\":0", "\"ply\":0,", "not a position", "json"),
         ];
         for (from, to, expected, code) in cases {
             let text = start_json().replacen(from, to, 1);
@@ -446,6 +473,12 @@ mod tests {
         }
         assert!(Position::from_json("", false).is_err());
         assert!(Position::from_json("[1,2]", false).is_err());
+        // A text longer than any position is refused before it is read; a name in an error is
+        // cut short.
+        let long = format!("{{\"variant\":\"{}\"}}", "x".repeat(MAX_POSITION_JSON));
+        assert_eq!(Position::from_json(&long, false), Err(PositionError::TooLong { bytes: long.len() }));
+        let text = start_json().replacen("\"kiswahili\"", &format!("\"{}\"", "k".repeat(500)), 1);
+        assert_eq!(Position::from_json(&text, false), Err(PositionError::UnknownVariant(format!("{}…", "k".repeat(60)))));
     }
 
     #[test]

@@ -6,7 +6,8 @@ use yew::prelude::*;
 
 use crate::app::i18n::{self, Lang};
 use crate::app::pages::play::PlayView;
-use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction};
+use crate::app::save::StorageFault;
+use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction, Session, StorageHealth};
 use crate::app::view::BoardModel;
 use crate::engine::{Side, Variant};
 
@@ -73,6 +74,22 @@ pub fn side_panel(view: &PlayView, on_action: &Callback<Action>) -> Html {
             <History {lang} {variant} moves={history.moves.clone()} rows={history.rows.clone()} viewing={history.viewing}
                 on_view={on_action.reform(|n| ScreenAction::View(n).into())} on_step={on_action.reform(|s| ScreenAction::Step(s).into())} />
         </aside>
+    }
+}
+
+/// The lasting line while the browser does not keep what the app saves: why, what is not
+/// saved, that the game lives only in this tab, and its record to export.
+pub fn storage_line(lang: Lang, health: &StorageHealth, session: &Session) -> Html {
+    let Some(fault) = health.fault else { return html! {} };
+    let text = match fault {
+        StorageFault::Full => i18n::ErrorText::NoticeStorageFull,
+        StorageFault::Unavailable => i18n::ErrorText::NoticeStorageUnavailable,
+    };
+    let names: Vec<&str> = health.unsaved_names().into_iter().map(|name| i18n::t(lang, name)).collect();
+    let export = super::controls::export_record(session.game.start().variant(), session.game.plies().len(), session.record());
+    html! {
+        <p class="notice storage" data-kind="storage-failed" role="alert">{ i18n::tf(lang, text, &[&names.join(", ")]) }{ " " }
+            <button id="btn-export-unsaved" onclick={export}>{ i18n::t(lang, i18n::ButtonText::Export) }</button></p>
     }
 }
 

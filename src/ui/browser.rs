@@ -1,21 +1,58 @@
 //! The few browser services the app uses: localStorage, the URL fragment, downloads, the
-//! clipboard and a short sound. Failures are logged, never thrown at the user's game.
+//! clipboard and a short sound. A storage failure is returned as a [`StorageFault`] (the app
+//! tells the player); the others change nothing and are ignored.
+
+use std::cell::Cell;
 
 use gloo::utils::{document, window};
 use web_sys::wasm_bindgen::{JsCast, JsValue};
 
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
+use crate::app::save::StorageFault;
+
+thread_local! {
+    /// A read of the storage failed: nothing is written for the rest of the visit, so what is
+    /// stored stays untouched.
+    static UNREADABLE: Cell<bool> = const { Cell::new(false) };
 }
 
-pub fn read(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
+/// The site's localStorage; `Err` when the browser gives none or refuses it.
+fn storage() -> Result<web_sys::Storage, StorageFault> {
+    window().local_storage().ok().flatten().ok_or(StorageFault::Unavailable)
 }
 
-pub fn write(key: &str, value: &str) {
-    match storage().map(|s| s.set_item(key, value)) {
-        Some(Ok(())) => {}
-        other => web_sys::console::error_2(&JsValue::from_str(&format!("could not save {key}")), &JsValue::from_str(&format!("{other:?}"))),
+/// What is stored under `key` (`None`: nothing). A refused read makes every later write refuse.
+pub fn read(key: &str) -> Result<Option<String>, StorageFault> {
+    let text = storage().and_then(|s| s.get_item(key).map_err(|_| StorageFault::Unavailable));
+    if text.is_err() {
+        UNREADABLE.with(|u| u.set(true));
+    }
+    text
+}
+
+/// Writes nothing more this visit (something read could not be kept aside).
+pub fn refuse_writes() {
+    UNREADABLE.with(|u| u.set(true));
+}
+
+/// Stores `value` under `key`, unless a read failed this visit.
+pub fn write(key: &str, value: &str) -> Result<(), StorageFault> {
+    if UNREADABLE.with(Cell::get) {
+        return Err(StorageFault::Unavailable);
+    }
+    storage()?.set_item(key, value).map_err(|error| {
+        let name = js_sys::Reflect::get(&error, &JsValue::from_str("name")).ok().and_then(|n| n.as_string());
+        match name.as_deref() {
+            Some("QuotaExceededError") => StorageFault::Full,
+            _ => StorageFault::Unavailable,
+        }
+    })
+}
+
+/// Marks the page as holding work that a reload would lose (`data-unsaved` on the root), so
+/// that an app update started in another tab asks here before reloading (static/sw-register.js).
+pub fn mark_unsaved(unsaved: bool) {
+    if let Some(root) = document().document_element() {
+        let _ = if unsaved { root.set_attribute("data-unsaved", "") } else { root.remove_attribute("data-unsaved") };
     }
 }
 

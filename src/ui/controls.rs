@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::app::address::AddressError;
 use crate::app::i18n::{self, t, tf, ButtonText, ErrorText, Lang};
 use crate::app::save::SetAside;
 use crate::app::share::{self, ImportError};
@@ -31,11 +32,7 @@ pub struct ControlsProps {
 #[function_component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let (lang, on_action) = (props.lang, &props.on_action);
-    let on_export = {
-        let record = props.record.clone();
-        let name = format!("bao-{}-{}.txt", props.variant.name(), props.plies);
-        Callback::from(move |_: MouseEvent| browser::download(&name, &record))
-    };
+    let on_export = export_record(props.variant, props.plies, props.record.clone());
     let on_share = {
         let record = props.record.clone();
         on_action.reform(move |_: MouseEvent| {
@@ -60,6 +57,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
+/// Offers the game's record as a file (`bao-<game>-<plies>.txt`).
+pub fn export_record(variant: Variant, plies: usize, record: String) -> Callback<MouseEvent> {
+    let name = format!("bao-{}-{plies}.txt", variant.name());
+    Callback::from(move |_: MouseEvent| browser::download(&name, &record))
+}
+
 /// Reads a record from outside (file, text, link) into a session, or says what is wrong.
 pub fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
     GameAction::Import(result.map(|record| Box::new(Session::from_record(record)))).into()
@@ -68,7 +71,13 @@ pub fn import(result: Result<crate::engine::Record, ImportError>) -> Action {
 /// Why an address was not opened, in words.
 fn bad_address_words(lang: Lang, bad: &BadAddress) -> String {
     match bad {
-        BadAddress::Malformed(fragment, _) => tf(lang, ErrorText::NoticeBadAddress, &[fragment]),
+        BadAddress::Malformed(fragment, AddressError::UnknownPage | AddressError::UnknownLevel) => tf(lang, ErrorText::NoticeBadAddress, &[fragment]),
+        BadAddress::Malformed(fragment, AddressError::BadCode) => tf(lang, ErrorText::NoticeBadCode, &[fragment]),
+        BadAddress::Malformed(fragment, AddressError::EmptyCode) => tf(lang, ErrorText::NoticeEmptyCode, &[fragment]),
+        BadAddress::Malformed(_, AddressError::TooLong(bytes)) => {
+            let limit = crate::app::address::MAX_ADDRESS_BYTES / 1024;
+            tf(lang, ErrorText::NoticeAddressTooLong, &[&bytes.div_ceil(1024).to_string(), &limit.to_string()])
+        }
         BadAddress::NoSuchStep(id) => tf(lang, ErrorText::NoticeNoSuchStep, &[id]),
         BadAddress::StepLocked(id) => tf(lang, ErrorText::NoticeStepLocked, &[id]),
         BadAddress::NoSuchPuzzle(id) => tf(lang, ErrorText::NoticeNoSuchPuzzle, &[id]),
@@ -94,6 +103,8 @@ fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str,
         Notice::SaveUnreadable => ("save-broken", t(lang, ErrorText::NoticeSaveUnreadable).to_string()),
         Notice::DataSetAside(keys) => ("data-set-aside", tf(lang, ErrorText::NoticeDataSetAside, &[&keys.join(", ")])),
         Notice::OtherTab => ("other-tab", t(lang, ErrorText::NoticeOtherTab).to_string()),
+        Notice::TabClash { ours_shown: true } => ("tab-clash", t(lang, ErrorText::NoticeTabClashOurs).to_string()),
+        Notice::TabClash { ours_shown: false } => ("tab-clash", t(lang, ErrorText::NoticeTabClashTheirs).to_string()),
         Notice::LinkReady(_) => ("link", t(lang, ErrorText::NoticeLinkReady).to_string()),
         Notice::Loaded => ("loaded", t(lang, ErrorText::NoticeImported).to_string()),
         Notice::NothingToUndo => ("nothing-to-undo", t(lang, ErrorText::NoticeNothingToUndo).to_string()),
@@ -121,6 +132,9 @@ pub fn NoticeBar(props: &NoticeProps) -> Html {
             html! { <button id="btn-export-broken" onclick={export}>{ t(lang, ButtonText::ExportBroken) }</button> }
         }
         Notice::LinkReady(link) => html! { <input id="share-link" readonly=true value={link.clone()} /> },
+        Notice::TabClash { .. } => {
+            html! { <button id="btn-clash-games" onclick={on_click(&props.on_action, ScreenAction::OpenDialog(Dialog::GameList))}>{ t(lang, ButtonText::Games) }</button> }
+        }
         Notice::ComputerFailed(_) => {
             html! { <button id="btn-retry-computer" onclick={on_click(&props.on_action, SearchAction::Retry)}>{ t(lang, ButtonText::Retry) }</button> }
         }

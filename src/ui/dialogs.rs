@@ -172,17 +172,23 @@ fn capitalised(name: &str) -> String {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct ConfirmProps {
+pub struct ConfirmReplaceProps {
     pub lang: Lang,
+    /// The game is not saved: export its record (offered in the dialog).
+    pub on_export: Option<Callback<MouseEvent>>,
     pub on_answer: Callback<bool>,
 }
 
 #[function_component]
-pub fn ConfirmReplaceDialog(props: &ConfirmProps) -> Html {
+pub fn ConfirmReplaceDialog(props: &ConfirmReplaceProps) -> Html {
     let lang = props.lang;
     html! {
         <DialogFrame id="confirm-replace" title={t(lang, ButtonText::NewGame).to_string()} on_close={props.on_answer.reform(|_| false)}>
             <p>{ t(lang, DialogText::ConfirmReplace) }</p>
+            if let Some(on_export) = props.on_export.clone() {
+                <p class="unsaved">{ t(lang, DialogText::ReplaceUnsaved) }{ " " }
+                    <button id="confirm-export" onclick={on_export}>{ t(lang, ButtonText::Export) }</button></p>
+            }
             <p>
                 <button id="confirm-yes" onclick={props.on_answer.reform(|_| true)}>{ t(lang, ButtonText::YesReplace) }</button>
                 <button id="confirm-no" class="primary" onclick={props.on_answer.reform(|_| false)}>{ t(lang, ButtonText::NoKeep) }</button>
@@ -201,6 +207,8 @@ pub struct ImportProps {
     pub error: Option<ImportError>,
     /// The text to read, with the game chosen for a plain move list.
     pub on_load: Callback<(String, Variant, BawoSetup)>,
+    /// A file refused before it is read (larger than anything the import reads).
+    pub on_refused: Callback<ImportError>,
     pub on_close: Callback<()>,
 }
 
@@ -254,10 +262,14 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
         })
     };
     let on_file = {
-        let (on_load, reader, game) = (props.on_load.clone(), reader.clone(), game.clone());
+        let (on_load, on_refused, reader, game) = (props.on_load.clone(), props.on_refused.clone(), reader.clone(), game.clone());
         Callback::from(move |e: Event| {
             let input = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
             if let Some(file) = input.and_then(|i| i.files()).and_then(|files| files.get(0)) {
+                // A file larger than anything the import reads is refused unread.
+                if let Err(error) = share::refuse_above(file.size() as usize, share::MAX_LINK_BYTES) {
+                    return on_refused.emit(error);
+                }
                 let (on_load, (variant, setup)) = (on_load.clone(), *game);
                 let task = gloo::file::callbacks::read_as_text(&gloo::file::File::from(file), move |result| {
                     if let Ok(content) = result {
@@ -289,13 +301,13 @@ pub fn ImportDialog(props: &ImportProps) -> Html {
     html! {
         <DialogFrame id="import" title={t(lang, DialogText::ImportTitle).to_string()} on_close={props.on_close.clone()}>
             <p>{ t(lang, RecordText::ImportIntro) }</p>
-            <textarea id="import-text" rows="8" value={(*text).clone()} oninput={on_input} />
+            <textarea id="import-text" rows="8" aria-label={t(lang, DialogText::ImportTitle)} value={(*text).clone()} oninput={on_input} />
             <label>{ t(lang, RecordText::ImportGame) }
                 <select id="import-game" onchange={on_game}>
                     { for move_list_games().into_iter().map(|g| html! { <option value={game_value(g)} selected={g == *game}>{ game_title(g) }</option> }) }
                 </select>
             </label>
-            <p><input id="import-file" type="file" accept=".txt,.json,text/plain,application/json" onchange={on_file} /></p>
+            <p><input id="import-file" type="file" aria-label={t(lang, RecordText::ImportFile)} accept=".txt,.json,text/plain,application/json" onchange={on_file} /></p>
             { error.unwrap_or_default() }
             <p><button id="import-load" class="primary" onclick={on_submit}>{ t(lang, ButtonText::Load) }</button></p>
             <ImportExamples {lang} on_use={on_example} />

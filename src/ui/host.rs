@@ -23,6 +23,10 @@ pub struct DialogHostProps {
     /// Why the import dialog's last text was not loaded.
     #[prop_or_default]
     pub import_error: Option<ImportError>,
+    /// The game, when the browser did not save it (its game, plies and record, to export
+    /// before it is replaced).
+    #[prop_or_default]
+    pub unsaved: Option<(Variant, usize, String)>,
     pub on_action: Callback<Action>,
 }
 
@@ -38,10 +42,12 @@ pub fn DialogHost(props: &DialogHostProps) -> Html {
                 on_start_coached={on_action.reform(|o| CoachAction::StartAgainst(o).into())} on_practice={on_action.reform(|p| CoachAction::Start(p).into())} {on_close} />
         },
         Some(Dialog::ConfirmReplace) => {
-            html! { <dialogs::ConfirmReplaceDialog {lang} on_answer={on_action.reform(|yes| GameAction::ConfirmReplace(yes).into())} /> }
+            let on_export = props.unsaved.clone().map(|(variant, plies, record)| super::controls::export_record(variant, plies, record));
+            html! { <dialogs::ConfirmReplaceDialog {lang} {on_export} on_answer={on_action.reform(|yes| GameAction::ConfirmReplace(yes).into())} /> }
         }
         Some(Dialog::Import) => html! {
-            <dialogs::ImportDialog {lang} variant={props.setup.variant} setup={props.setup.bawo_setup} error={props.import_error.clone()} on_load={on_import} {on_close} />
+            <dialogs::ImportDialog {lang} variant={props.setup.variant} setup={props.setup.bawo_setup} error={props.import_error.clone()} on_load={on_import}
+                on_refused={on_action.reform(|error| GameAction::Import(Err(error)).into())} {on_close} />
         },
         Some(Dialog::ConfirmResign) => {
             let on_answer = on_action.reform(|yes| if yes { PlayAction::Resign.into() } else { ScreenAction::CloseDialog.into() });

@@ -49,22 +49,26 @@ pub fn run() {
 }
 
 /// The state at start-up from localStorage; unreadable stored data is kept aside at once,
-/// each under its key's side key.
+/// each under its key's side key. If the storage cannot be read (or a side key not written),
+/// nothing is written this visit and the player is told.
 fn initial_state() -> AppState {
     use crate::app::save::{SavedGame, Settings, Store};
+    let read = |key| browser::read(key);
+    let (settings, game, list) = (read(Settings::KEY), read(SavedGame::KEY), read(crate::app::save::LIST_KEY));
+    let (progress, open) = (read(crate::app::learn::progress::STORE_KEY), read(<crate::app::pages::learn::state::Reopen as Store>::KEY));
+    let unreadable = [&settings, &game, &list, &progress, &open].iter().any(|r| r.is_err());
+    hooks::persistence::knew_game(game.as_ref().ok().and_then(Option::as_deref));
     let stored = Stored {
-        settings: browser::read(Settings::KEY),
+        settings: settings.ok().flatten(),
         reduced_motion: browser::prefers_reduced_motion(),
-        game: browser::read(SavedGame::KEY),
-        list: browser::read(crate::app::save::LIST_KEY),
+        game: game.ok().flatten(),
+        list: list.ok().flatten(),
+        unreadable,
     };
-    let learn = crate::app::pages::learn::state::LearnStored {
-        progress: browser::read(crate::app::learn::progress::STORE_KEY),
-        open: browser::read(<crate::app::pages::learn::state::Reopen as Store>::KEY),
-    };
-    let state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
-    for aside in &state.screen.set_aside {
-        browser::write(aside.side_key, &aside.text);
+    let learn = crate::app::pages::learn::state::LearnStored { progress: progress.ok().flatten(), open: open.ok().flatten() };
+    let mut state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
+    for aside in state.screen.set_aside.clone() {
+        hooks::persistence::keep_aside(&mut state, &aside);
     }
     // What the pages keep first (the stored analysis), so that the address of the analysis
     // shown before a reload finds it as it was; then the address (a reload stays where it was).
@@ -84,7 +88,7 @@ fn use_game_effects(state: &UseReducerHandle<AppState>) {
     hooks::use_computer(state, dispatch.clone());
     hooks::use_hint(state, dispatch.clone());
     hooks::use_coach(state, dispatch.clone());
-    hooks::use_persistence(state);
+    hooks::use_persistence(state, dispatch.clone());
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());
     hooks::use_today(dispatch);
@@ -112,6 +116,12 @@ pub fn App() -> Html {
     frame(&state, explained.as_ref().as_ref(), page, on_action)
 }
 
+/// The game's game, plies and record when the browser did not save it.
+fn unsaved_game(state: &AppState) -> Option<(crate::engine::Variant, usize, String)> {
+    let session = state.session();
+    state.storage.game_unsaved().then(|| (session.game.start().variant(), session.game.plies().len(), session.record()))
+}
+
 /// The page around the board or the mode's page: the header (the game on the page's board,
 /// the pages' navigation, the toolbar with the settings), the toasts, the first visit's
 /// welcome, the live region and the dialogs (the coach's warning included: coached games are
@@ -130,6 +140,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
             // Messages float over the page (a toast), so they never move the board.
             <div class="toasts">
                 { areas::update_line(lang, state.screen.update_ready) }
+                { areas::storage_line(lang, &state.storage, state.session()) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
             if state.screen.welcome && state.page() == Page::Play {
@@ -146,7 +157,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
             <div id="live" class="sr-only" aria-live="polite">{ view::announcement(state) }</div>
             <coach::CoachWarningDialog {lang} prompt={state.coach_prompt.clone()} learner={state.game().position().to_move()} on_action={on_action.clone()} />
             <host::DialogHost {lang} dialog={state.screen.dialog.clone()} setup={state.session().setup()} games={(*state.saved.list).clone()}
-                import_error={state.screen.import_error.clone()} {on_action} />
+                import_error={state.screen.import_error.clone()} unsaved={unsaved_game(state)} {on_action} />
         </div>
     }
 }

@@ -19,6 +19,7 @@ listed_enum! {
         NewComputerSide,
         NewMatch,
         ConfirmReplace,
+        ReplaceUnsaved,
         ImportTitle,
         ImportPaste,
         GamesTitle,
@@ -64,6 +65,9 @@ impl Text for DialogText {
             NewComputerSide => "The computer plays",
             NewMatch => "Best of three (Bao la Kete match)",
             ConfirmReplace => "The current game is not finished. Start the other game anyway? The current one stays in the game list.",
+            ReplaceUnsaved => {
+                "This game is not saved: the browser's storage failed. In the game list it lasts only until this tab is closed; export it first to keep it."
+            }
             ImportTitle => "Import a game record",
             ImportPaste => "Paste a record here, or choose a file:",
             GamesTitle => "Finished and abandoned games",
@@ -108,6 +112,7 @@ impl Text for DialogText {
             NewComputerSide => "Kompyuta inacheza",
             NewMatch => "Bora kati ya mitatu (mashindano ya Bao la Kete)",
             ConfirmReplace => "Mchezo huu haujaisha. Uanze mchezo mwingine hata hivyo? Huu utabaki kwenye orodha ya michezo.",
+            ReplaceUnsaved => "Mchezo huu haujahifadhiwa: hifadhi ya kivinjari imeshindwa. Kwenye orodha ya michezo utakaa tu hadi kichupo hiki kifungwe; uhamishe kwanza ili uutunze.",
             ImportTitle => "Leta rekodi ya mchezo",
             ImportPaste => "Bandika rekodi hapa, au chagua faili:",
             GamesTitle => "Michezo iliyokwisha na iliyoachwa",

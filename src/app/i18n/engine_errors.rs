@@ -26,6 +26,9 @@ listed_enum! {
         BadResult,
         ResultContradicted,
         Json,
+        TooLong,
+        UnknownField,
+        MissingField,
         BawoSetupNotBawo,
         UnknownSide,
         FrontRow,
@@ -75,6 +78,9 @@ impl Text for EngineErrorText {
             BadResult => "Result must be south, north, draw or *, not {0}",
             ResultContradicted => "the Result header disagrees with the moves, which end the game: {0}",
             Json => "not a position (JSON error at line {0}, column {1})",
+            TooLong => "{0} KB is longer than any position (at most {1} KB)",
+            UnknownField => "{0} is not a field of a position",
+            MissingField => "the position has no {0} field",
             BawoSetupNotBawo => "a Bawo setup is only for Bawo, not {0}",
             UnknownSide => "the side to move must be south or north, not {0}",
             FrontRow => "front",
@@ -123,6 +129,9 @@ impl Text for EngineErrorText {
             BadResult => "Result lazima iwe south, north, draw au *, si {0}",
             ResultContradicted => "kichwa cha Result hakikubaliani na miendo, ambayo inamaliza mchezo: {0}",
             Json => "hii si hali ya ubao (kosa la JSON kwenye mstari {0}, safu {1})",
+            TooLong => "KB {0} ni ndefu kuliko hali yoyote ya ubao (isiyozidi KB {1})",
+            UnknownField => "{0} si sehemu ya hali ya ubao",
+            MissingField => "hali ya ubao haina sehemu {0}",
             BawoSetupNotBawo => "kanuni za Bawo ni za Bawo peke yake, si za {0}",
             UnknownSide => "anayecheza lazima awe south au north, si {0}",
             FrontRow => "ya mbele",
@@ -161,9 +170,11 @@ impl Text for EngineErrorText {
 
 use EngineErrorText as E;
 
-/// A text quoted as the learner typed it (`"A9"`).
+/// A text quoted as the learner typed it (`"A9"`), control characters shown as `�` (the
+/// engine keeps at most [`crate::engine::EXCERPT_CHARS`] characters of it).
 fn quoted(text: &str) -> String {
-    format!("{text:?}")
+    let shown: String = text.chars().map(|c| if c.is_control() { '\u{fffd}' } else { c }).collect();
+    format!("\"{shown}\"")
 }
 
 /// Why a record was refused (the line is said by the notice around it).
@@ -191,6 +202,9 @@ pub fn position_error(lang: Lang, error: &PositionError) -> String {
     let n = |n: &dyn std::fmt::Display| n.to_string();
     match error {
         PositionError::Json { line, column, .. } => say(E::Json, &[&n(line), &n(column)]),
+        PositionError::TooLong { bytes } => say(E::TooLong, &[&n(&bytes.div_ceil(1024)), &n(&(crate::engine::MAX_POSITION_JSON / 1024))]),
+        PositionError::UnknownField(name) => say(E::UnknownField, &[&quoted(name)]),
+        PositionError::MissingField(name) => say(E::MissingField, &[&quoted(name)]),
         PositionError::UnknownVariant(name) => say(E::UnknownVariant, &[&quoted(name)]),
         PositionError::UnknownBawoSetup(name) => say(E::UnknownSetup, &[&quoted(name)]),
         PositionError::SetupNotBawo(variant) => say(E::BawoSetupNotBawo, &[variant.name()]),
@@ -259,6 +273,9 @@ mod tests {
         let mv = Move::Sow(SowMove { hole, dir: Some(Dir::Right), safari: false });
         let positions = vec![
             PositionError::Json { line: 1, column: 2, detail: "expected value".into() },
+            PositionError::TooLong { bytes: 5_000 },
+            PositionError::UnknownField("colour".into()),
+            PositionError::MissingField("south".into()),
             PositionError::UnknownVariant("chess".into()),
             PositionError::UnknownBawoSetup("x".into()),
             PositionError::SetupNotBawo(Variant::Kete),
@@ -312,7 +329,7 @@ mod tests {
     #[test]
     fn every_error_kind_has_words_in_both_languages_and_the_kiswahili_is_not_english() {
         let kinds = every_kind();
-        assert_eq!(kinds.len(), 9 + 22 + 10, "every kind of every error enum once");
+        assert_eq!(kinds.len(), 9 + 25 + 10, "every kind of every error enum once");
         for kind in &kinds {
             let en = record_error(Lang::En, Variant::Kiswahili, kind);
             let sw = record_error(Lang::Sw, Variant::Kiswahili, kind);

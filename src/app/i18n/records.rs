@@ -32,6 +32,8 @@ listed_enum! {
         ImportExampleMoves,
         ImportUseExample,
         ImportEmpty,
+        ImportTooLarge,
+        ImportFile,
         ImportBadPosition,
         ImportBadMove,
         PlayerYou,
@@ -63,6 +65,8 @@ impl Text for RecordText {
             ImportExampleMoves => "A plain move list (Bao la Kiswahili):",
             ImportUseExample => "Try it",
             ImportEmpty => "There is nothing to import: paste a record, a position, a link or moves. Your current game is unchanged.",
+            ImportFile => "A file to import",
+            ImportTooLarge => "This is {0} KB, longer than any game of its kind (at most {1} KB), so it was not read. Your current game is unchanged.",
             ImportBadPosition => "The position cannot be read: {0}. Your current game is unchanged.",
             ImportBadMove => "Move {0} ({1}) cannot be played: {2}. Your current game is unchanged.",
             PlayerYou => "You",
@@ -93,6 +97,8 @@ impl Text for RecordText {
             ImportExampleMoves => "Orodha ya miendo tu (Bao la Kiswahili):",
             ImportUseExample => "Ijaribu",
             ImportEmpty => "Hakuna cha kuleta: bandika rekodi, hali ya ubao, kiungo au miendo. Mchezo wako haujabadilika.",
+            ImportFile => "Faili la kuleta",
+            ImportTooLarge => "Hii ni KB {0}, ndefu kuliko mchezo wowote wa aina yake (isiyozidi KB {1}), kwa hiyo haikusomwa. Mchezo wako haujabadilika.",
             ImportBadPosition => "Hali ya ubao haisomeki: {0}. Mchezo wako haujabadilika.",
             ImportBadMove => "Mwendo wa {0} ({1}) hauwezi kuchezwa: {2}. Mchezo wako haujabadilika.",
             PlayerYou => "Wewe",
@@ -111,6 +117,7 @@ pub fn import_error(lang: Lang, variant: Variant, error: &ImportError) -> String
             tf(lang, ErrorText::NoticeBadRecord, &[&line.to_string(), text, &engine_errors::record_error(lang, variant, kind)])
         }
         ImportError::Empty => t(lang, RecordText::ImportEmpty).to_string(),
+        ImportError::TooLarge { size, limit } => tf(lang, RecordText::ImportTooLarge, &[&size.div_ceil(1024).to_string(), &(limit / 1024).to_string()]),
         ImportError::Position(e) => tf(lang, RecordText::ImportBadPosition, &[&engine_errors::position_error(lang, e)]),
         ImportError::Move { index, text, error } => {
             tf(lang, RecordText::ImportBadMove, &[&index.to_string(), text, &engine_errors::move_error(lang, variant, error)])

@@ -4,6 +4,7 @@
 
 pub mod progress;
 pub mod store;
+pub mod tabs;
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,17 @@ pub const LIST_KEY: &str = "bao.games";
 pub const SETTINGS_KEY: &str = "bao.settings";
 /// localStorage key where an unreadable saved game is kept aside (so it can be exported).
 pub const BROKEN_KEY: &str = "bao.broken";
+
+/// Why the browser's storage did not keep what the app wrote, or could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageFault {
+    /// The storage is full: the browser's quota for the site (about 5 MB) is reached.
+    Full,
+    /// The browser gives the app no storage or refuses it (a private window, blocked site data),
+    /// or it could not be read at start-up — then nothing is written for the whole visit, so
+    /// what is stored stays untouched.
+    Unavailable,
+}
 
 /// The current format of the saved game.
 pub const VERSION: u32 = 2;

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use crate::app::coach::Coach;
+use crate::app::save::tabs::{self, OtherWrite};
 use crate::app::save::{ListedGame, SavedGame};
 use crate::app::setup::{GameSetup, MatchScore, Opponent};
 use crate::app::share::ImportError;
@@ -49,9 +50,13 @@ pub enum GameAction {
     },
     /// The answer to "replace the unfinished game?".
     ConfirmReplace(bool),
-    /// Another tab saved a game.
+    /// Another tab saved a game: what storage holds now ([`tabs::on_other_write`] decides).
     ExternalGame(SavedGame),
-    /// Another tab saved the game list.
+    /// This tab's save found a game another tab wrote since this tab last saw storage: that
+    /// version is filed in the game list, this tab's game stays and is saved after it
+    /// ([`tabs::before_write`]).
+    Clash(SavedGame),
+    /// Another tab saved the game list (merged with this tab's: [`tabs::merge_lists`]).
     ExternalList(Vec<ListedGame>),
     /// Today's date from the browser (`YYYY-MM-DD`): the `Date` of the games started from now.
     Today(String),
@@ -92,25 +97,52 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
             }
         }
         GameAction::ExternalGame(saved) => adopt(state, &saved),
-        GameAction::ExternalList(list) => state.saved.list = Rc::new(list),
+        GameAction::Clash(theirs) => keep_ours(state, &theirs),
+        // The other tab's list, with any game only this tab filed (a save that crossed it).
+        GameAction::ExternalList(list) => state.saved.list = Rc::new(tabs::merge_lists(&list, &state.saved.list)),
         GameAction::Today(date) => state.today = Some(date),
     }
 }
 
-/// Another tab's save of a newer revision or another game replaces this one.
-fn adopt(state: &mut AppState, saved: &SavedGame) {
-    let newer = saved.id != state.session().id || saved.revision > state.session().revision;
-    let Some(session) = Some(saved).filter(|_| newer).and_then(|s| Session::from_saved(s).ok()) else { return };
+/// Another tab's save is shown here; this tab's game is filed in the game list first unless
+/// the other tab saw it ([`tabs::on_other_write`]).
+fn adopt(state: &mut AppState, stored: &SavedGame) {
+    let ours = state.session().to_saved();
+    let decision = tabs::on_other_write(&ours, stored, !state.storage.game_unsaved(), !state.game().plies().is_empty());
+    if decision == OtherWrite::Nothing {
+        return;
+    }
+    let Ok(session) = Session::from_saved(stored) else { return };
+    state.screen.notice = Some(match decision {
+        OtherWrite::AdoptAndFileOurs => {
+            state.file(ListedGame { id: tabs::filed_id(&ours, stored), ..state.session().listed() });
+            Notice::TabClash { ours_shown: false }
+        }
+        _ => Notice::OtherTab,
+    });
     state.saved.session = Rc::new(session);
     state.reset_view();
-    state.screen.notice = Some(Notice::OtherTab);
     state.after_position_change();
 }
 
+/// Another tab's game found in storage when this tab saves its own: filed in the game list (a
+/// game with moves), and this tab's game saved after it with a higher revision.
+fn keep_ours(state: &mut AppState, theirs: &SavedGame) {
+    let ours = state.session().to_saved();
+    if let Some(other) = Session::from_saved(theirs).ok().filter(|s| !s.game.plies().is_empty()) {
+        let id = tabs::filed_id(theirs, &ours);
+        state.file(ListedGame { id, record: theirs.record.clone(), finished: other.game.is_over() });
+        state.screen.notice = Some(Notice::TabClash { ours_shown: true });
+    }
+    state.session_mut().revision = ours.revision.max(theirs.revision) + 1;
+}
+
 impl AppState {
-    /// Replaces the game, asking first when the current one is unfinished.
+    /// Replaces the game, asking first when the current one is unfinished, or not saved (the
+    /// browser's storage failed: it would be lost with the tab).
     pub(super) fn replace(&mut self, replacement: Replacement) {
-        if self.session().is_unfinished() {
+        let unsaved = self.storage.game_unsaved() && !self.game().plies().is_empty();
+        if self.session().is_unfinished() || unsaved {
             self.screen.pending = Some(replacement);
             self.screen.dialog = Some(Dialog::ConfirmReplace);
         } else {

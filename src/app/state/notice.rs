@@ -61,6 +61,9 @@ pub enum Notice {
     DataSetAside(Vec<&'static str>),
     /// Another tab changed the game.
     OtherTab,
+    /// This tab and another changed the game at the same time: both versions are kept, one on
+    /// screen, the other in the game list (`ours_shown`: this tab's version is the one shown).
+    TabClash { ours_shown: bool },
     /// The share link was copied (or is shown to copy by hand).
     LinkReady(String),
     /// A game was loaded from a record or link.

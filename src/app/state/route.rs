@@ -23,13 +23,23 @@ pub enum RouteAction {
 
 pub(super) fn reduce(state: &mut AppState, action: RouteAction) {
     match action {
-        RouteAction::Open(fragment) => match fragment.parse::<Address>() {
+        RouteAction::Open(fragment) => match read(&fragment) {
             Ok(address) => go(state, address),
             // A share link's fragment that is no link: the import's notice, as ever.
-            Err(_) if share::is_game_fragment(&fragment) => state.screen.notice = Some(Notice::Import(share::ImportError::BadLink)),
-            Err(error) => state.screen.notice = Some(Notice::BadAddress(BadAddress::Malformed(fragment, error))),
+            Err(AddressError::BadCode | AddressError::EmptyCode) if share::is_game_fragment(&fragment) => {
+                state.screen.notice = Some(Notice::Import(share::ImportError::BadLink));
+            }
+            Err(error) => state.screen.notice = Some(Notice::BadAddress(BadAddress::Malformed(crate::engine::excerpt(&fragment), error))),
         },
     }
+}
+
+/// Reads a fragment, refusing one longer than any address before reading it.
+fn read(fragment: &str) -> Result<Address, AddressError> {
+    if fragment.len() > address::MAX_ADDRESS_BYTES {
+        return Err(AddressError::TooLong(fragment.len()));
+    }
+    fragment.parse()
 }
 
 /// Makes, from the pages' table, [`Address`] (the game's, a variant a page's state, a share

@@ -69,6 +69,9 @@ pub enum ScreenAction {
     DismissNotice,
     ShowNotice(Notice),
     UpdateReady,
+    /// A stored value read after start-up (a page's) could not be read: kept aside and told
+    /// like those read at start-up.
+    SetAside(SetAside),
 }
 
 pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
@@ -106,6 +109,10 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
         ScreenAction::DismissNotice => state.screen.notice = None,
         ScreenAction::ShowNotice(notice) => state.screen.notice = Some(notice),
         ScreenAction::UpdateReady => state.screen.update_ready = true,
+        ScreenAction::SetAside(aside) => {
+            state.screen.set_aside.push(aside);
+            state.screen.notice = Notice::for_set_aside(&state.screen.set_aside);
+        }
     }
 }
 

@@ -2,7 +2,7 @@ use super::*;
 use crate::engine::{BawoSetup, Dir, Hole, Variant, WhyNot};
 
 pub(crate) fn fresh() -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string())
+    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
 }
 
 fn hole(name: &str) -> Hole {
@@ -28,7 +28,7 @@ fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_di
     assert_eq!((learn.page(), learn.screen.welcome), (Page::Learn, false));
     assert_eq!(learn.learn().run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
     let settings = Some(save::write_settings(&Settings::default()));
-    let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None }, Lang::En, "t".to_string());
+    let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string());
     assert_eq!((later.screen.welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
 }
 
@@ -169,33 +169,94 @@ fn a_save_restores_and_a_broken_one_is_kept_aside() {
     let state =
         kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let text = save::write_game(&state.session().to_saved());
-    let restored = AppState::start(Stored { settings: None, reduced_motion: false, game: Some(text), list: None }, Lang::Sw, "u".to_string());
+    let restored =
+        AppState::start(Stored { settings: None, reduced_motion: false, game: Some(text), list: None, unreadable: false }, Lang::Sw, "u".to_string());
     assert_eq!(restored.session().game.plies().len(), 1);
     assert_eq!(restored.session().id, state.session().id);
     assert_eq!(restored.lang(), Lang::Sw);
-    let broken = AppState::start(Stored { settings: None, reduced_motion: true, game: Some("{oops".to_string()), list: None }, Lang::En, "v".to_string());
+    let broken = AppState::start(
+        Stored { settings: None, reduced_motion: true, game: Some("{oops".to_string()), list: None, unreadable: false },
+        Lang::En,
+        "v".to_string(),
+    );
     assert_eq!(broken.screen.notice, Some(Notice::SaveUnreadable));
     assert_eq!(broken.screen.set_aside.first().map(|s| s.text.as_str()), Some("{oops"));
     assert!(broken.session().game.plies().is_empty());
     assert_eq!(broken.saved.settings.speed, Speed::Instant, "reduced motion without settings: no animation");
 }
 
+/// A game with A3> played (Bao la Kujifunza, against a person).
+fn one_move_in() -> AppState {
+    kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)))
+}
+
 #[test]
-fn another_tabs_newer_save_is_adopted_an_older_one_ignored() {
-    let state =
-        kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
-    let mut older = state.session().to_saved();
-    older.revision -= 1;
-    older.record = "Variant: kujifunza\n\n".to_string();
-    let same = state.clone().reduce(GameAction::ExternalGame(older));
-    assert_eq!(same.session().game.plies().len(), 1);
+fn another_tabs_save_that_went_on_from_ours_is_adopted() {
+    let state = one_move_in();
     let reply = state.session().game.position().legal_moves()[0];
     let mut other_tab = state.clone();
     other_tab.play(reply, 0);
     let newer = other_tab.session().to_saved();
     assert!(newer.revision > state.session().revision);
-    let adopted = state.reduce(GameAction::ExternalGame(newer));
+    let adopted = state.clone().reduce(GameAction::ExternalGame(newer));
     assert_eq!(adopted.session().game.plies().len(), 2);
+    assert_eq!((adopted.screen.notice, adopted.saved.list.len()), (Some(Notice::OtherTab), 0), "ours was stored and seen: nothing to file");
+    // Storage holding our own version again changes nothing.
+    let same = state.clone().reduce(GameAction::ExternalGame(state.session().to_saved()));
+    assert_eq!((same.session().revision, same.screen.notice), (state.session().revision, None));
+}
+
+#[test]
+fn a_save_that_crossed_ours_keeps_both_games() {
+    let state = one_move_in();
+    // Another tab played another first move from the same start, at the same revision: it never
+    // saw our move. Its version is shown; ours goes to the game list, under an id of its own.
+    let mut other_tab = kujifunza(Opponent::Human);
+    let other_move = other_tab.game().position().legal_moves().into_iter().find(|mv| *mv != state.game().plies()[0].mv).unwrap();
+    other_tab.play(other_move, 0);
+    assert_eq!(other_tab.game().plies().len(), 1);
+    let theirs = Session { id: state.session().id.clone(), revision: state.session().revision, ..(*other_tab.saved.session).clone() }.to_saved();
+    let crossed = state.clone().reduce(GameAction::ExternalGame(theirs.clone()));
+    assert_eq!(crossed.session().record(), theirs.record);
+    assert_eq!(crossed.screen.notice, Some(Notice::TabClash { ours_shown: false }));
+    assert_eq!(crossed.saved.list.len(), 1);
+    assert_eq!(crossed.saved.list[0].record, state.session().record(), "our version is in the list");
+    assert_ne!(crossed.saved.list[0].id, state.session().id, "as a game of its own");
+    // Our save finding theirs in storage: ours stays, theirs is filed, and ours is saved after it.
+    let kept = state.clone().reduce(GameAction::Clash(theirs.clone()));
+    assert_eq!(kept.session().record(), state.session().record());
+    assert_eq!(kept.screen.notice, Some(Notice::TabClash { ours_shown: true }));
+    assert_eq!(kept.saved.list.first().map(|g| g.record.as_str()), Some(theirs.record.as_str()));
+    assert!(kept.session().revision > theirs.revision);
+}
+
+#[test]
+fn while_the_game_is_not_saved_nothing_replaces_it_unasked() {
+    let state = one_move_in().reduce(StorageAction::Failed { key: save::GAME_KEY, fault: save::StorageFault::Full });
+    assert!(state.storage.game_unsaved());
+    assert_eq!(state.storage.unsaved_names(), [crate::app::i18n::ErrorText::StoredGame]);
+    // Another tab's newer game: ours, never stored, is filed first.
+    let mut other_tab = state.clone();
+    other_tab.play(other_tab.game().position().legal_moves()[0], 0);
+    let adopted = state.clone().reduce(GameAction::ExternalGame(other_tab.session().to_saved()));
+    assert_eq!(adopted.saved.list.first().map(|g| g.record.clone()), Some(state.session().record()));
+    // A finished game too is replaced only after asking (the list would not keep it).
+    let over = state.clone().reduce(PlayAction::Resign);
+    assert!(over.game().is_over());
+    let asked = over.reduce(GameAction::NewGame(GameSetup::default()));
+    assert_eq!(asked.screen.dialog, Some(Dialog::ConfirmReplace));
+    // Saved again: the line goes, and a finished game is filed and replaced as before.
+    let saved = state.reduce(StorageAction::Saved(save::GAME_KEY));
+    assert_eq!(saved.storage, StorageHealth::default());
+    let replaced = saved.reduce(PlayAction::Resign).reduce(GameAction::NewGame(GameSetup::default()));
+    assert_eq!((replaced.screen.dialog.clone(), replaced.game().plies().len()), (None, 0));
+}
+
+#[test]
+fn storage_that_cannot_be_read_is_told_at_start() {
+    let state = AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: true }, Lang::En, "t".to_string());
+    assert_eq!(state.storage.fault, Some(save::StorageFault::Unavailable));
+    assert!(state.storage.game_unsaved());
 }
 
 #[test]
@@ -262,7 +323,8 @@ fn corrupt_settings_or_list_are_set_aside_and_reported_and_the_game_is_kept() {
     let state =
         kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let game = save::write_game(&state.session().to_saved());
-    let stored = Stored { settings: Some("{\"speed\":".to_string()), reduced_motion: true, game: Some(game), list: Some("[oops".to_string()) };
+    let stored =
+        Stored { settings: Some("{\"speed\":".to_string()), reduced_motion: true, game: Some(game), list: Some("[oops".to_string()), unreadable: false };
     let restored = AppState::start(stored, Lang::En, "s".to_string());
     assert_eq!(restored.game().plies().len(), 1, "the readable game is kept");
     assert_eq!(restored.screen.notice, Some(Notice::DataSetAside(vec![save::SETTINGS_KEY, save::LIST_KEY])));

@@ -10,7 +10,7 @@ use crate::app::save;
 use crate::app::state::{Action, AnimAction, AppState, BoardAction, Dialog, GameAction, PageKey, ScreenAction, SettingsAction};
 use crate::engine::Dir;
 
-use super::browser;
+use super::{browser, persistence};
 
 /// Other tabs' saves and a waiting app update. (The address, share links included, is
 /// [`super::use_address`]'s.)
@@ -21,10 +21,10 @@ pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
             let dispatch = dispatch.clone();
             EventListener::new(&gloo::utils::window(), "storage", move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else { return };
-                let value = event.new_value().unwrap_or_default();
+                // What storage holds now (a later write may have followed the one told).
                 let action = match event.key().as_deref() {
-                    Some(save::GAME_KEY) => save::read_game(&value).ok().map(GameAction::ExternalGame),
-                    Some(save::LIST_KEY) => save::read_list(&value).ok().map(GameAction::ExternalList),
+                    Some(save::GAME_KEY) => persistence::stored_game().map(GameAction::ExternalGame),
+                    Some(save::LIST_KEY) => persistence::stored_list().map(GameAction::ExternalList),
                     _ => None,
                 };
                 if let Some(action) = action {

@@ -5,7 +5,7 @@
 mod address;
 mod listeners;
 mod long_press;
-mod persistence;
+pub mod persistence;
 mod search;
 mod today;
 

@@ -179,12 +179,12 @@ impl EditorState {
             EditorAction::Gambit(on) => self.setup.ply = if on { self.to_move().index() as i64 } else { self.setup.ply.max(2) },
             EditorAction::Study(on) => self.study = on,
             EditorAction::Tool(tool) => self.tool = tool,
-            EditorAction::Import(text) => match serde_json::from_str::<PositionSetup>(&text) {
+            EditorAction::Import(text) => match PositionSetup::from_json(&text) {
                 Ok(setup) => {
                     self.setup = setup;
                     self.import_error = None;
                 }
-                Err(e) => self.import_error = Some(PositionError::Json { line: e.line(), column: e.column(), detail: e.to_string() }),
+                Err(error) => self.import_error = Some(error),
             },
             EditorAction::Begin(_) | EditorAction::Play(_) | EditorAction::Analyse => {}
         }
@@ -379,6 +379,8 @@ mod tests {
         }
         // Not JSON of a position: the edited position stays as it was.
         let editor = edited(begin(Variant::Kiswahili), vec![A::Remove(hole("A5")), A::Import("{\"x\":1}".into())]);
+        assert_eq!(editor.import_error, Some(E::UnknownField("x".into())), "a field no position has is named");
+        let editor = edited(begin(Variant::Kiswahili), vec![A::Remove(hole("A5")), A::Import("{oops".into())]);
         assert!(matches!(editor.import_error, Some(E::Json { .. })));
         assert_eq!(editor.error, Some(E::SeedTotal { total: 63 }));
     }

@@ -68,13 +68,18 @@ fn a_malformed_fragment_is_named_and_never_an_address() {
     assert_eq!(read("#/analysis/YQ=="), Err(AddressError::BadCode), "no padding in the codec");
     // 0xff alone is no UTF-8 text: "_w" decodes to it.
     assert_eq!(read("#/review/_w"), Err(AddressError::BadCode));
+    assert_eq!(read("#/review/"), Err(AddressError::EmptyCode), "a coded page's / with no code after it");
+    assert_eq!(read("#game="), Err(AddressError::EmptyCode));
+    // An id longer than any step's or puzzle's is no id.
+    assert_eq!(read(&format!("#/learn/{}", "a".repeat(81))), Err(AddressError::UnknownPage));
     assert_eq!(read("#game=***"), Err(AddressError::BadCode));
 }
 
 /// A random text of letters, digits, blanks, newlines and a few symbols, some beyond ASCII.
+/// A text a coded address carries (never empty: `#/review/` with nothing after it is no address).
 fn text(rng: &mut Rng) -> String {
     const CHARS: [char; 12] = ['a', 'Z', '0', '9', ' ', '\n', '{', '"', ':', '>', 'ü', 'ж'];
-    (0..rng.below(40)).map(|_| CHARS[rng.below(CHARS.len() as u64) as usize]).collect()
+    (0..1 + rng.below(40)).map(|_| CHARS[rng.below(CHARS.len() as u64) as usize]).collect()
 }
 
 fn id(rng: &mut Rng) -> String {

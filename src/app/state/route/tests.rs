@@ -56,6 +56,23 @@ fn a_malformed_address_is_named_and_changes_nothing() {
     assert!(Rc::ptr_eq(&game, &state.saved.session), "the game is not touched");
     let state = open(state, "#/drill/hardest");
     assert!(matches!(state.screen.notice, Some(Notice::BadAddress(BadAddress::Malformed(_, AddressError::UnknownLevel)))));
+    // A review address with no game code says so (not a record's missing header).
+    let state = open(state, "#/review/");
+    assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::Malformed("#/review/".to_string(), AddressError::EmptyCode))));
+}
+
+#[test]
+fn a_huge_address_is_refused_by_its_size_and_quoted_short() {
+    // A step id of 200,000 characters is no id: the notice quotes 60 characters of it.
+    let long = format!("#/learn/{}", "a".repeat(200_000));
+    let state = open(fresh(), &long);
+    let Some(Notice::BadAddress(BadAddress::Malformed(quoted, AddressError::UnknownPage))) = &state.screen.notice else { panic!("{:?}", state.screen.notice) };
+    assert_eq!(quoted.chars().count(), crate::engine::EXCERPT_CHARS + 1, "60 characters and the mark that it was cut");
+    // Above the longest share link, an address is not even read.
+    let huge = format!("#/review/{}", "QUFB".repeat(crate::app::address::MAX_ADDRESS_BYTES / 4));
+    let state = open(fresh(), &huge);
+    assert!(matches!(state.screen.notice, Some(Notice::BadAddress(BadAddress::Malformed(_, AddressError::TooLong(n)))) if n == huge.len()));
+    assert_eq!(state.page(), Page::Play);
 }
 
 #[test]

@@ -12,11 +12,12 @@ use crate::ai::protocol::Reply;
 use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::Verdict;
 use crate::app::analysis::{self, Report, StoredAnalysis};
-use crate::app::save::{store, Store};
-use crate::app::state::{AnalysisAction, AppState, Page};
+use crate::app::save::{store, SetAside, Store};
+use crate::app::state::{AnalysisAction, AppState, Page, ScreenAction};
 use crate::engine::Position;
 
 use super::browser;
+use crate::ui::hooks::persistence;
 
 /// The search the worker's replies are for: its id and the position searched.
 type Target = Rc<RefCell<Option<(u64, Position)>>>;
@@ -25,7 +26,7 @@ type Target = Rc<RefCell<Option<(u64, Position)>>>;
 #[hook]
 pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     use_search(state, dispatch.clone());
-    use_store(state);
+    use_store(state, dispatch);
 }
 
 #[hook]
@@ -65,12 +66,14 @@ fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn F
 
 /// The stored analysis, at start-up (before the first render).
 pub fn restore(state: AppState) -> AppState {
-    let Some(text) = browser::read(StoredAnalysis::KEY) else { return state };
+    let Ok(Some(text)) = browser::read(StoredAnalysis::KEY) else { return state };
     match store::read::<StoredAnalysis>(&text) {
         Ok(stored) => state.reduce(AnalysisAction::Restore(Box::new(stored))),
-        // Unreadable: kept aside, never overwritten.
-        Err(_) => {
-            browser::write(StoredAnalysis::SIDE_KEY, &text);
+        // Unreadable: kept aside, never overwritten, and reported like the others.
+        Err(problem) => {
+            let aside = SetAside::of::<StoredAnalysis>(text, problem);
+            let mut state = state.reduce(ScreenAction::SetAside(aside.clone()));
+            persistence::keep_aside(&mut state, &aside);
             state
         }
     }
@@ -79,11 +82,11 @@ pub fn restore(state: AppState) -> AppState {
 /// Writes the stored analysis whenever the tree or the cursor changes (it is read at
 /// start-up: [`restore`]).
 #[hook]
-fn use_store(state: &AppState) {
+fn use_store(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let stored = state.analysis().to_stored();
     use_effect_with(state.analysis().revision, move |revision| {
         if let (true, Some(stored)) = (*revision > 0, stored) {
-            browser::write(StoredAnalysis::KEY, &store::write(&stored));
+            persistence::store(&dispatch, StoredAnalysis::KEY, &store::write(&stored));
         }
     });
 }

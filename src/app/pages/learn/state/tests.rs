@@ -140,7 +140,7 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
     let state = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     let text = save::store::write(&*state.progress);
     assert_eq!(text, state.progress.to_json(), "the store's envelope is the progress format");
-    let stored = Stored { settings: None, reduced_motion: false, game: None, list: None };
+    let stored = Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false };
     let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
     assert_eq!(back.progress, state.progress);
     assert_eq!(back.progress_revision, 0, "nothing new to save");
@@ -151,7 +151,8 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
 fn the_old_lesson_mask_migrates_once_at_start_up() {
     // Bits 1 (capture) and 5 (takasia) of the old settings.
     let settings = r#"{"version":1,"settings":{"speed":"fast","lessons_solved":34}}"#.to_string();
-    let state = AppState::start(Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None }, Lang::En, "t".into());
+    let state =
+        AppState::start(Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".into());
     let ids: Vec<&str> = state.progress.steps.keys().collect();
     assert_eq!(ids, [OLD_LESSONS[1].1, OLD_LESSONS[5].1]);
     assert_eq!(state.progress_revision, 1, "the migrated progress is saved");
@@ -160,7 +161,7 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
     // With a progress stored, the mask is not read again.
     let stored = Some(Progress::default().to_json());
     let again = AppState::start_learning(
-        Stored { settings: Some(settings), reduced_motion: false, game: None, list: None },
+        Stored { settings: Some(settings), reduced_motion: false, game: None, list: None, unreadable: false },
         LearnStored { progress: stored, open: None },
         Lang::En,
         "t".into(),
@@ -174,7 +175,7 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
 fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
     let game = fresh().reduce(crate::app::state::GameAction::NewGame(Default::default())).session().to_saved();
     let settings = save::write_settings(&Settings { speed: Speed::Slow, ..Settings::default() });
-    let stored = Stored { settings: Some(settings), reduced_motion: false, game: Some(save::write_game(&game)), list: None };
+    let stored = Stored { settings: Some(settings), reduced_motion: false, game: Some(save::write_game(&game)), list: None, unreadable: false };
     let broken = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":"many"}}}}"#.to_string();
     let state = AppState::start_learning(stored, LearnStored { progress: Some(broken), open: None }, Lang::En, "t".into());
     assert_eq!(state.screen.set_aside.len(), 1);
@@ -195,7 +196,8 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     let open = Reopen::of(state.learn(), state.page());
     assert_eq!(open, Reopen { step: Some("sow-choose".to_string()), wrong: 1, hint: 1 });
     let stored = LearnStored { progress: Some(state.progress.to_json()), open: Some(save::store::write(&open)) };
-    let back = AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None }, stored, Lang::En, "t".into());
+    let back =
+        AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, stored, Lang::En, "t".into());
     assert_eq!(back.page(), Page::Learn);
     let r = run(&back);
     assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("sow-choose", 1, Some(HintLevel::Row)));
