@@ -63,7 +63,7 @@ pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{OwnAction, Page, PageAction, PageKey, PageSlot, PageState, Pages};
 pub use play::{PlayAction, SafariQuestion};
 pub use route::{Address, RouteAction};
-pub use screen::{Screen, ScreenAction};
+pub use screen::{Screen, ScreenAction, Update};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
 pub use storage::{StorageAction, StorageHealth};

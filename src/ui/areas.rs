@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::app::i18n::{self, Lang};
 use crate::app::pages::play::PlayView;
 use crate::app::save::StorageFault;
-use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction, Session, StorageHealth};
+use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction, Session, StorageHealth, Update};
 use crate::app::view::BoardModel;
 use crate::engine::{Side, Variant};
 
@@ -93,13 +93,22 @@ pub fn storage_line(lang: Lang, health: &StorageHealth, session: &Session) -> Ht
     }
 }
 
-/// The "new version" line with its reload button.
-pub fn update_line(lang: Lang, ready: bool) -> Html {
-    if !ready {
-        return html! {};
-    }
-    html! {
-        <p class="notice update" role="status">{ i18n::t(lang, i18n::ErrorText::NoticeUpdate) }
-            <button id="btn-update" onclick={Callback::from(|_| super::browser::apply_update())}>{ i18n::t(lang, i18n::ButtonText::ReloadUpdate) }</button></p>
-    }
+/// The "new version" line: reload to update; or, with work here a reload would lose, reload
+/// anyway; or, updated from another tab, reload when ready.
+pub fn update_line(lang: Lang, update: Option<Update>, on_action: &Callback<Action>) -> Html {
+    use i18n::{ButtonText, ErrorText};
+    let Some(update) = update else { return html! {} };
+    let button = |id: &'static str, label: ButtonText, click: Callback<MouseEvent>| html! { <button {id} onclick={click}>{ i18n::t(lang, label) }</button> };
+    let (text, buttons) = match update {
+        Update::Ready => (ErrorText::NoticeUpdate, button("btn-update", ButtonText::ReloadUpdate, Callback::from(|_| super::browser::apply_update(false)))),
+        Update::AskUnsaved => {
+            let anyway = button("btn-update-anyway", ButtonText::ReloadAnyway, Callback::from(|_| super::browser::apply_update(true)));
+            let later = button("btn-update-later", ButtonText::NotNow, send(on_action, ScreenAction::UpdateReady));
+            (ErrorText::NoticeUpdateUnsaved, html! { <>{ anyway }{ later }</> })
+        }
+        Update::AppliedElsewhere => {
+            (ErrorText::NoticeUpdateApplied, button("btn-update-reload", ButtonText::Reload, Callback::from(|_| super::browser::reload())))
+        }
+    };
+    html! { <p class="notice update" data-kind="update" role="status">{ i18n::t(lang, text) }{ " " }{ buttons }</p> }
 }

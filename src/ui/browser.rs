@@ -122,11 +122,19 @@ pub fn update_waiting() -> bool {
     document().document_element().is_some_and(|root| root.has_attribute("data-update-ready"))
 }
 
-/// Asks the waiting service worker to take over; the page then reloads.
-pub fn apply_update() {
-    if let Ok(event) = web_sys::CustomEvent::new("bao-apply-update") {
+/// Asks the waiting service worker to take over; the page then reloads — unless it holds
+/// work a reload would lose, which static/sw-register.js reports first ("bao-update-blocked"),
+/// or `anyway`, once the player was told.
+pub fn apply_update(anyway: bool) {
+    let name = if anyway { "bao-apply-update-anyway" } else { "bao-apply-update" };
+    if let Ok(event) = web_sys::CustomEvent::new(name) {
         let _ = window().dispatch_event(&event);
     }
+}
+
+/// Reloads the page (the new version another tab installed).
+pub fn reload() {
+    let _ = window().location().reload();
 }
 
 /// A short soft click for a dropped seed.

@@ -139,7 +139,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
             </header>
             // Messages float over the page (a toast), so they never move the board.
             <div class="toasts">
-                { areas::update_line(lang, state.screen.update_ready) }
+                { areas::update_line(lang, state.screen.update, &on_action) }
                 { areas::storage_line(lang, &state.storage, state.session()) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>

@@ -36,6 +36,9 @@ listed_enum! {
         Load,
         ExportBroken,
         ReloadUpdate,
+        ReloadAnyway,
+        NotNow,
+        Reload,
         Dismiss,
         Retry,
     }
@@ -74,6 +77,9 @@ impl Text for ButtonText {
             Load => "Load",
             ExportBroken => "Export the unreadable data",
             ReloadUpdate => "Reload to update",
+            ReloadAnyway => "Reload anyway",
+            NotNow => "Not now",
+            Reload => "Reload",
             Dismiss => "Dismiss",
             Retry => "Try again",
         }
@@ -111,6 +117,9 @@ impl Text for ButtonText {
             Load => "Fungua",
             ExportBroken => "Hamisha data isiyosomeka",
             ReloadUpdate => "Pakia upya kusasisha",
+            ReloadAnyway => "Pakia upya hata hivyo",
+            NotNow => "Si sasa",
+            Reload => "Pakia upya",
             Dismiss => "Ondoa",
             Retry => "Jaribu tena",
         }

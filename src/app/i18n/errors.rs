@@ -19,6 +19,8 @@ listed_enum! {
         NoticeComputerFailed,
         NoticeCannotPlay,
         NoticeUpdate,
+        NoticeUpdateUnsaved,
+        NoticeUpdateApplied,
         NoticeComputerUnavailable,
         NoticeComputerStopped,
         NoticeBadAddress,
@@ -82,6 +84,8 @@ impl Text for ErrorText {
             NoticeStepLocked => "The learning step “{0}” is locked: solve the steps before it first. Nothing was changed.",
             NoticeNoSuchPuzzle => "There is no puzzle “{0}”. Nothing was changed.",
             NoticeUpdate => "A new version of the app is ready.",
+            NoticeUpdateUnsaved => "A reload would lose what is not saved in this tab (text you typed, or a game the browser did not keep). Reload anyway?",
+            NoticeUpdateApplied => "A new version of the app was installed from another tab. This tab keeps its unsaved work until you reload.",
             NoticeComputerUnavailable => {
                 "The computer could not start: its files are not on this device yet and the network does not answer. Your game is unchanged."
             }
@@ -139,6 +143,8 @@ impl Text for ErrorText {
             NoticeStepLocked => "Somo “{0}” limefungwa: kwanza maliza masomo yaliyotangulia. Hakuna kilichobadilishwa.",
             NoticeNoSuchPuzzle => "Hakuna fumbo “{0}”. Hakuna kilichobadilishwa.",
             NoticeUpdate => "Toleo jipya la programu liko tayari.",
+            NoticeUpdateUnsaved => "Kupakia upya kungepoteza kisichohifadhiwa kwenye kichupo hiki (maandishi uliyoandika, au mchezo ambao kivinjari hakikuutunza). Upakie upya hata hivyo?",
+            NoticeUpdateApplied => "Toleo jipya la programu limewekwa kutoka kichupo kingine. Kichupo hiki kinatunza kazi yake isiyohifadhiwa hadi upakie upya.",
             NoticeComputerUnavailable => "Kompyuta haikuweza kuanza: faili zake bado hazimo kwenye kifaa hiki na mtandao haujibu. Mchezo wako haujabadilika.",
             NoticeComputerStopped => "Kompyuta imeacha kufanya kazi. Mchezo wako haujabadilika.",
             NoticeTabClashOurs => "Kichupo kingine kimebadilisha mchezo huu wakati huohuo. Mchezo wako unaendelea hapa; toleo la kichupo kingine limewekwa kwenye orodha ya michezo.",

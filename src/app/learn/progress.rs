@@ -121,6 +121,23 @@ impl Progress {
         Ok(stored.progress)
     }
 
+    /// The progress within what the path can give, whatever was stored: at most 3 stars and the
+    /// whole move as a hint for a step or level, a puzzle's right reviews at most the
+    /// [`REVIEW_DAYS`] there are, and a review date that is a date. A store edited by hand
+    /// (`"stars": 255`) then shows what the path allows.
+    pub fn bounded(mut self) -> Progress {
+        for step in self.steps.values_mut() {
+            step.stars = step.stars.min(3);
+            step.hints = step.hints.min(3);
+        }
+        for puzzle in self.puzzles.values_mut() {
+            puzzle.streak = puzzle.streak.min(REVIEW_DAYS.len() as u8);
+            puzzle.due = puzzle.due.filter(|due| due.is_finite());
+        }
+        self.drill.best_streak = self.drill.best_streak.max(self.drill.streak);
+        self
+    }
+
     /// The stored form, with its version.
     pub fn to_json(&self) -> String {
         serde_json::to_string(&Stored { version: VERSION, progress: self.clone() }).expect("progress serialises")
@@ -273,6 +290,22 @@ fn due_of(records: &Records<PuzzleRecord>, now: f64) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_store_edited_by_hand_reads_within_what_the_path_gives() {
+        // A step earns 1 to 3 stars (check::stars); a hint gives away at most the whole move (3);
+        // a puzzle comes back after 1, 3 and 7 days, so 3 right reviews make it learnt.
+        let text = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":255,"tries":0,"hints":9}},
+            "puzzles":{"p":{"last":"failed","attempts":1,"streak":200,"due":null}},"drill":{"streak":5,"best_streak":2,"solved":5,"missed":0}}}"#;
+        let p = Progress::from_json(text).expect("it reads").bounded();
+        assert_eq!((p.stars("sow-first"), p.steps.get("sow-first").map(|s| s.hints)), (3, Some(3)));
+        assert_eq!(p.puzzles.get("p").map(|r| r.streak), Some(3));
+        assert_eq!(p.drill.best_streak, 5, "the best streak is at least the streak");
+        // What the path gave is kept as it is.
+        let mut earned = Progress::default();
+        earned.record_step("sow-first", 1, Some(HintLevel::Row));
+        assert_eq!(earned.clone().bounded(), earned);
+    }
 
     #[test]
     fn progress_round_trips_with_its_version() {

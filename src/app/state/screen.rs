@@ -26,8 +26,8 @@ pub struct Screen {
     /// Stored data that could not be read at start-up, kept aside (for the UI to store under
     /// its side key and to export).
     pub set_aside: Vec<SetAside>,
-    /// A new app version is installed and waits for a reload.
-    pub update_ready: bool,
+    /// A new app version: installed and waiting for a reload, or applied by another tab.
+    pub update: Option<Update>,
     /// Why the text in the open import dialog was not loaded (shown in the dialog).
     pub import_error: Option<ImportError>,
     /// A first visit: the game's page offers "Learn to play" next to "Play" until a game or a
@@ -44,11 +44,23 @@ impl Screen {
             notice: None,
             pending: None,
             set_aside: Vec::new(),
-            update_ready: false,
+            update: None,
             import_error: None,
             welcome: false,
         }
     }
+}
+
+/// A new version of the app, as this tab knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Update {
+    /// Installed, waiting: "reload to update".
+    Ready,
+    /// The player asked to reload, but this tab holds work a reload would lose (text typed, a
+    /// game the browser did not save): reload anyway?
+    AskUnsaved,
+    /// Another tab applied it; this tab, holding unsaved work, was not reloaded.
+    AppliedElsewhere,
 }
 
 /// What happens to the view.
@@ -68,7 +80,12 @@ pub enum ScreenAction {
     Cancel,
     DismissNotice,
     ShowNotice(Notice),
+    /// A new app version is installed and waits (static/sw-register.js tells it).
     UpdateReady,
+    /// "Reload to update" found work in this tab that a reload would lose: ask.
+    UpdateBlocked,
+    /// Another tab applied the update while this one holds unsaved work: it was not reloaded.
+    UpdateApplied,
     /// A stored value read after start-up (a page's) could not be read: kept aside and told
     /// like those read at start-up.
     SetAside(SetAside),
@@ -108,7 +125,10 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
         },
         ScreenAction::DismissNotice => state.screen.notice = None,
         ScreenAction::ShowNotice(notice) => state.screen.notice = Some(notice),
-        ScreenAction::UpdateReady => state.screen.update_ready = true,
+        // Not back to "ready" once this tab was asked or told.
+        ScreenAction::UpdateReady => state.screen.update = state.screen.update.or(Some(Update::Ready)),
+        ScreenAction::UpdateBlocked => state.screen.update = Some(Update::AskUnsaved),
+        ScreenAction::UpdateApplied => state.screen.update = Some(Update::AppliedElsewhere),
         ScreenAction::SetAside(aside) => {
             state.screen.set_aside.push(aside);
             state.screen.notice = Notice::for_set_aside(&state.screen.set_aside);

@@ -12,7 +12,8 @@ use crate::engine::Dir;
 
 use super::{browser, persistence};
 
-/// Other tabs' saves and a waiting app update. (The address, share links included, is
+/// Other tabs' saves and a new app version (waiting, blocked by this tab's unsaved work, or
+/// applied by another tab: static/sw-register.js). (The address, share links included, is
 /// [`super::use_address`]'s.)
 #[hook]
 pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
@@ -35,7 +36,15 @@ pub fn use_page_listeners(dispatch: UseReducerDispatcher<AppState>) {
         if browser::update_waiting() {
             dispatch.dispatch(ScreenAction::UpdateReady.into());
         }
-        let on_update = EventListener::new(&gloo::utils::window(), "bao-update-ready", move |_| dispatch.dispatch(ScreenAction::UpdateReady.into()));
+        let update_event = |name: &'static str, action: ScreenAction| {
+            let dispatch = dispatch.clone();
+            EventListener::new(&gloo::utils::window(), name, move |_| dispatch.dispatch(action.clone().into()))
+        };
+        let on_update = [
+            update_event("bao-update-ready", ScreenAction::UpdateReady),
+            update_event("bao-update-blocked", ScreenAction::UpdateBlocked),
+            update_event("bao-update-applied", ScreenAction::UpdateApplied),
+        ];
         move || drop((on_storage, on_update))
     });
 }

@@ -71,6 +71,12 @@ impl<V> Records<V> {
         self.iter().map(|(id, _)| id)
     }
 
+    /// The records, to change in place (their ids stay).
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut V> {
+        self.0.iter_mut().map(|(_, v)| v)
+    }
+
+    /// The records, in the order of their ids.
     pub fn values(&self) -> impl Iterator<Item = &V> {
         self.iter().map(|(_, record)| record)
     }

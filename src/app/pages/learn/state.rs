@@ -261,7 +261,7 @@ pub enum LearnAction {
 pub fn start(stored: Option<Progress>, nothing_stored: bool, old_mask: u32) -> (Progress, bool) {
     let migrated = stored.is_none() && nothing_stored && old_mask != 0;
     let progress = match stored {
-        Some(progress) => progress,
+        Some(progress) => progress.bounded(),
         None if migrated => Progress::migrate_lessons(old_mask),
         None => Progress::default(),
     };
