@@ -341,7 +341,7 @@ pub fn ImportExamples(props: &ImportExamplesProps) -> Html {
         html! {
             <li data-form={form}>{ t(lang, key) }{ " " }
                 <button class="use-example" data-form={form} onclick={use_it}>{ t(lang, RecordText::ImportUseExample) }</button>
-                <pre class="example">{ sample }</pre>
+                <pre class="example" tabindex="0">{ sample }</pre>
             </li>
         }
     };
