@@ -22,7 +22,7 @@ await withServedPage(async (page) => {
   for (const row of games) {
     const requests = row.positions.map((text) => ({ position: JSON.parse(text), level: 'top', millis: 1000 * seconds, lines, search_forced: true }));
     const searched = (await searchInWorker(page, requests))
-      .map(({ done }) => ({ depth: done.depth, proven: 'proven' in (done.verdict ?? {}), lines: done.lines.length }));
+      .map(({ done }) => ({ depth: done.depth, proven: /^(south|north):/.test(done.verdict ?? ''), lines: done.lines.length }));
     searched.forEach((r) => all.push(r));
     console.log(JSON.stringify({ variant: row.variant, native_depths: row.depths, wasm_depths: searched.map((r) => r.depth), proven: searched.map((r) => r.proven), lines: searched.map((r) => r.lines) }));
   }

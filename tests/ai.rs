@@ -216,9 +216,9 @@ fn beginner_softmax_varies_but_prefers_good_moves() {
 /// A top-level request for `pos` with no budget and the default options.
 fn request(pos: &Position) -> Request {
     Request {
-        position: pos.to_setup(),
+        position: pos.clone(),
         history: vec![],
-        level: "top".to_string(),
+        level: Level::Top,
         seed: 0,
         nodes: None,
         millis: None,
@@ -232,16 +232,14 @@ fn request(pos: &Position) -> Request {
 fn worker_protocol_answers_with_progress_and_a_legal_move() {
     let pos = Position::start(Variant::Kete, BawoSetup::default());
     let request = Request { seed: 3, nodes: Some(20_000), ..request(&pos) };
-    let mut replies = Vec::new();
-    answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).unwrap()));
+    let replies = answer_all(&request);
     assert!(matches!(replies.first(), Some(Reply::Progress { .. })));
     let Some(Reply::Done { best: Some(best), side, .. }) = replies.last() else { panic!("{replies:?}") };
-    assert_eq!(side, Side::South.name());
-    let (mv, _) = parse_move(&pos, best).unwrap();
-    assert!(pos.play(&mv).is_ok());
+    assert_eq!(*side, Side::South);
+    assert!(pos.play(best).is_ok());
     let mut errors = Vec::new();
-    answer("{\"level\":\"top\"}", &|| 0.0, &mut |reply| errors.push(reply.clone()));
-    assert!(matches!(errors.as_slice(), [Reply::Error { .. }]));
+    answer("search level=top", &|| 0.0, &mut |reply| errors.push(reply.clone()));
+    assert_eq!(errors, [Reply::Error { message: "a search record without position".to_string() }]);
 }
 
 /// The evaluation sees the board from the side to move: swapping the two players' rows,
@@ -477,14 +475,15 @@ fn progress_reports_carry_the_lines() {
     assert_eq!((last.depth, &last.lines), (6, &result.lines));
 }
 
+/// The replies to `request`, each written and read back as the page reads it.
 fn answer_all(request: &Request) -> Vec<Reply> {
     let mut replies = Vec::new();
-    answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).unwrap()));
+    answer(&request.write(), &|| 0.0, &mut |reply| replies.push(Reply::read(&reply.write(), Some(&request.position)).unwrap()));
     replies
 }
 
-/// `lines` in a request: the progress and the final reply carry three lines in notation, with
-/// distinct first moves, each principal variation starting with its move.
+/// `lines` in a request: the progress and the final reply carry three lines, with distinct
+/// first moves, each principal variation starting with its move.
 #[test]
 fn worker_replies_carry_lines_and_verdicts() {
     let pos = study(OPEN_MTAJI);
@@ -506,7 +505,7 @@ fn worker_searches_a_forced_move_only_when_asked() {
     assert!(matches!(forced.as_slice(), [Reply::Done { verdict: Some(Verdict::Forced), depth: 0, .. }]), "{forced:?}");
     let searched = answer_all(&Request { search_forced: true, nodes: Some(20_000), ..request(&pos) });
     let Some(Reply::Done { best: Some(best), verdict, .. }) = searched.last() else { panic!("{searched:?}") };
-    assert_eq!((best.as_str(), *verdict), ("A1>", Some(Verdict::Proven { winner: Side::North, plies: 2 })));
+    assert_eq!((best.to_string(), *verdict), ("A1>".to_string(), Some(Verdict::Proven { winner: Side::North, plies: 2 })));
 }
 
 /// `until_cancelled` drops the node and time limits: a one-node budget and a clock that runs
@@ -522,7 +521,7 @@ fn worker_until_cancelled_ignores_node_and_time_limits() {
         minutes.get()
     };
     let mut replies = Vec::new();
-    answer(&request.to_json(), &clock, &mut |reply| replies.push(reply.clone()));
+    answer(&request.write(), &clock, &mut |reply| replies.push(reply.clone()));
     assert!(matches!(replies.last(), Some(Reply::Done { verdict: Some(Verdict::Proven { winner: Side::North, plies: 2 }), .. })), "{replies:?}");
     let limited = answer_all(&Request { until_cancelled: false, ..request });
     assert!(matches!(limited.last(), Some(Reply::Done { depth: 0, .. })), "{limited:?}");

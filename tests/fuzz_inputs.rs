@@ -1,14 +1,18 @@
 //! Untrusted input, fuzzed: share-link fragments, game records, position JSON and move text
-//! come from outside, so random and mutated inputs must never panic — each is either refused
-//! with an error kind or read as a valid value, and a valid value round-trips.
+//! come from outside, and the search worker's messages from another wasm (or a script), so
+//! random and mutated inputs must never panic — each is either refused with an error kind or
+//! read as a valid value, and a valid value round-trips.
 //!
 //! Inputs are mutations of valid ones (byte flips, truncation, insertion, deletion and
 //! duplication of lines, numbers swapped for others) and random text, drawn from the engine's
 //! own deterministic generator: a fixed number of cases, the same ones on every run.
 
+use bao::ai::protocol::{Ask, ProveRequest, Reply, Request, ReviewRequest, EXCERPT};
+use bao::ai::review::{Mark, PlyReview};
+use bao::ai::{Level, Line, Verdict};
 use bao::app::share::{fragment_for, read_fragment, ImportError};
 use bao::engine::random::{random_move, Rng};
-use bao::engine::{parse_move, BawoSetup, Game, Move, Position, Record, Variant};
+use bao::engine::{parse_move, BawoSetup, Game, Move, Position, Record, Side, Variant};
 
 /// Characters valid inputs are made of, so that random mutations stay close to meaning.
 const ALPHABET: &[u8] = b"AaBb012345678<>+*#@,;: \n{}[]\"-_yesnoVariantStudyStartResultsouthnorthkiswahilikete";
@@ -303,4 +307,82 @@ fn a_record_of_ten_thousand_plies_is_read_not_refused_for_its_size() {
         Err(ImportError::Invalid { .. }) => {}
         other => panic!("read and refused by the rules, not for its size: {other:?}"),
     }
+}
+
+/// Random moves from `pos`, one after another, as long as the game goes on: a line the worker
+/// could send.
+fn random_line(pos: &Position, plies: usize, rng: &mut Rng) -> Vec<Move> {
+    short_game(pos, plies, rng).plies().iter().map(|ply| ply.mv).collect()
+}
+
+/// The messages page and worker exchange about `pos` (after `history`): a request of each
+/// kind and, when `pos` has a move, a reply of each kind with moves.
+fn worker_messages(pos: &Position, history: Vec<u64>, rng: &mut Rng) -> (Vec<String>, Vec<String>) {
+    let search = Request {
+        position: pos.clone(),
+        history: history.clone(),
+        level: Level::Top,
+        seed: 4,
+        nodes: Some(900),
+        millis: Some(1500.5),
+        lines: Some(3),
+        search_forced: true,
+        until_cancelled: false,
+    };
+    let prove = ProveRequest { position: pos.clone(), history: history.clone(), depth: Some(6), nodes: 2000, up_to: None };
+    let mut requests = vec![search.write(), prove.write()];
+    let pv = random_line(pos, 6, rng);
+    let Some(&first) = pv.first() else { return (requests, Vec::new()) };
+    requests.push(ReviewRequest { position: pos.clone(), history, played: first, depth: None, nodes: Some(10), study: true }.write());
+    let verdict = Verdict::Proven { winner: Side::North, plies: 7 };
+    let line = Line { mv: first, score: verdict.south_score().unwrap_or(0), verdict, depth: 5, pv: pv.clone() };
+    let review = PlyReview { mv: first, mover: pos.to_move(), played: Some(line.clone()), best: line.clone(), mark: Some(Mark::Mistake), depth: 5, nodes: 40 };
+    let replies = [
+        Reply::Progress { depth: 5, best: first, score: line.score, nodes: 99, verdict, lines: vec![line.clone(), line.clone()] },
+        Reply::Done { best: Some(first), side: pos.to_move(), depth: 5, nodes: 99, verdict: Some(Verdict::Eval(-30)), lines: vec![line] },
+        Reply::Reviewed { review },
+        Reply::Proved { verdict, best: Some(first), line: pv },
+    ];
+    (requests, replies.iter().map(Reply::write).collect())
+}
+
+/// An error about a message says what is wrong in a few words: it quotes at most [`EXCERPT`]
+/// characters of the message.
+fn assert_short(error: &impl std::fmt::Display, text: &str) {
+    assert!(error.to_string().chars().count() < EXCERPT + 100, "{error} for {text:?}");
+}
+
+#[test]
+fn mutated_worker_messages_never_panic_and_read_ones_round_trip() {
+    let mut rng = Rng::new(13);
+    let (mut read, mut refused) = (0, 0);
+    for start in starts() {
+        for _ in 0..6 {
+            let game = short_game(&start, rng.below(40) as usize, &mut rng);
+            let pos = game.position().clone();
+            let (requests, replies) = worker_messages(&pos, game.keys_before(game.plies().len()), &mut rng);
+            for (text, is_request) in requests.iter().map(|t| (t, true)).chain(replies.iter().map(|t| (t, false))) {
+                for _ in 0..60 {
+                    let bytes = mutate(text.as_bytes(), &mut rng);
+                    let Ok(mutated) = std::str::from_utf8(&bytes) else { continue };
+                    let again = if is_request {
+                        Ask::read(mutated).map(|ask| Ask::read(&ask.write()) == Ok(ask))
+                    } else {
+                        Reply::read(mutated, Some(&pos)).map(|reply| Reply::read(&reply.write(), Some(&pos)) == Ok(reply))
+                    };
+                    match again {
+                        Ok(same) => {
+                            read += 1;
+                            assert!(same, "a message that reads writes back to itself: {mutated:?}");
+                        }
+                        Err(error) => {
+                            refused += 1;
+                            assert_short(&error, mutated);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(read > 100 && refused > 1000, "both kinds of message were met: {read} read, {refused} refused");
 }

@@ -85,36 +85,39 @@ fn bao_review_marks_the_planted_blunder() {
 
 /// The worker's review request answers what `review_ply` answers: the planted blunder comes
 /// back marked, with the same best move, and a ply the review does not mark comes back
-/// unmarked; a request with a move the position does not have is an error.
+/// unmarked; a request whose move is not one in notation is an error that names the field.
 #[test]
 fn the_worker_reviews_one_ply_like_review_ply() {
     use bao::ai::protocol::{answer, Reply, ReviewRequest};
     use bao::ai::review::{review_ply, Mark};
+    use bao::engine::Move;
     let (game, blunder) = planted_blunder();
-    let request = |index: usize, played: String| ReviewRequest {
-        position: game.position_at(index).to_setup(),
+    let request = |index: usize, played: Move| ReviewRequest {
+        position: game.position_at(index).clone(),
         history: history(&game, index),
         played,
         depth: None,
         nodes: Some(NODES),
         study: false,
     };
-    let ask = |request: &ReviewRequest| {
+    let ask = |text: &str, index: usize| {
         let mut replies = Vec::new();
-        answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).expect("a reply")));
+        answer(text, &|| 0.0, &mut |reply| replies.push(Reply::read(&reply.write(), Some(game.position_at(index))).expect("a reply")));
         replies
     };
     for index in [blunder - 1, blunder] {
         let played = game.plies()[index].mv;
         let limits = Limits { nodes: Some(NODES), ..bao::ai::review::REVIEW_LIMITS };
         let expected = review_ply(game.position_at(index), &history(&game, index), &played, limits).expect("a move to review");
-        let replies = ask(&request(index, played.to_string()));
+        let replies = ask(&request(index, played).write(), index);
         let [Reply::Reviewed { review }] = replies.as_slice() else { panic!("one review: {replies:?}") };
-        assert_eq!(review.mv, played.to_string());
-        assert_eq!(review.best.mv, expected.best.mv.to_string());
+        assert_eq!(review.mv, played);
+        assert_eq!(review.best.mv, expected.best.mv);
         assert_eq!(review.mark, expected.mark);
         assert_eq!(review.mark == Some(Mark::Blunder), index == blunder, "{review:?}");
     }
-    let replies = ask(&request(blunder, "zz".to_string()));
-    assert!(matches!(replies.as_slice(), [Reply::Error { .. }]), "{replies:?}");
+    let text = request(blunder, game.plies()[blunder].mv).write();
+    let played = format!("played={}", game.plies()[blunder].mv);
+    let replies = ask(&text.replace(&played, "played=zz"), blunder);
+    assert_eq!(replies, [Reply::Error { message: "played: cannot read \"zz\"".to_string() }]);
 }

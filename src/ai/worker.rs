@@ -4,31 +4,33 @@
 //! responsive; it streams its progress and can be stopped at once. Use:
 //!
 //! ```ignore
-//! use bao::ai::protocol::{LineReply, Reply, Request};
+//! use bao::ai::protocol::{Reply, Request};
 //! use bao::ai::worker::AiWorker;
-//! use bao::ai::Verdict;
+//! use bao::ai::{Level, Verdict};
 //!
 //! // Spawn once (e.g. when the game component is created); replies arrive on the page's
 //! // event loop, so the callback may send a message to a Yew component.
 //! let mut ai = AiWorker::spawn(Rc::new(move |reply: Reply| link.send_message(Msg::Ai(reply))))?;
-//! // Ask for a move: the computer's turn (level "1"…"4" or "top") or a hint ("top").
-//! ai.search(&Request { position: pos.to_setup(), history, level: "top".into(), seed, nodes: None, millis: None,
+//! // Ask for a move: the computer's turn (a rated level or the top level) or a hint (the top level).
+//! ai.search(&Request { position: pos.clone(), history, level: Level::Top, seed, nodes: None, millis: None,
 //!                      lines: None, search_forced: false, until_cancelled: false })?;
 //! // Analysis: the three best lines, a forced move searched too, until cancelled.
 //! ai.search(&Request { lines: Some(3), search_forced: true, until_cancelled: true, ..request })?;
 //! // While thinking: Reply::Progress { depth, best, score, nodes, verdict, lines }; at the end
-//! // one Reply::Done { best: Some("A4>"), verdict: Some(Verdict::Eval(120)), lines, .. } (read
-//! // moves with bao::engine::parse_move; every score and verdict is from South's side; each
-//! // LineReply { mv, score, verdict, depth, pv } is one root move and its line in notation),
-//! // or Reply::Error { message }. A search until cancelled sends Done only if it ends by
-//! // itself (a proven result). A worker that cannot start (offline, not cached) or dies
-//! // sends Reply::Lost { started } instead; the next request starts a fresh worker.
+//! // one Reply::Done { best: Some(mv), verdict: Some(Verdict::Eval(120)), lines, .. }. The
+//! // moves are `Move`s already, read in the request's position (every score and verdict is
+//! // from South's side; each `Line { mv, score, verdict, depth, pv }` is one root move and its
+//! // line), or Reply::Error { message } (also for a reply that cannot be read). A search until
+//! // cancelled sends Done only if it ends by itself (a proven result). A worker that cannot
+//! // start (offline, not cached) or dies sends Reply::Lost { started } instead; the next
+//! // request starts a fresh worker.
 //! ai.cancel()?; // undo, new game, position changed: the worker is terminated at once and a fresh one started
 //! ```
 //!
 //! A new [`AiWorker::search`] while one runs cancels the running one first, so at most one
-//! reply stream is ever live. Dropping the handle (leaving the page) terminates the worker.
-//! The worker script is Trunk's loader for the `bao-worker` binary; `index.html` needs
+//! reply stream is ever live; its replies are read in its request's position. Dropping the
+//! handle (leaving the page) terminates the worker. The worker script is Trunk's loader for the
+//! `bao-worker` binary; `index.html` needs
 //! `<link data-trunk rel="rust" data-bin="bao-worker" data-type="worker" data-loader-shim />`.
 
 use std::cell::{Cell, RefCell};
@@ -39,6 +41,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
 use super::protocol::{ProveRequest, Reply, Request, ReviewRequest};
+use crate::engine::Position;
 
 /// The worker script Trunk writes next to `index.html` (worker file names are never hashed).
 pub const WORKER_SCRIPT: &str = "./bao-worker_loader.js";
@@ -59,6 +62,8 @@ pub struct AiWorker {
     thinking: Rc<Cell<bool>>,
     /// A request waiting for the worker's `Ready`.
     pending: Rc<RefCell<Option<String>>>,
+    /// The position of the last request posted, which its replies' moves are read in.
+    asked: Rc<RefCell<Option<Position>>>,
     ready: Rc<Cell<bool>>,
     /// The worker could not start or stopped ([`Reply::Lost`]): the next request starts a
     /// fresh one.
@@ -70,9 +75,17 @@ impl AiWorker {
     pub fn spawn(on_reply: ReplyHandler) -> Result<AiWorker, String> {
         let (thinking, pending) = (Rc::new(Cell::new(false)), Rc::new(RefCell::new(None)));
         let (ready, lost) = (Rc::new(Cell::new(false)), Rc::new(Cell::new(false)));
-        let links = Links { on_reply: on_reply.clone(), thinking: thinking.clone(), pending: pending.clone(), ready: ready.clone(), lost: lost.clone() };
+        let asked = Rc::new(RefCell::new(None));
+        let links = Links {
+            on_reply: on_reply.clone(),
+            thinking: thinking.clone(),
+            pending: pending.clone(),
+            asked: asked.clone(),
+            ready: ready.clone(),
+            lost: lost.clone(),
+        };
         let (worker, listener) = start(links)?;
-        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, ready, lost })
+        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, asked, ready, lost })
     }
 
     fn links(&self) -> Links {
@@ -80,6 +93,7 @@ impl AiWorker {
             on_reply: self.on_reply.clone(),
             thinking: self.thinking.clone(),
             pending: self.pending.clone(),
+            asked: self.asked.clone(),
             ready: self.ready.clone(),
             lost: self.lost.clone(),
         }
@@ -100,27 +114,30 @@ impl AiWorker {
     /// Starts a search, cancelling any search still running. Before the worker is ready the
     /// request waits and is posted when it is.
     pub fn search(&mut self, request: &Request) -> Result<(), String> {
-        self.post(request.to_json())
+        self.post(request.write(), &request.position)
     }
 
     /// Reviews one ply ([`ReviewRequest`]), cancelling any search still running; the answer is
     /// one [`Reply::Reviewed`].
     pub fn review(&mut self, request: &ReviewRequest) -> Result<(), String> {
-        self.post(request.to_json())
+        self.post(request.write(), &request.position)
     }
 
     /// Runs a bounded proof search ([`ProveRequest`]), cancelling any search still running; the
     /// answer is one [`Reply::Proved`].
     pub fn prove(&mut self, request: &ProveRequest) -> Result<(), String> {
-        self.post(request.to_json())
+        self.post(request.write(), &request.position)
     }
 
-    fn post(&mut self, text: String) -> Result<(), String> {
+    /// Posts a request's `text` (or keeps it until the worker is ready); its replies are read
+    /// in `position`.
+    fn post(&mut self, text: String, position: &Position) -> Result<(), String> {
         self.cancel()?;
         if self.lost.get() {
             self.restart()?;
         }
         self.thinking.set(true);
+        *self.asked.borrow_mut() = Some(position.clone());
         if self.ready.get() {
             self.worker.post_message(&JsValue::from_str(&text)).map_err(describe)
         } else {
@@ -190,6 +207,7 @@ struct Links {
     on_reply: ReplyHandler,
     thinking: Rc<Cell<bool>>,
     pending: Rc<RefCell<Option<String>>>,
+    asked: Rc<RefCell<Option<Position>>>,
     ready: Rc<Cell<bool>>,
     lost: Rc<Cell<bool>>,
 }
@@ -216,7 +234,7 @@ fn start(links: Links) -> Result<(Worker, Listener), String> {
 fn on_message(links: Links, requests: Worker) -> Closure<dyn FnMut(MessageEvent)> {
     Closure::new(move |event: MessageEvent| {
         let reply = match event.data().as_string() {
-            Some(text) => Reply::from_json(&text).unwrap_or_else(|message| Reply::Error { message }),
+            Some(text) => Reply::read(&text, links.asked.borrow().as_ref()).unwrap_or_else(|e| Reply::Error { message: e.to_string() }),
             None => Reply::Error { message: "the worker sent something that is not text".to_string() },
         };
         if reply == Reply::Ready {

@@ -28,11 +28,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::protocol::{ReviewReply, ReviewRequest};
+use crate::ai::protocol::ReviewRequest;
 use crate::ai::prove::{proof_move, proof_status, CompactProof, Prover};
-use crate::ai::review::Mark;
+use crate::ai::review::{Mark, PlyReview};
 use crate::ai::{south_view, Verdict, SEED};
-use crate::engine::{end_check, parse_move, Hole, Move, Outcome, Position, Side, Variant};
+use crate::engine::{end_check, Hole, Move, Outcome, Position, Side, Variant};
 use crate::listed_enum;
 
 use super::explain::capturing_replies;
@@ -291,18 +291,17 @@ pub const COACH_NODES: u64 = 300_000;
 /// The worker request that judges the learner's move `mv` from `pos` (after the positions of
 /// `history`): the review of one ply at the coach's budget.
 pub fn coach_request(pos: &Position, history: Vec<u64>, mv: &Move) -> ReviewRequest {
-    ReviewRequest { position: pos.to_setup(), history, played: mv.to_string(), depth: Some(COACH_DEPTH), nodes: Some(COACH_NODES), study: false }
+    ReviewRequest { position: pos.clone(), history, played: *mv, depth: Some(COACH_DEPTH), nodes: Some(COACH_NODES), study: false }
 }
 
-/// The coach's verdict from its search (the worker's answer to [`coach_request`] for the move
-/// from `before`): `Ok(None)` unless the review marks the move a blunder; an unreadable reply
-/// (a best move that is not in notation) is an error.
-pub fn search_warning(before: &Position, reply: &ReviewReply) -> Result<Option<CoachWarning>, String> {
+/// The coach's verdict from its search (the worker's answer to [`coach_request`]): `None`
+/// unless the review marks the move a blunder.
+pub fn search_warning(reply: &PlyReview) -> Option<CoachWarning> {
     if reply.mark != Some(Mark::Blunder) {
-        return Ok(None);
+        return None;
     }
-    let better = parse_move(before, &reply.best.mv).map_err(|e| e.to_string())?.0;
-    let mover = before.to_move();
+    let better = reply.best.mv;
+    let mover = reply.mover;
     let wins = |verdict: Verdict| matches!(verdict, Verdict::Proven { winner, .. } if winner == mover);
     let played = reply.played.as_ref().map(|line| (line.score, line.verdict));
     let warning = match reply.best.verdict {
@@ -314,7 +313,7 @@ pub fn search_warning(before: &Position, reply: &ReviewReply) -> Result<Option<C
             CoachWarning::LosesSeeds { better, seeds: (loss / SEED).max(0) as u32 }
         }
     };
-    Ok(Some(warning))
+    Some(warning)
 }
 
 #[cfg(test)]

@@ -25,9 +25,9 @@ pub fn ai_level(level: u8) -> Level {
 pub fn request(game: &Game, level: u8, seed: u64) -> Request {
     let plies = game.plies().len();
     Request {
-        position: game.position().to_setup(),
+        position: game.position().clone(),
         history: game.keys_before(plies),
-        level: ai_level(level).to_string(),
+        level: ai_level(level),
         seed,
         nodes: None,
         millis: None,
@@ -39,7 +39,7 @@ pub fn request(game: &Game, level: u8, seed: u64) -> Request {
 
 /// The hint engine's search: the top level, for the person to move in `game`.
 pub fn hint_request(game: &Game) -> Request {
-    Request { level: Level::Top.to_string(), ..request(game, RATED_LEVELS + 1, 0) }
+    Request { level: Level::Top, ..request(game, RATED_LEVELS + 1, 0) }
 }
 
 #[cfg(test)]
@@ -64,12 +64,12 @@ mod tests {
         let request = request(&game, 1, 7);
         assert_eq!(request.history, vec![game.position_at(0).key()]);
         let mut best = None;
-        crate::ai::protocol::answer(&request.to_json(), &|| 0.0, &mut |reply| {
-            if let crate::ai::protocol::Reply::Done { best: Some(text), .. } = reply {
-                best = Some(text.clone());
+        crate::ai::protocol::answer(&request.write(), &|| 0.0, &mut |reply| {
+            if let crate::ai::protocol::Reply::Done { best: Some(mv), .. } = reply {
+                best = Some(*mv);
             }
         });
-        let text = best.expect("the AI answers");
-        assert!(game.play_text(&text).is_ok(), "{text}");
+        let mv = best.expect("the AI answers");
+        assert!(game.play(&mv).is_ok(), "{mv}");
     }
 }

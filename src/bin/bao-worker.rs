@@ -15,13 +15,13 @@ fn main() {
         let clock = js_sys::Date::now;
         bao::ai::protocol::answer(&text, &clock, &mut |reply| {
             // Posting only fails for values that cannot be cloned; a string always can.
-            let _ = replies.post_message(&JsValue::from_str(&reply.to_json()));
+            let _ = replies.post_message(&JsValue::from_str(&reply.write()));
         });
     });
     scope.set_onmessage(Some(on_request.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_request.forget();
-    let _ = scope.post_message(&JsValue::from_str(&bao::ai::protocol::Reply::Ready.to_json()));
+    let _ = scope.post_message(&JsValue::from_str(&bao::ai::protocol::Reply::Ready.write()));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -56,15 +56,13 @@ test('the thinking line streams depth and best move; undo terminates the search 
   // Every search request the page sends its worker asks the top level to search until
   // cancelled, so that the search is certain to be running when undo cancels it (the worker
   // protocol's `until_cancelled`; a rated level's depth would end it; the page itself never
-  // asks for that).
+  // asks for that). A search request is one line, `search` and its ` key=value` fields.
   await page.addInitScript(() => {
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
-      if (typeof message === 'string' && message.startsWith('{')) {
-        try {
-          const request = JSON.parse(message);
-          if (request && typeof request === 'object' && 'position' in request) message = JSON.stringify({ ...request, level: 'top', until_cancelled: true });
-        } catch { /* not a request: sent as it is */ }
+      if (typeof message === 'string' && message.startsWith('search ')) {
+        const fields = message.split(' ').slice(1).filter((field) => !/^(level|until_cancelled)=/.test(field));
+        message = ['search', ...fields, 'level=top', 'until_cancelled=true'].join(' ');
       }
       return post.call(this, message, ...rest);
     };

@@ -284,3 +284,35 @@ test('an address of 200,000 characters is named in 60 and changes nothing', asyn
   await page.close();
   await context.close();
 });
+
+test('an unreadable stored analysis is kept aside and said, like every other stored key', async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('bao.analysis', '{oops');
+    }
+  });
+  await gotoApp(page, shared.url);
+  await page.waitForSelector('.notice[data-kind="data-set-aside"]');
+  assert.match(await page.textContent('.notice[data-kind="data-set-aside"]'), /bao\.analysis/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('bao.analysis.broken')), '{oops');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a position with a field no position has, or with nothing in it, is refused with what is wrong', async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  await page.goto(`${shared.url}#/editor`);
+  await page.waitForSelector('#editor-json');
+  await page.click('#editor-export');
+  const json = await page.inputValue('#editor-json');
+  await page.fill('#editor-json', json.replace('"ply":', '"colour":"red","ply":'));
+  await page.click('#editor-import');
+  assert.match(await page.textContent('#editor-import-error'), /"colour" is not a field of a position/);
+  await page.fill('#editor-json', json.replace(/,"north":\{[^}]*\}/, ''));
+  await page.click('#editor-import');
+  assert.match(await page.textContent('#editor-import-error'), /the position has no "north" field/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

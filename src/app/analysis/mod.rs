@@ -12,10 +12,10 @@ use std::cell::OnceCell;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::protocol::{LineReply, Request};
+use crate::ai::protocol::Request;
 use crate::ai::prove::{proof_status, CompactProof, ProvenResult};
-use crate::ai::{Verdict, SEED};
-use crate::engine::{parse_move, Game, Move, Position, Side, Variant};
+use crate::ai::{Level, Line, Verdict, SEED};
+use crate::engine::{Game, Position, Side, Variant};
 
 use super::decimal::tenths;
 use super::i18n::{side_word, t, tf, AnalysisText, Lang};
@@ -32,18 +32,6 @@ pub const MORE_TIME_MS: u32 = 5_000;
 /// The record header that marks a game analysed while it was played against the computer.
 pub const ASSISTED_HEADER: &str = "Assisted";
 
-/// One of the best moves as the engine reports it, read back into moves.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReportLine {
-    pub mv: Move,
-    /// From South's side.
-    pub score: i32,
-    pub verdict: Verdict,
-    pub depth: u32,
-    /// The line from the position, starting with `mv`.
-    pub pv: Vec<Move>,
-}
-
 /// What the engine has found so far in the analysed position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
@@ -54,26 +42,9 @@ pub struct Report {
     /// The position's verdict (the best line's), from South's side.
     pub verdict: Verdict,
     /// The best moves, best first.
-    pub lines: Vec<ReportLine>,
+    pub lines: Vec<Line>,
     /// The search has ended (time limit, proven result, or no legal move).
     pub done: bool,
-}
-
-/// A worker reply's line read in `pos`; `None` for a move the position does not have.
-pub fn read_line(pos: &Position, line: &LineReply) -> Option<ReportLine> {
-    let mut at = pos.clone();
-    let mut pv = Vec::with_capacity(line.pv.len());
-    for text in &line.pv {
-        let Ok((mv, _)) = parse_move(&at, text) else { break };
-        let Ok(played) = at.play(&mv) else { break };
-        pv.push(mv);
-        at = played.position;
-    }
-    let (mv, _) = parse_move(pos, &line.mv).ok()?;
-    if pv.first() != Some(&mv) {
-        pv = vec![mv];
-    }
-    Some(ReportLine { mv, score: line.score, verdict: line.verdict, depth: line.depth, pv })
 }
 
 /// The analysis search of a game's position: the top level, [`LINES`] lines, a forced move
@@ -81,9 +52,9 @@ pub fn read_line(pos: &Position, line: &LineReply) -> Option<ReportLine> {
 pub fn request(game: &Game, limit_ms: u32) -> Request {
     let plies = game.plies().len();
     Request {
-        position: game.position().to_setup(),
+        position: game.position().clone(),
         history: game.keys_before(plies),
-        level: "top".to_string(),
+        level: Level::Top,
         seed: 0,
         nodes: None,
         millis: Some(f64::from(limit_ms)),

@@ -145,20 +145,6 @@ impl Proved {
         Proved { proof: super::solve::proof_of(to_move, verdict), line }
     }
 
-    /// The worker's answer for `position`: its `verdict` and the line in notation, read as
-    /// far as its moves are legal there (a line the page cannot read ends early).
-    pub fn from_reply(position: &Position, verdict: crate::ai::Verdict, line: &[String]) -> Proved {
-        let mut moves = Vec::with_capacity(line.len());
-        let mut at = position.clone();
-        for text in line {
-            let Ok((mv, _)) = crate::engine::parse_move(&at, text) else { break };
-            let Ok(played) = at.play(&mv) else { break };
-            moves.push(mv);
-            at = played.position;
-        }
-        Proved::of(position.to_move(), verdict, moves)
-    }
-
     /// The search's best move (`None`: no legal move).
     pub fn best(&self) -> Option<Move> {
         self.line.first().copied()
@@ -175,7 +161,7 @@ impl ProofQuery {
     /// The same search as the worker's request.
     pub fn request(&self) -> crate::ai::protocol::ProveRequest {
         crate::ai::protocol::ProveRequest {
-            position: self.position.to_setup(),
+            position: self.position.clone(),
             history: self.history.clone(),
             depth: self.depth,
             nodes: self.nodes,
@@ -588,11 +574,12 @@ mod worker_tests {
                 let Err(query) = check_with(step, &line, None) else { panic!("{}: a play-out move needs a search", step.id) };
                 let request = query.request();
                 let mut replies = Vec::new();
-                answer(&request.to_json(), &|| 0.0, &mut |reply| replies.push(Reply::from_json(&reply.to_json()).expect("a reply")));
-                let [Reply::Proved { verdict, best, line: texts }] = replies.as_slice() else { panic!("one proof: {replies:?}") };
-                assert_eq!(best.as_ref(), texts.first(), "{} {mv}: the line starts with the best move", step.id);
-                let proved = Proved::from_reply(&query.position, *verdict, texts);
-                assert_eq!(proved.line.len(), texts.len(), "{} {mv}: every move of the line reads", step.id);
+                let read = |text: &str| Reply::read(text, Some(&query.position)).expect("a reply");
+                answer(&request.write(), &|| 0.0, &mut |reply| replies.push(read(&reply.write())));
+                let [Reply::Proved { verdict, best, line: moves }] = replies.as_slice() else { panic!("one proof: {replies:?}") };
+                assert_eq!(best.as_ref(), moves.first(), "{} {mv}: the line starts with the best move", step.id);
+                // Every move of the line reads and plays: the page gets the line of the search here.
+                let proved = Proved::of(query.position.to_move(), *verdict, moves.clone());
                 assert_eq!(proved, query.run(), "{} {mv}", step.id);
                 assert_eq!(check_with(step, &line, Some(proved)), Ok(check(step, &line)), "{} {mv}", step.id);
             }

@@ -257,20 +257,22 @@ const REVIEW: BoardPage = BoardPage {
     moves: true,
     lap_bar: false,
     open: |start| {
-        use crate::ai::protocol::{LineReply, ReviewReply};
+        use crate::ai::review::PlyReview;
+        use crate::ai::Line;
         let mut game = crate::engine::Game::new(start.clone());
         let mv = start.legal_moves()[0];
         game.play(&mv).expect("a legal move");
-        let line = |mv: &Move, score| LineReply { mv: mv.to_string(), score, verdict: crate::ai::Verdict::Eval(score), depth: 3, pv: vec![mv.to_string()] };
-        let reply = ReviewReply {
-            mv: mv.to_string(),
+        let line = |mv: &Move, score| Line { mv: *mv, score, verdict: crate::ai::Verdict::Eval(score), depth: 3, pv: vec![*mv] };
+        let reply = PlyReview {
+            mv,
+            mover: start.to_move(),
             played: Some(line(&mv, -500)),
             best: line(&mv, 0),
             mark: Some(crate::ai::review::Mark::Blunder),
             depth: 3,
             nodes: 1,
         };
-        let ply = Box::new(ReviewedPly::from_reply(&start, &reply).expect("readable"));
+        let ply = Box::new(ReviewedPly::from(&reply));
         let state = instant().reduce(ReviewAction::ReviewGame(Box::new(game)));
         let run = state.review().run;
         let mut state = state.reduce(ReviewAction::Reviewed { run, index: 0, ply }).reduce(ReviewAction::Learn);

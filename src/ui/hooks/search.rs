@@ -13,10 +13,9 @@ use crate::app::learn::{ProofQuery, Proved};
 use crate::app::opponent;
 use crate::app::setup::Opponent;
 use crate::app::state::{Action, AppState, CoachAction, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
-use crate::engine::Position;
 
-/// The search a worker's replies are for: its id and the position searched.
-type Target = Rc<RefCell<Option<(u64, Position)>>>;
+/// The search a worker's replies are for: its id.
+type Target = Rc<RefCell<Option<u64>>>;
 
 fn failed(search: u64, fault: SearchFault) -> Action {
     SearchAction::Failed { search, fault }.into()
@@ -45,9 +44,8 @@ pub fn use_computer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
         Opponent::Computer { level, .. } => search.map(|id| opponent::request(state.game(), level, id)),
         Opponent::Human => None,
     };
-    let position = state.game().position().clone();
     use_effect_with(search, move |search| {
-        *target.borrow_mut() = search.map(|id| (id, position));
+        *target.borrow_mut() = *search;
         if let Some(request) = request {
             if post_in(&worker, || computer_replies(target.clone(), dispatch.clone()), |w| w.search(&request)).is_err() {
                 dispatch.dispatch(failed(request.seed, SearchFault::Unavailable));
@@ -61,13 +59,10 @@ pub fn use_computer(state: &AppState, dispatch: UseReducerDispatcher<AppState>) 
 /// asked for them.
 fn computer_replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
-        let Some((search, position)) = target.borrow().clone() else { return };
+        let Some(search) = *target.borrow() else { return };
         let action = match reply {
-            Reply::Progress { depth, best, .. } => progress_action(search, &position, depth, &best),
-            Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
-                Ok((mv, _)) => SearchAction::ComputerMoved { search, mv }.into(),
-                Err(error) => failed(search, SearchFault::Unreadable(error.to_string())),
-            },
+            Reply::Progress { depth, best, .. } => SearchAction::Progress(SearchProgress { search, depth, best }).into(),
+            Reply::Done { best: Some(mv), .. } => SearchAction::ComputerMoved { search, mv }.into(),
             reply => match fault_of(&reply) {
                 Some(fault) => failed(search, fault),
                 None => return,
@@ -87,9 +82,8 @@ pub fn use_coach(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let target: Target = use_mut_ref(|| None);
     let search = state.coach_search();
     let check = search.as_ref().map(|(id, _)| *id);
-    let position = state.game().position().clone();
-    use_effect_with(check, move |_| {
-        *target.borrow_mut() = search.as_ref().map(|(id, _)| (*id, position));
+    use_effect_with(check, move |check| {
+        *target.borrow_mut() = *check;
         if let Some((id, request)) = search {
             if post_in(&worker, || coach_replies(target.clone(), dispatch.clone()), |w| w.review(&request)).is_err() {
                 dispatch.dispatch(CoachAction::Unjudged { check: id }.into());
@@ -102,12 +96,9 @@ pub fn use_coach(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
 /// Where the coach's worker replies go: the judgement of the check that asked for it.
 fn coach_replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
-        let Some((check, position)) = target.borrow().clone() else { return };
+        let Some(check) = *target.borrow() else { return };
         let action = match reply {
-            Reply::Reviewed { review } => match search_warning(&position, &review) {
-                Ok(warning) => CoachAction::Judged { check, warning },
-                Err(_) => CoachAction::Unjudged { check },
-            },
+            Reply::Reviewed { review } => CoachAction::Judged { check, warning: search_warning(&review) },
             Reply::Error { .. } | Reply::Lost { .. } => CoachAction::Unjudged { check },
             _ => return,
         };
@@ -121,17 +112,13 @@ fn coach_replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc
 pub fn use_hint(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let search = state.hint_search();
     let request = search.map(|_| opponent::hint_request(state.game()));
-    let position = state.game().position().clone();
     use_effect_with(search, move |search| {
         let worker = search.zip(request).and_then(|(id, request)| {
             let report = dispatch.clone();
             let on_reply = Rc::new(move |reply: Reply| {
                 let action = match reply {
-                    Reply::Progress { depth, best, .. } => progress_action(id, &position, depth, &best),
-                    Reply::Done { best: Some(text), .. } => match crate::engine::parse_move(&position, &text) {
-                        Ok((mv, _)) => SearchAction::HintFound { search: id, mv }.into(),
-                        Err(error) => failed(id, SearchFault::Unreadable(error.to_string())),
-                    },
+                    Reply::Progress { depth, best, .. } => SearchAction::Progress(SearchProgress { search: id, depth, best }).into(),
+                    Reply::Done { best: Some(mv), .. } => SearchAction::HintFound { search: id, mv }.into(),
                     reply => match fault_of(&reply) {
                         Some(fault) => failed(id, fault),
                         None => return,
@@ -144,15 +131,6 @@ pub fn use_hint(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
         });
         move || drop(worker)
     });
-}
-
-/// A search's progress report as an action; a move the position does not have is a worker
-/// fault, reported like a failed search.
-fn progress_action(search: u64, position: &Position, depth: u32, best: &str) -> Action {
-    match crate::engine::parse_move(position, best) {
-        Ok((best, _)) => SearchAction::Progress(SearchProgress { search, depth, best }).into(),
-        Err(error) => failed(search, SearchFault::Unreadable(error.to_string())),
-    }
 }
 
 /// The query a learning step's worker reply is for.
@@ -198,7 +176,7 @@ fn proof_replies(target: ProofTarget, dispatch: UseReducerDispatcher<AppState>) 
     Rc::new(move |reply: Reply| {
         let Some(query) = target.borrow().clone() else { return };
         let proved = match reply {
-            Reply::Proved { verdict, line, .. } => Proved::from_reply(&query.position, verdict, &line),
+            Reply::Proved { verdict, line, .. } => Proved::of(query.position.to_move(), verdict, line),
             Reply::Error { .. } | Reply::Lost { .. } => return prove_here(&target, &dispatch),
             _ => return,
         };

@@ -3,8 +3,8 @@
 //! the evaluation bar, the engine's status and lines, and the move tree. The page's component
 //! only draws it.
 
-use crate::ai::Verdict;
-use crate::app::analysis::{self, Basis, Report, ReportLine, TreeRow};
+use crate::ai::{Line, Verdict};
+use crate::app::analysis::{self, Basis, Report, TreeRow};
 use crate::app::explain::Numbering;
 use crate::app::i18n::{self, t, tf, AnalysisText, Lang};
 use crate::app::input::{self, Choice, Pick};
@@ -173,7 +173,7 @@ fn engine_view(lang: Lang, analysis: &AnalysisState, game: &Game) -> EngineView 
 fn lines(lang: Lang, report: &Report, game: &Game) -> Vec<LineView> {
     let numbering = Numbering::new(game.start());
     let plies = game.plies().len();
-    let line = |(index, line): (usize, &ReportLine)| {
+    let line = |(index, line): (usize, &Line)| {
         let score = match line.verdict {
             Verdict::Eval(score) => analysis::seeds(score),
             ref verdict => analysis::verdict_words(lang, verdict),

@@ -15,11 +15,10 @@
 
 use std::rc::Rc;
 
-use crate::ai::protocol::{LineReply, ReviewReply};
-use crate::ai::review::Mark;
+use crate::ai::review::{Mark, PlyReview};
 use crate::ai::{Verdict, SEED};
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
-use crate::engine::{parse_move, Game, Hole, Move, Position, Side, WhyNot};
+use crate::engine::{Game, Hole, Move, Side, WhyNot};
 
 use crate::app::pages::{PageContext, Request};
 
@@ -43,21 +42,21 @@ pub struct ReviewedPly {
     pub depth: u32,
 }
 
-impl ReviewedPly {
-    /// Reads a reply for the move from `before`; an unreadable move is a worker fault.
-    pub fn from_reply(before: &Position, reply: &ReviewReply) -> Result<ReviewedPly, String> {
-        let read = |text: &str| parse_move(before, text).map(|(mv, _)| mv).map_err(|e| e.to_string());
-        let line = |l: &LineReply| (l.score, l.verdict);
-        Ok(ReviewedPly {
-            mv: read(&reply.mv)?,
-            mover: before.to_move(),
-            played: reply.played.as_ref().map(line),
-            best: (read(&reply.best.mv)?, reply.best.score, reply.best.verdict),
-            mark: reply.mark,
-            depth: reply.depth,
-        })
+impl From<&PlyReview> for ReviewedPly {
+    /// The worker's review of a ply (its moves already read in the position before it).
+    fn from(review: &PlyReview) -> ReviewedPly {
+        ReviewedPly {
+            mv: review.mv,
+            mover: review.mover,
+            played: review.played.as_ref().map(|line| (line.score, line.verdict)),
+            best: (review.best.mv, review.best.score, review.best.verdict),
+            mark: review.mark,
+            depth: review.depth,
+        }
     }
+}
 
+impl ReviewedPly {
     /// The evaluation after the move from South's side, clamped to ±[`CURVE_LIMIT`] (a proven
     /// result at the edge of its winner).
     pub fn curve_value(&self) -> i32 {
@@ -342,10 +341,10 @@ fn learn_at(review: &mut ReviewState, at: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::protocol::LineReply;
+    use crate::ai::Line;
     use crate::app::state::tests::fresh;
     use crate::app::state::Page;
-    use crate::engine::{BawoSetup, Variant};
+    use crate::engine::{BawoSetup, Position, Variant};
 
     /// A two-ply Bao la Kujifunza game: the first legal move of each position.
     fn game() -> Game {
@@ -357,17 +356,18 @@ mod tests {
         game
     }
 
-    fn line(mv: &Move, score: i32, verdict: Verdict) -> LineReply {
-        LineReply { mv: mv.to_string(), score, verdict, depth: 3, pv: vec![mv.to_string()] }
+    fn line(mv: &Move, score: i32, verdict: Verdict) -> Line {
+        Line { mv: *mv, score, verdict, depth: 3, pv: vec![*mv] }
     }
 
     /// The reply for ply `index`: the played move scored `score`, another legal move best.
-    fn reply(game: &Game, index: usize, score: i32, mark: Option<Mark>) -> ReviewReply {
+    fn reply(game: &Game, index: usize, score: i32, mark: Option<Mark>) -> PlyReview {
         let played = game.plies()[index].mv;
         let before = game.position_at(index);
         let best = before.legal_moves().into_iter().find(|mv| *mv != played).expect("another move");
-        ReviewReply {
-            mv: played.to_string(),
+        PlyReview {
+            mv: played,
+            mover: before.to_move(),
             played: Some(line(&played, score, Verdict::Eval(score))),
             best: line(&best, 900, Verdict::Eval(900)),
             mark,
@@ -398,7 +398,7 @@ mod tests {
         assert_eq!(state.page(), Page::Review);
         let (run, index) = state.review().next_ply().expect("ply 0 first");
         assert_eq!(index, 0);
-        let ply = |i: usize, mark| Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, 0, mark)).expect("readable"));
+        let ply = |i: usize, mark| Box::new(ReviewedPly::from(&reply(&game, i, 0, mark)));
         // A reply of another run changes nothing; this run's moves on to ply 1.
         let stale = state.clone().reduce(ReviewAction::Reviewed { run: run + 1, index: 0, ply: ply(0, None) });
         assert!(stale.review().plies.is_empty());
@@ -419,7 +419,7 @@ mod tests {
         let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
         let run = state.review().run;
         for (i, mark) in [(0, Some(Mark::Mistake)), (1, Some(Mark::Blunder))] {
-            let ply = Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, -500, mark)).expect("readable"));
+            let ply = Box::new(ReviewedPly::from(&reply(&game, i, -500, mark)));
             state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
         }
         let state = state.reduce(ReviewAction::Learn).reduce(ReviewAction::LearnStep(true));
@@ -460,7 +460,7 @@ mod tests {
         // Learning: the try is played on the board (a hole, then its direction if asked).
         let run = state.review().run;
         for (i, mark) in [(0, Some(Mark::Mistake)), (1, None)] {
-            let ply = Box::new(ReviewedPly::from_reply(game.position_at(i), &reply(&game, i, -500, mark)).expect("readable"));
+            let ply = Box::new(ReviewedPly::from(&reply(&game, i, -500, mark)));
             state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
         }
         let state = state.reduce(ReviewAction::Learn);
@@ -479,7 +479,7 @@ mod tests {
     #[test]
     fn the_curve_clamps_and_puts_proven_results_at_the_edge() {
         let game = game();
-        let mut ply = ReviewedPly::from_reply(game.position_at(0), &reply(&game, 0, -250, None)).expect("readable");
+        let mut ply = ReviewedPly::from(&reply(&game, 0, -250, None));
         assert_eq!(ply.curve_value(), -250);
         ply.played = Some((5000, Verdict::Eval(5000)));
         assert_eq!(ply.curve_value(), CURVE_LIMIT);

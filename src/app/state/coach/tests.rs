@@ -144,8 +144,8 @@ fn a_coached_game_of_any_game_judges_a_move_in_the_coachs_search_before_it_is_pl
     assert!(!state.can_input(), "the board waits for the coach");
     let (id, request) = state.coach_search().expect("the search to run");
     assert_eq!(id, check.id);
-    assert_eq!(request.played, mv.to_string());
-    assert_eq!(request.position, state.game().position().to_setup());
+    assert_eq!(request.played, mv);
+    assert_eq!(&request.position, state.game().position());
     assert_eq!((request.depth, request.nodes), (Some(crate::app::coach::COACH_DEPTH), Some(crate::app::coach::COACH_NODES)));
 
     // A late answer for another check changes nothing; the answer for this one plays the move.

@@ -14,13 +14,12 @@ use crate::ai::Verdict;
 use crate::app::analysis::{self, Report, StoredAnalysis};
 use crate::app::save::{store, SetAside, Store};
 use crate::app::state::{AnalysisAction, AppState, Page, ScreenAction};
-use crate::engine::Position;
 
 use super::browser;
 use crate::ui::hooks::persistence;
 
-/// The search the worker's replies are for: its id and the position searched.
-type Target = Rc<RefCell<Option<(u64, Position)>>>;
+/// The search the worker's replies are for: its id.
+type Target = Rc<RefCell<Option<u64>>>;
 
 /// Runs the analysis board's effects.
 #[hook]
@@ -36,9 +35,8 @@ fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let search = state.analysis().search.filter(|_| state.page() == Page::Analysis);
     let game = state.analysis().board.as_ref().map(|b| b.game());
     let request = game.as_ref().map(|g| analysis::request(g, state.analysis().limit_ms));
-    let position = game.map(|g| g.position().clone());
     use_effect_with(search, move |search| {
-        *target.borrow_mut() = search.zip(position);
+        *target.borrow_mut() = search.filter(|_| request.is_some());
         if let (Some(request), Some(_)) = (request, *search) {
             if post_in(&worker, || replies(target.clone(), dispatch.clone()), |w| w.search(&request)).is_err() {
                 dispatch.dispatch(AnalysisAction::Stop.into());
@@ -51,11 +49,10 @@ fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
 /// The worker's replies as reports for the search that asked for them.
 fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
-        let Some((search, position)) = target.borrow().clone() else { return };
-        let read = |lines: &[crate::ai::protocol::LineReply]| lines.iter().filter_map(|l| analysis::read_line(&position, l)).collect();
+        let Some(search) = *target.borrow() else { return };
         let report = match reply {
-            Reply::Progress { depth, verdict, lines, .. } => Report { search, depth, verdict, lines: read(&lines), done: false },
-            Reply::Done { depth, verdict, lines, .. } => Report { search, depth, verdict: verdict.unwrap_or(Verdict::Forced), lines: read(&lines), done: true },
+            Reply::Progress { depth, verdict, lines, .. } => Report { search, depth, verdict, lines, done: false },
+            Reply::Done { depth, verdict, lines, .. } => Report { search, depth, verdict: verdict.unwrap_or(Verdict::Forced), lines, done: true },
             Reply::Error { .. } | Reply::Lost { .. } => return dispatch.dispatch(AnalysisAction::Stop.into()),
             // The analysis never asks for a review or a proof.
             Reply::Ready | Reply::Reviewed { .. } | Reply::Proved { .. } => return,

@@ -17,7 +17,7 @@ use crate::app::decimal::{signed_tenths, tenths};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
 use crate::app::pages::review::state::{ReviewedPly, TryOutcome, CURVE_LIMIT};
 use crate::app::state::{Action, Page, PageAction, ReviewAction, ReviewState};
-use crate::engine::{parse_move, Game};
+use crate::engine::{parse_move, Game, Move};
 
 use crate::app::pages::review::view::ReviewBoardView;
 use crate::app::state::{AnimAction, BoardAction};
@@ -49,9 +49,9 @@ pub struct ReviewPageProps {
 }
 
 /// The review request for ply `index` of `game`.
-fn request(game: &Game, index: usize, played: String) -> ReviewRequest {
+fn request(game: &Game, index: usize, played: Move) -> ReviewRequest {
     let study = game.start().to_setup().validate(false).is_err();
-    ReviewRequest { position: game.position_at(index).to_setup(), history: history(game, index), played, depth: None, nodes: None, study }
+    ReviewRequest { position: game.position_at(index).clone(), history: history(game, index), played, depth: None, nodes: None, study }
 }
 
 type Slot = Rc<RefCell<Option<AiWorker>>>;
@@ -84,12 +84,9 @@ fn use_review_worker(review: &ReviewState, on_action: Callback<Action>) {
                 let replies = {
                     let (target, on_action) = (target.clone(), on_action.clone());
                     Rc::new(move |reply: Reply| {
-                        let Some((run, index, game)) = target.borrow().clone() else { return };
+                        let Some((run, index, _)) = target.borrow().clone() else { return };
                         let action = match reply {
-                            Reply::Reviewed { review } => match ReviewedPly::from_reply(game.position_at(index), &review) {
-                                Ok(ply) => ReviewAction::Reviewed { run, index, ply: Box::new(ply) },
-                                Err(message) => ReviewAction::Failed { run, message },
-                            },
+                            Reply::Reviewed { review } => ReviewAction::Reviewed { run, index, ply: Box::new(ReviewedPly::from(&review)) },
                             Reply::Error { message } => ReviewAction::Failed { run, message },
                             Reply::Lost { .. } => ReviewAction::Failed { run, message: "the search worker could not start or stopped".to_string() },
                             _ => return,
@@ -97,7 +94,7 @@ fn use_review_worker(review: &ReviewState, on_action: Callback<Action>) {
                         on_action.emit(action.into());
                     }) as Rc<dyn Fn(Reply)>
                 };
-                let played = game.plies()[index].mv.to_string();
+                let played = game.plies()[index].mv;
                 post(&slot, replies, &request(&game, index, played), &on_action, run);
             }
             None => stop_in(&target, &slot),
@@ -125,7 +122,7 @@ fn use_try_worker(review: &ReviewState, on_action: Callback<Action>) {
                 }) as Rc<dyn Fn(Reply)>
             };
             slot.borrow_mut().take();
-            post(&slot, replies, &request(&game, index, mv.to_string()), &on_action, id);
+            post(&slot, replies, &request(&game, index, mv), &on_action, id);
         }
         move || drop(slot.borrow_mut().take())
     });

@@ -2,8 +2,8 @@
 //! question and mark, and that the game being played is never changed.
 
 use super::*;
-use crate::ai::Verdict;
-use crate::app::analysis::{self, ReportLine};
+use crate::ai::{Line, Verdict};
+use crate::app::analysis;
 use crate::app::board::{AnimAction, Animation};
 use crate::app::explain::MoveTree;
 use crate::app::i18n::Lang;
@@ -39,7 +39,7 @@ fn analysing(position: Position) -> AppState {
 
 fn report(search: u64, depth: u32, done: bool) -> Report {
     let mv = start().legal_moves()[0];
-    Report { search, depth, verdict: Verdict::Eval(120), lines: vec![ReportLine { mv, score: 120, verdict: Verdict::Eval(120), depth, pv: vec![mv] }], done }
+    Report { search, depth, verdict: Verdict::Eval(120), lines: vec![Line { mv, score: 120, verdict: Verdict::Eval(120), depth, pv: vec![mv] }], done }
 }
 
 fn path(state: &AppState) -> Vec<usize> {
@@ -155,7 +155,7 @@ fn an_engine_line_is_played_on_the_board_as_a_variation() {
     let search = state.analysis().search.unwrap();
     let a = start().legal_moves()[2];
     let b = start().play(&a).unwrap().position.legal_moves()[0];
-    let line = ReportLine { mv: a, score: 0, verdict: Verdict::Eval(0), depth: 2, pv: vec![a, b] };
+    let line = Line { mv: a, score: 0, verdict: Verdict::Eval(0), depth: 2, pv: vec![a, b] };
     let state = state.reduce(AnalysisAction::Report(Box::new(Report { search, depth: 2, verdict: Verdict::Eval(0), lines: vec![line], done: false })));
     let state = state.reduce(AnalysisAction::PlayLine(0));
     assert_eq!(path(&state), vec![0], "on the line's first move");

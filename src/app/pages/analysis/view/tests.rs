@@ -1,8 +1,7 @@
 //! The analysis page's view model, worked out by hand from the state.
 
 use super::*;
-use crate::ai::SEED;
-use crate::app::analysis::ReportLine;
+use crate::ai::{Line, SEED};
 use crate::app::state::tests::fresh;
 use crate::app::state::{AnalysisAction, BoardAction};
 use crate::engine::{BawoSetup, Position};
@@ -38,7 +37,7 @@ fn the_board_view_tells_the_reserves_the_search_and_the_tree() {
     let search = state.analysis().search.expect("a search");
     let mv = kiswahili().legal_moves()[0];
     let score = SEED * 3 / 2;
-    let line = ReportLine { mv, score, verdict: Verdict::Eval(score), depth: 7, pv: vec![mv] };
+    let line = Line { mv, score, verdict: Verdict::Eval(score), depth: 7, pv: vec![mv] };
     let report = Report { search, depth: 7, verdict: Verdict::Eval(score), lines: vec![line], done: false };
     let view = open(&state.clone().reduce(AnalysisAction::Report(Box::new(report))));
     assert_eq!(view.engine.lines.len(), 1);
