@@ -40,7 +40,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 
-use super::protocol::{ProveRequest, Reply, Request, ReviewRequest};
+use gloo::timers::callback::Timeout;
+
+use super::protocol::{Ask, ProveRequest, Reply, Request, ReviewRequest, LOAD_MS};
 use crate::engine::Position;
 
 /// The worker script Trunk writes next to `index.html` (worker file names are never hashed).
@@ -68,6 +70,16 @@ pub struct AiWorker {
     /// The worker could not start or stopped ([`Reply::Lost`]): the next request starts a
     /// fresh one.
     lost: Rc<Cell<bool>>,
+    /// The watch on a worker that falls silent ([`arm`]).
+    watch: Watch,
+}
+
+/// A worker's watch: the longest silence the running request may keep (`None`: none; the page
+/// stops it itself), and the timer that takes a longer one for a dead worker.
+#[derive(Clone, Default)]
+struct Watch {
+    patience: Rc<Cell<Option<f64>>>,
+    timer: Rc<RefCell<Option<Timeout>>>,
 }
 
 impl AiWorker {
@@ -76,6 +88,7 @@ impl AiWorker {
         let (thinking, pending) = (Rc::new(Cell::new(false)), Rc::new(RefCell::new(None)));
         let (ready, lost) = (Rc::new(Cell::new(false)), Rc::new(Cell::new(false)));
         let asked = Rc::new(RefCell::new(None));
+        let watch = Watch::default();
         let links = Links {
             on_reply: on_reply.clone(),
             thinking: thinking.clone(),
@@ -83,9 +96,10 @@ impl AiWorker {
             asked: asked.clone(),
             ready: ready.clone(),
             lost: lost.clone(),
+            watch: watch.clone(),
         };
         let (worker, listener) = start(links)?;
-        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, asked, ready, lost })
+        Ok(AiWorker { worker, on_reply, _listener: listener, thinking, pending, asked, ready, lost, watch })
     }
 
     fn links(&self) -> Links {
@@ -96,11 +110,13 @@ impl AiWorker {
             asked: self.asked.clone(),
             ready: self.ready.clone(),
             lost: self.lost.clone(),
+            watch: self.watch.clone(),
         }
     }
 
     /// Terminates the worker and starts a fresh one with the same reply handler.
     fn restart(&mut self) -> Result<(), String> {
+        self.watch.timer.borrow_mut().take();
         stop(&self.worker);
         self.pending.borrow_mut().take();
         self.ready.set(false);
@@ -114,33 +130,37 @@ impl AiWorker {
     /// Starts a search, cancelling any search still running. Before the worker is ready the
     /// request waits and is posted when it is.
     pub fn search(&mut self, request: &Request) -> Result<(), String> {
-        self.post(request.write(), &request.position)
+        self.post(request.write(), &request.position, request.patience_ms())
     }
 
     /// Reviews one ply ([`ReviewRequest`]), cancelling any search still running; the answer is
     /// one [`Reply::Reviewed`].
     pub fn review(&mut self, request: &ReviewRequest) -> Result<(), String> {
-        self.post(request.write(), &request.position)
+        self.post(request.write(), &request.position, Ask::Review(request.clone()).patience_ms())
     }
 
     /// Runs a bounded proof search ([`ProveRequest`]), cancelling any search still running; the
     /// answer is one [`Reply::Proved`].
     pub fn prove(&mut self, request: &ProveRequest) -> Result<(), String> {
-        self.post(request.write(), &request.position)
+        self.post(request.write(), &request.position, Ask::Prove(request.clone()).patience_ms())
     }
 
     /// Posts a request's `text` (or keeps it until the worker is ready); its replies are read
-    /// in `position`.
-    fn post(&mut self, text: String, position: &Position) -> Result<(), String> {
+    /// in `position`; a worker silent for longer than `patience` ms (or still loading after
+    /// [`LOAD_MS`]) is taken for dead.
+    fn post(&mut self, text: String, position: &Position, patience: Option<f64>) -> Result<(), String> {
         self.cancel()?;
         if self.lost.get() {
             self.restart()?;
         }
         self.thinking.set(true);
         *self.asked.borrow_mut() = Some(position.clone());
+        self.watch.patience.set(patience);
         if self.ready.get() {
+            arm(&self.links(), &self.worker, patience);
             self.worker.post_message(&JsValue::from_str(&text)).map_err(describe)
         } else {
+            arm(&self.links(), &self.worker, Some(LOAD_MS));
             *self.pending.borrow_mut() = Some(text);
             Ok(())
         }
@@ -161,6 +181,25 @@ impl AiWorker {
         self.thinking.set(false);
         Ok(())
     }
+}
+
+/// Watches `worker` for `patience` ms (`None`: not at all): if nothing comes before then, the
+/// worker is terminated and the request ends with [`Reply::Lost`], as when it fails to load.
+/// Every message the worker sends watches anew.
+fn arm(links: &Links, worker: &Worker, patience: Option<f64>) {
+    let timer = patience.map(|ms| {
+        let (links, worker) = (links.clone(), worker.clone());
+        Timeout::new(ms as u32, move || {
+            stop(&worker);
+            links.lost.set(true);
+            links.thinking.set(false);
+            links.pending.borrow_mut().take();
+            (links.on_reply)(Reply::Lost { started: links.ready.get() });
+        })
+    });
+    // The timer replaced here has fired or is no longer wanted (never this one's own).
+    let old = links.watch.timer.replace(timer);
+    drop(old);
 }
 
 /// Posts a request through the worker kept in `slot` (a hook's), spawning it with the replies
@@ -189,6 +228,7 @@ pub fn stop_in<T>(target: &RefCell<Option<T>>, slot: &RefCell<Option<AiWorker>>)
 
 impl Drop for AiWorker {
     fn drop(&mut self) {
+        self.watch.timer.borrow_mut().take();
         stop(&self.worker);
     }
 }
@@ -210,6 +250,7 @@ struct Links {
     asked: Rc<RefCell<Option<Position>>>,
     ready: Rc<Cell<bool>>,
     lost: Rc<Cell<bool>>,
+    watch: Watch,
 }
 
 /// Starts a worker whose replies go to `on_reply`; its `Ready` posts the pending request, and
@@ -219,6 +260,7 @@ fn start(links: Links) -> Result<(Worker, Listener), String> {
     let message = on_message(links.clone(), worker.clone());
     let error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
         event.prevent_default();
+        links.watch.timer.borrow_mut().take();
         links.lost.set(true);
         links.thinking.set(false);
         links.pending.borrow_mut().take();
@@ -237,6 +279,11 @@ fn on_message(links: Links, requests: Worker) -> Closure<dyn FnMut(MessageEvent)
             Some(text) => Reply::read(&text, links.asked.borrow().as_ref()).unwrap_or_else(|e| Reply::Error { message: e.to_string() }),
             None => Reply::Error { message: "the worker sent something that is not text".to_string() },
         };
+        // Every message is a sign of life; a final one (or one while nothing is asked) ends
+        // the watch.
+        let last = matches!(reply, Reply::Done { .. } | Reply::Reviewed { .. } | Reply::Proved { .. } | Reply::Error { .. });
+        let watching = links.thinking.get() && !last;
+        arm(&links, &requests, if watching { links.watch.patience.get() } else { None });
         if reply == Reply::Ready {
             links.ready.set(true);
             if let Some(text) = links.pending.borrow_mut().take() {
@@ -247,7 +294,7 @@ fn on_message(links: Links, requests: Worker) -> Closure<dyn FnMut(MessageEvent)
             }
             return;
         }
-        if matches!(reply, Reply::Done { .. } | Reply::Reviewed { .. } | Reply::Proved { .. } | Reply::Error { .. }) {
+        if last {
             links.thinking.set(false);
         }
         (links.on_reply)(reply);

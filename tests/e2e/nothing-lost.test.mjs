@@ -316,3 +316,66 @@ test('a position with a field no position has, or with nothing in it, is refused
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a search worker killed while the computer thinks is noticed: the notice, and try again plays', async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    window.searchWorkers = [];
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.searchWorkers.push(this);
+      }
+    };
+  });
+  await gotoApp(page, shared.url);
+  await setSpeed(page, 'instant');
+  // The top level, the computer first (it plays South), in Bao la Kiswahili (where it
+  // searches: in Bao la Kujifunza it plays the shipped proof at once).
+  if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
+  await page.selectOption('#ng-opponent', 'computer');
+  const top = await page.locator('#ng-level option').last().getAttribute('value');
+  await newGame(page, { variant: 'kiswahili', opponent: 'computer', level: top, side: 'south' });
+  // Killed mid-search: once it has said how far it has looked.
+  await page.waitForFunction(() => /moves ahead/.test(document.querySelector('.thinking')?.textContent ?? ''), null, { timeout: 20000 });
+  await page.evaluate(() => window.searchWorkers.forEach((worker) => worker.terminate()));
+  const killed = Date.now();
+  // The top level thinks 1.5 s; a silence of 10 s more is a dead worker.
+  await page.waitForSelector('.notice[data-kind="computer-failed"]', { timeout: 30000 });
+  assert.ok(Date.now() - killed < 20000, `noticed after ${Date.now() - killed} ms`);
+  assert.match(await page.textContent('.notice[data-kind="computer-failed"]'), /stopped working/);
+  assert.equal(await page.locator('.thinking').count(), 0, 'no longer "thinking"');
+  await page.click('#btn-retry-computer');
+  await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 1, null, { timeout: 20000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('"+5 s" on the analysis board extends the running search instead of starting it again', async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  // Count what the page asks of its search workers, and the workers it stops.
+  await page.addInitScript(() => {
+    window.asked = 0;
+    window.stopped = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) { window.asked += 1; return post.apply(this, args); };
+    const terminate = Worker.prototype.terminate;
+    Worker.prototype.terminate = function () { window.stopped += 1; return terminate.call(this); };
+  });
+  await page.goto(`${shared.url}#/analysis`);
+  await page.click('#btn-analyse-game');
+  await page.waitForSelector('#analysis-depth', { timeout: 10000 });
+  const before = await page.evaluate(() => [window.asked, window.stopped]);
+  // Pressed every 2 s: the same search goes on, ever longer.
+  for (let i = 0; i < 3; i++) {
+    await page.click('#btn-analysis-more');
+    await page.waitForTimeout(2000);
+  }
+  assert.deepEqual(await page.evaluate(() => [window.asked, window.stopped]), before, 'nothing asked anew, nothing stopped');
+  assert.equal(await page.locator('#btn-analysis-stop').count(), 1, 'still searching after 7 s and more');
+  const depth = Number((await page.textContent('#analysis-depth')).match(/\d+/)[0]);
+  assert.ok(depth >= 10, `depth ${depth}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

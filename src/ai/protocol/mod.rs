@@ -35,6 +35,7 @@
 //! worker → error level: cannot read "9"
 //! ```
 
+mod patience;
 mod position;
 mod text;
 mod wire;
@@ -51,6 +52,7 @@ use super::review::{review_ply_with, PlyReview, REVIEW_DEPTH, REVIEW_LIMITS, REV
 use super::score::Verdict;
 use super::search::{Hooks, Limits, Progress, Search};
 
+pub use patience::{GRACE_MS, LOAD_MS, SLOWEST_NODES_PER_MS};
 pub use wire::{Excerpt, ProtocolError, EXCERPT};
 
 /// A search to run.

@@ -48,8 +48,10 @@ pub struct Report {
 }
 
 /// The analysis search of a game's position: the top level, [`LINES`] lines, a forced move
-/// searched too, for `limit_ms` (the worker stops itself and answers `Done`).
-pub fn request(game: &Game, limit_ms: u32) -> Request {
+/// searched too, until the page stops it: the page keeps the time limit
+/// (`AnalysisState::limit_ms`), so "+5 s" extends the search that runs instead of starting
+/// another. The worker answers `Done` only when the search ends by itself (a proven result).
+pub fn request(game: &Game) -> Request {
     let plies = game.plies().len();
     Request {
         position: game.position().clone(),
@@ -57,10 +59,10 @@ pub fn request(game: &Game, limit_ms: u32) -> Request {
         level: Level::Top,
         seed: 0,
         nodes: None,
-        millis: Some(f64::from(limit_ms)),
+        millis: None,
         lines: Some(LINES),
         search_forced: true,
-        until_cancelled: false,
+        until_cancelled: true,
     }
 }
 

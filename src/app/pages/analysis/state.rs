@@ -123,7 +123,12 @@ pub enum AnalysisAction {
     Report(Box<Report>),
     /// Stop the search now.
     Stop,
-    /// Search 5 s more.
+    /// The search `search` reached its time limit (the page's clock): it stops, its last
+    /// report stands.
+    TimeUp {
+        search: u64,
+    },
+    /// Search 5 s more: the running search goes on 5 s longer; a finished one searches again.
     MoreTime,
     /// What localStorage held at start-up.
     Restore(Box<StoredAnalysis>),
@@ -177,12 +182,11 @@ pub fn reduce(analysis: &mut AnalysisState, action: AnalysisAction, context: &Pa
         }
         AnalysisAction::Report(report) => take_report(analysis, *report),
         AnalysisAction::Board(action) => return on_board(analysis, action, context),
-        AnalysisAction::Stop => {
-            analysis.search = None;
-            if let Some(report) = &mut analysis.report {
-                report.done = true;
-            }
-        }
+        AnalysisAction::Stop => stop(analysis),
+        AnalysisAction::TimeUp { search } if analysis.search == Some(search) => stop(analysis),
+        AnalysisAction::TimeUp { .. } => {}
+        // A running search is extended: its time limit moves, it keeps what it has found.
+        AnalysisAction::MoreTime if analysis.search.is_some() => analysis.limit_ms += MORE_TIME_MS,
         AnalysisAction::MoreTime => {
             analysis.limit_ms += MORE_TIME_MS;
             analysis.floor = analysis.report.as_ref().map_or(0, |r| r.depth);
@@ -311,6 +315,14 @@ fn play(analysis: &mut AnalysisState, mv: Move) {
         return;
     }
     change_tree(analysis, |tree, path| tree.play(path, mv));
+}
+
+/// Stops the search: its last report is the result.
+fn stop(analysis: &mut AnalysisState) {
+    analysis.search = None;
+    if let Some(report) = &mut analysis.report {
+        report.done = true;
+    }
 }
 
 /// A report for the running search; the last one stops it.

@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::ai::protocol::Reply;
@@ -34,7 +35,8 @@ fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let target: Target = use_mut_ref(|| None);
     let search = state.analysis().search.filter(|_| state.page() == Page::Analysis);
     let game = state.analysis().board.as_ref().map(|b| b.game());
-    let request = game.as_ref().map(|g| analysis::request(g, state.analysis().limit_ms));
+    let request = game.as_ref().map(analysis::request);
+    use_deadline(search, state.analysis().limit_ms, dispatch.clone());
     use_effect_with(search, move |search| {
         *target.borrow_mut() = search.filter(|_| request.is_some());
         if let (Some(request), Some(_)) = (request, *search) {
@@ -43,6 +45,31 @@ fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
             }
         }
         move || stop_in(&target, &worker)
+    });
+}
+
+/// The analysis search's time limit, kept by the page: `limit_ms` after the search started
+/// (a raised limit moves the end of the same search), then [`AnalysisAction::TimeUp`].
+#[hook]
+fn use_deadline(search: Option<u64>, limit_ms: u32, dispatch: UseReducerDispatcher<AppState>) {
+    let started = use_mut_ref(|| None::<(u64, f64)>);
+    use_effect_with((search, limit_ms), move |(search, limit_ms)| {
+        // No search (stopped, or the page left: the worker's search is cancelled and starts
+        // again on return): the next one's clock starts afresh.
+        if search.is_none() {
+            started.borrow_mut().take();
+        }
+        let timer = search.map(|id| {
+            let now = js_sys::Date::now();
+            let since = match *started.borrow() {
+                Some((running, since)) if running == id => since,
+                _ => now,
+            };
+            *started.borrow_mut() = Some((id, since));
+            let left = (since + f64::from(*limit_ms) - now).max(0.0) as u32;
+            Timeout::new(left, move || dispatch.dispatch(AnalysisAction::TimeUp { search: id }.into()))
+        });
+        move || drop(timer)
     });
 }
 

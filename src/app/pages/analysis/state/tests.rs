@@ -72,12 +72,22 @@ fn the_search_stops_at_the_time_limit_and_go_on_adds_five_seconds() {
     let state = analysing(start());
     assert_eq!(state.analysis().limit_ms, 5_000);
     let board = state.analysis().board.clone().unwrap();
-    assert_eq!(analysis::request(&board.game(), state.analysis().limit_ms).millis, Some(5_000.0), "the worker stops itself after 5 s");
+    assert!(analysis::request(&board.game()).until_cancelled, "the page keeps the time and stops the worker");
     let search = state.analysis().search.unwrap();
-    let state = state.reduce(AnalysisAction::Report(Box::new(report(search, 12, true))));
+    // "+5 s" while it runs: the same search, 5 s longer; its reports go on counting.
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(search, 9, false)))).reduce(AnalysisAction::MoreTime);
+    assert_eq!((state.analysis().search, state.analysis().limit_ms), (Some(search), 10_000));
+    let state = state.reduce(AnalysisAction::Report(Box::new(report(search, 12, false))));
+    assert_eq!(state.analysis().report.as_ref().map(|r| r.depth), Some(12));
+    // Time up for another search changes nothing; for this one it stops with its last report.
+    let state = state.reduce(AnalysisAction::TimeUp { search: search + 1 });
+    assert_eq!(state.analysis().search, Some(search));
+    let state = state.reduce(AnalysisAction::TimeUp { search });
     assert_eq!(state.analysis().search, None, "done: nothing runs");
+    assert!(state.analysis().report.as_ref().unwrap().done);
+    // Once stopped, "go on" searches again, 5 s more.
     let state = state.reduce(AnalysisAction::MoreTime);
-    assert_eq!(state.analysis().limit_ms, 10_000);
+    assert_eq!(state.analysis().limit_ms, 15_000);
     let again = state.analysis().search.expect("searching again");
     let state = state.reduce(AnalysisAction::Report(Box::new(report(again, 5, false))));
     assert_eq!(state.analysis().report.as_ref().map(|r| r.depth), Some(12), "the deeper report stays until the new search passes it");
