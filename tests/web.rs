@@ -44,7 +44,7 @@ fn count(root: &Element, selector: &str) -> u32 {
 }
 
 fn state_for(variant: Variant) -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None }, Lang::En, "w".to_string())
+    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "w".to_string())
         .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, ..GameSetup::default() }))
 }
 
