@@ -127,6 +127,15 @@ impl AiWorker {
         Ok(())
     }
 
+    /// Asks any request ([`Ask`]), cancelling any search still running.
+    pub fn ask(&mut self, ask: &Ask) -> Result<(), String> {
+        match ask {
+            Ask::Search(request) => self.search(request),
+            Ask::Review(request) => self.review(request),
+            Ask::Prove(request) => self.prove(request),
+        }
+    }
+
     /// Starts a search, cancelling any search still running. Before the worker is ready the
     /// request waits and is posted when it is.
     pub fn search(&mut self, request: &Request) -> Result<(), String> {

@@ -1,51 +1,50 @@
-//! The analysis board's browser effects: its search in a worker of its own (restarted for
+//! The analysis board's browser effects: its search through the one worker hook (restarted for
 //! every new search id, cancelled when the position changes or analysis is left), the stored
 //! analysis (read at start-up, written when it changes). The tree's keys (← → Home End) are the
 //! page-wide keys ([`crate::app::state::PageKey`]).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::ai::protocol::Reply;
-use crate::ai::worker::{post_in, stop_in, AiWorker};
+use crate::ai::protocol::{Ask, Reply};
 use crate::ai::Verdict;
 use crate::app::analysis::{self, Report, StoredAnalysis};
 use crate::app::save::{store, SetAside, Store};
-use crate::app::state::{AnalysisAction, AppState, Page, ScreenAction};
+use crate::app::state::{Action, AnalysisAction, AppState, Page, ScreenAction};
 
 use super::browser;
-use crate::ui::hooks::persistence;
-
-/// The search the worker's replies are for: its id.
-type Target = Rc<RefCell<Option<u64>>>;
+use crate::ui::hooks::{self, persistence};
 
 /// Runs the analysis board's effects.
 #[hook]
 pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    use_search(state, dispatch.clone());
+    use_analysis_search(state, dispatch.clone());
     use_store(state, dispatch);
 }
 
+/// The search of the board's position (a new search id for every position; none when the
+/// page is left), stopped at its time limit.
 #[hook]
-fn use_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let worker = use_mut_ref(|| None::<AiWorker>);
-    let target: Target = use_mut_ref(|| None);
+fn use_analysis_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let search = state.analysis().search.filter(|_| state.page() == Page::Analysis);
     let game = state.analysis().board.as_ref().map(|b| b.game());
-    let request = game.as_ref().map(analysis::request);
+    let asked = search.zip(game).map(|(id, game)| (id, Ask::Search(analysis::request(&game))));
     use_deadline(search, state.analysis().limit_ms, dispatch.clone());
-    use_effect_with(search, move |search| {
-        *target.borrow_mut() = search.filter(|_| request.is_some());
-        if let (Some(request), Some(_)) = (request, *search) {
-            if post_in(&worker, || replies(target.clone(), dispatch.clone()), |w| w.search(&request)).is_err() {
-                dispatch.dispatch(AnalysisAction::Stop.into());
-            }
-        }
-        move || stop_in(&target, &worker)
-    });
+    let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
+    hooks::use_search(asked, answer, on_action, false);
+}
+
+/// A worker's reply as the report of the search that asked for it.
+fn answer(search: &u64, reply: Reply) -> Option<Action> {
+    let search = *search;
+    let report = match reply {
+        Reply::Progress { depth, verdict, lines, .. } => Report { search, depth, verdict, lines, done: false },
+        Reply::Done { depth, verdict, lines, .. } => Report { search, depth, verdict: verdict.unwrap_or(Verdict::Forced), lines, done: true },
+        Reply::Error { .. } | Reply::Lost { .. } => return Some(AnalysisAction::Stop.into()),
+        // The analysis never asks for a review or a proof.
+        Reply::Ready | Reply::Reviewed { .. } | Reply::Proved { .. } => return None,
+    };
+    Some(AnalysisAction::Report(Box::new(report)).into())
 }
 
 /// The analysis search's time limit, kept by the page: `limit_ms` after the search started
@@ -71,21 +70,6 @@ fn use_deadline(search: Option<u64>, limit_ms: u32, dispatch: UseReducerDispatch
         });
         move || drop(timer)
     });
-}
-
-/// The worker's replies as reports for the search that asked for them.
-fn replies(target: Target, dispatch: UseReducerDispatcher<AppState>) -> Rc<dyn Fn(Reply)> {
-    Rc::new(move |reply: Reply| {
-        let Some(search) = *target.borrow() else { return };
-        let report = match reply {
-            Reply::Progress { depth, verdict, lines, .. } => Report { search, depth, verdict, lines, done: false },
-            Reply::Done { depth, verdict, lines, .. } => Report { search, depth, verdict: verdict.unwrap_or(Verdict::Forced), lines, done: true },
-            Reply::Error { .. } | Reply::Lost { .. } => return dispatch.dispatch(AnalysisAction::Stop.into()),
-            // The analysis never asks for a review or a proof.
-            Reply::Ready | Reply::Reviewed { .. } | Reply::Proved { .. } => return,
-        };
-        dispatch.dispatch(AnalysisAction::Report(Box::new(report)).into());
-    })
 }
 
 /// The stored analysis, at start-up (before the first render).

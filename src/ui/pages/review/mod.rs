@@ -3,15 +3,11 @@
 //! ply), the position, the blunders and mistakes with the better move, and "learn from your
 //! mistakes". The model is `app::pages::review`.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ai::protocol::{Reply, ReviewRequest};
+use crate::ai::protocol::{Ask, Reply, ReviewRequest};
 use crate::ai::review::{history, Mark, REVIEW_DEPTH};
-use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::ai::{Verdict, SEED};
 use crate::app::decimal::{signed_tenths, tenths};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
@@ -21,6 +17,7 @@ use crate::engine::{parse_move, Game, Move};
 
 use crate::app::pages::review::view::ReviewBoardView;
 use crate::app::state::{AnimAction, BoardAction};
+use crate::ui::hooks::use_search;
 use crate::ui::lapbar::{BoardTimer, LapBar};
 use crate::ui::Board;
 
@@ -54,78 +51,44 @@ fn request(game: &Game, index: usize, played: Move) -> ReviewRequest {
     ReviewRequest { position: game.position_at(index).clone(), history: history(game, index), played, depth: None, nodes: None, study }
 }
 
-type Slot = Rc<RefCell<Option<AiWorker>>>;
-
-/// Posts `request` in the worker kept in `slot` (spawned on first use) with replies to `on_reply`.
-fn post(slot: &Slot, on_reply: Rc<dyn Fn(Reply)>, request: &ReviewRequest, on_action: &Callback<Action>, run: u64) {
-    if let Err(message) = post_in(slot, || on_reply, |w| w.review(request)) {
-        on_action.emit(ReviewAction::Failed { run, message }.into());
-    }
-}
-
-/// Runs the review's next ply in a worker whenever [`ReviewState::next_ply`] changes (one
-/// worker for the whole review; a new request cancels the old one, so no stale reply arrives);
-/// cancelling stops it, leaving the page terminates it.
+/// Reviews the review's next ply in the worker whenever [`ReviewState::next_ply`] changes (a
+/// new request cancels the old one, so no stale reply arrives); cancelling the review stops it.
 #[hook]
 fn use_review_worker(review: &ReviewState, on_action: Callback<Action>) {
-    let slot: Slot = use_mut_ref(|| None);
-    let target = use_mut_ref(|| None::<(u64, usize, Rc<Game>)>);
-    {
-        let slot = slot.clone();
-        use_effect_with((), move |_| move || drop(slot.borrow_mut().take()));
-    }
-    let next = review.next_ply();
-    let game = review.game.clone();
-    use_effect_with(next, move |next| {
-        *target.borrow_mut() = next.zip(game).map(|((run, index), game)| (run, index, game));
-        let current = target.borrow().clone();
-        match current {
-            Some((run, index, game)) => {
-                let replies = {
-                    let (target, on_action) = (target.clone(), on_action.clone());
-                    Rc::new(move |reply: Reply| {
-                        let Some((run, index, _)) = target.borrow().clone() else { return };
-                        let action = match reply {
-                            Reply::Reviewed { review } => ReviewAction::Reviewed { run, index, ply: Box::new(ReviewedPly::from(&review)) },
-                            Reply::Error { message } => ReviewAction::Failed { run, message },
-                            Reply::Lost { .. } => ReviewAction::Failed { run, message: "the search worker could not start or stopped".to_string() },
-                            _ => return,
-                        };
-                        on_action.emit(action.into());
-                    }) as Rc<dyn Fn(Reply)>
-                };
-                let played = game.plies()[index].mv;
-                post(&slot, replies, &request(&game, index, played), &on_action, run);
-            }
-            None => stop_in(&target, &slot),
-        }
+    let asked = review.next_ply().zip(review.game.clone()).map(|((run, index), game)| {
+        let played = game.plies()[index].mv;
+        ((run, index), Ask::Review(request(&game, index, played)))
     });
+    use_search(asked, reviewed, on_action, false);
 }
 
-/// Checks the player's try in a worker of its own.
+/// A ply's review, or why there is none, for the run that asked.
+fn reviewed(&(run, index): &(u64, usize), reply: Reply) -> Option<Action> {
+    let action = match reply {
+        Reply::Reviewed { review } => ReviewAction::Reviewed { run, index, ply: Box::new(ReviewedPly::from(&review)) },
+        Reply::Error { message } => ReviewAction::Failed { run, message },
+        Reply::Lost { .. } => ReviewAction::Failed { run, message: "the search worker could not start or stopped".to_string() },
+        _ => return None,
+    };
+    Some(action.into())
+}
+
+/// Checks the player's try ("find a better move") in a worker of its own.
 #[hook]
 fn use_try_worker(review: &ReviewState, on_action: Callback<Action>) {
-    let slot: Slot = use_mut_ref(|| None);
-    let check = review.learn_check();
-    let game = review.game.clone();
-    use_effect_with(check, move |check| {
-        if let (Some((id, index, mv)), Some(game)) = (*check, game) {
-            let replies = {
-                let on_action = on_action.clone();
-                Rc::new(move |reply: Reply| {
-                    let mark = match reply {
-                        Reply::Reviewed { review } => review.mark,
-                        Reply::Error { .. } | Reply::Lost { .. } => Some(Mark::Blunder),
-                        _ => return,
-                    };
-                    on_action.emit(ReviewAction::Checked { id, mark }.into());
-                }) as Rc<dyn Fn(Reply)>
-            };
-            slot.borrow_mut().take();
-            post(&slot, replies, &request(&game, index, mv), &on_action, id);
-        }
-        move || drop(slot.borrow_mut().take())
-    });
+    let asked = review.learn_check().zip(review.game.clone()).map(|((id, index, mv), game)| (id, Ask::Review(request(&game, index, mv))));
+    use_search(asked, checked, on_action, false);
+}
+
+/// The try's mark: none, a mistake or a blunder (a try the worker could not check counts as a
+/// blunder).
+fn checked(&id: &u64, reply: Reply) -> Option<Action> {
+    let mark = match reply {
+        Reply::Reviewed { review } => review.mark,
+        Reply::Error { .. } | Reply::Lost { .. } => Some(Mark::Blunder),
+        _ => return None,
+    };
+    Some(ReviewAction::Checked { id, mark }.into())
 }
 
 fn mark_word(lang: Lang, mark: Mark) -> &'static str {
