@@ -1,8 +1,9 @@
-//! The README's `bao` examples, run on the built tool so that the README cannot go stale: every
-//! line of the fenced `sh` block of its `bao` section runs in order in a temporary directory
-//! (so `start.json` written by the first line is read by the next ones), must exit 0 and print
-//! what the README promises. Commands that would take minutes run with the reductions of
-//! [`REDUCED`], each of which must still match an argument of the README.
+//! The `bao` tool's examples in `docs/cli.md` (linked from the README), run on the built tool
+//! so that the page cannot go stale: every line of the fenced `sh` block of its "Examples"
+//! section runs in order in a temporary directory (so `start.json` written by the first line is
+//! read by the next ones), must exit 0 and print what the page promises. Commands that would
+//! take minutes run with the reductions of [`REDUCED`], each of which must still match an
+//! argument of the page.
 //!
 //! Also: the error contract (one stderr line naming `bao help`, exit status 2), `bao help`
 //! listing every subcommand, and the soak run of every game that CI makes.
@@ -13,9 +14,10 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-const README: &str = include_str!("../README.md");
+/// The page of the `bao` tool, `docs/cli.md`.
+const CLI_DOC: &str = include_str!("../docs/cli.md");
 const BAO: &str = env!("CARGO_BIN_EXE_bao");
-/// The record the README's `game.txt` stands for, written into the examples' directory.
+/// The record the page's `game.txt` stands for, written into the examples' directory.
 const REVIEW_GAME: &str = include_str!("data/game.txt");
 /// The learning path's stage files, copied into the examples' directory as `content/learn/`.
 const CONTENT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/content/learn");
@@ -27,8 +29,8 @@ enum At {
     Option(&'static str),
 }
 
-/// README arguments replaced when the test runs them, by subcommand: (subcommand, where, the
-/// README's value, the value run). The README's value is checked, so a changed example makes
+/// The page's arguments replaced when the test runs them, by subcommand: (subcommand, where,
+/// the page's value, the value run). The page's value is checked, so a changed example makes
 /// the table fail rather than silently run at full length.
 const REDUCED: &[(&str, At, &str, &str)] = &[
     ("bench", At::Option("--seconds"), "2", "0.05"),
@@ -37,7 +39,7 @@ const REDUCED: &[(&str, At, &str, &str)] = &[
     ("match", At::Option("--nodes"), "20000", "500"),
 ];
 
-/// One README command line: the arguments after `bao`, and where stdout is redirected.
+/// One command line of the page: the arguments after `bao`, and where stdout is redirected.
 #[derive(Debug)]
 struct Example {
     text: String,
@@ -45,15 +47,16 @@ struct Example {
     stdout_to: Option<String>,
 }
 
-/// The lines of the first fenced `sh` block after the heading of the `bao` section.
+/// The lines of the first fenced `sh` block of the page's "Examples" section.
 fn examples() -> Vec<Example> {
-    let section = README.split("\n## ").find(|s| s.starts_with("The `bao` command-line tool")).expect("README has a `bao` section");
-    let block = section.split("```sh\n").nth(1).and_then(|rest| rest.split("```").next()).expect("the `bao` section has a ```sh block");
+    assert!(CLI_DOC.starts_with("# The `bao` command-line tool\n"), "docs/cli.md is the page of the `bao` tool");
+    let section = CLI_DOC.split("\n## ").find(|s| s.starts_with("Examples\n")).expect("docs/cli.md has an \"Examples\" section");
+    let block = section.split("```sh\n").nth(1).and_then(|rest| rest.split("```").next()).expect("the \"Examples\" section has a ```sh block");
     block.lines().filter(|line| !line.trim().is_empty()).map(parse_line).collect()
 }
 
 /// Splits a shell line into words: single and double quotes, `# comment`, and `> FILE`. Any
-/// other shell syntax fails the test, so the README keeps to what this runner does.
+/// other shell syntax fails the test, so the page keeps to what this runner does.
 fn parse_line(line: &str) -> Example {
     let mut words: Vec<String> = Vec::new();
     let (mut word, mut in_word, mut quote) = (String::new(), false, None);
@@ -69,24 +72,24 @@ fn parse_line(line: &str) -> Example {
                     in_word = false;
                 }
             }
-            (None, '|' | '&' | ';' | '<' | '$' | '`' | '(' | ')') => panic!("README line uses shell syntax the test does not run: {line}"),
+            (None, '|' | '&' | ';' | '<' | '$' | '`' | '(' | ')') => panic!("docs/cli.md line uses shell syntax the test does not run: {line}"),
             (None, c) => {
                 word.push(c);
                 in_word = true;
             }
         }
     }
-    assert!(quote.is_none(), "unclosed quote in README line: {line}");
+    assert!(quote.is_none(), "unclosed quote in docs/cli.md line: {line}");
     if in_word {
         words.push(word);
     }
     let mut stdout_to = None;
     if let Some(i) = words.iter().position(|w| w == ">") {
-        assert_eq!(words.len(), i + 2, "`> FILE` ends a README line: {line}");
+        assert_eq!(words.len(), i + 2, "`> FILE` ends a docs/cli.md line: {line}");
         stdout_to = words.pop();
         words.pop();
     }
-    assert_eq!(words.first().map(String::as_str), Some("bao"), "a README example runs bao: {line}");
+    assert_eq!(words.first().map(String::as_str), Some("bao"), "a docs/cli.md example runs bao: {line}");
     Example { text: line.to_string(), args: words[1..].to_vec(), stdout_to }
 }
 
@@ -99,8 +102,8 @@ fn reduce(args: &mut [String], used: &mut [bool]) {
         let index = match at {
             At::Option(name) => args.iter().position(|a| a == name).map(|i| i + 1),
         };
-        let slot = index.and_then(|i| args.get_mut(i)).unwrap_or_else(|| panic!("README `bao {command}` has no {at:?} to reduce"));
-        assert_eq!(slot, readme, "README `bao {command}` {at:?} changed: update REDUCED");
+        let slot = index.and_then(|i| args.get_mut(i)).unwrap_or_else(|| panic!("docs/cli.md `bao {command}` has no {at:?} to reduce"));
+        assert_eq!(slot, readme, "docs/cli.md `bao {command}` {at:?} changed: update REDUCED");
         *slot = run.to_string();
         used[row] = true;
     }
@@ -144,7 +147,7 @@ fn has_fields(value: &Value, fields: &[&str], example: &str) {
     }
 }
 
-/// The number after an option in `args` (README or reduced value).
+/// The number after an option in `args` (the page's or the reduced value).
 fn option<T: std::str::FromStr>(args: &[String], name: &str) -> T {
     let i = args.iter().position(|a| a == name).unwrap_or_else(|| panic!("{name} in {args:?}"));
     args[i + 1].parse().unwrap_or_else(|_| panic!("{name} value in {args:?}"))
@@ -153,7 +156,7 @@ fn option<T: std::str::FromStr>(args: &[String], name: &str) -> T {
 /// The games of the family, as the tool names them.
 const GAMES: [&str; 4] = ["kiswahili", "kete", "bawo", "kujifunza"];
 
-/// Checks what the README promises a command prints.
+/// Checks what the page promises a command prints.
 fn check_output(args: &[String], stdout: &str, example: &str) {
     let positional = |i: usize| args[i + 1].clone();
     match args[0].as_str() {
@@ -272,12 +275,12 @@ fn check_output(args: &[String], stdout: &str, example: &str) {
                 assert!(stdout.contains(&format!("bao {command}")), "{example}: the usage of {command}: {stdout}");
             }
         }
-        other => panic!("README example `bao {other}`: add what it promises to check_output"),
+        other => panic!("docs/cli.md example `bao {other}`: add what it promises to check_output"),
     }
 }
 
 #[test]
-fn readme_examples_run_and_print_what_they_promise() {
+fn cli_doc_examples_run_and_print_what_they_promise() {
     let dir = temp_dir("examples");
     std::fs::write(dir.join("game.txt"), REVIEW_GAME).expect("written");
     let content = dir.join("content/learn");
@@ -287,7 +290,7 @@ fn readme_examples_run_and_print_what_they_promise() {
         std::fs::copy(&path, content.join(path.file_name().expect("a name"))).expect("copied");
     }
     let examples = examples();
-    assert!(examples.len() >= 10, "the README's bao block: {examples:?}");
+    assert!(examples.len() >= 10, "the bao block of docs/cli.md: {examples:?}");
     let mut used = vec![false; REDUCED.len()];
     for example in &examples {
         let mut args = example.args.clone();
@@ -305,11 +308,11 @@ fn readme_examples_run_and_print_what_they_promise() {
         }
     }
     let unused: Vec<_> = REDUCED.iter().zip(&used).filter(|(_, &u)| !u).map(|(row, _)| row).collect();
-    assert!(unused.is_empty(), "REDUCED rows that no README example uses: {unused:?}");
+    assert!(unused.is_empty(), "REDUCED rows that no docs/cli.md example uses: {unused:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The README's contract for errors: one line on stderr, exit status 2, nothing on stdout, and
+/// The page's contract for errors (docs/cli.md, "Input, output and errors"): one line on stderr, exit status 2, nothing on stdout, and
 /// for a mistyped command line a pointer to the usage.
 #[test]
 fn errors_are_one_stderr_line_with_exit_status_2() {
@@ -340,7 +343,7 @@ fn listed_commands(help: &str) -> BTreeSet<String> {
 }
 
 /// `bao help` and `bao --help` print the same full usage on stdout, listing exactly the
-/// commands the README shows, each with its synopsis; `bao help match` shows the options the
+/// commands docs/cli.md shows, each with its synopsis; `bao help match` shows the options the
 /// hand-written usage used to miss.
 #[test]
 fn help_lists_every_subcommand_and_its_options() {
@@ -349,7 +352,7 @@ fn help_lists_every_subcommand_and_its_options() {
     let text = String::from_utf8(help.stdout).expect("UTF-8");
     assert_eq!(bao_str(&["--help"]).stdout, text.as_bytes(), "bao --help is bao help");
     let documented: BTreeSet<String> = examples().into_iter().map(|e| e.args[0].clone()).filter(|name| name != "help").collect();
-    assert_eq!(listed_commands(&text), documented, "bao help lists exactly the commands the README shows");
+    assert_eq!(listed_commands(&text), documented, "bao help lists exactly the commands docs/cli.md shows");
     for command in &documented {
         assert!(text.contains(&format!("\n  bao {command} ")), "bao help gives the synopsis of {command}: {text}");
     }
