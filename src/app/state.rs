@@ -364,6 +364,7 @@ impl AppState {
         {
             self.screen.welcome = false;
         }
+        let page = self.page();
         match action {
             Action::Anim(action) => animation::reduce(&mut self, action),
             Action::Screen(action) => screen::reduce(&mut self, action),
@@ -377,6 +378,10 @@ impl AppState {
             Action::Page(action) => page::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
             Action::Storage(action) => storage::reduce(&mut self, action),
+        }
+        // A notice about a board is gone with its page.
+        if self.page() != page && matches!(self.screen.notice, Some(Notice::CannotPlay { page: on, .. }) if on != self.page()) {
+            self.screen.notice = None;
         }
         self
     }
@@ -467,7 +472,7 @@ impl AppState {
             Request::ImportFailed(error) => self.screen.notice = Some(Notice::Import(error)),
             Request::ShowGame => self.pages.open(Page::Play),
             Request::MarkAssisted => self.mark_assisted(),
-            Request::CannotPlay(hole, why) => self.screen.notice = Some(Notice::CannotPlay(hole, why)),
+            Request::CannotPlay(hole, why) => self.refused(hole, why),
             Request::ClearNotice => self.screen.notice = None,
             Request::NewGame(setup) => {
                 self.pages.open(Page::Play);
@@ -500,6 +505,13 @@ impl AppState {
             (Page::Play, key) => play::key(self, key),
             (_, key) => self.page_key(key),
         }
+    }
+
+    /// A hole refused on the board of the page on screen: said in that board's game's terms,
+    /// until the page is left.
+    fn refused(&mut self, hole: crate::engine::Hole, why: crate::engine::WhyNot) {
+        let variant = self.board_variant().unwrap_or_else(|| self.game().position().variant());
+        self.screen.notice = Some(Notice::CannotPlay { hole, why, variant, page: self.page() });
     }
 
     /// The game being played.

@@ -211,3 +211,24 @@ test('the Bawo gambit shows which placements the opponent captures at once, and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a refused hole is told on its own board only: gone when its page is left, said again on the analysis board', async () => {
+  const { page, context, errors } = await visit();
+  await newGame(page, { variant: 'kujifunza' });
+  await page.click('[data-hole="a3"]');
+  await page.waitForSelector('.notice[data-kind="cannot-play"]');
+  await page.click('#btn-analyse');
+  await page.waitForSelector('#analysis');
+  assert.equal(await page.locator('.notice[data-kind="cannot-play"]').count(), 0, 'not about the board on screen');
+  await page.click('#btn-puzzles');
+  await page.waitForSelector('#puzzle-page');
+  assert.equal(await page.locator('.notice[data-kind="cannot-play"]').count(), 0);
+  // The same hole refused on the analysis board: that board's notice.
+  await page.click('#btn-analyse');
+  await page.waitForSelector('#btn-analysis-close');
+  await page.click('main svg.board [data-hole="a3"]');
+  await page.waitForSelector('.notice[data-kind="cannot-play"]');
+  assert.match(await page.textContent('.notice[data-kind="cannot-play"]'), /a3/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

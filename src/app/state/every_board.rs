@@ -95,7 +95,7 @@ fn board_seen(board: &crate::app::board::BoardSession, refused: Option<(Hole, Wh
 
 fn refusal(state: &AppState) -> Option<(Hole, WhyNot)> {
     match state.screen.notice {
-        Some(Notice::CannotPlay(hole, why)) => Some((hole, why)),
+        Some(Notice::CannotPlay { hole, why, .. }) => Some((hole, why)),
         _ => None,
     }
 }

@@ -4,7 +4,9 @@
 use crate::app::address::AddressError;
 use crate::app::save::{LoadError, SavedGame, SetAside, Store};
 use crate::app::share::ImportError;
-use crate::engine::{Hole, WhyNot};
+use crate::engine::{Hole, Variant, WhyNot};
+
+use super::Page;
 
 /// Dialogs over the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,8 +50,9 @@ pub enum BadAddress {
 /// A message to the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// The clicked hole cannot be played.
-    CannotPlay(Hole, WhyNot),
+    /// The clicked hole cannot be played: on the board of `page`, of the game `variant` (the
+    /// reason is worded in that game's terms); it goes when that page is left.
+    CannotPlay { hole: Hole, why: WhyNot, variant: Variant, page: Page },
     /// An imported record or a share link was not loaded.
     Import(ImportError),
     /// The saved game could not be read; it was kept aside and a fresh game started.

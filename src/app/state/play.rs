@@ -61,7 +61,7 @@ pub(super) fn on_board(state: &mut AppState, action: BoardAction) {
     let host = BoardHost { position: state.saved.session.game.position(), viewer, may_move, animated };
     match state.screen.board.reduce(action, &host) {
         BoardOutcome::Nothing => {}
-        BoardOutcome::Refused(hole, why) => state.screen.notice = Some(Notice::CannotPlay(hole, why)),
+        BoardOutcome::Refused(hole, why) => state.refused(hole, why),
         BoardOutcome::Chosen { mv, shown: 0 } if gambit => state.play(mv, 0),
         BoardOutcome::Chosen { mv, shown } => state.play_coached(mv, shown),
         BoardOutcome::Replay { paused } => state.replay(paused),
@@ -83,8 +83,8 @@ impl AppState {
                 self.screen.board.show_played(&before, &events, Some(ply), from, animated);
                 self.changed();
             }
-            Err(MoveError::Illegal { reason, .. }) => self.screen.notice = Some(Notice::CannotPlay(mv.start_hole().unwrap_or(self.screen.board.focus), reason)),
-            Err(_) => self.screen.notice = Some(Notice::CannotPlay(self.screen.board.focus, WhyNot::NoSuchDirection)),
+            Err(MoveError::Illegal { reason, .. }) => self.refused(mv.start_hole().unwrap_or(self.screen.board.focus), reason),
+            Err(_) => self.refused(self.screen.board.focus, WhyNot::NoSuchDirection),
         }
     }
 }

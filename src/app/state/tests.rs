@@ -46,9 +46,26 @@ fn clicking_a_hole_and_a_direction_plays_and_undo_redo_work() {
 }
 
 #[test]
+fn a_refused_hole_is_told_on_its_own_board_in_its_games_terms_and_goes_with_its_page() {
+    let refused = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("a3"))));
+    assert!(matches!(refused.screen.notice, Some(Notice::CannotPlay { page: Page::Play, .. })));
+    // Another page: the game's board is not on screen, nor its notice.
+    let analysing =
+        refused.clone().reduce(AnalysisAction::Open { start: Box::new(Position::start(Variant::Kiswahili, BawoSetup::Chikoko)), moves: Vec::new() });
+    assert_eq!(analysing.page(), Page::Analysis);
+    assert_eq!(analysing.screen.notice, None);
+    // The same hole refused on the analysis board (Bao la Kiswahili) is that board's notice.
+    let again = analysing.reduce(AnalysisAction::Board(BoardAction::Click(hole("a3"))));
+    assert_eq!(again.screen.notice, Some(Notice::CannotPlay { hole: hole("a3"), why: WhyNot::NotYourHole, variant: Variant::Kiswahili, page: Page::Analysis }));
+    // Another notice (not about a board) stays when the page changes.
+    let other = refused.reduce(ScreenAction::ShowNotice(Notice::NothingToUndo)).reduce(PageAction::Open(Page::Learn));
+    assert_eq!(other.screen.notice, Some(Notice::NothingToUndo));
+}
+
+#[test]
 fn an_unplayable_hole_gives_a_reason_and_changes_nothing() {
     let state = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("a3"))));
-    assert_eq!(state.screen.notice, Some(Notice::CannotPlay(hole("a3"), WhyNot::NotYourHole)));
+    assert_eq!(state.screen.notice, Some(Notice::CannotPlay { hole: hole("a3"), why: WhyNot::NotYourHole, variant: Variant::Kujifunza, page: Page::Play }));
     assert!(state.session().game.plies().is_empty());
 }
 
