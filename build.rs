@@ -17,16 +17,14 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-// The crate's enum declaration (`listed_enum!`, a leaf module), for the schema's enums; its
-// `$crate::engine::UnknownName` is this script's `engine` below.
+// The engine's enum declaration (`listed_enum!`, a leaf module), for the schema's enums; its
+// `$crate::UnknownName` is this script's `UnknownName` below.
 #[allow(dead_code, unused_macros)]
 #[macro_use]
-#[path = "src/engine/enums.rs"]
+#[path = "crates/bao-engine/src/enums.rs"]
 mod enums;
 
-mod engine {
-    pub use super::enums::UnknownName;
-}
+use enums::UnknownName;
 
 #[allow(dead_code)]
 #[path = "src/app/learn/schema.rs"]
@@ -113,7 +111,7 @@ fn stage_files() -> Vec<String> {
 fn main() {
     println!("cargo:rerun-if-changed={DIR}");
     println!("cargo:rerun-if-changed=src/app/learn/schema.rs");
-    println!("cargo:rerun-if-changed=src/engine/enums.rs");
+    println!("cargo:rerun-if-changed=crates/bao-engine/src/enums.rs");
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|arch| arch == "wasm32");
     let mut stages = Vec::new();
     let mut errors = Vec::new();

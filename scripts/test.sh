@@ -13,13 +13,13 @@ stage() { printf '\n== %s\n' "$1"; }
 timed() { local start=$SECONDS; "$@"; local rc=$?; printf '(%ss)\n' $((SECONDS - start)); return $rc; }
 
 stage "formatting and lints: cargo fmt --check, cargo clippy (native and wasm) with warnings as errors"
-timed bash -c 'cargo fmt --check && cargo clippy --locked --all-targets -- -D warnings \
+timed bash -c 'cargo fmt --all --check && cargo clippy --locked --workspace --all-targets -- -D warnings \
   && cargo clippy --locked --target wasm32-unknown-unknown --bins -- -D warnings' > "$logs/lint.log" 2>&1 \
   || { tail -n 40 "$logs/lint.log"; failed+=(lint); }
 tail -n 1 "$logs/lint.log"
 
-stage "native tests: cargo test"
-timed cargo test --locked 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'
+stage "native tests: cargo test (the app, the engine crate and the AI crate)"
+timed cargo test --locked --workspace 2>&1 | tee "$logs/native.log" | grep -E '^(test result|error|failures|---- |thread |\([0-9]+s\))|FAILED|panicked'
 [ "${PIPESTATUS[0]}" = 0 ] || failed+=(native)
 
 stage "rules cross-check: the engine against the independent Python reference (tools/reference)"

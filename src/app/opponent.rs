@@ -1,5 +1,5 @@
 //! The computer opponent's levels and the search request sent to the AI worker
-//! (`bao::ai::worker`, which runs `bao::ai` in a Web Worker so the page never blocks).
+//! (`ui::worker`, which runs `bao::ai` in a Web Worker so the page never blocks).
 
 use crate::ai::protocol::Request;
 use crate::ai::{Level, RATED_LEVELS};

@@ -1,5 +1,5 @@
 //! The search worker: a Trunk worker target that answers `bao::ai::protocol` requests, one at
-//! a time, with progress replies and a final move. The page's side is `bao::ai::worker`.
+//! a time, with progress replies and a final move. The page's side is `bao::ui::worker`.
 //! Natively it does nothing.
 
 #[cfg(target_arch = "wasm32")]

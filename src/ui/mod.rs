@@ -21,6 +21,7 @@ mod settings;
 pub mod shell;
 mod toolbar;
 mod welcome;
+mod worker;
 
 use std::rc::Rc;
 

@@ -8,12 +8,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::ai::protocol::{Ask, Reply};
-use crate::ai::worker::{post_in, stop_in, AiWorker};
 use crate::app::coach::search_warning;
 use crate::app::learn::{ProofQuery, Proved};
 use crate::app::opponent;
 use crate::app::setup::Opponent;
 use crate::app::state::{Action, AppState, CoachAction, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
+use crate::ui::worker::{post_in, stop_in, AiWorker};
 
 /// What a reply to the request asked under a key means to the page: an action, or nothing.
 pub type Answer<K> = fn(&K, Reply) -> Option<Action>;
