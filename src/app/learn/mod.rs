@@ -18,12 +18,17 @@
 //!   the AI's search.
 
 pub mod attempt;
+// The authoring tools (the content audit, the stage-file reader, the curriculum's export for
+// the Python reference, the level generator) serve `bao learn` and the tests: native only,
+// never in the app's wasm.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod audit;
 pub mod check;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod content;
 pub mod curriculum;
 pub mod drill;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod export;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod level_gen;
