@@ -44,8 +44,12 @@ fn count(root: &Element, selector: &str) -> u32 {
 }
 
 fn state_for(variant: Variant) -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "w".to_string())
-        .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, ..GameSetup::default() }))
+    AppState::start(
+        Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+        Lang::En,
+        "w".to_string(),
+    )
+    .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, ..GameSetup::default() }))
 }
 
 async fn render_board(state: &AppState, on_hole: Callback<Hole>) -> (Element, AppHandle<Board>) {

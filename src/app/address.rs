@@ -5,11 +5,10 @@
 //! addresses work from any sub-path and offline. The share links made so far (`#game=<code>`)
 //! are addresses too.
 //!
-//! Each page's state says what its pages' addresses are ([`Addressed`], in the page's folder):
-//! how its path reads and writes, the address of what it shows and what opening one does. The
-//! app's address, one variant a page's state, is made from the pages' table
-//! (`app::state::Address`). This module holds what every page's address shares: the errors, the
-//! codes and ids.
+//! Each page's state says what its pages' addresses are (`app::pages::Addressed`, in the page's
+//! folder): how its path reads and writes, the address of what it shows and what opening one
+//! does. The app's address, one variant a page's state, is `app::state::Route`. This module
+//! holds what every page's address shares: the errors, the codes and ids.
 //!
 //! A code is a text (a game record, or a position as RULES.md §12 JSON) in the share link's
 //! codec (unpadded base64url). An address reads and writes the fragment only; what it names (a
@@ -19,25 +18,7 @@
 use std::fmt;
 
 use super::learn::drill::Level;
-use super::pages::{Page, PageContext, PageLogic, Request};
 use super::share;
-
-/// What a page's state says of its pages' addresses, implemented in the page's folder.
-pub trait Addressed: PageLogic {
-    /// A path after `#/` that names one of the state's pages, read.
-    type Address: Clone + fmt::Debug + PartialEq + Eq;
-    /// Reads the path `<first>[/<rest>]` if `first` names one of the state's pages.
-    fn read(first: &str, rest: Option<&str>) -> Option<Result<Self::Address, AddressError>>;
-    /// Writes the path (what follows `#/`).
-    fn write(address: &Self::Address, f: &mut fmt::Formatter<'_>) -> fmt::Result;
-    /// The page an address shows.
-    fn page_of(address: &Self::Address) -> Page;
-    /// The address of `page` showing this state.
-    fn address(&self, page: Page) -> Self::Address;
-    /// The action that makes this state show `address` (`None`: it shows it already), or the
-    /// request that says why it cannot (an unknown step, a record that does not read).
-    fn open(&self, address: Self::Address, context: &PageContext) -> Result<Option<Self::Action>, Request>;
-}
 
 /// Why a fragment is no address of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +33,19 @@ pub enum AddressError {
     EmptyCode,
     /// Longer than any address of the app ([`MAX_ADDRESS_BYTES`]): its length in bytes.
     TooLong(usize),
+}
+
+/// Why an address was not opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadAddress {
+    /// The fragment is no address of the app (the fragment, and why).
+    Malformed(String, AddressError),
+    /// No learning step has this id.
+    NoSuchStep(String),
+    /// The step is not open to the learner yet.
+    StepLocked(String),
+    /// No shipped puzzle has this id.
+    NoSuchPuzzle(String),
 }
 
 /// The longest fragment read as an address, in bytes: the longest share link

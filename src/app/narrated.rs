@@ -76,14 +76,13 @@ mod tests {
     use crate::engine::{BawoSetup, Dir, Hole, Move, Variant};
 
     fn kujifunza() -> AppState {
-        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
-            .reduce(GameAction::NewGame(GameSetup {
-                variant: Variant::Kujifunza,
-                bawo_setup: BawoSetup::Chikoko,
-                opponent: Opponent::Human,
-                kete_match: false,
-            }))
-            .reduce(SettingsAction::SetSpeed(Speed::Instant))
+        AppState::start(
+            Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+            Lang::En,
+            "t".to_string(),
+        )
+        .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+        .reduce(SettingsAction::SetSpeed(Speed::Instant))
     }
 
     /// Plays from `hole`, choosing `dir` if the hole asks for a direction.

@@ -188,8 +188,12 @@ mod tests {
         use crate::engine::{BawoSetup, EndReason, Outcome, Side, Variant};
 
         fn fresh() -> AppState {
-            AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
-                .reduce(SettingsAction::SetSpeed(Speed::Instant))
+            AppState::start(
+                Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+                Lang::En,
+                "t".to_string(),
+            )
+            .reduce(SettingsAction::SetSpeed(Speed::Instant))
         }
 
         fn new_game(state: AppState, opponent: Opponent) -> AppState {

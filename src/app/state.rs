@@ -6,24 +6,22 @@
 //! The state is split by concern: [`Saved`] (the game, the game list, the settings: what the
 //! browser stores), [`Screen`] (transient view state: the picked hole, the animation, dialogs,
 //! notices), [`Searches`] (the computer's search, the hint and their progress), the learner's
-//! progress ([`AppState::progress`]) and [`Pages`]: the page on screen as a [`PageState`], one
-//! variant a page holding that page's own state, and the pages left, parked as they were.
+//! progress ([`AppState::progress`]) and [`Pages`]: the page on screen and every page's own
+//! state, a field a page (a page left keeps its state).
 //! The game and the list sit behind `Rc`, so the many small actions (an animation tick, a
 //! focus move) never copy the game history or the list.
 //!
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`]. The pages' own states live in `app::pages` (the learning path, the practice
-//! pages, analysis, the review, the board editor), declared once in its table
-//! (`app::pages::with_pages!`): each page's reducer (`app::pages::PageLogic`) gets a read-only
-//! context and returns requests, which [`AppState::reduce`] carries out (`on_page`,
-//! `AppState::fulfil`); its actions come as one [`OwnAction`] and its keys as a [`PageKey`],
-//! with no detour here for any page; an action of a parked page reaches its parked state. A
-//! new slice of the app (not a page) is a module with its state, an
-//! action enum and a `reduce`, one entry in the `actions!` list (the [`Action`] variant and its
-//! `From`), one arm in [`AppState::reduce`], and, if it follows the game, one call in
-//! `after_position_change`.
+//! [`settings`], [`page`] (the page shown), [`route`] (addresses), [`storage`]. The pages' own
+//! states live in `app::pages` (the learning path, the practice pages, analysis, the review,
+//! the board editor): each page's action is a variant of [`Action`], handed to its reducer
+//! (`app::pages::PageLogic`), which gets a read-only context and returns requests that
+//! [`AppState::reduce`] carries out (`on_page`, `fulfil`; what only that page asks, its own
+//! `PageLogic::answer`). A new slice of the app (not a page) is a module with its state, an
+//! action enum and a `reduce`, its [`Action`] variant and `From`, one arm in
+//! [`AppState::reduce`], and, if it follows the game, one call in `after_position_change`.
 
 use std::rc::Rc;
 
@@ -56,13 +54,14 @@ use crate::app::pages::learn::state as learn;
 pub use crate::app::pages::learn::state::{LearnAction, LearnState};
 pub use crate::app::pages::practice::state::{Practice, PracticeAction};
 pub use crate::app::pages::review::state::{ReviewAction, ReviewState, ReviewedPly};
+use crate::app::pages::{Answering, PageLogic, Request};
 pub use animation::{AnimAction, Animation, LapNote};
 pub use coach::{CoachAction, CoachCheck, CoachPrompt};
 pub use games::{GameAction, Replacement};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
-pub use page::{OwnAction, Page, PageAction, PageKey, PageSlot, PageState, Pages};
+pub use page::{Page, PageAction, PageKey, Pages};
 pub use play::{PlayAction, SafariQuestion};
-pub use route::{Address, RouteAction};
+pub use route::{Route, RouteAction};
 pub use screen::{Screen, ScreenAction, Update};
 pub use search::{Hint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
@@ -211,39 +210,130 @@ pub struct AppState {
     ids: Ids,
 }
 
-/// Declares [`Action`], one variant per slice, and `From` each slice's action enum, from one list.
-macro_rules! actions {
-    ($($variant:ident($slice:ty)),* $(,)?) => {
-        /// Everything that can happen, by slice.
-        #[derive(Clone, Debug)]
-        pub enum Action {
-            $($variant($slice),)*
-        }
-
-        $(impl From<$slice> for Action {
-            fn from(action: $slice) -> Action {
-                Action::$variant(action)
-            }
-        })*
-    };
-}
-
-actions!(
+/// Everything that can happen: a variant a slice of the app and a variant a page's state.
+#[derive(Clone, Debug)]
+pub enum Action {
     Play(PlayAction),
     Anim(AnimAction),
     Screen(ScreenAction),
     Search(SearchAction),
     Games(GameAction),
     Settings(SettingsAction),
-    Own(OwnAction),
     Page(PageAction),
     Coach(CoachAction),
     Key(PageKey),
     Route(RouteAction),
     Storage(StorageAction),
-);
+    /// The Learn page's own action.
+    Learn(LearnAction),
+    /// The drill and puzzle pages' own action.
+    Practice(PracticeAction),
+    /// The analysis board's own action.
+    Analysis(AnalysisAction),
+    /// The board editor's own action.
+    Editor(EditorAction),
+    /// The review's own action.
+    Review(ReviewAction),
+}
+
+impl From<PlayAction> for Action {
+    fn from(action: PlayAction) -> Action {
+        Action::Play(action)
+    }
+}
+
+impl From<AnimAction> for Action {
+    fn from(action: AnimAction) -> Action {
+        Action::Anim(action)
+    }
+}
+
+impl From<ScreenAction> for Action {
+    fn from(action: ScreenAction) -> Action {
+        Action::Screen(action)
+    }
+}
+
+impl From<SearchAction> for Action {
+    fn from(action: SearchAction) -> Action {
+        Action::Search(action)
+    }
+}
+
+impl From<GameAction> for Action {
+    fn from(action: GameAction) -> Action {
+        Action::Games(action)
+    }
+}
+
+impl From<SettingsAction> for Action {
+    fn from(action: SettingsAction) -> Action {
+        Action::Settings(action)
+    }
+}
+
+impl From<PageAction> for Action {
+    fn from(action: PageAction) -> Action {
+        Action::Page(action)
+    }
+}
+
+impl From<CoachAction> for Action {
+    fn from(action: CoachAction) -> Action {
+        Action::Coach(action)
+    }
+}
+
+impl From<PageKey> for Action {
+    fn from(key: PageKey) -> Action {
+        Action::Key(key)
+    }
+}
+
+impl From<RouteAction> for Action {
+    fn from(action: RouteAction) -> Action {
+        Action::Route(action)
+    }
+}
+
+impl From<StorageAction> for Action {
+    fn from(action: StorageAction) -> Action {
+        Action::Storage(action)
+    }
+}
+
+impl From<LearnAction> for Action {
+    fn from(action: LearnAction) -> Action {
+        Action::Learn(action)
+    }
+}
+
+impl From<PracticeAction> for Action {
+    fn from(action: PracticeAction) -> Action {
+        Action::Practice(action)
+    }
+}
+
+impl From<AnalysisAction> for Action {
+    fn from(action: AnalysisAction) -> Action {
+        Action::Analysis(action)
+    }
+}
+
+impl From<EditorAction> for Action {
+    fn from(action: EditorAction) -> Action {
+        Action::Editor(action)
+    }
+}
+
+impl From<ReviewAction> for Action {
+    fn from(action: ReviewAction) -> Action {
+        Action::Review(action)
+    }
+}
 
 /// What the browser had stored at start-up.
+#[derive(Default)]
 pub struct Stored {
     pub settings: Option<String>,
     /// The system asks for reduced motion: without stored settings, moves are not animated.
@@ -252,6 +342,8 @@ pub struct Stored {
     pub list: Option<String>,
     /// Reading the storage failed (the browser refused it): nothing is written this visit.
     pub unreadable: bool,
+    /// The learning progress (`bao.learn`) and the step that was open.
+    pub learn: learn::LearnStored,
 }
 
 /// What a page's reducer sees of the app: the page on screen, the game as its page shows it,
@@ -291,19 +383,14 @@ fn viewer_of(saved: &Saved) -> Side {
 }
 
 impl AppState {
-    /// The state at start-up: settings, the game list and the saved game restored; whatever
-    /// cannot be read is set aside ([`Screen::set_aside`], for the UI to keep and export) and
-    /// reported, and nothing else is lost. `id_prefix` makes game ids unique across tabs and
-    /// visits (the UI passes time + random).
+    /// The state at start-up: settings, the game list, the saved game and the learning
+    /// progress restored (the step that was open reopened on the Learn page); whatever cannot
+    /// be read is set aside ([`Screen::set_aside`], for the UI to keep and export) and reported,
+    /// and nothing else is lost. `id_prefix` makes game ids unique across tabs and visits (the
+    /// UI passes time + random). Nothing stored for the learner: migrated once from the old
+    /// lessons' mask.
     pub fn start(stored: Stored, browser_lang: Lang, id_prefix: String) -> AppState {
-        AppState::start_learning(stored, learn::LearnStored::default(), browser_lang, id_prefix)
-    }
-
-    /// [`AppState::start`] with the stored learning progress (`bao.learn`: read, set aside
-    /// when unreadable, or, nothing stored, migrated once from the old lessons' mask) and the
-    /// step that was open (reopened on the Learn page).
-    pub fn start_learning(stored: Stored, learn: learn::LearnStored, browser_lang: Lang, id_prefix: String) -> AppState {
-        let (reopen, learn) = (learn.open, learn.progress);
+        let (reopen, learn) = (stored.learn.open, stored.learn.progress);
         let mut set_aside = Vec::new();
         let first_visit = stored.settings.is_none() && stored.game.is_none() && stored.list.is_none() && learn.is_none();
         let old_mask = learn::old_lesson_mask(stored.settings.as_deref());
@@ -343,7 +430,7 @@ impl AppState {
             None => {}
         }
         if let Some(open) = save::load::<learn::Reopen>(reopen).or_set_aside(&mut set_aside) {
-            if learn::reopen(state.pages.get_mut(), &state.progress, open) {
+            if learn::reopen(&mut state.pages.learn, &state.progress, open) {
                 state.screen.welcome = false;
                 state.pages.open(Page::Learn);
             }
@@ -360,7 +447,7 @@ impl AppState {
         // The first visit's welcome gives way once a game or a page is chosen.
         // (Not the browser telling the date, which comes at start-up.)
         if matches!(action, Action::Games(ref g) if !matches!(g, GameAction::Today(_)))
-            || matches!(action, Action::Page(_) | Action::Own(OwnAction::Learn(LearnAction::Welcome { .. })))
+            || matches!(action, Action::Page(_) | Action::Learn(LearnAction::Welcome { .. }))
         {
             self.screen.welcome = false;
         }
@@ -371,7 +458,11 @@ impl AppState {
             Action::Search(action) => search::reduce(&mut self, action),
             Action::Games(action) => games::reduce(&mut self, action),
             Action::Settings(action) => settings::reduce(&mut self, action),
-            Action::Own(action) => self.reduce_own(action),
+            Action::Learn(action) => self.on_page(action, |pages| &mut pages.learn),
+            Action::Practice(action) => self.on_page(action, |pages| &mut pages.practice),
+            Action::Analysis(action) => self.on_page(action, |pages| &mut pages.analysis),
+            Action::Editor(action) => self.on_page(action, |pages| &mut pages.editor),
+            Action::Review(action) => self.on_page(action, |pages| &mut pages.review),
             Action::Play(action) => play::reduce(&mut self, action),
             Action::Key(key) => self.key(key),
             Action::Route(action) => route::reduce(&mut self, action),
@@ -400,20 +491,15 @@ impl AppState {
         &self.progress
     }
 
-    /// The progress, to change: its revision moves on so the UI saves it.
-    fn progress_mut(&mut self) -> &mut Progress {
-        self.progress_revision += 1;
-        Rc::make_mut(&mut self.progress)
-    }
-
-    /// Hands `action` to the reducer of the page whose state is `S` (on screen or parked), with
-    /// the page context made of the parts of the state that are no page's, and carries out
-    /// what it asks as that page (the page on screen if it holds `S`, else `S`'s first page).
-    fn on_page<S: PageSlot + crate::app::pages::PageLogic>(&mut self, action: S::Action) {
+    /// Hands `action` to the reducer of the page whose state is `S` (`state_of` finds it in
+    /// the pages, shown or not), with the page context made of the parts of the state that are
+    /// no page's, and carries out what it asks as that page (the page on screen if it shows
+    /// `S`, else the first of `S`'s pages).
+    fn on_page<S: PageLogic>(&mut self, action: S::Action, state_of: fn(&mut Pages) -> &mut S) {
         let context = page_context(self.pages.page(), &self.saved, &self.screen, &self.progress);
-        let from = if S::shown(self.pages.shown()).is_some() { self.pages.page() } else { S::HOME };
-        if let Some(request) = self.pages.get_mut::<S>().reduce(action, &context) {
-            self.fulfil(request, from);
+        let from = if S::PAGES.contains(&self.page()) { self.page() } else { S::PAGES[0] };
+        if let Some(request) = state_of(&mut self.pages).reduce(action, &context) {
+            self.fulfil::<S>(request, from);
         }
     }
 
@@ -422,78 +508,45 @@ impl AppState {
         self.pages.page()
     }
 
-    /// The Learn page's state (on screen or as it was left).
-    pub fn learn(&self) -> &LearnState {
-        self.pages.get()
-    }
-
-    #[cfg(test)]
-    pub(crate) fn learn_mut(&mut self) -> &mut LearnState {
-        self.pages.get_mut()
-    }
-
-    /// The drill and puzzle pages' state.
-    pub fn practice(&self) -> &Practice {
-        self.pages.get()
-    }
-
-    #[cfg(test)]
-    pub(crate) fn practice_mut(&mut self) -> &mut Practice {
-        self.pages.get_mut()
-    }
-
-    /// The analysis board's state.
-    pub fn analysis(&self) -> &AnalysisState {
-        self.pages.get()
-    }
-
-    /// The board editor's state.
-    pub fn editor(&self) -> &EditorState {
-        self.pages.get()
-    }
-
-    /// The review's state.
-    pub fn review(&self) -> &ReviewState {
-        self.pages.get()
-    }
-
-    #[cfg(test)]
-    pub(crate) fn review_mut(&mut self) -> &mut ReviewState {
-        self.pages.get_mut()
-    }
-
-    /// Carries out what the page `from` asked.
-    fn fulfil(&mut self, request: crate::app::pages::Request, from: Page) {
-        use crate::app::pages::Request;
+    /// Carries out what the page `from`, showing `S`, asked.
+    fn fulfil<S: PageLogic>(&mut self, request: Request<S::Own>, from: Page) {
         match request {
             Request::ShowPage => page::reduce(self, PageAction::Open(from)),
             Request::StartGame { start, opponent } => games::reduce(self, GameAction::StartFrom { start, opponent }),
-            Request::Analyse { start, moves } => self.reduce_own(AnalysisAction::Open { start, moves }),
+            Request::Analyse { start, moves } => self.on_page(AnalysisAction::Open { start, moves }, |pages| &mut pages.analysis),
             Request::ImportFailed(error) => self.screen.notice = Some(Notice::Import(error)),
-            Request::ShowGame => self.pages.open(Page::Play),
+            Request::ShowGame => self.pages.open(Page::Game),
             Request::MarkAssisted => self.mark_assisted(),
             Request::CannotPlay(hole, why) => self.refused(hole, why),
             Request::ClearNotice => self.screen.notice = None,
             Request::NewGame(setup) => {
-                self.pages.open(Page::Play);
+                self.pages.open(Page::Game);
                 games::reduce(self, GameAction::NewGame(setup));
             }
             Request::NewGameDialog => self.screen.dialog = Some(Dialog::NewGame),
-            Request::RecordDrill(right) => self.progress_mut().record_drill(right),
-            Request::PuzzleDone { id, variant, strength, solved, now } => {
-                self.progress_mut().record_puzzle(&id, solved, now);
-                self.progress_mut().rate_attempt(variant, strength, solved);
-            }
-            Request::NoSuchPuzzle(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::NoSuchPuzzle(id))),
-            Request::NoSuchStep(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::NoSuchStep(id))),
-            Request::StepLocked(id) => self.screen.notice = Some(Notice::BadAddress(BadAddress::StepLocked(id))),
-            Request::RecordStep(solved) => {
-                let progress = self.progress_mut();
-                match solved.level {
-                    Some((number, opened)) => progress.record_level(solved.id, number, solved.wrong, solved.hint, opened),
-                    None => progress.record_step(solved.id, solved.wrong, solved.hint),
+            Request::Own(own) => {
+                let mut answering = Answering::new(&mut self.progress);
+                S::answer(own, &mut answering);
+                let (changed, bad_address) = (answering.changed(), answering.bad_address);
+                self.progress_revision += u64::from(changed);
+                if let Some(bad) = bad_address {
+                    self.screen.notice = Some(Notice::BadAddress(bad));
                 }
             }
+        }
+    }
+
+    /// The game on the board of the page on screen, for the header (`None`: the page has no
+    /// board now; a learning step in Bao la Kujifunza says so whatever game is saved).
+    pub fn board_variant(&self) -> Option<crate::engine::Variant> {
+        let (page, pages) = (self.page(), &self.pages);
+        match page {
+            Page::Game => Some(self.game().position().variant()),
+            Page::Learn => pages.learn.variant(page),
+            Page::Drill | Page::Puzzles => pages.practice.variant(page),
+            Page::Analysis => pages.analysis.variant(page),
+            Page::Editor => PageLogic::variant(&pages.editor, page),
+            Page::Review => pages.review.variant(page),
         }
     }
 
@@ -501,9 +554,20 @@ impl AppState {
     /// board), on any other the page's ([`PageKey`]).
     fn key(&mut self, key: PageKey) {
         match (self.page(), key) {
-            (Page::Play, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
-            (Page::Play, key) => play::key(self, key),
-            (_, key) => self.page_key(key),
+            (Page::Game, PageKey::Step(step)) => screen::reduce(self, ScreenAction::Step(step)),
+            (Page::Game, key) => play::key(self, key),
+            (Page::Learn, key) => self.page_key(key, |pages| &mut pages.learn),
+            (Page::Drill | Page::Puzzles, key) => self.page_key(key, |pages| &mut pages.practice),
+            (Page::Analysis, key) => self.page_key(key, |pages| &mut pages.analysis),
+            (Page::Editor, key) => self.page_key(key, |pages| &mut pages.editor),
+            (Page::Review, key) => self.page_key(key, |pages| &mut pages.review),
+        }
+    }
+
+    /// A page-wide key, to the page on screen, whose state `state_of` finds.
+    fn page_key<S: PageLogic>(&mut self, key: PageKey, state_of: fn(&mut Pages) -> &mut S) {
+        if let Some(action) = S::key(key) {
+            self.on_page(action, state_of);
         }
     }
 

@@ -388,9 +388,13 @@ mod tests {
     use crate::engine::{BawoSetup, Variant};
 
     fn game(variant: Variant) -> AppState {
-        AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
-            .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
-            .reduce(SettingsAction::SetSpeed(Speed::Instant))
+        AppState::start(
+            Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+            Lang::En,
+            "t".to_string(),
+        )
+        .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+        .reduce(SettingsAction::SetSpeed(Speed::Instant))
     }
 
     /// The status line's names, from the catalogue's words: against the computer the person is

@@ -1,11 +1,11 @@
 //! The game's page: the board area (reserves, board, prompt) and the side panel (status, the
 //! highlighted move's narration, hint, controls, move list), drawn from its view model
-//! (`app::pages::play::PlayView`, made once from the state).
+//! (`app::pages::game::GamePageView`, made once from the state).
 
 use yew::prelude::*;
 
 use crate::app::i18n::{self, Lang};
-use crate::app::pages::play::PlayView;
+use crate::app::pages::game::GamePageView;
 use crate::app::save::StorageFault;
 use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction, Session, StorageHealth, Update};
 use crate::app::view::BoardModel;
@@ -21,7 +21,7 @@ fn send<T: 'static>(on_action: &Callback<Action>, action: impl Into<Action> + Cl
 }
 
 /// The board with the reserves above and below it, and what the player is asked.
-pub fn board_area(view: &PlayView, on_action: &Callback<Action>) -> Html {
+pub fn board_area(view: &GamePageView, on_action: &Callback<Action>) -> Html {
     let (lang, variant, prompt) = (view.lang, view.variant, &view.prompt);
     let on_dir = on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into());
     html! {
@@ -54,7 +54,7 @@ pub fn board_with_reserves(lang: Lang, variant: Variant, model: &BoardModel, on_
 }
 
 /// The status, the narration, the hint, the controls and the move list.
-pub fn side_panel(view: &PlayView, on_action: &Callback<Action>) -> Html {
+pub fn side_panel(view: &GamePageView, on_action: &Callback<Action>) -> Html {
     let (lang, variant, controls, history) = (view.lang, view.variant, &view.controls, &view.history);
     let new_game = ScreenAction::OpenDialog(crate::app::state::Dialog::NewGame);
     html! {

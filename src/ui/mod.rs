@@ -65,9 +65,9 @@ fn initial_state() -> AppState {
         game: game.ok().flatten(),
         list: list.ok().flatten(),
         unreadable,
+        learn: crate::app::pages::learn::state::LearnStored { progress: progress.ok().flatten(), open: open.ok().flatten() },
     };
-    let learn = crate::app::pages::learn::state::LearnStored { progress: progress.ok().flatten(), open: open.ok().flatten() };
-    let mut state = AppState::start_learning(stored, learn, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
+    let mut state = AppState::start(stored, Lang::from_browser(&browser::browser_language()), browser::unique_prefix());
     for aside in state.screen.set_aside.clone() {
         hooks::persistence::keep_aside(&mut state, &aside);
     }
@@ -130,7 +130,7 @@ fn unsaved_game(state: &AppState) -> Option<(crate::engine::Variant, usize, Stri
 fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>, on_action: Callback<Action>) -> Html {
     let lang = state.lang();
     let variant = state.game().start().variant();
-    let play = page.is_none().then(|| crate::app::pages::play::play_view(state, explained));
+    let play = page.is_none().then(|| crate::app::pages::game::game_page_view(state, explained));
     html! {
         <div class={classes!("app", format!("speed-{}", state.settings().speed.name()))}>
             <header class="top">
@@ -144,7 +144,7 @@ fn frame(state: &AppState, explained: Option<&ExplainedPly>, page: Option<Html>,
                 { areas::storage_line(lang, &state.storage, state.session()) }
                 <controls::NoticeBar {lang} {variant} notice={state.screen.notice.clone()} set_aside={state.screen.set_aside.clone()} on_action={on_action.clone()} />
             </div>
-            if state.screen.welcome && state.page() == Page::Play {
+            if state.screen.welcome && state.page() == Page::Game {
                 <welcome::Welcome {lang} on_action={on_action.clone()} />
             }
             if let Some(page) = page {

@@ -8,7 +8,7 @@ use crate::app::explain::{CursorStep, MoveRow};
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, PlayText, RecordText};
 use crate::app::input::Choice;
 use crate::app::narrated::NarrationModel;
-use crate::app::pages::play::view::StatusView;
+use crate::app::pages::game::view::StatusView;
 use crate::engine::{Dir, Side};
 
 #[derive(Properties, PartialEq)]

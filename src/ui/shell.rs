@@ -9,17 +9,11 @@ use std::future::Future;
 use yew::prelude::*;
 
 use crate::app::i18n::Lang;
-use crate::app::pages::learn::state::LearnStored;
 use crate::app::state::{AppState, Stored};
 
 /// The state every visit starts from before anything is read: no stored data, English.
 fn first_state() -> AppState {
-    let mut state = AppState::start_learning(
-        Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false },
-        LearnStored::default(),
-        Lang::En,
-        "shell".into(),
-    );
+    let mut state = AppState::start(Stored::default(), Lang::En, "shell".into());
     state.screen.welcome = false;
     state
 }

@@ -11,8 +11,12 @@ fn h(name: &str) -> Hole {
 }
 
 fn game(variant: Variant) -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
-        .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
+    AppState::start(
+        Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+        Lang::En,
+        "t".to_string(),
+    )
+    .reduce(GameAction::NewGame(GameSetup { variant, bawo_setup: BawoSetup::Chikoko, opponent: Opponent::Human, kete_match: false }))
 }
 
 fn bar(state: &AppState) -> LapBarModel {

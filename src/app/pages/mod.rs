@@ -1,103 +1,130 @@
 //! The pages' own logic, one folder a page: its state and reducer (which sees the app through a
-//! read-only [`PageContext`] and asks of it by [`Request`]s), and what its component shows,
-//! computed once from the page's state (its view model). The components are in
+//! read-only [`PageContext`] and asks of it by [`Request`]s), its address and what its component
+//! shows, computed once from the page's state (its view model). The components are in
 //! `crate::ui::pages`; the shared pieces (`app::board`, `input`, `anim`, `explain`, `layout`)
 //! stay a library every page uses.
+//!
+//! Written out here, by hand: [`Page`] (the pages, in the navigation's order) and [`Pages`]
+//! (every page's state). A new page is its two folders (`app/pages/<page>/`: its state,
+//! implementing [`PageLogic`] and [`Addressed`]; `ui/pages/<page>/`: its component), their
+//! `mod` lines, a variant of [`Page`], a field of [`Pages`] and its arms in the `match`es that
+//! grep finds by `Page::Review` (the route `app::state::Route`, the root reducer's
+//! `Action`, the page components `ui::pages::page_of` and the navigation `ui::nav`).
 
 pub mod analysis;
 pub mod editor;
+pub mod game;
 pub mod learn;
-pub mod play;
 pub mod practice;
 mod request;
 pub mod review;
 
-pub use request::{GameView, PageContext, Request, StepSolved};
+use std::fmt;
 
-/// The pages, one line a page's state in the navigation's order: the page with no state of its
-/// own (the game being played: its state is the app's), then `Name(folder): state => [pages]`:
-/// the state, the folder of its page (`app/pages/<folder>/`, `ui/pages/<folder>/`) and the
-/// pages sharing that state (the drill and puzzle pages share the practice state). A macro that
-/// takes this table is handed it by `with_pages!(that_macro)`: the [`Page`] enum, the app's
-/// page states and actions (`app::state::page`), the app's address (`app::state::route`), the
-/// page components and the navigation (`ui::pages`, `ui::nav`) are all made from it, so a new
-/// page is its two folders (`app/pages/<page>/`: its state, implementing [`PageLogic`] and
-/// `app::address::Addressed`; `ui/pages/<page>/`: its component, implementing
-/// `ui::pages::PageView`), their `mod` lines and one line here.
-macro_rules! with_pages {
-    ($then:ident) => {
-        $then! {
-            /// The game being played (the board, its controls and the move list).
-            Play;
-            /// The learning path: the step being worked on.
-            Learn(learn): crate::app::pages::learn::state::LearnState => [
-                /// The learning path: stages and their steps.
-                Learn
-            ],
-            /// The drill and puzzle pages' state (the puzzle set, the queue, the drill).
-            Practice(practice): crate::app::pages::practice::state::Practice => [
-                /// "Where does it stop?" drills.
-                Drill |
-                /// Puzzles and the practice queue.
-                Puzzles
-            ],
-            /// The analysis board and its move tree.
-            Analysis(analysis): crate::app::pages::analysis::state::AnalysisState => [
-                /// The engine looks at a position, with variations.
-                Analysis
-            ],
-            /// The board editor.
-            Editor(editor): crate::app::pages::editor::state::EditorState => [
-                /// The board editor.
-                Editor
-            ],
-            /// The review of a game.
-            Review(review): crate::app::pages::review::state::ReviewState => [
-                /// The review of a finished game or a record.
-                Review
-            ],
-        }
-    };
+pub use request::{Answering, GameView, PageContext, Request};
+
+use crate::app::address::AddressError;
+use analysis::state::AnalysisState;
+use editor::state::EditorState;
+use learn::state::LearnState;
+use practice::state::Practice;
+use review::state::ReviewState;
+
+/// The part of the app on screen, one variant a page, in the navigation's order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// The game being played (the board, its controls and the move list).
+    #[default]
+    Game,
+    /// The learning path: stages and their steps.
+    Learn,
+    /// "Where does it stop?" drills.
+    Drill,
+    /// Puzzles and the practice queue.
+    Puzzles,
+    /// The engine looks at a position, with variations.
+    Analysis,
+    /// The board editor.
+    Editor,
+    /// The review of a finished game or a record.
+    Review,
 }
-pub(crate) use with_pages;
 
-/// Makes [`Page`] from the pages' table (`with_pages!`).
-macro_rules! page_enum {
-    (
-        $(#[$plain_doc:meta])* $plain:ident;
-        $($(#[$doc:meta])* $name:ident($module:ident): $state:ty => [$($(#[$page_doc:meta])* $page:ident)|+],)+
-    ) => {
-        /// The part of the app on screen, one variant a page (the pages' table, `with_pages!`).
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub enum Page {
-            $(#[$plain_doc])*
-            #[default]
-            $plain,
-            $($($(#[$page_doc])* $page,)+)+
-        }
-
-        impl Page {
-            /// Every page, in the table's order (the navigation's).
-            pub const ALL: &'static [Page] = &[Page::$plain, $($(Page::$page,)+)+];
-        }
-    };
+impl Page {
+    /// Every page, in the navigation's order.
+    pub const ALL: [Page; 7] = [Page::Game, Page::Learn, Page::Drill, Page::Puzzles, Page::Analysis, Page::Editor, Page::Review];
 }
-with_pages!(page_enum);
+
+/// Every page's state and the page on screen. A page left keeps its state: coming back finds
+/// the step, the puzzle, the analysis tree or the review where they were. The game's page has
+/// no field: its state is the app's (the game being played, saved by the browser). The drill
+/// and the puzzle pages share one state.
+#[derive(Clone, Debug, Default)]
+pub struct Pages {
+    shown: Page,
+    /// The Learn page: the step being worked on.
+    pub learn: LearnState,
+    /// The drill and puzzle pages: the puzzle set, the queue, the drill.
+    pub practice: Practice,
+    /// The analysis board and its move tree.
+    pub analysis: AnalysisState,
+    /// The board editor.
+    pub editor: EditorState,
+    /// The review of a game.
+    pub review: ReviewState,
+}
+
+impl Pages {
+    /// The page on screen.
+    pub fn page(&self) -> Page {
+        self.shown
+    }
+
+    /// Shows `page` (every page's state stays as it is).
+    pub fn open(&mut self, page: Page) {
+        self.shown = page;
+    }
+}
 
 /// What the root reducer needs of a page's state, implemented in the page's folder: its
-/// actions, its reducer and its answer to the page-wide keys. The root reducer hands every
-/// page's action and key through this, with no detour of its own for any page.
+/// actions, its reducer, what only it asks of the app and its answer to the page-wide keys.
 pub trait PageLogic: Default {
     /// The page's own actions.
-    type Action: Clone + std::fmt::Debug;
+    type Action: Clone + fmt::Debug;
+    /// What only this page asks of the app (a solved step, a puzzle's result, an address that
+    /// names no step): carried out by [`PageLogic::answer`]. A page that asks nothing of its
+    /// own: [`std::convert::Infallible`].
+    type Own: Clone + fmt::Debug + PartialEq;
+    /// The pages showing this state, the first the one that asks while none of them is shown.
+    const PAGES: &'static [Page];
     /// Changes the page's state by `action`; whatever else follows it asks by a [`Request`].
-    fn reduce(&mut self, action: Self::Action, context: &PageContext) -> Option<Request>;
+    fn reduce(&mut self, action: Self::Action, context: &PageContext) -> Option<Request<Self::Own>>;
+    /// Carries out what only this page asks, on the parts of the app a page may change.
+    fn answer(own: Self::Own, app: &mut Answering);
     /// The page's action for a page-wide key while it is on screen (`None`: the key does
     /// nothing there).
     fn key(key: PageKey) -> Option<Self::Action>;
     /// The game on the board of `page` showing this state, for the header (`None`: no board
     /// now).
     fn variant(&self, page: Page) -> Option<crate::engine::Variant>;
+}
+
+/// What a page's state says of its pages' addresses, implemented in the page's folder (the
+/// app's address, one variant a page's state, is `app::state::Route`).
+pub trait Addressed: PageLogic {
+    /// A path after `#/` that names one of the state's pages, read.
+    type Address: Clone + fmt::Debug + PartialEq + Eq;
+    /// Reads the path `<first>[/<rest>]` if `first` names one of the state's pages.
+    fn read(first: &str, rest: Option<&str>) -> Option<Result<Self::Address, AddressError>>;
+    /// Writes the path (what follows `#/`).
+    fn write(address: &Self::Address, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// The page an address shows.
+    fn page_of(address: &Self::Address) -> Page;
+    /// The address of `page` showing this state.
+    fn address(&self, page: Page) -> Self::Address;
+    /// The action that makes this state show `address` (`None`: it shows it already), or the
+    /// request that says why it cannot (an unknown step, a record that does not read).
+    fn open(&self, address: Self::Address, context: &PageContext) -> Result<Option<Self::Action>, Request<Self::Own>>;
 }
 
 /// The page-wide keys, for the page on screen: the root reducer hands them to that page's

@@ -3,8 +3,10 @@
 //! returns as a [`Request`] that the root reducer (`AppState::reduce`) carries out, and what it
 //! needs to know of the rest of the app it reads from its [`PageContext`].
 
+use std::rc::Rc;
+
+use crate::app::address::BadAddress;
 use crate::app::learn::progress::Progress;
-use crate::app::learn::HintLevel;
 use crate::app::save::Settings;
 use crate::app::setup::{GameSetup, Opponent};
 use crate::app::share::ImportError;
@@ -31,7 +33,7 @@ impl<'a> PageContext<'a> {
     /// assisted), its live position shown from South's side: a page's reducer tested alone.
     pub fn of_game(game: &'a Game, settings: &'a Settings, progress: &'a Progress) -> PageContext<'a> {
         let game_view = GameView { game_id: "", against_computer: false, assisted: false, viewed: None, viewer: Side::South };
-        PageContext { page: super::Page::Play, shown: game.position(), game, game_view, settings, progress }
+        PageContext { page: super::Page::Game, shown: game.position(), game, game_view, settings, progress }
     }
 }
 
@@ -50,9 +52,10 @@ pub struct GameView<'a> {
     pub viewer: Side,
 }
 
-/// What a page asks of the app.
+/// What a page asks of the app: what any page may ask, and (`Own`) what only that page asks,
+/// carried out by its own `PageLogic::answer`.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Request {
+pub enum Request<Own = std::convert::Infallible> {
     /// Show the page that asks (its state is ready).
     ShowPage,
     /// Back to the game's page.
@@ -73,30 +76,33 @@ pub enum Request {
     NewGame(GameSetup),
     /// The new-game dialog.
     NewGameDialog,
-    /// A learning step (or one of its levels) solved: into the progress.
-    RecordStep(StepSolved),
-    /// A drill answered, right (`true`) or wrong: into the progress (the streak).
-    RecordDrill(bool),
-    /// A puzzle solved or failed at `now` (ms since the epoch): into its history, its review
-    /// date and the learner's rating in `variant` (against the puzzle's `strength`).
-    PuzzleDone { id: String, variant: crate::engine::Variant, strength: f64, solved: bool, now: f64 },
-    /// An address names a learning step there is not.
-    NoSuchStep(String),
-    /// An address names a learning step the learner has not reached.
-    StepLocked(String),
-    /// An address named a puzzle there is not.
-    NoSuchPuzzle(String),
+    /// What only the page that asks knows how to carry out.
+    Own(Own),
 }
 
-/// A learning step solved, as the progress records it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct StepSolved {
-    pub id: &'static str,
-    /// A practice level of the step (its number, from 1, and when it was opened); `None`: the
-    /// step itself.
-    pub level: Option<(usize, f64)>,
-    /// The wrong tries it took.
-    pub wrong: u32,
-    /// The most a hint gave away.
-    pub hint: Option<HintLevel>,
+/// The parts of the app a page's own request may change: the learner's progress and the
+/// notice of an address that names nothing.
+pub struct Answering<'a> {
+    progress: &'a mut Rc<Progress>,
+    changed: bool,
+    /// What to say of an address that names nothing there is (`None`: nothing).
+    pub bad_address: Option<BadAddress>,
+}
+
+impl<'a> Answering<'a> {
+    /// The learner's progress, as the root keeps it.
+    pub fn new(progress: &'a mut Rc<Progress>) -> Answering<'a> {
+        Answering { progress, changed: false, bad_address: None }
+    }
+
+    /// The learner's progress, to change (the app saves it then).
+    pub fn progress(&mut self) -> &mut Progress {
+        self.changed = true;
+        Rc::make_mut(self.progress)
+    }
+
+    /// Whether the progress was changed.
+    pub fn changed(&self) -> bool {
+        self.changed
+    }
 }

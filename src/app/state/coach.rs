@@ -124,7 +124,7 @@ pub(super) fn reduce(state: &mut AppState, action: CoachAction) {
 }
 
 fn start(state: &mut AppState, opponent: Opponent, coach: Coach, start: Position) {
-    state.pages.open(super::Page::Play);
+    state.pages.open(super::Page::Game);
     state.replace(Replacement::Coached { start: Box::new(start), opponent, coach });
 }
 

@@ -127,8 +127,8 @@ const ANALYSIS: BoardPage = BoardPage {
         action => state.reduce(AnalysisAction::Board(action)),
     },
     seen: |state, _| {
-        let played = state.analysis().board.as_ref().map(|b| b.game().plies().iter().map(|p| p.mv).collect()).unwrap_or_default();
-        board_seen(&state.analysis().board_session, refusal(state), played)
+        let played = state.pages.analysis.board.as_ref().map(|b| b.game().plies().iter().map(|p| p.mv).collect()).unwrap_or_default();
+        board_seen(&state.pages.analysis.board_session, refusal(state), played)
     },
 };
 
@@ -151,8 +151,8 @@ const PUZZLE: BoardPage = BoardPage {
             rating: crate::puzzles::Rating::TOP,
             nodes: 0,
         };
-        state.practice_mut().puzzles = practice::PuzzleLoad::Ready(Rc::new(vec![puzzle]));
-        state.practice_mut().board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::on(&start) };
+        state.pages.practice.puzzles = practice::PuzzleLoad::Ready(Rc::new(vec![puzzle]));
+        state.pages.practice.board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::on(&start) };
         let run = practice::PuzzleRun {
             index: 0,
             review: false,
@@ -163,7 +163,7 @@ const PUZZLE: BoardPage = BoardPage {
             status: practice::PuzzleStatus::Playing,
             said: None,
         };
-        state.practice_mut().puzzle = Some(run);
+        state.pages.practice.puzzle = Some(run);
         state
     },
     send: |state, input| match input {
@@ -175,7 +175,7 @@ const PUZZLE: BoardPage = BoardPage {
         Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
     },
     seen: |state, start| {
-        let run = state.practice().puzzle.as_ref().expect("the puzzle");
+        let run = state.pages.practice.puzzle.as_ref().expect("the puzzle");
         let refused = match run.said {
             Some(practice::PuzzleSaid::Refused(hole, why)) => Some((hole, why)),
             _ => None,
@@ -185,7 +185,7 @@ const PUZZLE: BoardPage = BoardPage {
             practice::PuzzleStatus::Solved => vec![start.legal_moves()[0]],
             practice::PuzzleStatus::Failed(mv) => vec![mv],
         };
-        board_seen(&state.practice().board_session, refused, played)
+        board_seen(&state.pages.practice.board_session, refused, played)
     },
 };
 
@@ -204,7 +204,7 @@ const LEARN: BoardPage = BoardPage {
             Box::leak(Box::new(crate::app::learn::Step { position, goal: crate::app::learn::Goal::FindLegal { hole: "A1" }, ..base }));
         let mut run = learn::StepRun::on(stage, index, step);
         run.board.focus = h("A1");
-        state.learn_mut().run = Some(run);
+        state.pages.learn.run = Some(run);
         state
     },
     send: |state, input| match board_action(input) {
@@ -212,7 +212,7 @@ const LEARN: BoardPage = BoardPage {
         action => state.reduce(LearnAction::Board(action)),
     },
     seen: |state, _| {
-        let run = state.learn().run.as_ref().expect("the step");
+        let run = state.pages.learn.run.as_ref().expect("the step");
         let refused = match (&run.feedback, run.refused) {
             (Some(learn::Feedback::Verdict(crate::app::learn::Verdict::Illegal(why))), Some(hole)) => Some((hole, *why)),
             _ => None,
@@ -236,15 +236,15 @@ const DRILL: BoardPage = BoardPage {
         let mv = crate::engine::parse_move(&start, LAP_MOVE).expect("the lap cases' move").0;
         let answer = crate::app::learn::trace::trace(&start, &mv).expect("a sowing");
         let drill = crate::app::learn::drill::Drill { level: crate::app::learn::drill::Level::Short, position: start, mv, answer };
-        state.practice_mut().drill = Some(practice::DrillRun::new(drill));
-        state.practice_mut().board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::default() };
+        state.pages.practice.drill = Some(practice::DrillRun::new(drill));
+        state.pages.practice.board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::default() };
         state
     },
     send: PUZZLE.send,
     seen: |state, _| {
-        let run = state.practice().drill.as_ref().expect("the drill");
+        let run = state.pages.practice.drill.as_ref().expect("the drill");
         let played = if matches!(run.phase, practice::DrillPhase::Answered { .. }) { vec![run.drill.mv] } else { vec![] };
-        board_seen(&state.practice().board_session, None, played)
+        board_seen(&state.pages.practice.board_session, None, played)
     },
 };
 
@@ -274,9 +274,9 @@ const REVIEW: BoardPage = BoardPage {
         };
         let ply = Box::new(ReviewedPly::from(&reply));
         let state = instant().reduce(ReviewAction::ReviewGame(Box::new(game)));
-        let run = state.review().run;
+        let run = state.pages.review.run;
         let mut state = state.reduce(ReviewAction::Reviewed { run, index: 0, ply }).reduce(ReviewAction::Learn);
-        state.review_mut().board.focus = h("A1");
+        state.pages.review.board.focus = h("A1");
         state
     },
     send: |state, input| match board_action(input) {
@@ -284,8 +284,8 @@ const REVIEW: BoardPage = BoardPage {
         action => state.reduce(ReviewAction::Board(action)),
     },
     seen: |state, _| {
-        let tried = state.review().learn_check().map(|(_, _, mv)| vec![mv]).unwrap_or_default();
-        board_seen(&state.review().board, state.review().refused, tried)
+        let tried = state.pages.review.learn_check().map(|(_, _, mv)| vec![mv]).unwrap_or_default();
+        board_seen(&state.pages.review.board, state.pages.review.refused, tried)
     },
 };
 

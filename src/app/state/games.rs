@@ -65,7 +65,7 @@ pub enum GameAction {
 pub(super) fn reduce(state: &mut AppState, action: GameAction) {
     // A game started or loaded by the person is shown (whatever page was on screen).
     if matches!(action, GameAction::NewGame(_) | GameAction::Load(_) | GameAction::Import(Ok(_))) {
-        state.pages.open(super::Page::Play);
+        state.pages.open(super::Page::Game);
     }
     match action {
         GameAction::NewGame(setup) => {
@@ -78,7 +78,7 @@ pub(super) fn reduce(state: &mut AppState, action: GameAction) {
         }
         GameAction::NextMatchGame => state.replace(Replacement::NextMatchGame),
         GameAction::StartFrom { start, opponent } => {
-            state.pages.open(super::Page::Play);
+            state.pages.open(super::Page::Game);
             state.replace(Replacement::FromPosition { start, opponent });
         }
         GameAction::Load(session) => state.replace(Replacement::Loaded(Rc::new(*session))),

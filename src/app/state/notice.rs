@@ -1,7 +1,7 @@
 //! The dialogs and messages the screen shows: plain data, named by every slice that opens a
 //! dialog or says something (a leaf module, so the slices need not import each other for it).
 
-use crate::app::address::AddressError;
+pub use crate::app::address::BadAddress;
 use crate::app::save::{LoadError, SavedGame, SetAside, Store};
 use crate::app::share::ImportError;
 use crate::engine::{Hole, Variant, WhyNot};
@@ -32,19 +32,6 @@ pub enum SearchFault {
     Stopped,
     /// The worker answered something the page cannot read: what was wrong (an internal fault).
     Unreadable(String),
-}
-
-/// Why an address was not opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BadAddress {
-    /// The fragment is no address of the app (the fragment, and why).
-    Malformed(String, AddressError),
-    /// No learning step has this id.
-    NoSuchStep(String),
-    /// The step is not open to the learner yet.
-    StepLocked(String),
-    /// No shipped puzzle has this id.
-    NoSuchPuzzle(String),
 }
 
 /// A message to the user.

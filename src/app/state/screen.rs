@@ -103,7 +103,7 @@ pub(super) fn reduce(state: &mut AppState, action: ScreenAction) {
         }
         ScreenAction::Step(step) => {
             // Not while a dialog is open or another page is shown.
-            if state.screen.dialog.is_none() && state.page() == super::Page::Play {
+            if state.screen.dialog.is_none() && state.page() == super::Page::Game {
                 let tree = MainLine { plies: state.game().plies().len() };
                 let cursor = state.move_cursor().step(&tree, step);
                 let view = cursor.main_line_depth().filter(|_| !cursor.at_end(&tree));

@@ -2,7 +2,11 @@ use super::*;
 use crate::engine::{BawoSetup, Dir, Hole, Variant, WhyNot};
 
 pub(crate) fn fresh() -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
+    AppState::start(
+        Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+        Lang::En,
+        "t".to_string(),
+    )
 }
 
 fn hole(name: &str) -> Hole {
@@ -26,9 +30,13 @@ fn a_first_visit_offers_learning_next_to_playing_and_a_later_one_the_new_game_di
     assert_eq!((play.screen.welcome, play.screen.dialog), (false, Some(Dialog::NewGame)), "Play: the new-game dialog");
     let learn = first.reduce(LearnAction::Welcome { learn: true });
     assert_eq!((learn.page(), learn.screen.welcome), (Page::Learn, false));
-    assert_eq!(learn.learn().run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
+    assert_eq!(learn.pages.learn.run.as_ref().map(|r| r.step().id), Some("board-front"), "Learn to play: the first step");
     let settings = Some(save::write_settings(&Settings::default()));
-    let later = AppState::start(Stored { settings, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string());
+    let later = AppState::start(
+        Stored { settings, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+        Lang::En,
+        "t".to_string(),
+    );
     assert_eq!((later.screen.welcome, later.screen.dialog), (false, Some(Dialog::NewGame)));
 }
 
@@ -48,7 +56,7 @@ fn clicking_a_hole_and_a_direction_plays_and_undo_redo_work() {
 #[test]
 fn a_refused_hole_is_told_on_its_own_board_in_its_games_terms_and_goes_with_its_page() {
     let refused = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("a3"))));
-    assert!(matches!(refused.screen.notice, Some(Notice::CannotPlay { page: Page::Play, .. })));
+    assert!(matches!(refused.screen.notice, Some(Notice::CannotPlay { page: Page::Game, .. })));
     // Another page: the game's board is not on screen, nor its notice.
     let analysing =
         refused.clone().reduce(AnalysisAction::Open { start: Box::new(Position::start(Variant::Kiswahili, BawoSetup::Chikoko)), moves: Vec::new() });
@@ -65,7 +73,7 @@ fn a_refused_hole_is_told_on_its_own_board_in_its_games_terms_and_goes_with_its_
 #[test]
 fn an_unplayable_hole_gives_a_reason_and_changes_nothing() {
     let state = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("a3"))));
-    assert_eq!(state.screen.notice, Some(Notice::CannotPlay { hole: hole("a3"), why: WhyNot::NotYourHole, variant: Variant::Kujifunza, page: Page::Play }));
+    assert_eq!(state.screen.notice, Some(Notice::CannotPlay { hole: hole("a3"), why: WhyNot::NotYourHole, variant: Variant::Kujifunza, page: Page::Game }));
     assert!(state.session().game.plies().is_empty());
 }
 
@@ -94,11 +102,11 @@ fn a_learning_step_has_its_own_board_and_the_game_keys_work_it_on_the_learn_page
     let state = state.reduce(LearnAction::Continue);
     assert_eq!((state.page(), state.screen.dialog.clone()), (Page::Learn, None), "the unfinished game is not asked about: it stays");
     let state = state.reduce(PageKey::Board(BoardAction::Click(hole("A3"))));
-    assert_eq!(state.learn().run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
+    assert_eq!(state.pages.learn.run.as_ref().and_then(|r| r.attempt.stars), Some(3), "the tap answered the step");
     let state = state.reduce(PageKey::Undo);
     assert!(Rc::ptr_eq(&game, &state.saved.session), "neither the answer nor the undo key touched the game");
     assert_eq!(state.session().game.plies().len(), 1);
-    let state = state.reduce(PageAction::Open(Page::Play)).reduce(PageKey::Undo);
+    let state = state.reduce(PageAction::Open(Page::Game)).reduce(PageKey::Undo);
     assert_eq!(state.session().game.plies().len(), 0, "back on the game, the key undoes its move");
 }
 
@@ -186,13 +194,16 @@ fn a_save_restores_and_a_broken_one_is_kept_aside() {
     let state =
         kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let text = save::write_game(&state.session().to_saved());
-    let restored =
-        AppState::start(Stored { settings: None, reduced_motion: false, game: Some(text), list: None, unreadable: false }, Lang::Sw, "u".to_string());
+    let restored = AppState::start(
+        Stored { settings: None, reduced_motion: false, game: Some(text), list: None, unreadable: false, learn: Default::default() },
+        Lang::Sw,
+        "u".to_string(),
+    );
     assert_eq!(restored.session().game.plies().len(), 1);
     assert_eq!(restored.session().id, state.session().id);
     assert_eq!(restored.lang(), Lang::Sw);
     let broken = AppState::start(
-        Stored { settings: None, reduced_motion: true, game: Some("{oops".to_string()), list: None, unreadable: false },
+        Stored { settings: None, reduced_motion: true, game: Some("{oops".to_string()), list: None, unreadable: false, learn: Default::default() },
         Lang::En,
         "v".to_string(),
     );
@@ -271,7 +282,11 @@ fn while_the_game_is_not_saved_nothing_replaces_it_unasked() {
 
 #[test]
 fn storage_that_cannot_be_read_is_told_at_start() {
-    let state = AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: true }, Lang::En, "t".to_string());
+    let state = AppState::start(
+        Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: true, learn: Default::default() },
+        Lang::En,
+        "t".to_string(),
+    );
     assert_eq!(state.storage.fault, Some(save::StorageFault::Unavailable));
     assert!(state.storage.game_unsaved());
 }
@@ -340,8 +355,14 @@ fn corrupt_settings_or_list_are_set_aside_and_reported_and_the_game_is_kept() {
     let state =
         kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(hole("A3")))).reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
     let game = save::write_game(&state.session().to_saved());
-    let stored =
-        Stored { settings: Some("{\"speed\":".to_string()), reduced_motion: true, game: Some(game), list: Some("[oops".to_string()), unreadable: false };
+    let stored = Stored {
+        settings: Some("{\"speed\":".to_string()),
+        reduced_motion: true,
+        game: Some(game),
+        list: Some("[oops".to_string()),
+        unreadable: false,
+        learn: Default::default(),
+    };
     let restored = AppState::start(stored, Lang::En, "s".to_string());
     assert_eq!(restored.game().plies().len(), 1, "the readable game is kept");
     assert_eq!(restored.screen.notice, Some(Notice::DataSetAside(vec![save::SETTINGS_KEY, save::LIST_KEY])));

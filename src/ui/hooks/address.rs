@@ -2,7 +2,7 @@
 //! bar (a new page is a new history entry, a change within a page replaces the entry), and
 //! the address the browser moves to — Back, Forward, an edited or followed fragment — is
 //! opened ([`RouteAction::Open`]; the address at start-up is opened before the first render,
-//! see `ui::initial_state`). The addresses themselves are the pages' (`app::address`, `app::state::Address`).
+//! see `ui::initial_state`). The addresses themselves are the pages' (`app::address`, `app::state::Route`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,7 +10,7 @@ use std::rc::Rc;
 use gloo::events::EventListener;
 use yew::prelude::*;
 
-use crate::app::state::Address;
+use crate::app::state::Route;
 use crate::app::state::{AppState, RouteAction};
 
 use super::browser;
@@ -21,7 +21,7 @@ pub fn use_address(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     // The address last written (`None` before the first), and a fragment opened and not yet
     // rendered: the browser tells one move twice (`popstate`, `hashchange`), and a fragment is
     // opened once.
-    let shown: Rc<RefCell<Option<(Address, String)>>> = use_mut_ref(|| None);
+    let shown: Rc<RefCell<Option<(Route, String)>>> = use_mut_ref(|| None);
     let pending: Rc<RefCell<Option<String>>> = use_mut_ref(|| None);
     {
         let (shown, pending) = (shown.clone(), pending.clone());
@@ -43,7 +43,7 @@ pub fn use_address(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
         });
     }
     // Made each render: a few words, or one record written (the analysis's, the review's).
-    let address = state.address();
+    let address = state.route();
     let text = address.to_string();
     // After every render: the address bar shows the state's address (a fragment that opened
     // nothing is replaced by it).

@@ -9,10 +9,9 @@ use yew::prelude::*;
 
 use crate::ai::protocol::{Ask, Reply};
 use crate::app::coach::search_warning;
-use crate::app::learn::{ProofQuery, Proved};
 use crate::app::opponent;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, AppState, CoachAction, LearnAction, Page, SearchAction, SearchFault, SearchProgress};
+use crate::app::state::{Action, AppState, CoachAction, SearchAction, SearchFault, SearchProgress};
 use crate::ui::worker::{post_in, stop_in, AiWorker};
 
 /// What a reply to the request asked under a key means to the page: an action, or nothing.
@@ -64,7 +63,7 @@ fn replies<K: Clone + 'static>(target: Rc<RefCell<Option<K>>>, answer: Answer<K>
 }
 
 /// The game's searches report to the state through its dispatcher.
-fn to_state(dispatch: UseReducerDispatcher<AppState>) -> Callback<Action> {
+pub fn to_state(dispatch: UseReducerDispatcher<AppState>) -> Callback<Action> {
     Callback::from(move |action: Action| dispatch.dispatch(action))
 }
 
@@ -135,26 +134,4 @@ fn hint_answer(search: &u64, reply: Reply) -> Option<Action> {
         Reply::Done { best: Some(mv), .. } => Some(SearchAction::HintFound { search: *search, mv }.into()),
         reply => progress_or_fault(*search, &reply),
     }
-}
-
-/// The learning path's play-out checks and hints: their bounded search
-/// ([`crate::app::learn::ProofQuery`]) in the worker, started when a play-out step opens (so it
-/// has loaded by the learner's first move). If the worker cannot start or fails, the same
-/// search runs here, so the step never hangs.
-#[hook]
-pub fn use_learn_proof(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let run = state.learn().run.as_ref().filter(|_| state.page() == Page::Learn);
-    let play_out = run.is_some_and(|r| r.step().goal.is_play_out());
-    let asked = run.and_then(|r| r.checking.as_ref()).map(|c| (c.query.clone(), Ask::Prove(c.query.request())));
-    use_search(asked, proof_answer, to_state(dispatch), play_out);
-}
-
-fn proof_answer(query: &ProofQuery, reply: Reply) -> Option<Action> {
-    let proved = match reply {
-        Reply::Proved { verdict, line, .. } => Proved::of(query.position.to_move(), verdict, line),
-        // The fallback: the query's search on the page's thread.
-        Reply::Error { .. } | Reply::Lost { .. } => query.run(),
-        _ => return None,
-    };
-    Some(LearnAction::Proved { query: Box::new(query.clone()), proved }.into())
 }

@@ -14,7 +14,7 @@ use crate::app::analysis::{Report, StoredAnalysis, VariationTree, DEFAULT_LIMIT_
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::app::explain::{self, CursorStep, ExplainedPly, MoveCursor};
 use crate::app::input;
-use crate::app::pages::{PageContext, Request};
+use crate::app::pages::{PageContext, PageLogic, Request};
 use crate::engine::{Game, Hole, Move, Position};
 
 /// The position analysed and the moves tried from it.
@@ -134,12 +134,59 @@ pub enum AnalysisAction {
     Restore(Box<StoredAnalysis>),
 }
 
-impl crate::app::pages::PageLogic for AnalysisState {
-    type Action = AnalysisAction;
+impl PageLogic for AnalysisState {
+    type Own = std::convert::Infallible;
+    const PAGES: &'static [crate::app::pages::Page] = &[crate::app::pages::Page::Analysis];
 
+    /// The analysis page's reducer.
     fn reduce(&mut self, action: AnalysisAction, context: &PageContext) -> Option<Request> {
-        reduce(self, action, context)
+        let analysis = self;
+        match action {
+            AnalysisAction::OpenGame => return open_game(analysis, context, false),
+            AnalysisAction::Open { start, moves } => {
+                let mut tree = VariationTree::new(*start);
+                let path = tree.add_line(&[], &moves).pop().unwrap_or_default();
+                return Some(open(analysis, AnalysisBoard { tree, cursor: MoveCursor { path }, game: None }));
+            }
+            AnalysisAction::ConfirmAssisted => {
+                if analysis.asking {
+                    analysis.asking = false;
+                    open_game(analysis, context, true);
+                    return (!context.game_view.assisted).then_some(Request::MarkAssisted);
+                }
+            }
+            AnalysisAction::CancelAssisted => {
+                analysis.asking = false;
+                return Some(Request::ShowGame);
+            }
+            AnalysisAction::Close => {
+                analysis.asking = false;
+                analysis.search = None;
+                return Some(Request::ShowGame);
+            }
+            AnalysisAction::Report(report) => take_report(analysis, *report),
+            AnalysisAction::Board(action) => return on_board(analysis, action, context),
+            AnalysisAction::Stop => stop(analysis),
+            AnalysisAction::TimeUp { search } if analysis.search == Some(search) => stop(analysis),
+            AnalysisAction::TimeUp { .. } => {}
+            // A running search is extended: its time limit moves, it keeps what it has found.
+            AnalysisAction::MoreTime if analysis.search.is_some() => analysis.limit_ms += MORE_TIME_MS,
+            AnalysisAction::MoreTime => {
+                analysis.limit_ms += MORE_TIME_MS;
+                analysis.floor = analysis.report.as_ref().map_or(0, |r| r.depth);
+                analysis.search = Some(analysis.next_search());
+            }
+            AnalysisAction::Restore(stored) => restore(analysis, *stored),
+            other => edit(analysis, other),
+        }
+        None
     }
+
+    fn answer(own: std::convert::Infallible, _: &mut crate::app::pages::Answering) {
+        match own {}
+    }
+
+    type Action = AnalysisAction;
 
     fn key(key: crate::app::pages::PageKey) -> Option<AnalysisAction> {
         use crate::app::pages::PageKey;
@@ -153,49 +200,6 @@ impl crate::app::pages::PageLogic for AnalysisState {
     fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
         self.board.as_ref().map(|board| board.tree.start().variant())
     }
-}
-
-/// The analysis page's reducer.
-pub fn reduce(analysis: &mut AnalysisState, action: AnalysisAction, context: &PageContext) -> Option<Request> {
-    match action {
-        AnalysisAction::OpenGame => return open_game(analysis, context, false),
-        AnalysisAction::Open { start, moves } => {
-            let mut tree = VariationTree::new(*start);
-            let path = tree.add_line(&[], &moves).pop().unwrap_or_default();
-            return Some(open(analysis, AnalysisBoard { tree, cursor: MoveCursor { path }, game: None }));
-        }
-        AnalysisAction::ConfirmAssisted => {
-            if analysis.asking {
-                analysis.asking = false;
-                open_game(analysis, context, true);
-                return (!context.game_view.assisted).then_some(Request::MarkAssisted);
-            }
-        }
-        AnalysisAction::CancelAssisted => {
-            analysis.asking = false;
-            return Some(Request::ShowGame);
-        }
-        AnalysisAction::Close => {
-            analysis.asking = false;
-            analysis.search = None;
-            return Some(Request::ShowGame);
-        }
-        AnalysisAction::Report(report) => take_report(analysis, *report),
-        AnalysisAction::Board(action) => return on_board(analysis, action, context),
-        AnalysisAction::Stop => stop(analysis),
-        AnalysisAction::TimeUp { search } if analysis.search == Some(search) => stop(analysis),
-        AnalysisAction::TimeUp { .. } => {}
-        // A running search is extended: its time limit moves, it keeps what it has found.
-        AnalysisAction::MoreTime if analysis.search.is_some() => analysis.limit_ms += MORE_TIME_MS,
-        AnalysisAction::MoreTime => {
-            analysis.limit_ms += MORE_TIME_MS;
-            analysis.floor = analysis.report.as_ref().map_or(0, |r| r.depth);
-            analysis.search = Some(analysis.next_search());
-        }
-        AnalysisAction::Restore(stored) => restore(analysis, *stored),
-        other => edit(analysis, other),
-    }
-    None
 }
 
 impl AnalysisState {

@@ -85,7 +85,7 @@ pub struct TreeView {
 
 /// The analysis page's view model.
 pub fn analysis_view(state: &AppState) -> AnalysisView {
-    let analysis = state.analysis();
+    let analysis = &state.pages.analysis;
     if analysis.asking {
         return AnalysisView::Asking;
     }
@@ -211,7 +211,7 @@ fn tree_view(board: &AnalysisBoard) -> TreeView {
 /// picked hole's directions and the trail of the move into it — or, while that move is played
 /// again or stepped lap by lap, the board of the lap shown.
 pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
-    let analysis = state.analysis();
+    let analysis = &state.pages.analysis;
     view::session_board(&view::SessionBoard {
         lang: state.lang(),
         position: game.position(),

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::app::address::{read_coded, write_coded, AddressError, Addressed};
-use crate::app::pages::{Page, PageContext, Request};
+use crate::app::address::{read_coded, write_coded, AddressError};
+use crate::app::pages::{Addressed, Page, PageContext, Request};
 
 use super::state::{EditorAction, EditorState};
 

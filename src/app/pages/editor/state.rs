@@ -12,7 +12,7 @@
 use crate::app::setup::Opponent;
 use crate::engine::{BawoSetup, Hole, Position, PositionError, PositionSetup, Row, Side, Variant};
 
-use crate::app::pages::{PageContext, Request};
+use crate::app::pages::{PageContext, PageLogic, Request};
 
 /// What a click on a hole does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -233,12 +233,38 @@ pub enum EditorAction {
     Analyse,
 }
 
-impl crate::app::pages::PageLogic for EditorState {
-    type Action = EditorAction;
+impl PageLogic for EditorState {
+    type Own = std::convert::Infallible;
+    const PAGES: &'static [crate::app::pages::Page] = &[crate::app::pages::Page::Editor];
 
+    /// The editor's reducer: an edit changes the editor; beginning one shows the page, playing and
+    /// analysing hand the checked position to the app (nothing while the engine refuses it).
     fn reduce(&mut self, action: EditorAction, context: &PageContext) -> Option<Request> {
-        reduce(self, action, context)
+        let editor = self;
+        match action {
+            EditorAction::Begin(start) => {
+                let setup = match start {
+                    EditorStart::Start(variant, setup) => Position::start(variant, setup).to_setup(),
+                    EditorStart::Empty(variant, setup) => empty(variant, setup),
+                    EditorStart::Current => context.shown.to_setup(),
+                };
+                *editor = EditorState { tool: editor.tool, ..EditorState::from_setup(setup) };
+                Some(Request::ShowPage)
+            }
+            EditorAction::Play(opponent) => editor.position.clone().map(|start| Request::StartGame { start: Box::new(start), opponent }),
+            EditorAction::Analyse => editor.position.clone().map(|start| Request::Analyse { start: Box::new(start), moves: Vec::new() }),
+            edit => {
+                editor.edit(edit);
+                None
+            }
+        }
     }
+
+    fn answer(own: std::convert::Infallible, _: &mut crate::app::pages::Answering) {
+        match own {}
+    }
+
+    type Action = EditorAction;
 
     /// The editor has no board keys: its board is set up by clicks.
     fn key(_: crate::app::pages::PageKey) -> Option<EditorAction> {
@@ -247,28 +273,6 @@ impl crate::app::pages::PageLogic for EditorState {
 
     fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
         Some(self.variant())
-    }
-}
-
-/// The editor's reducer: an edit changes the editor; beginning one shows the page, playing and
-/// analysing hand the checked position to the app (nothing while the engine refuses it).
-pub fn reduce(editor: &mut EditorState, action: EditorAction, context: &PageContext) -> Option<Request> {
-    match action {
-        EditorAction::Begin(start) => {
-            let setup = match start {
-                EditorStart::Start(variant, setup) => Position::start(variant, setup).to_setup(),
-                EditorStart::Empty(variant, setup) => empty(variant, setup),
-                EditorStart::Current => context.shown.to_setup(),
-            };
-            *editor = EditorState { tool: editor.tool, ..EditorState::from_setup(setup) };
-            Some(Request::ShowPage)
-        }
-        EditorAction::Play(opponent) => editor.position.clone().map(|start| Request::StartGame { start: Box::new(start), opponent }),
-        EditorAction::Analyse => editor.position.clone().map(|start| Request::Analyse { start: Box::new(start), moves: Vec::new() }),
-        edit => {
-            editor.edit(edit);
-            None
-        }
     }
 }
 
@@ -416,23 +420,23 @@ mod tests {
     fn the_editor_opens_on_a_start_an_empty_board_or_the_game_and_starts_a_game() {
         let state = fresh().reduce(A::Begin(EditorStart::Empty(Variant::Kete, BawoSetup::default())));
         assert_eq!(state.page(), Page::Editor);
-        assert_eq!(state.editor().total(), 0);
-        assert_eq!(state.editor().error, Some(E::SeedTotal { total: 0 }));
+        assert_eq!(state.pages.editor.total(), 0);
+        assert_eq!(state.pages.editor.error, Some(E::SeedTotal { total: 0 }));
         // Nothing starts while the engine refuses the position.
         let state = state.reduce(A::Play(Opponent::Human));
         assert_eq!(state.page(), Page::Editor);
         let state = state.reduce(A::Begin(EditorStart::Start(Variant::Kujifunza, BawoSetup::default()))).reduce(A::ToMove(Side::North));
-        let edited = state.editor().position.clone().expect("a valid position");
+        let edited = state.pages.editor.position.clone().expect("a valid position");
         let opponent = Opponent::Computer { level: 2, side: Side::South };
         let playing = state.clone().reduce(A::Play(opponent));
-        assert_eq!(playing.page(), Page::Play);
+        assert_eq!(playing.page(), Page::Game);
         assert_eq!(playing.game().start(), &edited);
         assert_eq!(playing.session().opponent, opponent);
         // Analysis takes the position from the editor.
         let analysing = state.reduce(A::Analyse);
-        assert_eq!((analysing.page(), analysing.editor().position.as_ref()), (Page::Analysis, Some(&edited)));
+        assert_eq!((analysing.page(), analysing.pages.editor.position.as_ref()), (Page::Analysis, Some(&edited)));
         let current = analysing.reduce(A::Begin(EditorStart::Current));
-        assert_eq!(current.editor().position.as_ref(), Some(current.shown_position()));
+        assert_eq!(current.pages.editor.position.as_ref(), Some(current.shown_position()));
     }
 }
 
@@ -453,19 +457,19 @@ mod reducer_tests {
         let game = crate::engine::Game::new(shown.clone());
         let context = PageContext::of_game(&game, &settings, &progress);
         let mut editor = EditorState::default();
-        assert_eq!(reduce(&mut editor, A::Begin(EditorStart::Current), &context), Some(Request::ShowPage));
+        assert_eq!(PageLogic::reduce(&mut editor, A::Begin(EditorStart::Current), &context), Some(Request::ShowPage));
         assert_eq!(editor.position.as_ref(), Some(&shown), "the position on the game's board");
         let a1 = Hole::parse("A1").unwrap();
-        assert_eq!(reduce(&mut editor, A::Remove(a1), &context), None);
+        assert_eq!(PageLogic::reduce(&mut editor, A::Remove(a1), &context), None);
         assert_eq!(editor.seeds(a1), 1, "Bao la Kujifunza starts with 2 a hole (§10)");
-        assert_eq!(reduce(&mut editor, A::Play(Opponent::Human), &context), None, "63 seeds: refused");
-        reduce(&mut editor, A::Add(a1), &context);
+        assert_eq!(PageLogic::reduce(&mut editor, A::Play(Opponent::Human), &context), None, "63 seeds: refused");
+        PageLogic::reduce(&mut editor, A::Add(a1), &context);
         assert_eq!(
-            reduce(&mut editor, A::Play(Opponent::Human), &context),
+            PageLogic::reduce(&mut editor, A::Play(Opponent::Human), &context),
             Some(Request::StartGame { start: Box::new(shown.clone()), opponent: Opponent::Human })
         );
-        assert_eq!(reduce(&mut editor, A::Analyse, &context), Some(Request::Analyse { start: Box::new(shown.clone()), moves: Vec::new() }));
-        reduce(&mut editor, A::Begin(EditorStart::Empty(Variant::Kiswahili, BawoSetup::default())), &context);
-        assert_eq!((reduce(&mut editor, A::Analyse, &context), editor.total()), (None, 0));
+        assert_eq!(PageLogic::reduce(&mut editor, A::Analyse, &context), Some(Request::Analyse { start: Box::new(shown.clone()), moves: Vec::new() }));
+        PageLogic::reduce(&mut editor, A::Begin(EditorStart::Empty(Variant::Kiswahili, BawoSetup::default())), &context);
+        assert_eq!((PageLogic::reduce(&mut editor, A::Analyse, &context), editor.total()), (None, 0));
     }
 }

@@ -2,10 +2,10 @@
 
 use std::fmt;
 
-use crate::app::address::{id_of, AddressError, Addressed};
-use crate::app::pages::{Page, PageContext, Request};
+use crate::app::address::{id_of, AddressError};
+use crate::app::pages::{Addressed, Page, PageContext, Request};
 
-use super::state::{place_of, step_unlocked, LearnAction, LearnState};
+use super::state::{place_of, step_unlocked, LearnAction, LearnRequest, LearnState};
 
 impl Addressed for LearnState {
     /// The step open (`None`: the stages).
@@ -32,11 +32,11 @@ impl Addressed for LearnState {
 
     /// The stages close the step open; a step opens if it is there and the learner has reached
     /// it (the step open already stays as it is: a reload keeps its tries).
-    fn open(&self, address: Option<String>, context: &PageContext) -> Result<Option<LearnAction>, Request> {
+    fn open(&self, address: Option<String>, context: &PageContext) -> Result<Option<LearnAction>, Request<LearnRequest>> {
         let Some(id) = address else { return Ok(Some(LearnAction::Close)) };
-        let Some((stage, index)) = place_of(&id) else { return Err(Request::NoSuchStep(id)) };
+        let Some((stage, index)) = place_of(&id) else { return Err(Request::Own(LearnRequest::NoSuchStep(id))) };
         if !step_unlocked(context.progress, stage, index) {
-            return Err(Request::StepLocked(id));
+            return Err(Request::Own(LearnRequest::StepLocked(id)));
         }
         let open = self.run.as_ref().is_some_and(|run| run.step().id == id);
         Ok((!open).then_some(LearnAction::Open { stage, index }))

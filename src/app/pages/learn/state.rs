@@ -1,7 +1,7 @@
 //! The Learn page's state: the step being worked on. The learner's progress (stored under
 //! `bao.learn`, its own key) is what lasts, the app's (`AppState::progress`): the page's
 //! reducer reads it from its [`PageContext`] and asks for a solved step to be recorded
-//! ([`Request::RecordStep`]), as for the rest it asks of the app. A step keeps its own little game and its own [`BoardSession`] (pick,
+//! ([`LearnRequest::RecordStep`]), as for the rest it asks of the app. A step keeps its own little game and its own [`BoardSession`] (pick,
 //! focus, safari question, the moves shown), so the game being played is never touched; every
 //! judgement comes from [`Attempt`] (that is, from `learn::check`), every move from the board
 //! session's input.
@@ -16,7 +16,8 @@ use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{Game, Hole, Move, Position, Side};
 
-use crate::app::pages::{Page, PageContext, Request, StepSolved};
+use crate::app::address::BadAddress;
+use crate::app::pages::{Answering, Page, PageContext, PageLogic, Request};
 
 /// The level of the computer in a practice game: the lowest, for beginners.
 pub const PRACTICE_LEVEL: u8 = 1;
@@ -325,12 +326,108 @@ pub fn after(stage: usize, index: usize) -> Option<(usize, usize)> {
     }
 }
 
-impl crate::app::pages::PageLogic for LearnState {
-    type Action = LearnAction;
+/// A learning step solved, as the progress records it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StepSolved {
+    pub id: &'static str,
+    /// A practice level of the step (its number, from 1, and when it was opened); `None`: the
+    /// step itself.
+    pub level: Option<(usize, f64)>,
+    /// The wrong tries it took.
+    pub wrong: u32,
+    /// The most a hint gave away.
+    pub hint: Option<HintLevel>,
+}
 
-    fn reduce(&mut self, action: LearnAction, context: &PageContext) -> Option<Request> {
-        reduce(self, action, context)
+/// What only the Learn page asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LearnRequest {
+    /// A learning step (or one of its levels) solved: into the progress.
+    RecordStep(StepSolved),
+    /// An address names a learning step there is not.
+    NoSuchStep(String),
+    /// An address names a learning step the learner has not reached.
+    StepLocked(String),
+}
+
+impl LearnRequest {
+    /// Carried out: the progress recorded, or the address's notice.
+    fn answer(self, app: &mut Answering) {
+        match self {
+            LearnRequest::RecordStep(solved) => {
+                let progress = app.progress();
+                match solved.level {
+                    Some((number, opened)) => progress.record_level(solved.id, number, solved.wrong, solved.hint, opened),
+                    None => progress.record_step(solved.id, solved.wrong, solved.hint),
+                }
+            }
+            LearnRequest::NoSuchStep(id) => app.bad_address = Some(BadAddress::NoSuchStep(id)),
+            LearnRequest::StepLocked(id) => app.bad_address = Some(BadAddress::StepLocked(id)),
+        }
     }
+}
+
+impl PageLogic for LearnState {
+    type Own = LearnRequest;
+    const PAGES: &'static [crate::app::pages::Page] = &[crate::app::pages::Page::Learn];
+
+    /// The Learn page's reducer.
+    fn reduce(&mut self, action: LearnAction, context: &PageContext) -> Option<Request<LearnRequest>> {
+        let learn = self;
+        let instant = context.settings.speed == Speed::Instant;
+        let progress = context.progress;
+        match action {
+            LearnAction::Open { stage, index } => {
+                if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(progress, stage, index) {
+                    learn.run = Some(StepRun::new(stage, index));
+                    return Some(Request::ShowPage);
+                }
+            }
+            LearnAction::Continue => {
+                learn.run = progress.next_step().and_then(place_of).map(|(s, i)| StepRun::new(s, i));
+                return Some(Request::ShowPage);
+            }
+            LearnAction::Close => learn.run = None,
+            LearnAction::Next => {
+                let next = learn.run.as_ref().and_then(|run| after(run.stage, run.index));
+                learn.run = next.filter(|&(s, i)| step_unlocked(progress, s, i)).map(|(s, i)| StepRun::new(s, i));
+            }
+            LearnAction::OpenLevel { stage, index, number, now } => {
+                let solved = STAGES.get(stage).and_then(|s| s.steps.get(index)).is_some_and(|step| progress.stars(step.id) > 0);
+                if let Some(run) = StepRun::level(stage, index, number, now).filter(|_| solved) {
+                    learn.run = Some(run);
+                    return Some(Request::ShowPage);
+                }
+            }
+            LearnAction::Level { number, now } => {
+                let open = learn.run.as_ref().map(|run| (run.stage, run.index)).filter(|&(s, i)| progress.stars(STAGES[s].steps[i].id) > 0);
+                if let Some(run) = open.and_then(|(s, i)| StepRun::level(s, i, number, now)) {
+                    learn.run = Some(run);
+                }
+            }
+            LearnAction::PracticeGame(stage) => return practice_game(stage),
+            // The welcome itself is the app's (`Screen::welcome`): the root takes it away.
+            LearnAction::Welcome { learn: to_learn } => {
+                return if to_learn { learn.reduce(LearnAction::Continue, context) } else { Some(Request::NewGameDialog) };
+            }
+            action => {
+                let run = learn.run.as_mut()?;
+                let solved = run.solved();
+                run_reduce(run, action, instant);
+                if !solved && run.solved() {
+                    let (id, wrong, hint) = (run.step().id, run.attempt.wrong, run.attempt.hint);
+                    return Some(Request::Own(LearnRequest::RecordStep(StepSolved { id, level: run.level, wrong, hint })));
+                }
+            }
+        }
+        None
+    }
+
+    fn answer(own: LearnRequest, app: &mut crate::app::pages::Answering) {
+        own.answer(app);
+    }
+
+    type Action = LearnAction;
 
     fn key(key: crate::app::pages::PageKey) -> Option<LearnAction> {
         use crate::app::pages::PageKey;
@@ -346,59 +443,8 @@ impl crate::app::pages::PageLogic for LearnState {
     }
 }
 
-/// The Learn page's reducer.
-pub fn reduce(learn: &mut LearnState, action: LearnAction, context: &PageContext) -> Option<Request> {
-    let instant = context.settings.speed == Speed::Instant;
-    let progress = context.progress;
-    match action {
-        LearnAction::Open { stage, index } => {
-            if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(progress, stage, index) {
-                learn.run = Some(StepRun::new(stage, index));
-                return Some(Request::ShowPage);
-            }
-        }
-        LearnAction::Continue => {
-            learn.run = progress.next_step().and_then(place_of).map(|(s, i)| StepRun::new(s, i));
-            return Some(Request::ShowPage);
-        }
-        LearnAction::Close => learn.run = None,
-        LearnAction::Next => {
-            let next = learn.run.as_ref().and_then(|run| after(run.stage, run.index));
-            learn.run = next.filter(|&(s, i)| step_unlocked(progress, s, i)).map(|(s, i)| StepRun::new(s, i));
-        }
-        LearnAction::OpenLevel { stage, index, number, now } => {
-            let solved = STAGES.get(stage).and_then(|s| s.steps.get(index)).is_some_and(|step| progress.stars(step.id) > 0);
-            if let Some(run) = StepRun::level(stage, index, number, now).filter(|_| solved) {
-                learn.run = Some(run);
-                return Some(Request::ShowPage);
-            }
-        }
-        LearnAction::Level { number, now } => {
-            let open = learn.run.as_ref().map(|run| (run.stage, run.index)).filter(|&(s, i)| progress.stars(STAGES[s].steps[i].id) > 0);
-            if let Some(run) = open.and_then(|(s, i)| StepRun::level(s, i, number, now)) {
-                learn.run = Some(run);
-            }
-        }
-        LearnAction::PracticeGame(stage) => return practice_game(stage),
-        // The welcome itself is the app's (`Screen::welcome`): the root takes it away.
-        LearnAction::Welcome { learn: to_learn } => {
-            return if to_learn { reduce(learn, LearnAction::Continue, context) } else { Some(Request::NewGameDialog) };
-        }
-        action => {
-            let run = learn.run.as_mut()?;
-            let solved = run.solved();
-            run_reduce(run, action, instant);
-            if !solved && run.solved() {
-                let (id, wrong, hint) = (run.step().id, run.attempt.wrong, run.attempt.hint);
-                return Some(Request::RecordStep(StepSolved { id, level: run.level, wrong, hint }));
-            }
-        }
-    }
-    None
-}
-
 /// A game of the stage's game against the computer at a beginner level.
-fn practice_game(stage: usize) -> Option<Request> {
+fn practice_game(stage: usize) -> Option<Request<LearnRequest>> {
     let start = STAGES.get(stage)?.steps[0].start();
     let setup = GameSetup {
         variant: start.variant(),

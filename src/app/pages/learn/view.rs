@@ -90,7 +90,7 @@ fn feedback_kind(run: &StepRun) -> &'static str {
 
 /// The step page's view model, while a step is open.
 pub fn step_view(state: &AppState) -> Option<StepView> {
-    let run = state.learn().run.as_ref()?;
+    let run = state.pages.learn.run.as_ref()?;
     let lang = state.lang();
     let step = run.step();
     let board = words::step_board(run, lang, state.settings().coords);

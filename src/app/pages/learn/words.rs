@@ -260,7 +260,7 @@ mod tests {
     }
 
     fn run(state: &crate::app::state::AppState) -> &StepRun {
-        state.learn().run.as_ref().unwrap()
+        state.pages.learn.run.as_ref().unwrap()
     }
 
     #[test]

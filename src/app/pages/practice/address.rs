@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-use crate::app::address::{id_of, level_name, level_of, AddressError, Addressed};
+use crate::app::address::{id_of, level_name, level_of, AddressError};
 use crate::app::learn::drill::Level;
-use crate::app::pages::{Page, PageContext, Request};
+use crate::app::pages::{Addressed, Page, PageContext, Request};
 use crate::engine::Variant;
 use crate::puzzles::Theme;
 
@@ -75,7 +75,7 @@ impl Addressed for Practice {
 
     /// A drill of another level than the one shown is made afresh when its page opens (its seed
     /// is the UI's); a puzzle asked for opens once the puzzles are loaded; a set is chosen.
-    fn open(&self, address: PracticeAddress, _: &PageContext) -> Result<Option<PracticeAction>, Request> {
+    fn open(&self, address: PracticeAddress, _: &PageContext) -> Result<Option<PracticeAction>, Request<super::state::PracticeRequest>> {
         Ok(match address {
             PracticeAddress::Drill(Some(level)) if Some(level) != self.drill.as_ref().map(|run| run.drill.level) => Some(PracticeAction::DrillAt(level)),
             PracticeAddress::Drill(_) | PracticeAddress::Puzzle(None) => None,

@@ -2,7 +2,7 @@
 //! practice queue, each with its own position, on one board session ([`BoardSession`]: pick,
 //! focus, safari question, the sowing shown) — the game being played is never touched. The
 //! learner's progress (the drill streak, each puzzle's history and its review date) is the app's (`AppState::progress`): the reducer reads it from its [`PageContext`] and
-//! asks for an answer to be recorded ([`Request::RecordDrill`], [`Request::PuzzleDone`]).
+//! asks for an answer to be recorded ([`PracticeRequest`]).
 //!
 //! Time is passed in: every action that records a puzzle or asks for the queue carries `now`
 //! (milliseconds since the epoch, the UI's `Date.now()`), so the review schedule is tested
@@ -24,7 +24,8 @@ use crate::app::learn::drill::Level;
 use crate::engine::{Dir, Hole, Variant};
 use crate::puzzles::Theme;
 
-use crate::app::pages::{Page, PageContext, Request};
+use crate::app::address::BadAddress;
+use crate::app::pages::{Answering, Page, PageContext, PageLogic, Request};
 
 pub use drill::{DrillPhase, DrillRun};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
@@ -127,15 +128,53 @@ pub enum PracticeAction {
 struct Practising<'a, 'c> {
     practice: &'a mut Practice,
     context: &'a PageContext<'c>,
-    request: Option<Request>,
+    request: Option<Request<PracticeRequest>>,
 }
 
-impl crate::app::pages::PageLogic for Practice {
-    type Action = PracticeAction;
+/// What only the practice pages ask of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PracticeRequest {
+    /// A drill answered, right (`true`) or wrong: into the progress (the streak).
+    RecordDrill(bool),
+    /// A puzzle solved or failed at `now` (ms since the epoch): into its history, its review
+    /// date and the learner's rating in `variant` (against the puzzle's `strength`).
+    PuzzleDone { id: String, variant: Variant, strength: f64, solved: bool, now: f64 },
+    /// An address named a puzzle there is not.
+    NoSuchPuzzle(String),
+}
 
-    fn reduce(&mut self, action: PracticeAction, context: &PageContext) -> Option<Request> {
-        reduce(self, action, context)
+impl PracticeRequest {
+    /// Carried out: the progress recorded, or the address's notice.
+    fn answer(self, app: &mut Answering) {
+        match self {
+            PracticeRequest::RecordDrill(right) => app.progress().record_drill(right),
+            PracticeRequest::PuzzleDone { id, variant, strength, solved, now } => {
+                let progress = app.progress();
+                progress.record_puzzle(&id, solved, now);
+                progress.rate_attempt(variant, strength, solved);
+            }
+            PracticeRequest::NoSuchPuzzle(id) => app.bad_address = Some(BadAddress::NoSuchPuzzle(id)),
+        }
     }
+}
+
+impl PageLogic for Practice {
+    type Own = PracticeRequest;
+    const PAGES: &'static [crate::app::pages::Page] = &[crate::app::pages::Page::Drill, crate::app::pages::Page::Puzzles];
+
+    /// The practice pages' reducer.
+    fn reduce(&mut self, action: PracticeAction, context: &PageContext) -> Option<Request<PracticeRequest>> {
+        let practice = self;
+        let mut state = Practising { practice, context, request: None };
+        practise(&mut state, action);
+        state.request
+    }
+
+    fn answer(own: PracticeRequest, app: &mut crate::app::pages::Answering) {
+        own.answer(app);
+    }
+
+    type Action = PracticeAction;
 
     fn key(key: crate::app::pages::PageKey) -> Option<PracticeAction> {
         use crate::app::pages::PageKey;
@@ -151,13 +190,6 @@ impl crate::app::pages::PageLogic for Practice {
             _ => self.puzzle.as_ref().map(|run| run.position.variant()),
         }
     }
-}
-
-/// The practice pages' reducer.
-pub fn reduce(practice: &mut Practice, action: PracticeAction, context: &PageContext) -> Option<Request> {
-    let mut state = Practising { practice, context, request: None };
-    practise(&mut state, action);
-    state.request
 }
 
 fn practise(state: &mut Practising, action: PracticeAction) {
@@ -282,7 +314,7 @@ fn want_puzzle(state: &mut Practising, id: Option<String>) {
             state.practice.variant = puzzles[index].variant;
             puzzle::open(state, &puzzles, index, false);
         }
-        None => state.request = Some(Request::NoSuchPuzzle(id)),
+        None => state.request = Some(Request::Own(PracticeRequest::NoSuchPuzzle(id))),
     }
 }
 

@@ -51,8 +51,8 @@ pub fn drill_page(state: &AppState) -> DrillPageView {
     let stats = state.progress().drill;
     let streak =
         tf(lang, PracticeText::DrillStreak, &[&stats.streak.to_string(), &stats.best_streak.to_string(), &stats.solved.to_string(), &stats.missed.to_string()]);
-    let drill = state.practice().drill.as_ref().map(|run| {
-        let current_lap = state.practice().board_session.anim.as_ref().and_then(|s| s.frame()).map(|f| f.lap);
+    let drill = state.pages.practice.drill.as_ref().map(|run| {
+        let current_lap = state.pages.practice.board_session.anim.as_ref().and_then(|s| s.frame()).map(|f| f.lap);
         let current_line = current_lap.and_then(|lap| run.narration.line_of_lap(lap));
         let answered = match run.phase {
             DrillPhase::Answered { right } => Some(right),
@@ -136,7 +136,7 @@ pub struct PuzzleView {
 
 /// The puzzle page's view.
 pub fn puzzle_page(state: &AppState) -> PuzzlePageView {
-    let (lang, practice) = (state.lang(), state.practice());
+    let (lang, practice) = (state.lang(), &state.pages.practice);
     let themes = practice.puzzles.ready().map_or_else(Vec::new, |puzzles| {
         Theme::ALL.into_iter().filter(|&theme| puzzles.iter().any(|p| p.variant == practice.variant && p.theme == theme)).collect()
     });
@@ -154,7 +154,7 @@ pub fn puzzle_page(state: &AppState) -> PuzzlePageView {
 }
 
 fn queue_line(state: &AppState, puzzles: &[Puzzle]) -> QueueLine {
-    let (progress, practice) = (state.progress(), state.practice());
+    let (progress, practice) = (state.progress(), &state.pages.practice);
     let due = queue(progress, puzzles, practice.variant, practice.theme, practice.now).iter().filter(|e| e.due).count();
     let solved =
         puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
@@ -164,7 +164,7 @@ fn queue_line(state: &AppState, puzzles: &[Puzzle]) -> QueueLine {
 
 fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView {
     let lang = state.lang();
-    let board_session = &state.practice().board_session;
+    let board_session = &state.pages.practice.board_session;
     let board = puzzle_board(state, run);
     let top = board.viewer.opponent();
     let dir_bar = match &board_session.pick {
@@ -208,17 +208,17 @@ struct Marks {
 
 /// The frame the show puts on the board, while it is not finished.
 fn show_frame(state: &AppState) -> Option<&Frame> {
-    state.practice().board_session.anim.as_ref().filter(|s| !s.at_end()).and_then(|s| s.frame())
+    state.pages.practice.board_session.anim.as_ref().filter(|s| !s.at_end()).and_then(|s| s.frame())
 }
 
 fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
     let start = run.drill.mv.start_hole();
     let answered = matches!(run.phase, DrillPhase::Answered { .. });
-    let shown_all = state.practice().board_session.anim.as_ref().is_none_or(|s| s.at_end());
+    let shown_all = state.pages.practice.board_session.anim.as_ref().is_none_or(|s| s.at_end());
     let mut arrows = Vec::new();
     if let (Move::Sow(sow), false) = (run.drill.mv, answered) {
         if let Some(dir) = sow.dir {
-            let viewer = practice_viewer(state.practice(), state.page());
+            let viewer = practice_viewer(&state.pages.practice, state.page());
             arrows.push(ArrowModel { dir, cell: layout::cell(sow.hole, viewer), points_left: (dir == Dir::Left) == (sow.hole.side == viewer) });
         }
     }
@@ -253,14 +253,14 @@ fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
 }
 
 fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
-    let board_session = &state.practice().board_session;
+    let board_session = &state.pages.practice.board_session;
     let playing = run.status == PuzzleStatus::Playing && board_session.safari.is_none() && show_frame(state).is_none();
     let playable: Vec<Hole> = if playing { crate::app::input::playable_holes(&run.position) } else { Vec::new() };
     let (picked, choices) = match &board_session.pick {
         Pick::Hole { hole, choices } if playing => (Some(*hole), choices.clone()),
         _ => (None, Vec::new()),
     };
-    let viewer = practice_viewer(state.practice(), state.page());
+    let viewer = practice_viewer(&state.pages.practice, state.page());
     let arrows = view::arrows_of(picked, &choices, viewer);
     let marks = |hole: Hole| Marks {
         playable: playable.contains(&hole),
@@ -274,7 +274,7 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
 /// The board of `pos` (or of the show's frame), seen from the side to move.
 fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<ArrowModel>, marks: impl Fn(Hole) -> Marks) -> BoardModel {
     let lang = state.lang();
-    let viewer = practice_viewer(state.practice(), state.page());
+    let viewer = practice_viewer(&state.pages.practice, state.page());
     let (board, reserve) = view::shown_seeds(pos, frame, None);
     let holes = Hole::all()
         .map(|hole| {
@@ -292,7 +292,7 @@ fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<Ar
                 captured: m.captured,
                 active: m.active || frame.and_then(|f| f.hole) == Some(hole),
                 hint: m.hint,
-                focused: state.practice().board_session.focus == hole,
+                focused: state.pages.practice.board_session.focus == hole,
                 ..base
             }
         })
@@ -414,10 +414,10 @@ pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle, asks_safari
 /// The practice board's lap bar: the sowing shown (a drill's move, a puzzle's moves), or with
 /// nothing shown the page's last move at its end (a step back or play replays it).
 pub fn lap_bar(state: &AppState) -> LapBarModel {
-    let board = &state.practice().board_session;
+    let board = &state.pages.practice.board_session;
     let shown = match state.page() {
-        Page::Drill => state.practice().drill.as_ref().filter(|run| matches!(run.phase, DrillPhase::Answered { .. })).map(|run| run.laps.clone()),
-        Page::Puzzles => state.practice().puzzle.as_ref().and_then(|run| LapIndex::of_last_move(&run.start, &run.line)),
+        Page::Drill => state.pages.practice.drill.as_ref().filter(|run| matches!(run.phase, DrillPhase::Answered { .. })).map(|run| run.laps.clone()),
+        Page::Puzzles => state.pages.practice.puzzle.as_ref().and_then(|run| LapIndex::of_last_move(&run.start, &run.line)),
         _ => None,
     };
     laps::lap_bar_of(state.lang(), board.anim.as_ref(), shown.as_ref().map(|laps| (laps, false)), board.lap_note)
@@ -430,7 +430,7 @@ pub fn puzzle_told(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> Vec<(S
     let Ok(played) = run.start.play(first) else { return Vec::new() };
     let narration = Narration::of(&run.start, &played.events);
     // The board shows the solution's first move (not a failed move) while its first move runs.
-    let anim = state.practice().board_session.anim.as_ref().filter(|a| run.line.first() == Some(first) && a.move_shown().0 == 0);
+    let anim = state.pages.practice.board_session.anim.as_ref().filter(|a| run.line.first() == Some(first) && a.move_shown().0 == 0);
     let current = anim.and_then(|a| a.frame()).map(|f| f.lap).filter(|&lap| lap > 0).and_then(|lap| narration.line_of_lap(lap));
     narration.texts(state.lang()).into_iter().enumerate().map(|(i, text)| (text, current == Some(i))).collect()
 }

@@ -20,7 +20,7 @@ use crate::ai::{Verdict, SEED};
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::engine::{Game, Hole, Move, Side, WhyNot};
 
-use crate::app::pages::{PageContext, Request};
+use crate::app::pages::{PageContext, PageLogic, Request};
 
 /// How far the curve goes each way, in score units (16 seeds); a proven result sits at the edge.
 pub const CURVE_LIMIT: i32 = 16 * SEED;
@@ -190,12 +190,59 @@ pub enum ReviewAction {
     Board(BoardAction),
 }
 
-impl crate::app::pages::PageLogic for ReviewState {
-    type Action = ReviewAction;
+impl PageLogic for ReviewState {
+    type Own = std::convert::Infallible;
+    const PAGES: &'static [crate::app::pages::Page] = &[crate::app::pages::Page::Review];
 
+    /// The review's reducer.
     fn reduce(&mut self, action: ReviewAction, context: &PageContext) -> Option<Request> {
-        reduce(self, action, context)
+        let review = self;
+        match action {
+            ReviewAction::ReviewCurrent => return Some(start(review, context.game.clone())),
+            ReviewAction::ReviewGame(game) => return Some(start(review, *game)),
+            ReviewAction::ReviewRecord(text) => {
+                return Some(match crate::app::share::read_saved_record(&text) {
+                    Ok(record) => start(review, record.game),
+                    Err(error) => Request::ImportFailed(error),
+                })
+            }
+            ReviewAction::Reviewed { run, index, ply } => {
+                if review.run == run && review.plies.len() == index {
+                    review.plies.push(*ply);
+                    review.running = review.plies.len() < review.total();
+                }
+            }
+            ReviewAction::Failed { run, message } => {
+                if review.run == run {
+                    review.running = false;
+                    review.failed = Some(message);
+                }
+            }
+            ReviewAction::Cancel => review.running = false,
+            ReviewAction::Resume => {
+                review.running = review.plies.len() < review.total();
+                review.run += 1;
+            }
+            ReviewAction::Goto(cursor) => goto(review, cursor, context),
+            ReviewAction::Learn => learn_at(review, 0),
+            ReviewAction::LearnStep(forward) => {
+                let at = review.learning.as_ref().map_or(0, |l| l.at);
+                let at = if forward { at + 1 } else { at.saturating_sub(1) };
+                learn_at(review, at.min(review.marked().len().saturating_sub(1)));
+            }
+            ReviewAction::Try(mv) => try_move(review, mv),
+            ReviewAction::Checked { id, mark } => checked(review, id, mark),
+            ReviewAction::StopLearning => review.learning = None,
+            ReviewAction::Board(action) => on_board(review, action, context),
+        }
+        None
     }
+
+    fn answer(own: std::convert::Infallible, _: &mut crate::app::pages::Answering) {
+        match own {}
+    }
+
+    type Action = ReviewAction;
 
     fn key(key: crate::app::pages::PageKey) -> Option<ReviewAction> {
         use crate::app::pages::PageKey;
@@ -208,49 +255,6 @@ impl crate::app::pages::PageLogic for ReviewState {
     fn variant(&self, _: crate::app::pages::Page) -> Option<crate::engine::Variant> {
         self.game.as_ref().map(|game| game.start().variant())
     }
-}
-
-/// The review's reducer.
-pub fn reduce(review: &mut ReviewState, action: ReviewAction, context: &PageContext) -> Option<Request> {
-    match action {
-        ReviewAction::ReviewCurrent => return Some(start(review, context.game.clone())),
-        ReviewAction::ReviewGame(game) => return Some(start(review, *game)),
-        ReviewAction::ReviewRecord(text) => {
-            return Some(match crate::app::share::read_saved_record(&text) {
-                Ok(record) => start(review, record.game),
-                Err(error) => Request::ImportFailed(error),
-            })
-        }
-        ReviewAction::Reviewed { run, index, ply } => {
-            if review.run == run && review.plies.len() == index {
-                review.plies.push(*ply);
-                review.running = review.plies.len() < review.total();
-            }
-        }
-        ReviewAction::Failed { run, message } => {
-            if review.run == run {
-                review.running = false;
-                review.failed = Some(message);
-            }
-        }
-        ReviewAction::Cancel => review.running = false,
-        ReviewAction::Resume => {
-            review.running = review.plies.len() < review.total();
-            review.run += 1;
-        }
-        ReviewAction::Goto(cursor) => goto(review, cursor, context),
-        ReviewAction::Learn => learn_at(review, 0),
-        ReviewAction::LearnStep(forward) => {
-            let at = review.learning.as_ref().map_or(0, |l| l.at);
-            let at = if forward { at + 1 } else { at.saturating_sub(1) };
-            learn_at(review, at.min(review.marked().len().saturating_sub(1)));
-        }
-        ReviewAction::Try(mv) => try_move(review, mv),
-        ReviewAction::Checked { id, mark } => checked(review, id, mark),
-        ReviewAction::StopLearning => review.learning = None,
-        ReviewAction::Board(action) => on_board(review, action, context),
-    }
-    None
 }
 
 /// The player's try at the marked position, to be checked by the search.
@@ -383,12 +387,12 @@ mod tests {
         let record = game.to_record(&[]);
         let state = fresh().reduce(ReviewAction::ReviewRecord(record));
         assert_eq!(state.page(), Page::Review);
-        assert_eq!(state.review().total(), game.plies().len());
+        assert_eq!(state.pages.review.total(), game.plies().len());
         // Text that is no record: a notice of the import error kind, the mode and review unchanged.
         let state = fresh().reduce(ReviewAction::ReviewRecord("not a record {".into()));
-        assert_eq!(state.page(), Page::Play);
+        assert_eq!(state.page(), Page::Game);
         assert!(matches!(state.screen.notice, Some(crate::app::state::Notice::Import(_))), "{:?}", state.screen.notice);
-        assert_eq!(state.review().total(), 0);
+        assert_eq!(state.pages.review.total(), 0);
     }
 
     #[test]
@@ -396,44 +400,44 @@ mod tests {
         let game = game();
         let state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
         assert_eq!(state.page(), Page::Review);
-        let (run, index) = state.review().next_ply().expect("ply 0 first");
+        let (run, index) = state.pages.review.next_ply().expect("ply 0 first");
         assert_eq!(index, 0);
         let ply = |i: usize, mark| Box::new(ReviewedPly::from(&reply(&game, i, 0, mark)));
         // A reply of another run changes nothing; this run's moves on to ply 1.
         let stale = state.clone().reduce(ReviewAction::Reviewed { run: run + 1, index: 0, ply: ply(0, None) });
-        assert!(stale.review().plies.is_empty());
+        assert!(stale.pages.review.plies.is_empty());
         let state = state.reduce(ReviewAction::Reviewed { run, index: 0, ply: ply(0, None) });
-        assert_eq!(state.review().next_ply(), Some((run, 1)));
+        assert_eq!(state.pages.review.next_ply(), Some((run, 1)));
         let cancelled = state.clone().reduce(ReviewAction::Cancel);
-        assert_eq!(cancelled.review().next_ply(), None);
+        assert_eq!(cancelled.pages.review.next_ply(), None);
         let resumed = cancelled.reduce(ReviewAction::Resume);
-        assert_eq!(resumed.review().next_ply().map(|(_, i)| i), Some(1));
+        assert_eq!(resumed.pages.review.next_ply().map(|(_, i)| i), Some(1));
         let done = state.reduce(ReviewAction::Reviewed { run, index: 1, ply: ply(1, Some(Mark::Blunder)) });
-        assert!(!done.review().running && done.review().next_ply().is_none());
-        assert_eq!(done.review().marked(), [1]);
+        assert!(!done.pages.review.running && done.pages.review.next_ply().is_none());
+        assert_eq!(done.pages.review.marked(), [1]);
     }
 
     #[test]
     fn learning_visits_the_marked_plies_and_takes_the_searchs_word_on_a_try() {
         let game = game();
         let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
-        let run = state.review().run;
+        let run = state.pages.review.run;
         for (i, mark) in [(0, Some(Mark::Mistake)), (1, Some(Mark::Blunder))] {
             let ply = Box::new(ReviewedPly::from(&reply(&game, i, -500, mark)));
             state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
         }
         let state = state.reduce(ReviewAction::Learn).reduce(ReviewAction::LearnStep(true));
-        assert_eq!((state.review().learning_ply(), state.review().cursor), (Some(1), 1), "the second marked ply, shown before its move");
-        let better = state.review().plies[1].best.0;
+        assert_eq!((state.pages.review.learning_ply(), state.pages.review.cursor), (Some(1), 1), "the second marked ply, shown before its move");
+        let better = state.pages.review.plies[1].best.0;
         let state = state.reduce(ReviewAction::Try(better));
-        let (id, index, mv) = state.review().learn_check().expect("a try to check");
+        let (id, index, mv) = state.pages.review.learn_check().expect("a try to check");
         assert_eq!((index, mv), (1, better));
         let stale = state.clone().reduce(ReviewAction::Checked { id: id + 1, mark: None });
-        assert_eq!(stale.review().learning.as_ref().and_then(|l| l.outcome), None);
+        assert_eq!(stale.pages.review.learning.as_ref().and_then(|l| l.outcome), None);
         let good = state.clone().reduce(ReviewAction::Checked { id, mark: None });
-        assert_eq!(good.review().learning.as_ref().and_then(|l| l.outcome), Some(TryOutcome::Good(better)));
+        assert_eq!(good.pages.review.learning.as_ref().and_then(|l| l.outcome), Some(TryOutcome::Good(better)));
         let bad = state.reduce(ReviewAction::Checked { id, mark: Some(Mark::Mistake) });
-        assert_eq!(bad.review().learning.as_ref().and_then(|l| l.outcome), Some(TryOutcome::NotBetter(better, Mark::Mistake)));
+        assert_eq!(bad.pages.review.learning.as_ref().and_then(|l| l.outcome), Some(TryOutcome::NotBetter(better, Mark::Mistake)));
     }
 
     /// The curve: a played score as it is within ±16 seeds, a proven result at its winner's edge.
@@ -446,19 +450,19 @@ mod tests {
         let game = game();
         let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
         let state0 = state.clone().reduce(ReviewAction::Goto(1));
-        let anim = state0.review().board.anim.as_ref().expect("ply 1's move played again");
+        let anim = state0.pages.review.board.anim.as_ref().expect("ply 1's move played again");
         assert_eq!((anim.mover, anim.step), (Side::South, 0));
         let laps = anim.laps.len();
         let stepped = state0.reduce(ReviewAction::Board(BoardAction::Lap(crate::app::board::AnimAction::SkipAnimation)));
         let stepped = stepped.reduce(ReviewAction::Board(BoardAction::Lap(crate::app::board::AnimAction::StepLap { forward: false })));
-        let anim = stepped.review().board.anim.as_ref().expect("replayed paused");
+        let anim = stepped.pages.review.board.anim.as_ref().expect("replayed paused");
         assert_eq!((anim.paused, anim.position()), (true, laps - 1));
         // No move is taken while only reviewing: the board shows the game.
         let start_hole = game.position_at(1).legal_moves()[0].start_hole().unwrap();
         let clicked = stepped.reduce(ReviewAction::Board(BoardAction::Click(start_hole))).reduce(ReviewAction::Board(BoardAction::Click(start_hole)));
-        assert_eq!((clicked.review().learn_check(), clicked.review().cursor), (None, 1));
+        assert_eq!((clicked.pages.review.learn_check(), clicked.pages.review.cursor), (None, 1));
         // Learning: the try is played on the board (a hole, then its direction if asked).
-        let run = state.review().run;
+        let run = state.pages.review.run;
         for (i, mark) in [(0, Some(Mark::Mistake)), (1, None)] {
             let ply = Box::new(ReviewedPly::from(&reply(&game, i, -500, mark)));
             state = state.reduce(ReviewAction::Reviewed { run, index: i, ply });
@@ -466,14 +470,14 @@ mod tests {
         let state = state.reduce(ReviewAction::Learn);
         let north_hole = Hole::parse("a1").unwrap();
         let refused = state.clone().reduce(ReviewAction::Board(BoardAction::Click(north_hole)));
-        assert_eq!(refused.review().refused, Some((north_hole, WhyNot::NotYourHole)));
-        let better = state.review().plies[0].best.0;
+        assert_eq!(refused.pages.review.refused, Some((north_hole, WhyNot::NotYourHole)));
+        let better = state.pages.review.plies[0].best.0;
         let Move::Sow(sow) = better else { panic!("a sowing") };
         let mut tried = state.reduce(ReviewAction::Board(BoardAction::Click(sow.hole)));
-        if tried.review().learn_check().is_none() {
+        if tried.pages.review.learn_check().is_none() {
             tried = tried.reduce(ReviewAction::Board(BoardAction::ChooseDir(sow.dir.expect("a direction asked"))));
         }
-        assert_eq!(tried.review().learn_check().map(|(_, index, mv)| (index, mv)), Some((0, better)));
+        assert_eq!(tried.pages.review.learn_check().map(|(_, index, mv)| (index, mv)), Some((0, better)));
     }
 
     #[test]
@@ -497,13 +501,13 @@ mod tests {
         let progress = crate::app::learn::progress::Progress::default();
         let context = PageContext::of_game(&game, &settings, &progress);
         let mut review = ReviewState::default();
-        assert_eq!(reduce(&mut review, ReviewAction::ReviewCurrent, &context), Some(Request::ShowPage));
+        assert_eq!(PageLogic::reduce(&mut review, ReviewAction::ReviewCurrent, &context), Some(Request::ShowPage));
         assert_eq!((review.total(), review.run, review.running), (2, 1, true));
         let before = review.clone();
-        let asked = reduce(&mut review, ReviewAction::ReviewRecord("not a record {".into()), &context);
+        let asked = PageLogic::reduce(&mut review, ReviewAction::ReviewRecord("not a record {".into()), &context);
         assert!(matches!(asked, Some(Request::ImportFailed(_))), "{asked:?}");
         assert_eq!(review, before);
-        assert_eq!(reduce(&mut review, ReviewAction::ReviewGame(Box::new(game.clone())), &context), Some(Request::ShowPage));
+        assert_eq!(PageLogic::reduce(&mut review, ReviewAction::ReviewGame(Box::new(game.clone())), &context), Some(Request::ShowPage));
         assert_eq!(review.run, 2);
     }
 }

@@ -24,7 +24,7 @@ pub struct ReviewBoardView {
 
 /// The review's board, once a game is reviewed.
 pub fn board_view(state: &AppState) -> Option<ReviewBoardView> {
-    let review = state.review();
+    let review = &state.pages.review;
     let game = review.game.as_ref()?;
     let cursor = review.cursor.min(review.total());
     let position = game.position_at(cursor);

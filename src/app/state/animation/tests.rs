@@ -13,8 +13,12 @@ fn h(name: &str) -> Hole {
 }
 
 fn game(opponent: Opponent) -> AppState {
-    AppState::start(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".to_string())
-        .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent, kete_match: false }))
+    AppState::start(
+        Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+        Lang::En,
+        "t".to_string(),
+    )
+    .reduce(GameAction::NewGame(GameSetup { variant: Variant::Kujifunza, bawo_setup: BawoSetup::Chikoko, opponent, kete_match: false }))
 }
 
 /// South plays A3> in a new Bao la Kujifunza game at the default speed.

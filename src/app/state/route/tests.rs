@@ -21,17 +21,17 @@ fn open(state: AppState, fragment: &str) -> AppState {
 
 /// The reload of a state: a fresh start opening the state's address.
 fn reload(state: &AppState) -> AppState {
-    open(fresh(), &state.address().to_string())
+    open(fresh(), &state.route().to_string())
 }
 
 #[test]
 fn a_learning_step_opens_by_its_address_and_is_its_address() {
     let state = open(fresh(), "#/learn/sow-first");
     assert_eq!(state.page(), Page::Learn);
-    assert_eq!(state.learn().run.as_ref().map(|r| r.step().id), Some("sow-first"));
-    assert_eq!(state.address().to_string(), "#/learn/sow-first");
-    assert_eq!(open(fresh(), "#/learn").address(), Address::Learn(None), "the stages");
-    assert_eq!(reload(&state).address(), state.address());
+    assert_eq!(state.pages.learn.run.as_ref().map(|r| r.step().id), Some("sow-first"));
+    assert_eq!(state.route().to_string(), "#/learn/sow-first");
+    assert_eq!(open(fresh(), "#/learn").route(), Route::Learn(None), "the stages");
+    assert_eq!(reload(&state).route(), state.route());
 }
 
 #[test]
@@ -40,10 +40,10 @@ fn a_step_not_open_to_the_learner_or_not_there_is_a_notice_and_nothing_else() {
     let second = STAGES[0].steps[1].id;
     let state = open(fresh(), &format!("#/learn/{second}"));
     assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::StepLocked(second.to_string()))));
-    assert_eq!((state.page(), state.learn().run.is_none()), (Page::Play, true));
+    assert_eq!((state.page(), state.pages.learn.run.is_none()), (Page::Game, true));
     let state = open(fresh(), "#/learn/no-such-step");
     assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::NoSuchStep("no-such-step".to_string()))));
-    assert_eq!(state.page(), Page::Play);
+    assert_eq!(state.page(), Page::Game);
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn a_malformed_address_is_named_and_changes_nothing() {
     let game = before.saved.session.clone();
     let state = open(before, "#/nowhere/at/all");
     assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::Malformed("#/nowhere/at/all".to_string(), AddressError::UnknownPage))));
-    assert_eq!(state.page(), Page::Play);
+    assert_eq!(state.page(), Page::Game);
     assert!(Rc::ptr_eq(&game, &state.saved.session), "the game is not touched");
     let state = open(state, "#/drill/hardest");
     assert!(matches!(state.screen.notice, Some(Notice::BadAddress(BadAddress::Malformed(_, AddressError::UnknownLevel)))));
@@ -72,17 +72,17 @@ fn a_huge_address_is_refused_by_its_size_and_quoted_short() {
     let huge = format!("#/review/{}", "QUFB".repeat(crate::app::address::MAX_ADDRESS_BYTES / 4));
     let state = open(fresh(), &huge);
     assert!(matches!(state.screen.notice, Some(Notice::BadAddress(BadAddress::Malformed(_, AddressError::TooLong(n)))) if n == huge.len()));
-    assert_eq!(state.page(), Page::Play);
+    assert_eq!(state.page(), Page::Game);
 }
 
 #[test]
 fn every_share_link_made_so_far_opens_its_game() {
     // The example record: Bao la Kujifunza, A3> a6>, with its players.
     let state = open(fresh(), &examples::link());
-    assert_eq!(state.page(), Page::Play);
+    assert_eq!(state.page(), Page::Game);
     let moves: Vec<String> = state.game().plies().iter().map(|p| p.mv.to_string()).collect();
     assert_eq!(moves, ["A3>", "a6>"]);
-    assert_eq!(state.address(), Address::Play, "the link is read once; the address is the game's page");
+    assert_eq!(state.route(), Route::Game, "the link is read once; the address is the game's page");
     // A link whose record does not replay is the import's notice, the game untouched.
     let bad = crate::app::share::fragment_for("Variant: kujifunza\n\nA3>\nZ9>\n");
     let before = fresh();
@@ -94,34 +94,34 @@ fn every_share_link_made_so_far_opens_its_game() {
 
 #[test]
 fn an_analysis_opens_on_its_record_and_a_reload_keeps_the_board_as_it_was() {
-    let fragment = Address::Analysis(Some(examples::RECORD.to_string())).to_string();
+    let fragment = Route::Analysis(Some(examples::RECORD.to_string())).to_string();
     let state = open(fresh(), &fragment);
     assert_eq!(state.page(), Page::Analysis);
-    let board = state.analysis().board.clone().expect("a board");
+    let board = state.pages.analysis.board.clone().expect("a board");
     assert_eq!(board.tree.main_line().len(), 2, "A3> a6>");
     assert_eq!(board.cursor.path, vec![0, 0], "at the end of the main line");
     // Stepped back one move, the address is the same record; opening it again keeps the cursor.
     let stepped = state.reduce(AnalysisAction::Step(CursorStep::Prev));
-    assert_eq!(stepped.address(), Address::Analysis(Some(board.tree.main_line_record(&[]))));
-    let again = open(stepped.clone(), &stepped.address().to_string());
-    assert_eq!(again.analysis().board.as_ref().map(|b| b.cursor.path.clone()), Some(vec![0]));
+    assert_eq!(stepped.route(), Route::Analysis(Some(board.tree.main_line_record(&[]))));
+    let again = open(stepped.clone(), &stepped.route().to_string());
+    assert_eq!(again.pages.analysis.board.as_ref().map(|b| b.cursor.path.clone()), Some(vec![0]));
     // A position (JSON) is analysed from its start.
-    let position = Address::Analysis(Some(examples::POSITION.to_string())).to_string();
+    let position = Route::Analysis(Some(examples::POSITION.to_string())).to_string();
     let state = open(fresh(), &position);
-    assert_eq!(state.analysis().board.as_ref().map(|b| (b.tree.main_line().len(), b.tree.start().variant().name())), Some((0, "kiswahili")));
+    assert_eq!(state.pages.analysis.board.as_ref().map(|b| (b.tree.main_line().len(), b.tree.start().variant().name())), Some((0, "kiswahili")));
 }
 
 #[test]
 fn a_drill_level_by_address_makes_the_next_drill_of_that_level() {
     let state = open(fresh(), "#/drill/long");
-    assert_eq!((state.page(), state.practice().level), (Page::Drill, Some(Level::Long)));
-    assert_eq!(state.address().to_string(), "#/drill/long", "while the drill is made");
+    assert_eq!((state.page(), state.pages.practice.level), (Page::Drill, Some(Level::Long)));
+    assert_eq!(state.route().to_string(), "#/drill/long", "while the drill is made");
     let state = state.reduce(PracticeAction::NextDrill { seed: 3 });
-    assert_eq!(state.practice().drill.as_ref().map(|d| d.drill.level), Some(Level::Long));
-    assert_eq!(state.address().to_string(), "#/drill/long");
+    assert_eq!(state.pages.practice.drill.as_ref().map(|d| d.drill.level), Some(Level::Long));
+    assert_eq!(state.route().to_string(), "#/drill/long");
     // The next one follows the streak again (none yet: the short level).
     let state = state.reduce(PracticeAction::NextDrill { seed: 4 });
-    assert_eq!(state.address().to_string(), "#/drill/short");
+    assert_eq!(state.route().to_string(), "#/drill/short");
 }
 
 #[test]
@@ -130,27 +130,27 @@ fn a_puzzle_by_address_opens_once_the_puzzles_are_loaded() {
     let third = parse_lines(&text).expect("the shipped file reads")[2].id.clone();
     let state = open(fresh(), &format!("#/puzzle/{third}"));
     assert_eq!(state.page(), Page::Puzzles);
-    assert_eq!(state.address().to_string(), format!("#/puzzle/{third}"), "asked for while loading");
+    assert_eq!(state.route().to_string(), format!("#/puzzle/{third}"), "asked for while loading");
     let state = state.reduce(PracticeAction::PuzzlesLoaded(Rc::new(vec![text.clone()])));
-    assert!(matches!(state.practice().puzzles, PuzzleLoad::Ready(_)));
-    assert_eq!(state.practice().puzzle.as_ref().map(|p| p.index), Some(2));
-    assert_eq!(state.address().to_string(), format!("#/puzzle/{third}"));
+    assert!(matches!(state.pages.practice.puzzles, PuzzleLoad::Ready(_)));
+    assert_eq!(state.pages.practice.puzzle.as_ref().map(|p| p.index), Some(2));
+    assert_eq!(state.route().to_string(), format!("#/puzzle/{third}"));
     let state = open(state, "#/puzzle/no-such-puzzle");
     assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::NoSuchPuzzle("no-such-puzzle".to_string()))));
-    assert_eq!(state.practice().puzzle.as_ref().map(|p| p.index), Some(2), "the puzzle shown stays");
+    assert_eq!(state.pages.practice.puzzle.as_ref().map(|p| p.index), Some(2), "the puzzle shown stays");
 }
 
 #[test]
 fn the_editor_and_the_review_open_on_what_their_address_carries() {
-    let editor = open(fresh(), &Address::Editor(Some(examples::POSITION.to_string())).to_string());
+    let editor = open(fresh(), &Route::Editor(Some(examples::POSITION.to_string())).to_string());
     assert_eq!(editor.page(), Page::Editor);
-    assert_eq!(editor.editor().position.as_ref().map(|p| p.variant().name()), Some("kiswahili"));
-    assert_eq!(reload(&editor).editor().setup, editor.editor().setup);
-    let review = open(fresh(), &Address::Review(Some(examples::RECORD.to_string())).to_string());
+    assert_eq!(editor.pages.editor.position.as_ref().map(|p| p.variant().name()), Some("kiswahili"));
+    assert_eq!(reload(&editor).pages.editor.setup, editor.pages.editor.setup);
+    let review = open(fresh(), &Route::Review(Some(examples::RECORD.to_string())).to_string());
     assert_eq!(review.page(), Page::Review);
-    assert_eq!(review.review().game.as_ref().map(|g| g.plies().len()), Some(2));
-    assert_eq!(reload(&review).address(), review.address());
-    assert_eq!(open(fresh(), "#/play").address(), Address::Play);
+    assert_eq!(review.pages.review.game.as_ref().map(|g| g.plies().len()), Some(2));
+    assert_eq!(reload(&review).route(), review.route());
+    assert_eq!(open(fresh(), "#/play").route(), Route::Game);
 }
 
 /// A stage's link: the themed set opens the puzzles page on that game and theme; every puzzle
@@ -160,18 +160,21 @@ fn a_themed_set_by_address_gives_only_puzzles_of_its_theme() {
     use crate::puzzles::Theme;
     let text = include_str!("../../../../static/puzzles/kiswahili.jsonl").to_string();
     let state = open(fresh(), "#/puzzles/kiswahili/takasia");
-    assert_eq!((state.page(), state.practice().variant, state.practice().theme), (Page::Puzzles, crate::engine::Variant::Kiswahili, Some(Theme::Takasia)));
+    assert_eq!(
+        (state.page(), state.pages.practice.variant, state.pages.practice.theme),
+        (Page::Puzzles, crate::engine::Variant::Kiswahili, Some(Theme::Takasia))
+    );
     let mut state = state.reduce(PracticeAction::PuzzlesLoaded(Rc::new(vec![text])));
     let mut seen = std::collections::BTreeSet::new();
     for _ in 0..5 {
         state = state.reduce(PracticeAction::NextPuzzle { now: 0.0 });
-        let puzzles = state.practice().puzzles.ready().expect("loaded").clone();
-        let run = state.practice().puzzle.as_ref().expect("a puzzle of the set");
+        let puzzles = state.pages.practice.puzzles.ready().expect("loaded").clone();
+        let run = state.pages.practice.puzzle.as_ref().expect("a puzzle of the set");
         assert_eq!(puzzles[run.index].theme, Theme::Takasia);
         seen.insert(run.index);
-        assert_eq!(state.address().to_string(), "#/puzzles/kiswahili/takasia");
+        assert_eq!(state.route().to_string(), "#/puzzles/kiswahili/takasia");
     }
     assert_eq!(seen.len(), 5, "next walks the set");
     let all = state.reduce(PracticeAction::ChooseVariant { variant: crate::engine::Variant::Kiswahili, now: 0.0 });
-    assert_eq!(all.practice().theme, None, "choosing a game again practises every theme");
+    assert_eq!(all.pages.practice.theme, None, "choosing a game again practises every theme");
 }

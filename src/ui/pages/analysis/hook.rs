@@ -26,10 +26,10 @@ pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
 /// page is left), stopped at its time limit.
 #[hook]
 fn use_analysis_search(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let search = state.analysis().search.filter(|_| state.page() == Page::Analysis);
-    let game = state.analysis().board.as_ref().map(|b| b.game());
+    let search = state.pages.analysis.search.filter(|_| state.page() == Page::Analysis);
+    let game = state.pages.analysis.board.as_ref().map(|b| b.game());
     let asked = search.zip(game).map(|(id, game)| (id, Ask::Search(analysis::request(&game))));
-    use_deadline(search, state.analysis().limit_ms, dispatch.clone());
+    use_deadline(search, state.pages.analysis.limit_ms, dispatch.clone());
     let on_action = Callback::from(move |action: Action| dispatch.dispatch(action));
     hooks::use_search(asked, answer, on_action, false);
 }
@@ -91,8 +91,8 @@ pub fn restore(state: AppState) -> AppState {
 /// start-up: [`restore`]).
 #[hook]
 fn use_store(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let stored = state.analysis().to_stored();
-    use_effect_with(state.analysis().revision, move |revision| {
+    let stored = state.pages.analysis.to_stored();
+    use_effect_with(state.pages.analysis.revision, move |revision| {
         if let (true, Some(stored)) = (*revision > 0, stored) {
             persistence::store(&dispatch, StoredAnalysis::KEY, &store::write(&stored));
         }

@@ -19,21 +19,16 @@ use super::super::lapbar::LapBar;
 use super::super::panels::NarrationPanel;
 use super::super::{Board, Prompt};
 
-pub use hook::use_effects;
+pub use hook::{restore, use_effects};
 
-impl crate::ui::pages::PageView for crate::app::state::AnalysisState {
-    fn page(&self, _: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        analysis_page(app.lang(), &crate::app::pages::analysis::analysis_view(app), on_action)
-    }
+/// The analysis page on screen.
+pub fn page(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    analysis_page(app.lang(), &crate::app::pages::analysis::analysis_view(app), on_action)
+}
 
-    fn nav(_: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        crate::ui::pages::nav_button("btn-analyse", t(app.lang(), AnalysisText::Analyse), AnalysisAction::OpenGame.into(), on_action)
-    }
-
-    /// The stored analysis (`bao.analysis`).
-    fn restore(app: crate::app::state::AppState) -> crate::app::state::AppState {
-        hook::restore(app)
-    }
+/// The analysis page's entry in the navigation (it opens the game being played).
+pub fn nav_entry(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    crate::ui::pages::nav_button("btn-analyse", t(app.lang(), AnalysisText::Analyse), AnalysisAction::OpenGame.into(), on_action)
 }
 
 /// A fixed action as a callback of any value.

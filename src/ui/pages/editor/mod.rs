@@ -17,18 +17,14 @@ use crate::engine::{BawoSetup, Hole, Row, Side, Variant};
 
 use crate::ui::hooks::{use_long_press, LongPress};
 
-/// The board editor has no effects beyond its page's component.
-#[hook]
-pub fn use_effects(_app: &crate::app::state::AppState, _dispatch: UseReducerDispatcher<crate::app::state::AppState>) {}
+/// The board editor on screen.
+pub fn page(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    html! { <EditorPage lang={app.lang()} editor={app.pages.editor.clone()} on_action={on_action.clone()} /> }
+}
 
-impl crate::ui::pages::PageView for EditorState {
-    fn page(&self, _: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        html! { <EditorPage lang={app.lang()} editor={self.clone()} on_action={on_action.clone()} /> }
-    }
-
-    fn nav(page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        crate::ui::pages::nav_button("btn-editor", t(app.lang(), EditorText::Editor), PageAction::Open(page).into(), on_action)
-    }
+/// The board editor's entry in the navigation.
+pub fn nav_entry(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    crate::ui::pages::nav_button("btn-editor", t(app.lang(), EditorText::Editor), PageAction::Open(Page::Editor).into(), on_action)
 }
 
 /// The holes as the screen shows them, top row first: North's back and front rows (from
@@ -268,7 +264,7 @@ pub fn EditorPage(props: &EditorPageProps) -> Html {
         let editor = editor.clone();
         Callback::from(move |hole: Hole| editor.seeds(hole))
     };
-    let on_back = props.on_action.reform(|_: MouseEvent| PageAction::Open(Page::Play).into());
+    let on_back = props.on_action.reform(|_: MouseEvent| PageAction::Open(Page::Game).into());
     html! {
         <section id="editor" class="editor" aria-labelledby="editor-title">
             <h2 id="editor-title">{ t(lang, EditorText::Title) }</h2>

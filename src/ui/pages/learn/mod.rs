@@ -20,14 +20,14 @@ pub use hook::use_effects;
 
 use step::step_runner;
 
-impl crate::ui::pages::PageView for crate::app::state::LearnState {
-    fn page(&self, _: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        learn_page(app.lang(), &app.progress, crate::app::pages::learn::step_view(app).as_ref(), on_action)
-    }
+/// The Learn page on screen.
+pub fn page(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    learn_page(app.lang(), &app.progress, crate::app::pages::learn::step_view(app).as_ref(), on_action)
+}
 
-    fn nav(_: crate::app::state::Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        html! { <entry::LearnButton lang={app.lang()} summary={entry::learn_summary(app)} on_action={on_action.clone()} /> }
-    }
+/// The Learn page's entry in the navigation (with the learner's progress).
+pub fn nav_entry(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    html! { <entry::LearnButton lang={app.lang()} summary={entry::learn_summary(app)} on_action={on_action.clone()} /> }
 }
 
 /// The page of [`Page::Learn`]: the step's view model while a step is open, else the stages
@@ -70,7 +70,7 @@ fn overview(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Ht
 /// The link to the themed puzzle set that practises the stage's idea, if it has one.
 fn stage_puzzles(lang: Lang, stage: &'static Stage) -> Html {
     let Some(theme) = stage.puzzles.and_then(crate::puzzles::Theme::from_name) else { return html! {} };
-    let address = crate::app::state::Address::Practice(crate::app::pages::practice::PracticeAddress::Set(stage.steps[0].start().variant(), Some(theme)));
+    let address = crate::app::state::Route::Practice(crate::app::pages::practice::PracticeAddress::Set(stage.steps[0].start().variant(), Some(theme)));
     let words = tf(lang, crate::app::i18n::PracticeText::StagePuzzles, &[crate::app::pages::practice::view::theme_name(lang, theme)]);
     html! { <p class="learn-stage-puzzles"><a class="learn-puzzles" data-theme={theme.name()} href={address.to_string()}>{ words }</a></p> }
 }
@@ -115,7 +115,7 @@ fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Sta
 
 /// Back to the game being played (it was never touched).
 pub fn back_to_game(lang: Lang, on_action: &Callback<Action>) -> Html {
-    html! { <button id="learn-to-game" onclick={on_action.reform(|_| PageAction::Open(Page::Play).into())}>{ t(lang, LearnText::BackToGame) }</button> }
+    html! { <button id="learn-to-game" onclick={on_action.reform(|_| PageAction::Open(Page::Game).into())}>{ t(lang, LearnText::BackToGame) }</button> }
 }
 
 /// The links to the drills and puzzles pages (their own modes).

@@ -34,9 +34,9 @@ async fn fetch_all() -> Result<Vec<String>, String> {
 #[hook]
 pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let mode = state.page();
-    let loaded = matches!(state.practice().puzzles, PuzzleLoad::Ready(_));
-    let idle = state.practice().puzzles == PuzzleLoad::Idle;
-    let (no_drill, no_puzzle) = (state.practice().drill.is_none(), state.practice().puzzle.is_none());
+    let loaded = matches!(state.pages.practice.puzzles, PuzzleLoad::Ready(_));
+    let idle = state.pages.practice.puzzles == PuzzleLoad::Idle;
+    let (no_drill, no_puzzle) = (state.pages.practice.drill.is_none(), state.pages.practice.puzzle.is_none());
     {
         let dispatch = dispatch.clone();
         use_effect_with((mode, loaded, idle, no_drill, no_puzzle), move |&(mode, loaded, idle, no_drill, no_puzzle)| {
@@ -70,7 +70,7 @@ pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     }
     // The sowing shown, paced as on every board; it stays on its last frame (the page reads
     // it there), so the timer stops at the end instead of ticking past it.
-    let board = &state.practice().board_session;
+    let board = &state.pages.practice.board_session;
     let settings = state.settings();
     let tick = Callback::from(move |()| dispatch.dispatch(PracticeAction::Tick.into()));
     crate::ui::hooks::use_board_timer(board.anim.as_ref().filter(|a| a.running()), false, settings.speed, settings.sound, tick);

@@ -18,21 +18,21 @@ use crate::ui::Board;
 use hook::drill_seed;
 pub use hook::use_effects;
 
-impl crate::ui::pages::PageView for crate::app::state::Practice {
-    fn page(&self, page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        match page {
-            Page::Drill => drill_page(&pv::drill_page(app), on_action),
-            _ => puzzle_page(&pv::puzzle_page(app), on_action),
-        }
+/// The drill page or the puzzle page on screen.
+pub fn page(page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    match page {
+        Page::Drill => drill_page(&pv::drill_page(app), on_action),
+        _ => puzzle_page(&pv::puzzle_page(app), on_action),
     }
+}
 
-    fn nav(page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        let (id, label) = match page {
-            Page::Drill => ("btn-drills", PracticeText::BtnDrills),
-            _ => ("btn-puzzles", PracticeText::BtnPuzzles),
-        };
-        crate::ui::pages::nav_button(id, t(app.lang(), label), PageAction::Open(page).into(), on_action)
-    }
+/// The drill page's or the puzzle page's entry in the navigation.
+pub fn nav_entry(page: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    let (id, label) = match page {
+        Page::Drill => ("btn-drills", PracticeText::BtnDrills),
+        _ => ("btn-puzzles", PracticeText::BtnPuzzles),
+    };
+    crate::ui::pages::nav_button(id, t(app.lang(), label), PageAction::Open(page).into(), on_action)
 }
 
 fn now() -> f64 {
@@ -76,7 +76,7 @@ fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html
     html! {
         <div class="practice-head">
             <h2>{ t(lang, title) }</h2>
-            <button id="btn-practice-back" onclick={send(on_action, PageAction::Open(Page::Play))}>{ t(lang, ButtonText::Live) }</button>
+            <button id="btn-practice-back" onclick={send(on_action, PageAction::Open(Page::Game))}>{ t(lang, ButtonText::Live) }</button>
         </div>
     }
 }

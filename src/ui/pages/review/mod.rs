@@ -21,19 +21,15 @@ use crate::ui::hooks::use_search;
 use crate::ui::lapbar::{BoardTimer, LapBar};
 use crate::ui::Board;
 
-/// The review's effects are its page component's own (its worker runs while the page is open).
-#[hook]
-pub fn use_effects(_app: &crate::app::state::AppState, _dispatch: UseReducerDispatcher<crate::app::state::AppState>) {}
+/// The review on screen.
+pub fn page(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    let board = crate::app::pages::review::view::board_view(app);
+    html! { <ReviewPage lang={app.lang()} review={app.pages.review.clone()} {board} on_action={on_action.clone()} /> }
+}
 
-impl crate::ui::pages::PageView for ReviewState {
-    fn page(&self, _: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        let board = crate::app::pages::review::view::board_view(app);
-        html! { <ReviewPage lang={app.lang()} review={self.clone()} {board} on_action={on_action.clone()} /> }
-    }
-
-    fn nav(_: Page, app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-        crate::ui::pages::nav_button("btn-review", t(app.lang(), ReviewText::Review), ReviewAction::ReviewCurrent.into(), on_action)
-    }
+/// The review's entry in the navigation (it reviews the game being played).
+pub fn nav_entry(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
+    crate::ui::pages::nav_button("btn-review", t(app.lang(), ReviewText::Review), ReviewAction::ReviewCurrent.into(), on_action)
 }
 
 #[derive(Properties, PartialEq)]
@@ -267,7 +263,7 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
                 <button id="review-learn" type="button" onclick={click(ReviewAction::Learn)}>{ t(lang, ReviewText::Learn) }</button>
             }
             { learning(lang, review, on_action, &try_text) }
-            <button id="review-back" type="button" onclick={on_action.reform(|_: MouseEvent| PageAction::Open(Page::Play).into())}>{ t(lang, ReviewText::Back) }</button>
+            <button id="review-back" type="button" onclick={on_action.reform(|_: MouseEvent| PageAction::Open(Page::Game).into())}>{ t(lang, ReviewText::Back) }</button>
         </section>
     }
 }

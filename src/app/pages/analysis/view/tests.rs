@@ -34,7 +34,7 @@ fn the_board_view_tells_the_reserves_the_search_and_the_tree() {
     assert!(view.engine.lines.is_empty() && view.tree.rows.is_empty() && !view.tree.on_side_line);
     assert_eq!(view.tree.export.1, "bao-kiswahili-analysis.txt");
     // A report: one line, 1.5 seeds for South (score 3/2 of a seed), the bar past the middle.
-    let search = state.analysis().search.expect("a search");
+    let search = state.pages.analysis.search.expect("a search");
     let mv = kiswahili().legal_moves()[0];
     let score = SEED * 3 / 2;
     let line = Line { mv, score, verdict: Verdict::Eval(score), depth: 7, pv: vec![mv] };

@@ -2,6 +2,7 @@ use super::*;
 use crate::app::board::AnimAction;
 use crate::app::i18n::Lang;
 use crate::app::learn::progress::OLD_LESSONS;
+use crate::app::pages::PageLogic;
 use crate::app::save::{self, SavedGame, Settings};
 use crate::app::state::tests::fresh;
 use crate::app::state::{AppState, Notice, Page, PageKey, SettingsAction, Stored};
@@ -25,7 +26,7 @@ fn at(id: &str) -> AppState {
 }
 
 fn run(state: &AppState) -> &StepRun {
-    state.learn().run.as_ref().expect("a step is open")
+    state.pages.learn.run.as_ref().expect("a step is open")
 }
 
 #[test]
@@ -120,7 +121,7 @@ fn locks_open_stage_by_stage_and_each_game_has_an_entry() {
     let namua = STAGES.iter().position(|s| s.id == "namua").unwrap();
     assert!(stage_unlocked(&progress, namua), "Bao la Kiswahili can be started at once");
     let locked = fresh().reduce(LearnAction::Open { stage: relay, index: 0 });
-    assert!(locked.learn().run.is_none(), "a locked step does not open");
+    assert!(locked.pages.learn.run.is_none(), "a locked step does not open");
 }
 
 #[test]
@@ -130,7 +131,7 @@ fn the_end_of_a_stage_leads_to_the_next_and_a_practice_game() {
     let next = state.clone().reduce(LearnAction::Next);
     assert_eq!(run(&next).step().id, "relay-one");
     let game = state.reduce(LearnAction::PracticeGame(0));
-    assert_eq!(game.page(), Page::Play);
+    assert_eq!(game.page(), Page::Game);
     assert_eq!(game.session().opponent, Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
     assert_eq!(game.game().start().variant(), crate::engine::Variant::Kujifunza);
 }
@@ -140,8 +141,8 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
     let state = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A2")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     let text = save::store::write(&*state.progress);
     assert_eq!(text, state.progress.to_json(), "the store's envelope is the progress format");
-    let stored = Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false };
-    let back = AppState::start_learning(stored, LearnStored { progress: Some(text), open: None }, Lang::En, "t".to_string());
+    let stored = Stored { learn: LearnStored { progress: Some(text), open: None }, ..Stored::default() };
+    let back = AppState::start(stored, Lang::En, "t".to_string());
     assert_eq!(back.progress, state.progress);
     assert_eq!(back.progress_revision, 0, "nothing new to save");
     assert!(!back.screen.welcome, "a learner is not a first visitor");
@@ -151,8 +152,11 @@ fn progress_is_stored_under_its_own_key_and_read_back() {
 fn the_old_lesson_mask_migrates_once_at_start_up() {
     // Bits 1 (capture) and 5 (takasia) of the old settings.
     let settings = r#"{"version":1,"settings":{"speed":"fast","lessons_solved":34}}"#.to_string();
-    let state =
-        AppState::start(Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None, unreadable: false }, Lang::En, "t".into());
+    let state = AppState::start(
+        Stored { settings: Some(settings.clone()), reduced_motion: false, game: None, list: None, unreadable: false, learn: Default::default() },
+        Lang::En,
+        "t".into(),
+    );
     let ids: Vec<&str> = state.progress.steps.keys().collect();
     assert_eq!(ids, [OLD_LESSONS[1].1, OLD_LESSONS[5].1]);
     assert_eq!(state.progress_revision, 1, "the migrated progress is saved");
@@ -160,12 +164,8 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
     assert!(!save::write_settings(state.settings()).contains("lessons_solved"), "the mask is not written back");
     // With a progress stored, the mask is not read again.
     let stored = Some(Progress::default().to_json());
-    let again = AppState::start_learning(
-        Stored { settings: Some(settings), reduced_motion: false, game: None, list: None, unreadable: false },
-        LearnStored { progress: stored, open: None },
-        Lang::En,
-        "t".into(),
-    );
+    let again =
+        AppState::start(Stored { settings: Some(settings), learn: LearnStored { progress: stored, open: None }, ..Stored::default() }, Lang::En, "t".into());
     assert!(again.progress.steps.is_empty());
     assert_eq!(old_lesson_mask(Some(r#"{"lessons_solved":2}"#)), 2, "settings from before the envelope");
     assert_eq!(old_lesson_mask(Some("{oops")), 0);
@@ -175,9 +175,10 @@ fn the_old_lesson_mask_migrates_once_at_start_up() {
 fn a_corrupt_progress_is_set_aside_and_nothing_else_is_lost() {
     let game = fresh().reduce(crate::app::state::GameAction::NewGame(Default::default())).session().to_saved();
     let settings = save::write_settings(&Settings { speed: Speed::Slow, ..Settings::default() });
-    let stored = Stored { settings: Some(settings), reduced_motion: false, game: Some(save::write_game(&game)), list: None, unreadable: false };
     let broken = r#"{"version":1,"progress":{"steps":{"sow-first":{"stars":"many"}}}}"#.to_string();
-    let state = AppState::start_learning(stored, LearnStored { progress: Some(broken), open: None }, Lang::En, "t".into());
+    let learn = LearnStored { progress: Some(broken), open: None };
+    let stored = Stored { settings: Some(settings), game: Some(save::write_game(&game)), learn, ..Stored::default() };
+    let state = AppState::start(stored, Lang::En, "t".into());
     assert_eq!(state.screen.set_aside.len(), 1);
     assert_eq!((state.screen.set_aside[0].key, state.screen.set_aside[0].side_key), ("bao.learn", "bao.learn.broken"));
     assert_eq!(state.screen.notice, Some(Notice::DataSetAside(vec!["bao.learn"])));
@@ -193,11 +194,10 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     // sow-choose: A7< ends in A5, not B2: a miss; then the first hint (A2).
     let missed = at("sow-choose").reduce(LearnAction::Board(BoardAction::Click(hole("A7")))).reduce(LearnAction::Board(BoardAction::ChooseDir(Dir::Left)));
     let state = missed.reduce(LearnAction::TryAgain).reduce(LearnAction::Hint);
-    let open = Reopen::of(state.learn(), state.page());
+    let open = Reopen::of(&state.pages.learn, state.page());
     assert_eq!(open, Reopen { step: Some("sow-choose".to_string()), wrong: 1, hint: 1 });
     let stored = LearnStored { progress: Some(state.progress.to_json()), open: Some(save::store::write(&open)) };
-    let back =
-        AppState::start_learning(Stored { settings: None, reduced_motion: false, game: None, list: None, unreadable: false }, stored, Lang::En, "t".into());
+    let back = AppState::start(Stored { learn: stored, ..Stored::default() }, Lang::En, "t".into());
     assert_eq!(back.page(), Page::Learn);
     let r = run(&back);
     assert_eq!((r.step().id, r.attempt.wrong, r.attempt.hint), ("sow-choose", 1, Some(HintLevel::Row)));
@@ -205,7 +205,7 @@ fn the_open_step_comes_back_after_a_reload_with_what_it_cost() {
     // One miss and one hint: a star each, one star left (check.rs `stars`).
     assert_eq!(run(&solved).attempt.stars, Some(1), "a reload does not wipe the cost");
     let closed = solved.reduce(LearnAction::Close);
-    assert_eq!(Reopen::of(closed.learn(), closed.page()), Reopen::default());
+    assert_eq!(Reopen::of(&closed.pages.learn, closed.page()), Reopen::default());
 }
 
 /// A sowing played on the step's board by taps: its hole, then its direction if it has one.
@@ -412,12 +412,12 @@ fn the_learn_reducer_changes_only_the_step_and_asks_the_rest() {
     let (settings, progress) = (Settings::default(), Progress::default());
     let context = PageContext::of_game(&game, &settings, &progress);
     let mut learn = LearnState::default();
-    assert_eq!(reduce(&mut learn, LearnAction::Open { stage: 0, index: 1 }, &context), None, "the second step waits for the first");
+    assert_eq!(PageLogic::reduce(&mut learn, LearnAction::Open { stage: 0, index: 1 }, &context), None, "the second step waits for the first");
     assert!(learn.run.is_none());
-    assert_eq!(reduce(&mut learn, LearnAction::Open { stage: 0, index: 0 }, &context), Some(Request::ShowPage));
+    assert_eq!(PageLogic::reduce(&mut learn, LearnAction::Open { stage: 0, index: 0 }, &context), Some(Request::ShowPage));
     assert_eq!(learn.run.as_ref().map(|run| (run.stage, run.index)), Some((0, 0)));
-    let Some(Request::NewGame(setup)) = reduce(&mut learn, LearnAction::PracticeGame(0), &context) else { panic!("a new game") };
+    let Some(Request::NewGame(setup)) = PageLogic::reduce(&mut learn, LearnAction::PracticeGame(0), &context) else { panic!("a new game") };
     assert_eq!(setup.variant, STAGES[0].steps[0].start().variant());
     assert_eq!(setup.opponent, crate::app::setup::Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
-    assert_eq!(reduce(&mut learn, LearnAction::Welcome { learn: false }, &context), Some(Request::NewGameDialog));
+    assert_eq!(PageLogic::reduce(&mut learn, LearnAction::Welcome { learn: false }, &context), Some(Request::NewGameDialog));
 }

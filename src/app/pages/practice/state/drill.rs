@@ -8,7 +8,7 @@ use crate::engine::{Event, Hole};
 
 use crate::app::pages::Request;
 
-use super::Practising;
+use super::{PracticeRequest, Practising};
 
 /// Where the drill stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +97,7 @@ fn judge(state: &mut Practising) {
     let Some(end) = run.end else { return };
     let right = run.drill.is_right(end, &run.captured);
     run.phase = DrillPhase::Answered { right };
-    state.request = Some(Request::RecordDrill(right));
+    state.request = Some(Request::Own(PracticeRequest::RecordDrill(right)));
     show(state);
 }
 

@@ -11,7 +11,7 @@ use crate::puzzles::{parse_lines, Puzzle, PuzzleError};
 
 use crate::app::pages::{Page, Request};
 
-use super::{practice_viewer, queue, Practising};
+use super::{practice_viewer, queue, PracticeRequest, Practising};
 
 /// The shipped puzzles.
 #[derive(Clone, Debug, PartialEq)]
@@ -166,7 +166,7 @@ fn play(state: &mut Practising, mv: Move, now: f64) {
         run.position = played.position;
         run.line = vec![mv];
         let (id, variant, strength) = (puzzle.id.clone(), puzzle.variant, puzzle.rating.strength());
-        state.request = Some(Request::PuzzleDone { id, variant, strength, solved: false, now });
+        state.request = Some(Request::Own(PracticeRequest::PuzzleDone { id, variant, strength, solved: false, now }));
         return;
     }
     let mut moves = vec![(run.position.clone(), played.events)];
@@ -190,7 +190,7 @@ fn play(state: &mut Practising, mv: Move, now: f64) {
     let shown: Vec<(&Position, &[crate::engine::Event])> = moves.iter().map(|(p, e)| (p, e.as_slice())).collect();
     state.practice.board_session.show_moves(&shown, !instant);
     if solved {
-        state.request = Some(Request::PuzzleDone { id, variant, strength, solved: true, now });
+        state.request = Some(Request::Own(PracticeRequest::PuzzleDone { id, variant, strength, solved: true, now }));
     }
 }
 

@@ -2,6 +2,7 @@
 //! their review dates (computed by hand from the schedule: 1 day, 3 days, 1 week), and the
 //! order of the practice queue.
 
+use crate::app::pages::PageLogic;
 use std::rc::Rc;
 
 use super::*;
@@ -34,7 +35,7 @@ fn on_drill_page() -> AppState {
 }
 
 fn with_drill(mut state: AppState, drill: Drill) -> AppState {
-    state.practice_mut().drill = Some(DrillRun::new(drill));
+    state.pages.practice.drill = Some(DrillRun::new(drill));
     state
 }
 
@@ -43,15 +44,15 @@ fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
     let drill = one_lap_drill();
     assert_eq!((drill.answer.end, drill.answer.laps), (hole("A3"), 1), "the hand-derived answer");
     let state = with_drill(on_drill_page(), drill.clone()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
-    let run = state.practice().drill.as_ref().unwrap();
+    let run = state.pages.practice.drill.as_ref().unwrap();
     assert_eq!(run.phase, DrillPhase::Answered { right: true });
-    assert!(state.practice().board_session.anim.is_some(), "the sowing is shown");
+    assert!(state.pages.practice.board_session.anim.is_some(), "the sowing is shown");
     assert_eq!((state.progress().drill.streak, state.progress().drill.solved), (1, 1));
     assert_eq!(state.progress_revision, 1, "the progress is saved");
     // A second right answer, then a wrong one (A2 is where the first seed fell, not the last).
     let state = with_drill(state, drill.clone()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
     let state = with_drill(state, drill).reduce(PracticeAction::TapHole { hole: hole("A2"), now: 0.0 });
-    assert_eq!(state.practice().drill.as_ref().unwrap().phase, DrillPhase::Answered { right: false });
+    assert_eq!(state.pages.practice.drill.as_ref().unwrap().phase, DrillPhase::Answered { right: false });
     let d = state.progress().drill;
     assert_eq!((d.streak, d.best_streak, d.solved, d.missed), (0, 2, 2, 1));
     // Tapping again after the answer changes nothing.
@@ -62,13 +63,13 @@ fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
 #[test]
 fn the_long_level_asks_the_captured_holes_and_a_streak_of_five_raises_the_level() {
     let mut state = on_drill_page().reduce(PracticeAction::NextDrill { seed: 11 });
-    assert_eq!(state.practice().drill.as_ref().unwrap().drill.level, Level::Short, "no streak yet");
+    assert_eq!(state.pages.practice.drill.as_ref().unwrap().drill.level, Level::Short, "no streak yet");
     Rc::make_mut(&mut state.progress).drill.streak = 10;
     let state = state.reduce(PracticeAction::NextDrill { seed: 11 });
-    let run = state.practice().drill.clone().unwrap();
+    let run = state.pages.practice.drill.clone().unwrap();
     assert_eq!(run.drill.level, Level::Long, "Level::for_streak: ten right in a row");
     let mut state = state.reduce(PracticeAction::TapHole { hole: run.drill.answer.end, now: 0.0 });
-    assert_eq!(state.practice().drill.as_ref().unwrap().phase, DrillPhase::AskCaptures);
+    assert_eq!(state.pages.practice.drill.as_ref().unwrap().phase, DrillPhase::AskCaptures);
     // One of the mover's own holes cannot be said captured; the opponent's ones toggle.
     let own = Hole::all().find(|h| h.side == run.drill.position.to_move()).unwrap();
     state = state.reduce(PracticeAction::TapHole { hole: own, now: 0.0 });
@@ -76,19 +77,19 @@ fn the_long_level_asks_the_captured_holes_and_a_streak_of_five_raises_the_level(
         state = state.reduce(PracticeAction::TapHole { hole: h, now: 0.0 });
     }
     let state = state.reduce(PracticeAction::ConfirmCaptures);
-    assert_eq!(state.practice().drill.as_ref().unwrap().phase, DrillPhase::Answered { right: true });
+    assert_eq!(state.pages.practice.drill.as_ref().unwrap().phase, DrillPhase::Answered { right: true });
     assert_eq!(state.progress().drill.streak, 11);
 }
 
 #[test]
 fn the_lap_stepper_halts_the_show_after_a_lap() {
     let state = with_drill(on_drill_page(), one_lap_drill()).reduce(PracticeAction::TapHole { hole: hole("A3"), now: 0.0 });
-    let run = state.practice().drill.clone().unwrap();
+    let run = state.pages.practice.drill.clone().unwrap();
     assert_eq!(run.laps.len(), 1);
     // One lap: the board before, then lift A1, drop A2, drop A3 — four frames, the lap's last
     // is frame 3.
     let state = state.reduce(PracticeAction::Lap(AnimAction::StepLap { forward: true }));
-    let show = state.practice().board_session.anim.as_ref().unwrap();
+    let show = state.pages.practice.board_session.anim.as_ref().unwrap();
     assert_eq!((show.step, show.running(), show.paused), (3, false, true));
     assert_eq!(show.frame().unwrap().board[0][..3], [0, 1, 1], "A1 emptied, A2 and A3 one seed each");
 }
@@ -100,20 +101,20 @@ fn shipped() -> Vec<Puzzle> {
 /// Plays `mv` as the learner does: the start hole, then the direction if one is asked.
 fn play(state: AppState, mv: Move, now: f64) -> AppState {
     let state = state.reduce(PracticeAction::TapHole { hole: mv.start_hole().unwrap(), now });
-    let picked = matches!(state.practice().board_session.pick, crate::app::input::Pick::Hole { .. });
+    let picked = matches!(state.pages.practice.board_session.pick, crate::app::input::Pick::Hole { .. });
     let state = match mv {
         Move::Sow(sow) if picked => state.reduce(PracticeAction::ChooseDir { dir: sow.dir.unwrap(), now }),
         _ => state,
     };
     match mv {
-        Move::Sow(sow) if state.practice().board_session.safari.is_some() => state.reduce(PracticeAction::AnswerSafari { safari: sow.safari, now }),
+        Move::Sow(sow) if state.pages.practice.board_session.safari.is_some() => state.reduce(PracticeAction::AnswerSafari { safari: sow.safari, now }),
         _ => state,
     }
 }
 
 fn on_puzzle_page(puzzles: Vec<Puzzle>, now: f64) -> AppState {
     fresh().reduce(PageAction::Open(Page::Puzzles)).reduce(PracticeAction::PuzzlesLoaded(Rc::new(Vec::new()))).pipe(|mut s| {
-        s.practice_mut().puzzles = PuzzleLoad::Ready(Rc::new(puzzles));
+        s.pages.practice.puzzles = PuzzleLoad::Ready(Rc::new(puzzles));
         s.reduce(PracticeAction::NextPuzzle { now })
     })
 }
@@ -129,31 +130,31 @@ impl Pipe for AppState {}
 fn a_missed_puzzle_is_due_after_one_day_and_then_after_three_days_once_solved() {
     let t0 = 1_700_000_000_000.0;
     let state = on_puzzle_page(shipped(), t0);
-    let run = state.practice().puzzle.clone().expect("a first puzzle");
-    let puzzle = state.practice().puzzles.ready().unwrap()[run.index].clone();
+    let run = state.pages.practice.puzzle.clone().expect("a first puzzle");
+    let puzzle = state.pages.practice.puzzles.ready().unwrap()[run.index].clone();
     let game_before = state.saved.session.clone();
     // A legal move other than the solution's first.
     let wrong = puzzle.position.legal_moves().into_iter().find(|m| *m != puzzle.solution[0]).expect("puzzles have 3 moves or more");
     let state = play(state, wrong, t0);
-    assert_eq!(state.practice().puzzle.as_ref().unwrap().status, PuzzleStatus::Failed(wrong));
+    assert_eq!(state.pages.practice.puzzle.as_ref().unwrap().status, PuzzleStatus::Failed(wrong));
     let record = state.progress().puzzles[&puzzle.id];
     assert_eq!((record.last, record.due), (PuzzleResult::Failed, Some(t0 + 86_400_000.0)), "one day later");
     assert!(Rc::ptr_eq(&game_before, &state.saved.session), "the game being played is not touched");
     // Not due a minute before the day is over: the queue brings a new one.
     let state = state.reduce(PracticeAction::NextPuzzle { now: t0 + DAY_MS - 60_000.0 });
-    assert_ne!(state.practice().puzzle.as_ref().unwrap().index, run.index);
-    assert!(!state.practice().puzzle.as_ref().unwrap().review);
+    assert_ne!(state.pages.practice.puzzle.as_ref().unwrap().index, run.index);
+    assert!(!state.pages.practice.puzzle.as_ref().unwrap().review);
     // A day later it comes first, as a review; solving it moves it to three days on.
     let t1 = t0 + DAY_MS;
     let state = state.reduce(PracticeAction::NextPuzzle { now: t1 });
-    let again = state.practice().puzzle.clone().unwrap();
+    let again = state.pages.practice.puzzle.clone().unwrap();
     assert_eq!((again.index, again.review), (run.index, true));
     let mut state = state;
     for (i, mv) in puzzle.solution.iter().enumerate().step_by(2) {
-        assert_eq!(state.practice().puzzle.as_ref().unwrap().done, i);
+        assert_eq!(state.pages.practice.puzzle.as_ref().unwrap().done, i);
         state = play(state, *mv, t1);
     }
-    assert_eq!(state.practice().puzzle.as_ref().unwrap().status, PuzzleStatus::Solved);
+    assert_eq!(state.pages.practice.puzzle.as_ref().unwrap().status, PuzzleStatus::Solved);
     let record = state.progress().puzzles[&puzzle.id];
     assert_eq!((record.last, record.due, record.attempts), (PuzzleResult::Solved, Some(t1 + 3.0 * 86_400_000.0), 2));
 }
@@ -164,14 +165,14 @@ fn a_line_is_played_to_its_end_with_the_replies_from_the_solution() {
     let puzzle = only_win[0].clone();
     let state = on_puzzle_page(only_win, 5.0);
     let state = play(state, puzzle.solution[0], 5.0);
-    let run = state.practice().puzzle.clone().unwrap();
+    let run = state.pages.practice.puzzle.clone().unwrap();
     assert_eq!((run.done, run.said, run.status), (2, Some(PuzzleSaid::Reply(puzzle.solution[1])), PuzzleStatus::Playing), "the reply is played");
     let after_two = puzzle.position.play(&puzzle.solution[0]).unwrap().position.play(&puzzle.solution[1]).unwrap().position;
     assert_eq!(run.position, after_two);
     // A move off the line is refused without a miss.
     if let Some(other) = after_two.legal_moves().into_iter().find(|m| *m != puzzle.solution[2]) {
         let state = play(state.clone(), other, 5.0);
-        let run = state.practice().puzzle.as_ref().unwrap();
+        let run = state.pages.practice.puzzle.as_ref().unwrap();
         assert_eq!((run.done, run.said, run.status), (2, Some(PuzzleSaid::NotLine(other)), PuzzleStatus::Playing));
         assert!(state.progress().puzzles.is_empty(), "nothing recorded yet");
     }
@@ -238,7 +239,7 @@ fn next_puzzle_without_an_answer_walks_the_queue() {
     let base = &shipped()[0];
     let puzzles: Vec<Puzzle> = ["a", "b", "c"].into_iter().map(|id| variant_of(base, id, Theme::BiggestCapture, 1)).collect();
     let mut state = on_puzzle_page(puzzles.clone(), 1.0);
-    let shown = |state: &AppState| puzzles[state.practice().puzzle.as_ref().expect("a puzzle on screen").index].id.clone();
+    let shown = |state: &AppState| puzzles[state.pages.practice.puzzle.as_ref().expect("a puzzle on screen").index].id.clone();
     let mut seen = vec![shown(&state)];
     for _ in 0..3 {
         state = state.reduce(PracticeAction::NextPuzzle { now: 1.0 });
@@ -257,12 +258,12 @@ fn every_kind_of_shipped_puzzle_is_solved_through_the_page_input() {
     let mut seen = std::collections::HashSet::new();
     for puzzle in all.into_iter().filter(|p| seen.insert((p.variant, p.theme))) {
         let mut state = on_puzzle_page(vec![puzzle.clone()], 1.0);
-        state.practice_mut().variant = puzzle.variant;
+        state.pages.practice.variant = puzzle.variant;
         let mut state = state.reduce(PracticeAction::NextPuzzle { now: 1.0 });
         for mv in puzzle.solution.iter().step_by(2) {
             state = play(state, *mv, 1.0);
         }
-        assert_eq!(state.practice().puzzle.as_ref().unwrap().status, PuzzleStatus::Solved, "{}", puzzle.id);
+        assert_eq!(state.pages.practice.puzzle.as_ref().unwrap().status, PuzzleStatus::Solved, "{}", puzzle.id);
         assert_eq!(state.progress().puzzles[&puzzle.id].last, PuzzleResult::Solved);
     }
     assert_eq!(seen.len(), 8, "3 themes of Bao la Kujifunza and 5 of Bao la Kiswahili");
@@ -274,12 +275,12 @@ fn a_damaged_puzzle_file_names_its_line_and_keeps_the_readers_kind() {
     let first = include_str!("../../../../../static/puzzles/kujifunza.jsonl").lines().next().expect("a puzzle").to_string();
     let state = fresh().reduce(PracticeAction::PuzzlesLoaded(Rc::new(vec![format!("{first}\n{{not json\n")])));
     assert!(
-        matches!(&state.practice().puzzles, PuzzleLoad::Damaged { line: 2, error: crate::puzzles::PuzzleError::Json(_) }),
+        matches!(&state.pages.practice.puzzles, PuzzleLoad::Damaged { line: 2, error: crate::puzzles::PuzzleError::Json(_) }),
         "{:?}",
-        state.practice().puzzles
+        state.pages.practice.puzzles
     );
     let state = fresh().reduce(PracticeAction::PuzzlesFailed("offline".into()));
-    assert_eq!(state.practice().puzzles, PuzzleLoad::Failed("offline".into()));
+    assert_eq!(state.pages.practice.puzzles, PuzzleLoad::Failed("offline".into()));
 }
 
 #[test]
@@ -305,19 +306,19 @@ fn a_solved_puzzle_replays_its_whole_solution_lap_by_lap() {
     let puzzle = only_win[0].clone();
     let mut state = on_puzzle_page(only_win, 5.0);
     assert!(
-        crate::app::pages::practice::view::puzzle_told(&state, state.practice().puzzle.as_ref().unwrap(), &puzzle).is_empty(),
+        crate::app::pages::practice::view::puzzle_told(&state, state.pages.practice.puzzle.as_ref().unwrap(), &puzzle).is_empty(),
         "nothing told before the end"
     );
     for mv in puzzle.solution.iter().step_by(2) {
         state = play(state, *mv, 5.0);
     }
-    let run = state.practice().puzzle.clone().unwrap();
+    let run = state.pages.practice.puzzle.clone().unwrap();
     assert_eq!((run.status, run.line.clone()), (PuzzleStatus::Solved, puzzle.solution.clone()));
     let first = puzzle.position.play(&puzzle.solution[0]).unwrap();
     let told = crate::app::pages::practice::view::puzzle_told(&state, &run, &puzzle);
     assert_eq!(told.len(), crate::app::explain::Narration::of(&puzzle.position, &first.events).texts(crate::app::i18n::Lang::En).len());
     let state = state.reduce(PracticeAction::ShowWholeSolution);
-    let anim = state.practice().board_session.anim.clone().expect("the solution is shown");
+    let anim = state.pages.practice.board_session.anim.clone().expect("the solution is shown");
     assert_eq!((anim.line.len(), anim.stays, anim.step), (puzzle.solution.len(), true, 0));
     let mut laps = 0;
     let mut position = puzzle.position.clone();
@@ -328,14 +329,14 @@ fn a_solved_puzzle_replays_its_whole_solution_lap_by_lap() {
     }
     assert_eq!(anim.laps.len(), laps, "every move's laps");
     let state = state.reduce(PracticeAction::Lap(AnimAction::SkipAnimation));
-    let anim = state.practice().board_session.anim.as_ref().expect("it stays");
+    let anim = state.pages.practice.board_session.anim.as_ref().expect("it stays");
     assert!(anim.at_end());
-    assert_eq!(state.practice().puzzle.as_ref().unwrap().position, position, "the board's position is the line's end");
+    assert_eq!(state.pages.practice.puzzle.as_ref().unwrap().position, position, "the board's position is the line's end");
     // Back to the position, then a step back replays the line paused one lap before its end.
     let state = state.reduce(PracticeAction::TapHole { hole: hole("A1"), now: 5.0 });
-    assert!(state.practice().board_session.anim.is_none());
+    assert!(state.pages.practice.board_session.anim.is_none());
     let state = state.reduce(PracticeAction::Lap(AnimAction::StepLap { forward: false }));
-    let anim = state.practice().board_session.anim.as_ref().expect("replayed");
+    let anim = state.pages.practice.board_session.anim.as_ref().expect("replayed");
     assert_eq!((anim.paused, anim.position()), (true, laps - 1));
 }
 
@@ -374,8 +375,8 @@ fn the_puzzle_pages_view_follows_the_load_and_the_puzzle() {
     assert_eq!(puzzle_page(&failed).body, PuzzleBody::Failed("The puzzles could not be loaded (offline). Try again once you are online.".into()));
     let state = on_puzzle_page(shipped(), 5.0);
     let view = puzzle_page(&state);
-    let run = state.practice().puzzle.clone().unwrap();
-    let puzzle = &state.practice().puzzles.ready().unwrap()[run.index];
+    let run = state.pages.practice.puzzle.clone().unwrap();
+    let puzzle = &state.pages.practice.puzzles.ready().unwrap()[run.index];
     assert_eq!(view.id.as_deref(), Some(puzzle.id.as_str()));
     let PuzzleBody::Ready { queue, puzzle: Some(shown) } = &view.body else { panic!("a puzzle: {:?}", view.body) };
     assert_eq!((queue.due, queue.solved), (0, 0), "nothing tried yet");
@@ -402,10 +403,16 @@ fn the_practice_reducer_changes_only_its_pages_and_asks_the_rest() {
     let mut context = PageContext::of_game(&game, &settings, &progress);
     context.page = Page::Drill;
     let mut practice = Practice { drill: Some(DrillRun::new(drill)), ..Practice::default() };
-    assert_eq!(reduce(&mut practice, PracticeAction::ChooseDir { dir: crate::engine::Dir::Left, now: 0.0 }, &context), None);
-    assert_eq!(reduce(&mut practice, PracticeAction::TapHole { hole: hole("A3"), now: 0.0 }, &context), Some(Request::RecordDrill(true)));
+    assert_eq!(PageLogic::reduce(&mut practice, PracticeAction::ChooseDir { dir: crate::engine::Dir::Left, now: 0.0 }, &context), None);
+    assert_eq!(
+        PageLogic::reduce(&mut practice, PracticeAction::TapHole { hole: hole("A3"), now: 0.0 }, &context),
+        Some(Request::Own(PracticeRequest::RecordDrill(true)))
+    );
     assert_eq!(practice.drill.as_ref().unwrap().phase, DrillPhase::Answered { right: true });
     context.page = Page::Puzzles;
     practice.puzzles = PuzzleLoad::Ready(Rc::new(shipped()));
-    assert_eq!(reduce(&mut practice, PracticeAction::Want("no-such-puzzle".into()), &context), Some(Request::NoSuchPuzzle("no-such-puzzle".into())));
+    assert_eq!(
+        PageLogic::reduce(&mut practice, PracticeAction::Want("no-such-puzzle".into()), &context),
+        Some(Request::Own(PracticeRequest::NoSuchPuzzle("no-such-puzzle".into())))
+    );
 }

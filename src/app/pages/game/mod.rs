@@ -4,4 +4,4 @@
 
 pub mod view;
 
-pub use view::{play_view, PlayView};
+pub use view::{game_page_view, GamePageView};

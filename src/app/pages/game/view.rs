@@ -14,7 +14,7 @@ use crate::app::view::{self, BoardModel, LapPreview};
 use crate::engine::{EndReason, Hole, Outcome, Position, Side, Variant};
 
 /// The game's page.
-pub struct PlayView {
+pub struct GamePageView {
     pub lang: Lang,
     /// The game on the board.
     pub variant: Variant,
@@ -86,10 +86,10 @@ pub struct HistoryView {
 }
 
 /// The game's page's view (`explained`: the highlighted move explained).
-pub fn play_view(state: &AppState, explained: Option<&ExplainedPly>) -> PlayView {
+pub fn game_page_view(state: &AppState, explained: Option<&ExplainedPly>) -> GamePageView {
     let (session, game) = (state.session(), state.game());
     let board = view::board_model_of(state, explained);
-    PlayView {
+    GamePageView {
         lang: state.lang(),
         variant: game.start().variant(),
         lap_bar: laps::lap_bar_model(state, explained),
@@ -164,12 +164,12 @@ mod tests {
     fn the_games_view_follows_the_game() {
         let a3 = Hole::parse("A3").unwrap();
         let state = kujifunza(Opponent::Human).reduce(PlayAction::Board(BoardAction::Click(a3)));
-        let view = play_view(&state, None);
+        let view = game_page_view(&state, None);
         let (picked, choices) = view.prompt.picked.clone().expect("A3 waits for its direction");
         assert_eq!((picked, choices.len()), (a3, 2));
         assert_eq!((view.controls.plies, view.controls.can_input, view.history.moves.len()), (0, true, 0));
         let state = state.reduce(PlayAction::Board(BoardAction::ChooseDir(Dir::Right)));
-        let view = play_view(&state, None);
+        let view = game_page_view(&state, None);
         assert_eq!(view.prompt.picked, None);
         assert_eq!((view.controls.plies, view.history.moves.len(), view.status.person), (1, 1, None));
         assert_eq!(view.variant, Variant::Kujifunza);
