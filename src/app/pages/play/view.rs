@@ -88,7 +88,7 @@ pub struct HistoryView {
 /// The game's page's view (`explained`: the highlighted move explained).
 pub fn play_view(state: &AppState, explained: Option<&ExplainedPly>) -> PlayView {
     let (session, game) = (state.session(), state.game());
-    let board = view::board_model_of(state, explained);
+    let board = BoardModel::of(&view::game_board(state, explained));
     PlayView {
         lang: state.lang(),
         variant: game.start().variant(),
