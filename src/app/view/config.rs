@@ -8,9 +8,9 @@
 
 use crate::app::board::{Animation, BoardSession};
 use crate::app::explain::{GambitExposure, Trail};
-use crate::app::i18n::{self, BoardText, Lang, PlayText};
+use crate::app::i18n::{self, BoardText, ErrorText, Lang, PlayText};
 use crate::app::input::{self, Choice, Pick, Target};
-use crate::engine::{Dir, Hole, Position, Side, Variant};
+use crate::engine::{Dir, Hole, Position, Side, Variant, WhyNot};
 
 use super::marks::{self, LapPreview};
 use super::{arrows_of, hand_of, shown_seeds, BoardModel, HoleModel, ReserveLine};
@@ -105,6 +105,12 @@ impl<'a> BoardConfig<'a> {
             coords: false,
         }
     }
+}
+
+/// The one wording of a refused hole on every board: the hole and the engine's reason, in the
+/// terms of the board's own game (`A3 cannot be played: it is not your hole`).
+pub fn refusal_words(lang: Lang, variant: Variant, hole: Hole, why: WhyNot) -> String {
+    i18n::tf(lang, ErrorText::NoticeCannotPlay, &[&hole.name(), &i18n::why_not_words(lang, variant, why)])
 }
 
 /// The reserve line of `side` with `seeds` in `variant`'s words: "South · reserve 22".

@@ -97,11 +97,12 @@ pub fn facing_marks(run: &StepRun) -> Vec<view::LapPreview> {
 pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
     Some(match run.feedback.as_ref()? {
         Feedback::Verdict(verdict) => {
-            let mut text = verdict.render(lang, run.game.position().variant());
-            // A refused hole is named, as on every board (`A3: …`).
-            if let (Verdict::Illegal(_), Some(hole)) = (verdict, run.refused) {
-                text = format!("{}: {text}", hole.name());
-            }
+            let variant = run.game.position().variant();
+            // A refused hole is named with its reason, in the words of every board.
+            let mut text = match (verdict, run.refused) {
+                (Verdict::Illegal(why), Some(hole)) => view::refusal_words(lang, variant, hole, *why),
+                _ => verdict.render(lang, variant),
+            };
             if let (Verdict::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
                 text.push(' ');
                 text.push_str(&tf(lang, LearnText::Solved, &[&stars.to_string()]));

@@ -13,7 +13,7 @@ use crate::app::laps::{self, LapBarModel};
 use crate::app::learn::drill::Level;
 use crate::app::learn::progress::PuzzleResult;
 use crate::app::state::{AppState, Page};
-use crate::app::view::{BoardConfig, BoardModel, Movable, PageMarks};
+use crate::app::view::{self, BoardConfig, BoardModel, Movable, PageMarks};
 
 /// What the drill page shows, made once from the state ([`drill_page`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -351,7 +351,7 @@ pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle, asks_safari
     Some(match run.said? {
         PuzzleSaid::Reply(mv) => tf(lang, PracticeText::PuzzleGoOn, &[opponent, &mv.to_string()]),
         PuzzleSaid::NotLine(mv) => tf(lang, PracticeText::PuzzleNotLine, &[&mv.to_string()]),
-        PuzzleSaid::Refused(hole, why) => format!("{}: {}", hole.name(), i18n::why_not_words(lang, run.start.variant(), why)),
+        PuzzleSaid::Refused(hole, why) => view::refusal_words(lang, run.start.variant(), hole, why),
     })
 }
 

@@ -335,3 +335,31 @@ fn each_pages_config_draws_its_board() {
         }
     }
 }
+
+/// Every board names a refused hole one way: the hole, then the engine's reason in the terms
+/// of the board's own game (the nyumba of Bao la Kiswahili is Bawo's kuu).
+#[test]
+fn a_refused_hole_is_worded_one_way_in_each_games_terms() {
+    let cases = [
+        (Lang::En, Variant::Kujifunza, "a3", WhyNot::NotYourHole, "a3 cannot be played: it is not your hole"),
+        (Lang::Sw, Variant::Kujifunza, "a3", WhyNot::NotYourHole, "a3 haliwezi kuchezwa: si shimo lako"),
+        (
+            Lang::En,
+            Variant::Kiswahili,
+            "A5",
+            WhyNot::NyumbaNotAlone,
+            "A5 cannot be played: the seed may go into the nyumba only when it is your only occupied front hole",
+        ),
+        (
+            Lang::En,
+            Variant::Bawo,
+            "A5",
+            WhyNot::NyumbaNotAlone,
+            "A5 cannot be played: the seed may go into the kuu only when it is your only occupied front hole",
+        ),
+        (Lang::Sw, Variant::Bawo, "A5", WhyNot::NyumbaNotAlone, "A5 haliwezi kuchezwa: kete inaweza kuingia kuu tu ikiwa ndilo shimo pekee lenye kete mbele"),
+    ];
+    for (lang, variant, name, why, words) in cases {
+        assert_eq!(refusal_words(lang, variant, hole(name), why), words);
+    }
+}
