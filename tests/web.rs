@@ -13,6 +13,7 @@ use bao::app::view::board_model;
 use bao::engine::{BawoSetup, Game, Hole, Position, Variant};
 use bao::ui::{App, Board, BoardProps};
 use wasm_bindgen_test::*;
+use web_sys::wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent, MouseEventInit};
 use yew::{AppHandle, Callback};
 
@@ -95,6 +96,33 @@ async fn the_owned_nyumba_is_square_and_clicks_report_the_hole() {
     click(&hole_el(&root, "a5"));
     click(&hole_el(&root, "B2"));
     assert_eq!(*clicked.borrow(), ["a5", "B2"]);
+    handle.destroy();
+}
+
+/// Bao la Kiswahili starts with 22 seeds in each reserve (RULES.md §3): the board draws both
+/// reserve lines itself, North's above the board and South's below (seen from South), each
+/// with its words and its 22 seeds drawn in groups of five (5 5 5 5 2).
+#[wasm_bindgen_test]
+async fn the_board_draws_its_reserve_lines_around_it() {
+    let (root, handle) = render_board(&state_for(Variant::Kiswahili), Callback::noop()).await;
+    let lines = root.query_selector_all(".reserve").unwrap();
+    assert_eq!(lines.length(), 2);
+    let line = |i: u32| lines.item(i).unwrap().dyn_into::<Element>().unwrap();
+    let (top, bottom) = (line(0), line(1));
+    assert_eq!(top.get_attribute("data-side").as_deref(), Some("north"));
+    assert_eq!(bottom.get_attribute("data-side").as_deref(), Some("south"));
+    assert_eq!(top.next_element_sibling().map(|e| e.tag_name().to_lowercase()).as_deref(), Some("svg"), "above the board");
+    assert_eq!(bottom.previous_element_sibling().map(|e| e.tag_name().to_lowercase()).as_deref(), Some("svg"), "below the board");
+    for (el, side) in [(&top, "North"), (&bottom, "South")] {
+        let text = el.query_selector(".reserve-text").unwrap().unwrap().text_content().unwrap();
+        assert_eq!(text, format!("{side} · reserve 22"));
+        let seeds = el.query_selector(".reserve-seeds").unwrap().unwrap();
+        assert_eq!(seeds.get_attribute("aria-label").as_deref(), Some("22 seeds in reserve"));
+        assert_eq!(count(el, ".rseed"), 22);
+        let groups = el.query_selector_all(".seed-group").unwrap();
+        let sizes: Vec<u32> = (0..groups.length()).map(|i| groups.item(i).unwrap().child_nodes().length()).collect();
+        assert_eq!(sizes, [5, 5, 5, 5, 2]);
+    }
     handle.destroy();
 }
 

@@ -1,20 +1,22 @@
-//! What the board shows, computed from the state: the presentational board component draws a
-//! [`BoardModel`] and nothing else.
+//! What the board shows: the presentational board component draws a [`BoardModel`] and nothing
+//! else. Every page with a board fills in a [`BoardConfig`] and [`BoardModel::of`], the one
+//! board builder, makes the model from it; the game's board is [`game_board`]. The game page's
+//! words (the thinking line, the hint, the announcement, the players' names) live here too.
 
 use crate::engine::{Dir, Hole, Move, Position, Side, SowMove};
 
 use super::anim::{Frame, Step};
-use super::board::{Animation, BoardSession};
-use super::explain::Trail;
 use super::i18n::{self, Lang, PlayText};
-use super::input::{self, Choice, Pick, Target};
+use super::input::{Choice, Target};
 use super::layout::{self, Cell};
 use super::narrated::ExplainedPly;
 use super::records::Player;
 use super::state::{AppState, SearchProgress};
 
+mod config;
 mod marks;
 
+pub use config::{refusal_words, BoardConfig, Foresight, Movable, PageMarks};
 pub use marks::{gambit_exposure, lap_previews, previewed_hole, seed_groups, LapPreview, SEED_GROUP};
 
 /// One hole as drawn.
@@ -51,40 +53,12 @@ pub struct HoleModel {
     pub exposed: Option<u8>,
 }
 
-/// The marks a board session puts on its holes at the moment: the picked hole and the kichwa
-/// choices of its namua capture, the highlighted move's trail (the holes it touched and
-/// captured), the animation's hole and the keyboard focus. Every board with a session (the
-/// game's, a learning step's, the analysis board) sets them with [`HoleModel::marked`].
-pub struct SessionMarks<'a> {
-    pub picked: Option<Hole>,
-    pub choices: &'a [Choice],
-    pub touched: &'a [Hole],
-    pub captured: &'a [Hole],
-    pub active: Option<Hole>,
-    pub focus: Hole,
-}
-
 impl HoleModel {
-    /// This hole with the session's marks of the moment set (the others as they were).
-    pub fn marked(self, marks: &SessionMarks) -> HoleModel {
-        let hole = self.hole;
-        HoleModel {
-            picked: marks.picked == Some(hole),
-            target: input::kichwa_choice(marks.choices, hole).map(|c| c.dir),
-            touched: marks.touched.contains(&hole),
-            captured: marks.captured.contains(&hole),
-            active: marks.active == Some(hole),
-            focused: marks.focus == hole,
-            ..self
-        }
-    }
-
     /// A hole as `pos` shows it — `count` seeds (the shown board's, which an animation frame
     /// may change), the nyumba drawn square while owned, the kichwa, kimbi and takasia marks and
-    /// its words — with every mark of the moment (picked, trail, hint, preview, …) off, for the
-    /// board that draws it to set. Every board (the game's, a learning step's, a drill's or
-    /// puzzle's, the analysis board) starts its holes here.
-    pub fn of(lang: Lang, pos: &Position, hole: Hole, count: u8, viewer: Side, playable: bool) -> HoleModel {
+    /// its words — with every mark of the moment (picked, trail, hint, preview, …) off, for
+    /// [`BoardModel::of`] to set.
+    fn of(lang: Lang, pos: &Position, hole: Hole, count: u8, viewer: Side, playable: bool) -> HoleModel {
         let square = hole.is_nyumba() && pos.house_owned(hole.side);
         let takasia = pos.takasia() == Some(hole);
         HoleModel {
@@ -135,8 +109,8 @@ pub struct BoardModel {
     pub holes: Vec<HoleModel>,
     pub arrows: Vec<ArrowModel>,
     pub hand: Option<HandModel>,
-    /// Reserves (South, North) as shown (they change during a namua animation).
-    pub reserve: [u8; 2],
+    /// The reserve lines (South's, North's) as shown (they change during a namua animation).
+    pub reserves: [ReserveLine; 2],
     pub label: String,
     /// Draw each hole's name (the setting).
     pub coords: bool,
@@ -147,136 +121,46 @@ pub struct BoardModel {
     pub exposure: Option<crate::app::explain::GambitExposure>,
 }
 
-/// What a page with a plain board (the analysis board, the review) lends to draw it: the
-/// position moves are entered on, its board session, how it is seen, and the move that led
-/// there (its trail is marked, as far as the laps shown while it is stepped).
-pub struct SessionBoard<'a> {
-    pub lang: Lang,
-    pub position: &'a Position,
-    pub session: &'a BoardSession,
-    pub viewer: Side,
-    /// The person may move on it now (the playable holes, the pick and its arrows are drawn).
-    pub may_move: bool,
-    pub coords: bool,
-    /// The trail of the move into the position.
-    pub trail: Option<&'a Trail>,
+/// A reserve line, drawn over or under every board: its side, its seeds (drawn in groups of
+/// [`SEED_GROUP`]) and its words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReserveLine {
+    pub side: Side,
+    pub seeds: u8,
+    /// "South · reserve 22" (in Bawo, "nemo").
+    pub text: String,
+    /// The seeds' accessible name ("22 seeds in reserve").
+    pub label: String,
 }
 
-/// The board model of a [`SessionBoard`]: the position, or the frame of the move shown; the
-/// session's marks; the picked hole's arrows; a gambit's placements.
-pub fn session_board(b: &SessionBoard) -> BoardModel {
-    let (pos, session) = (b.position, b.session);
-    let frame = session.anim.as_ref().and_then(Animation::frame);
-    let open = b.may_move && session.safari.is_none() && frame.is_none();
-    let gambit_board = match &session.pick {
-        Pick::Gambit { placed } if open => input::gambit_preview(pos, placed),
-        _ => None,
-    };
-    let (board, reserve) = shown_seeds(pos, frame, gambit_board);
-    let playable: Vec<Hole> = match &session.pick {
-        _ if !open => Vec::new(),
-        Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
-        _ => input::playable_holes(pos),
-    };
-    let (picked, choices) = match &session.pick {
-        Pick::Hole { hole, choices } if open => (Some(*hole), choices.clone()),
-        _ => (None, Vec::new()),
-    };
-    let trail = b.trail.map(|trail| match &session.anim {
-        Some(anim) => trail.up_to_lap(anim.laps_done()),
-        None => trail.clone(),
-    });
-    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
-    let marks = SessionMarks { picked, choices: &choices, touched: &touched, captured: &captured, active: frame.and_then(|f| f.hole), focus: session.focus };
-    let holes = Hole::all()
-        .map(|hole| {
-            let count = board[hole.side.index()][hole.k as usize];
-            HoleModel::of(b.lang, pos, hole, count, b.viewer, playable.contains(&hole)).marked(&marks)
-        })
-        .collect();
-    let label = i18n::tf(b.lang, PlayText::BoardLabel, &[i18n::side_word(b.lang, b.viewer)]);
-    BoardModel {
-        viewer: b.viewer,
-        holes,
-        arrows: arrows_of(picked, &choices, b.viewer),
-        hand: hand_of(frame, b.viewer),
-        reserve,
-        label,
-        coords: b.coords,
-        previews: Vec::new(),
-        exposure: None,
+/// The game's board: the position shown (live unless a past one is viewed), its moves while
+/// the person may move, the highlighted move's trail (not over the frames of another move),
+/// the hint's hole on the live position, and what the game's board foresees.
+pub fn game_board<'a>(state: &'a AppState, highlighted: Option<&'a ExplainedPly>) -> BoardConfig<'a> {
+    let board = &state.screen.board;
+    let live = state.screen.view.is_none();
+    let trail = highlighted.filter(|ply| board.anim.as_ref().is_none_or(|a| a.ply == Some(ply.index))).map(|ply| &ply.trail);
+    let hint =
+        state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole).filter(|_| live && board.anim.is_none() && board.safari.is_none());
+    BoardConfig {
+        live,
+        movable: if state.can_input() { Movable::Moves } else { Movable::Nothing },
+        trail,
+        foresight: Foresight::Game { laps: state.settings().preview },
+        marks: PageMarks { hint: hint.into_iter().collect(), ..PageMarks::default() },
+        coords: state.settings().coords,
+        ..BoardConfig::new(state.lang(), state.shown_position(), state.viewer(), board)
     }
 }
 
-/// The board for the current state.
+/// The game's board for the current state.
 pub fn board_model(state: &AppState) -> BoardModel {
-    board_model_of(state, super::narrated::highlighted(state).as_ref())
-}
-
-/// [`board_model`] with the highlighted ply already explained (its trail is drawn when no
-/// animation frame is shown; the page explains the ply once a move, not on every frame).
-pub fn board_model_of(state: &AppState, highlighted: Option<&ExplainedPly>) -> BoardModel {
-    let lang: Lang = state.lang();
-    let pos = state.shown_position();
-    let viewer = state.viewer();
-    let frame = state.screen.board.anim.as_ref().and_then(|a| a.frame());
-    let live = state.screen.view.is_none() && frame.is_none() && state.screen.board.safari.is_none();
-    let gambit_board = match (&state.screen.board.pick, live) {
-        (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
-        _ => None,
-    };
-    let (board, reserve) = shown_seeds(pos, frame, gambit_board);
-    let playable = if live && state.can_input() && matches!(state.screen.board.pick, Pick::Idle | Pick::Hole { .. }) {
-        input::playable_holes(pos)
-    } else if live && state.can_input() {
-        // Gambit: every own hole takes a seed.
-        Hole::all().filter(|h| h.side == pos.to_move()).collect()
-    } else {
-        Vec::new()
-    };
-    let (picked, choices) = match &state.screen.board.pick {
-        Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
-        _ => (None, Vec::new()),
-    };
-    // While the highlighted move is animated or stepped, its trail follows the laps done.
-    let trail = match highlighted {
-        Some(ply) if frame.is_some() => state.animated_laps_done(ply.index).map(|laps| ply.trail.up_to_lap(laps)),
-        Some(ply) => Some(ply.trail.clone()),
-        None => None,
-    };
-    let previews = match marks::previewed_hole(&state.screen.board.pick, state.screen.board.pointed, &playable) {
-        Some(hole) if live && state.can_input() && state.settings().preview => marks::lap_previews(lang, pos, hole),
-        _ => Vec::new(),
-    };
-    let exposure = match &state.screen.board.pick {
-        Pick::Gambit { placed } if live && state.can_input() => marks::gambit_exposure(pos, placed),
-        _ => None,
-    };
-    let (touched, captured) = trail.filter(|t| !t.drops.is_empty() || frame.is_none()).map(|t| t.marked()).unwrap_or_default();
-    let hint_hole = state.search.hint.as_ref().and_then(|h| h.mv.as_ref()).and_then(Move::start_hole);
-    let marks =
-        SessionMarks { picked, choices: &choices, touched: &touched, captured: &captured, active: frame.and_then(|f| f.hole), focus: state.screen.board.focus };
-    let holes = Hole::all()
-        .map(|hole| {
-            let count = board[hole.side.index()][hole.k as usize];
-            HoleModel {
-                hint: live && hint_hole == Some(hole),
-                preview_end: previews.iter().any(|p| p.end == hole),
-                preview_capture: previews.iter().any(|p| p.capture.is_some_and(|(c, _)| c == hole)),
-                exposed: exposure.as_ref().and_then(|e| e.exposed.iter().find(|&&(h, _)| h == hole).map(|&(_, n)| n)),
-                ..HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole)).marked(&marks)
-            }
-        })
-        .collect();
-    let arrows = arrows_of(picked, &choices, viewer);
-    let hand = hand_of(frame, viewer);
-    let label = i18n::tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews, exposure }
+    BoardModel::of(&game_board(state, super::narrated::highlighted(state).as_ref()))
 }
 
 /// The seeds (South's and North's rows) and reserves a board shows: an animation frame's, else
 /// a gambit's placements so far, else the position's own.
-pub fn shown_seeds(pos: &Position, frame: Option<&Frame>, gambit: Option<([[u8; 16]; 2], [u8; 2])>) -> ([[u8; 16]; 2], [u8; 2]) {
+fn shown_seeds(pos: &Position, frame: Option<&Frame>, gambit: Option<([[u8; 16]; 2], [u8; 2])>) -> ([[u8; 16]; 2], [u8; 2]) {
     frame
         .map(|f| (f.board, f.reserve))
         .or(gambit)
@@ -284,7 +168,7 @@ pub fn shown_seeds(pos: &Position, frame: Option<&Frame>, gambit: Option<([[u8; 
 }
 
 /// The arrows of the picked hole's directions that are not drawn on a kichwa.
-pub fn arrows_of(picked: Option<Hole>, choices: &[Choice], viewer: Side) -> Vec<ArrowModel> {
+fn arrows_of(picked: Option<Hole>, choices: &[Choice], viewer: Side) -> Vec<ArrowModel> {
     let Some(hole) = picked else { return Vec::new() };
     choices
         .iter()
@@ -299,7 +183,7 @@ pub fn arrows_of(picked: Option<Hole>, choices: &[Choice], viewer: Side) -> Vec<
 }
 
 /// The hand of an animation frame: where it is, its seeds, and the captured seeds' flight.
-pub fn hand_of(frame: Option<&Frame>, viewer: Side) -> Option<HandModel> {
+fn hand_of(frame: Option<&Frame>, viewer: Side) -> Option<HandModel> {
     let f = frame?;
     let hole = f.hole?;
     let flying_to = match f.step {
@@ -434,7 +318,7 @@ mod tests {
         assert!(a5.square);
         assert_eq!(a5.count, 6);
         assert!(a5.label.starts_with("A5, nyumba, 6 seeds"));
-        assert_eq!(model.reserve, [22, 22]);
+        assert_eq!(model.reserves.map(|r| r.seeds), [22, 22]);
         // Namua: the playable holes are South's occupied front holes.
         let playable: Vec<String> = model.holes.iter().filter(|h| h.playable).map(|h| h.hole.name()).collect();
         assert!(!playable.is_empty() && playable.iter().all(|n| n.starts_with('A')), "{playable:?}");

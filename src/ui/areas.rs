@@ -9,7 +9,6 @@ use crate::app::pages::game::GamePageView;
 use crate::app::save::StorageFault;
 use crate::app::state::{Action, AnimAction, BoardAction, GameAction, PlayAction, ScreenAction, Session, StorageHealth, Update};
 use crate::app::view::BoardModel;
-use crate::engine::{Side, Variant};
 
 use super::controls::Controls;
 use super::panels::{History, NarrationPanel, Prompt, Status};
@@ -26,7 +25,7 @@ pub fn board_area(view: &GamePageView, on_action: &Callback<Action>) -> Html {
     let on_dir = on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into());
     html! {
         <section class="board-area">
-            { board_with_reserves(lang, variant, &view.board, on_action) }
+            { board_with_reserves(&view.board, on_action) }
             <super::lapbar::LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(Action::Anim)} />
             <Prompt {lang} {variant} picked={prompt.picked.clone()} gambit={prompt.gambit} safari_question={prompt.safari_question} animation={prompt.animation.clone()} {on_dir}
                 on_safari={on_action.reform(|safari| PlayAction::Board(BoardAction::AnswerSafari { safari }).into())}
@@ -37,19 +36,13 @@ pub fn board_area(view: &GamePageView, on_action: &Callback<Action>) -> Html {
     }
 }
 
-/// The board between the two reserve lines (the opponent's above).
-pub fn board_with_reserves(lang: Lang, variant: Variant, model: &BoardModel, on_action: &Callback<Action>) -> Html {
-    let top = model.viewer.opponent();
-    let reserve_line = |side: Side| super::board_parts::reserve_line(lang, variant, side, model.reserve[side.index()]);
+/// The game's board (the board draws its reserve lines, the opponent's above).
+pub fn board_with_reserves(model: &BoardModel, on_action: &Callback<Action>) -> Html {
     html! {
-        <>
-            { reserve_line(top) }
-            <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::Board(BoardAction::Click(h)).into())}
-                on_dir={on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into())}
-                on_arrow_key={on_action.reform(|s| PlayAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, PlayAction::Board(BoardAction::PickFocused))}
-                on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
-            { reserve_line(top.opponent()) }
-        </>
+        <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::Board(BoardAction::Click(h)).into())}
+            on_dir={on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into())}
+            on_arrow_key={on_action.reform(|s| PlayAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, PlayAction::Board(BoardAction::PickFocused))}
+            on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
     }
 }
 

@@ -1,4 +1,5 @@
-//! The SVG board: draws a [`BoardModel`] and reports clicks and keys. No game logic here.
+//! The board every page draws: the SVG board between its two reserve lines (the opponent's
+//! above). Draws a [`BoardModel`] and reports clicks and keys. No game logic here.
 
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -7,6 +8,8 @@ use crate::app::decimal::tenths;
 use crate::app::layout::{Cell, Step};
 use crate::app::view::{ArrowModel, BoardModel, HandModel, HoleModel, LapPreview};
 use crate::engine::{Dir, Hole, Side};
+
+use super::board_parts::reserve_line;
 
 const CELL: i32 = 100;
 const MARGIN: i32 = 10;
@@ -101,21 +104,26 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let width = 2 * MARGIN + 8 * CELL;
     let height = 2 * MARGIN + 4 * CELL + GAP;
+    let top = props.model.viewer.opponent();
     html! {
-        <svg ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} role="group"
-             aria-label={props.model.label.clone()} {onkeydown}>
-            <rect class="board-wood" x="0" y="0" width={width.to_string()} height={height.to_string()} rx="18" />
-            <line class="board-middle" x1={MARGIN.to_string()} x2={(width - MARGIN).to_string()}
-                  y1={(MARGIN + 2 * CELL + GAP / 2).to_string()} y2={(MARGIN + 2 * CELL + GAP / 2).to_string()} />
-            { for props.model.holes.iter().map(|h| hole_view(h, props.model.coords, &props.on_hole, &props.on_point)) }
-            // Lists that grow and shrink each get a group of their own: Yew matches unkeyed
-            // children from the end, so a growing list among the holes would rewrite every hole
-            // (and move the hole under the pointer).
-            <g class="previews">{ for props.model.previews.iter().map(|p| preview_view(p, props.model.viewer, props.model.previews.len() > 1)) }</g>
-            <g class="exposed-marks">{ for props.model.holes.iter().filter(|h| h.exposed.is_some()).map(|h| cross(h.cell, "exposed-mark")) }</g>
-            <g class="arrows">{ for props.model.arrows.iter().map(|a| arrow_view(a, &props.on_dir)) }</g>
-            { props.model.hand.map(hand_view).unwrap_or_default() }
-        </svg>
+        <>
+            { reserve_line(&props.model.reserves[top.index()]) }
+            <svg ref={svg_ref} class="board" viewBox={format!("0 0 {width} {height}")} role="group"
+                 aria-label={props.model.label.clone()} {onkeydown}>
+                <rect class="board-wood" x="0" y="0" width={width.to_string()} height={height.to_string()} rx="18" />
+                <line class="board-middle" x1={MARGIN.to_string()} x2={(width - MARGIN).to_string()}
+                      y1={(MARGIN + 2 * CELL + GAP / 2).to_string()} y2={(MARGIN + 2 * CELL + GAP / 2).to_string()} />
+                { for props.model.holes.iter().map(|h| hole_view(h, props.model.coords, &props.on_hole, &props.on_point)) }
+                // Lists that grow and shrink each get a group of their own: Yew matches unkeyed
+                // children from the end, so a growing list among the holes would rewrite every hole
+                // (and move the hole under the pointer).
+                <g class="previews">{ for props.model.previews.iter().map(|p| preview_view(p, props.model.viewer, props.model.previews.len() > 1)) }</g>
+                <g class="exposed-marks">{ for props.model.holes.iter().filter(|h| h.exposed.is_some()).map(|h| cross(h.cell, "exposed-mark")) }</g>
+                <g class="arrows">{ for props.model.arrows.iter().map(|a| arrow_view(a, &props.on_dir)) }</g>
+                { props.model.hand.map(hand_view).unwrap_or_default() }
+            </svg>
+            { reserve_line(&props.model.reserves[top.opponent().index()]) }
+        </>
     }
 }
 

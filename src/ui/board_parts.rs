@@ -1,4 +1,4 @@
-//! What sits around the board: the reserve seeds drawn as seeds, the direction bar (one big
+//! What sits around the board: the reserve lines with their seeds, the direction bar (one big
 //! button per direction, with where its first lap ends), the preview line, the gambit's
 //! explanation and the legend of the board's markings. Presentational.
 
@@ -7,19 +7,19 @@ use yew::prelude::*;
 use crate::app::explain::GambitExposure;
 use crate::app::i18n::{self, t, tf, BoardText, ButtonText, Lang, PlayText};
 use crate::app::input::{Choice, Target};
-use crate::app::view::{seed_groups, LapPreview};
+use crate::app::view::{seed_groups, LapPreview, ReserveLine};
 use crate::engine::{Dir, Hole, Side, Variant};
 
-/// A side's reserve: its name and count, and the seeds themselves in groups of five. The line
-/// keeps its height when the reserve empties (the board below it does not move).
-pub fn reserve_line(lang: Lang, variant: Variant, side: Side, count: u8) -> Html {
-    let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), count);
-    let groups = seed_groups(count);
+/// A side's reserve, drawn one way over and under every board: its words ("South · reserve
+/// 22") and the seeds themselves in groups of five. The line keeps its height when the reserve
+/// empties (the board below it does not move).
+pub fn reserve_line(line: &ReserveLine) -> Html {
+    let side = line.side.name();
     html! {
-        <p class={classes!("reserve", side.name())} data-side={side.name()}>
-            <span class="reserve-text">{ text }</span>
-            <span class="reserve-seeds" data-seeds={count.to_string()} role="img" aria-label={tf(lang, BoardText::ReserveSeeds, &[&count.to_string()])}>
-                { for groups.iter().map(|&n| html! { <span class="seed-group">{ for (0..n).map(|_| html! { <i class="rseed"></i> }) }</span> }) }
+        <p class={classes!("reserve", side)} data-side={side}>
+            <span class="reserve-text">{ line.text.clone() }</span>
+            <span class="reserve-seeds" data-seeds={line.seeds.to_string()} role="img" aria-label={line.label.clone()}>
+                { for seed_groups(line.seeds).iter().map(|&n| html! { <span class="seed-group">{ for (0..n).map(|_| html! { <i class="rseed"></i> }) }</span> }) }
             </span>
         </p>
     }

@@ -97,9 +97,7 @@ pub struct NoticeProps {
 /// The notice's kind (for the page and the tests) and its words.
 fn notice_words(lang: Lang, variant: Variant, notice: &Notice) -> (&'static str, String) {
     match notice {
-        Notice::CannotPlay { hole, why, variant, .. } => {
-            ("cannot-play", tf(lang, ErrorText::NoticeCannotPlay, &[&hole.name(), &i18n::why_not_words(lang, *variant, *why)]))
-        }
+        Notice::CannotPlay { hole, why, variant, .. } => ("cannot-play", crate::app::view::refusal_words(lang, *variant, *hole, *why)),
         Notice::Import(error) => (error.code(), i18n::records::import_error(lang, variant, error)),
         Notice::SaveTooNew(v) => ("save-broken", tf(lang, ErrorText::NoticeSaveTooNew, &[&v.to_string()])),
         Notice::SaveUnreadable => ("save-broken", t(lang, ErrorText::NoticeSaveUnreadable).to_string()),

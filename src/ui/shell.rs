@@ -25,7 +25,7 @@ fn first_state() -> AppState {
 fn Shell() -> Html {
     let state = first_state();
     let on_action = Callback::noop();
-    let model = crate::app::view::board_model_of(&state, None);
+    let model = crate::app::view::BoardModel::of(&crate::app::view::game_board(&state, None));
     html! {
         <div class="app shell">
             <header class="top">
@@ -34,7 +34,7 @@ fn Shell() -> Html {
                 <super::toolbar::Toolbar lang={Lang::En} settings={*state.settings()} on_action={on_action.clone()} />
             </header>
             <main class="layout">
-                <section class="board-area">{ super::areas::board_with_reserves(Lang::En, state.game().start().variant(), &model, &on_action) }</section>
+                <section class="board-area">{ super::areas::board_with_reserves(&model, &on_action) }</section>
                 <aside class="side"></aside>
             </main>
         </div>

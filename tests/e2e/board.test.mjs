@@ -3,7 +3,7 @@
 // drawn as seeds, the legend and the Bawo gambit explained while it is made.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, setLanguage, inSettings } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, playAny, setLanguage, inSettings } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -229,6 +229,80 @@ test('a refused hole is told on its own board only: gone when its page is left, 
   await page.click('main svg.board [data-hole="a3"]');
   await page.waitForSelector('.notice[data-kind="cannot-play"]');
   assert.match(await page.textContent('.notice[data-kind="cannot-play"]'), /a3/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/**
+ * The reserve lines of the board on screen, as drawn: each line's side, words, seeds (the
+ * number given, the seeds drawn, their groups and their accessible name) and where it sits.
+ */
+async function reserveLines(page) {
+  return page.$$eval('.app:not(.shell) .reserve', (lines) => lines.map((p) => {
+    const seeds = p.querySelector('.reserve-seeds');
+    const board = (el) => el?.matches('svg.board') ?? false;
+    return {
+      side: p.dataset.side,
+      text: p.querySelector('.reserve-text')?.textContent,
+      seeds: Number(seeds?.dataset.seeds),
+      drawn: p.querySelectorAll('.reserve-seeds > .seed-group > i.rseed').length,
+      groups: [...p.querySelectorAll('.seed-group')].map((g) => g.children.length),
+      label: seeds?.getAttribute('aria-label'),
+      at: board(p.nextElementSibling) ? 'above' : board(p.previousElementSibling) ? 'below' : 'apart',
+    };
+  }));
+}
+
+/** Every board draws its reserves one way: two lines, the opponent's of the side the board is
+ * seen from above it and that side's below, each "Side · reserve n" with its n seeds drawn in
+ * fives and named (`seeds`: the counts expected, when known). */
+async function assertReservesDrawn(page, where, seeds) {
+  const seen = /seen from (South|North)$/.exec(await page.getAttribute('.app:not(.shell) svg.board', 'aria-label'))[1].toLowerCase();
+  const top = seen === 'south' ? 'north' : 'south';
+  const lines = await reserveLines(page);
+  assert.deepEqual(lines.map((l) => [l.side, l.at]), [[top, 'above'], [seen, 'below']], `${where}: ${JSON.stringify(lines)}`);
+  for (const line of lines) {
+    const n = seeds ? seeds[line.side] : line.seeds;
+    const side = line.side === 'south' ? 'South' : 'North';
+    assert.equal(line.text, `${side} · reserve ${n}`, where);
+    assert.equal(line.seeds, n, where);
+    assert.equal(line.drawn, n, `${where}: every seed drawn`);
+    const fives = [...Array(Math.floor(n / 5)).fill(5), ...(n % 5 ? [n % 5] : [])];
+    assert.deepEqual(line.groups, fives, `${where}: in fives`);
+    assert.equal(line.label, `${n} seeds in reserve`, where);
+  }
+  return seen;
+}
+
+// Bao la Kiswahili starts with 22 seeds in each reserve (RULES.md §3) and a namua move takes one
+// of the mover's; Bao la Kujifunza has no reserve (0 each, RULES.md §10): the drills' and the
+// first step's boards are of Bao la Kujifunza. A puzzle's reserves are its position's.
+test('every board draws the reserves the same way', async () => {
+  const { page, context, errors } = await visit();
+  await newGame(page, { variant: 'kiswahili' });
+  await setSpeed(page, 'instant');
+  assert.equal(await assertReservesDrawn(page, 'the game', { south: 22, north: 22 }), 'south');
+  await playAny(page);
+  await assertReservesDrawn(page, 'the game after a namua move', { south: 21, north: 22 });
+  await page.click('#btn-analyse');
+  await page.waitForSelector('#analysis svg.board');
+  await assertReservesDrawn(page, 'the analysis board', { south: 21, north: 22 });
+  await page.click('#btn-review');
+  await page.waitForSelector('#review-board svg.board');
+  // The review opens on the game's start, before its first move.
+  await assertReservesDrawn(page, 'the review', { south: 22, north: 22 });
+  await page.click('#btn-puzzles');
+  await page.waitForSelector('#puzzle-page svg.board');
+  await assertReservesDrawn(page, 'a puzzle');
+  await page.click('#btn-drills');
+  await page.waitForSelector('#drill-page svg.board');
+  // A drill of North's move is seen from North's side, and says so.
+  const seen = await assertReservesDrawn(page, 'a drill', { south: 0, north: 0 });
+  assert.equal(seen === 'north', (await page.textContent('#drill-move')).startsWith('North'));
+  await page.click('#btn-learn');
+  await page.evaluate(() => { location.hash = '#/learn/board-front'; });
+  await page.waitForSelector('#learn-step svg.board');
+  await assertReservesDrawn(page, 'a learning step', { south: 0, north: 0 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -11,7 +11,7 @@ use crate::app::input::{self, Choice, Pick};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
 use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
-use crate::app::view::{self, BoardModel};
+use crate::app::view::{BoardConfig, BoardModel, Movable};
 use crate::engine::{Game, Hole, Side, Variant};
 
 /// The analysis page.
@@ -29,8 +29,6 @@ pub enum AnalysisView {
 pub struct BoardView {
     pub variant: Variant,
     pub board: BoardModel,
-    /// The reserve lines over and under the board ("North · reserve 12").
-    pub reserves: [(Side, String); 2],
     /// The picked hole and its directions (the prompt's direction bar).
     pub picked: Option<(Hole, Vec<Choice>)>,
     /// A gambit's seeds placed and to place.
@@ -94,11 +92,8 @@ pub fn analysis_view(state: &AppState) -> AnalysisView {
     let lang = state.lang();
     let model = board_model(state, &game);
     let pos = game.position();
-    let reserve = |side: Side| (side, format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, pos.variant()), model.reserve[side.index()]));
-    let top = model.viewer.opponent();
     AnalysisView::Open(Box::new(BoardView {
         variant: pos.variant(),
-        reserves: [reserve(top), reserve(top.opponent())],
         picked: match &analysis.board_session.pick {
             // Not while a lap of the move into the position is shown: that board is not played on.
             Pick::Hole { hole, choices } if analysis.board_session.anim.is_none() => Some((*hole, choices.clone())),
@@ -212,14 +207,12 @@ fn tree_view(board: &AnalysisBoard) -> TreeView {
 /// again or stepped lap by lap, the board of the lap shown.
 pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
     let analysis = &state.pages.analysis;
-    view::session_board(&view::SessionBoard {
-        lang: state.lang(),
-        position: game.position(),
-        session: &analysis.board_session,
-        viewer: state.viewer(),
-        may_move: !game.is_over(),
-        coords: state.settings().coords,
+    BoardModel::of(&BoardConfig {
+        live: !game.is_over(),
+        movable: Movable::Moves,
         trail: analysis.explained.as_ref().map(|ply| &ply.trail),
+        coords: state.settings().coords,
+        ..BoardConfig::new(state.lang(), game.position(), state.viewer(), &analysis.board_session)
     })
 }
 

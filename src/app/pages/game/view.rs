@@ -88,7 +88,7 @@ pub struct HistoryView {
 /// The game's page's view (`explained`: the highlighted move explained).
 pub fn game_page_view(state: &AppState, explained: Option<&ExplainedPly>) -> GamePageView {
     let (session, game) = (state.session(), state.game());
-    let board = view::board_model_of(state, explained);
+    let board = BoardModel::of(&view::game_board(state, explained));
     GamePageView {
         lang: state.lang(),
         variant: game.start().variant(),

@@ -3,13 +3,13 @@
 //! the end of a stage, the stage's stars and what comes next. `ui::pages::learn` only draws it.
 
 use super::words;
-use crate::app::i18n::{self, Lang};
+use crate::app::i18n::Lang;
 use crate::app::input::{Choice, Pick};
 use crate::app::learn::{Goal, Verdict, STAGES};
 use crate::app::pages::learn::state::{after, Feedback, StepRun};
 use crate::app::state::AppState;
 use crate::app::view::BoardModel;
-use crate::engine::{Hole, Side, Variant};
+use crate::engine::{Hole, Variant};
 
 /// The step being worked on.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,8 +22,6 @@ pub struct StepView {
     /// A play-out check is running.
     pub busy: bool,
     pub board: BoardModel,
-    /// The reserve lines, North's (over the board) first.
-    pub reserves: [(Side, String); 2],
     pub prompt: Option<String>,
     /// The picked hole and its directions (the named direction bar).
     pub dir_bar: Option<(Hole, Vec<Choice>)>,
@@ -94,8 +92,6 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
     let lang = state.lang();
     let step = run.step();
     let board = words::step_board(run, lang, state.settings().coords);
-    let variant = run.game.start().variant();
-    let reserve = |side: Side| (side, format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), board.reserve[side.index()]));
     let stage_done = run.solved() && state.progress.stage_done(run.stage_ref().id);
     Some(StepView {
         id: step.id,
@@ -103,7 +99,6 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
         solved: run.solved(),
         stars: run.attempt.stars,
         busy: run.checking.is_some(),
-        reserves: [reserve(Side::North), reserve(Side::South)],
         prompt: words::prompt_text(run, lang),
         dir_bar: match &run.board.pick {
             Pick::Hole { hole, choices } if run.accepts_input() => Some((*hole, choices.clone())),

@@ -5,12 +5,12 @@
 use crate::engine::{Hole, Move, Side};
 
 use crate::app::explain::{self, Narration};
-use crate::app::i18n::{self, t, tf, Lang, LearnText, PlayText};
+use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::input::{self, Pick};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::{Hint, Stage, Verdict, STAGES};
 use crate::app::pages::learn::state::{Feedback, StepRun};
-use crate::app::view::{self, BoardModel, HoleModel, SessionMarks};
+use crate::app::view::{self, BoardConfig, BoardModel, Foresight, Movable, PageMarks};
 
 /// Stars as text: `★★☆`.
 pub fn stars_text(stars: u8) -> String {
@@ -47,58 +47,33 @@ fn hint_holes(hint: Option<&Hint>) -> Vec<Hole> {
     }
 }
 
-/// The step's board: the animation's frame, or the step's position with what is picked,
-/// playable, hinted, marked and where the last move went.
+/// The step's board, seen from South: its position (or the move shown) with what is picked,
+/// playable, hinted and marked, where the last move went, and (in a prediction) the move
+/// asked about. No preview: it would give a prediction away.
 pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
-    let viewer = Side::South;
-    let pos = run.game.position();
-    let frame = run.board.anim.as_ref().and_then(|p| p.frame());
-    let live = frame.is_none() && run.accepts_input() && run.board.safari.is_none();
-    let gambit = match (&run.board.pick, live) {
-        (Pick::Gambit { placed }, true) => input::gambit_preview(pos, placed),
-        _ => None,
-    };
-    let (board, reserve) = view::shown_seeds(pos, frame, gambit);
-    let playable: Vec<Hole> = match &run.board.pick {
-        _ if !live || run.is_prediction() => Vec::new(),
-        Pick::Gambit { .. } => Hole::all().filter(|h| h.side == pos.to_move()).collect(),
-        _ => input::playable_holes(pos),
-    };
-    let (picked, choices) = match &run.board.pick {
-        Pick::Hole { hole, choices } if live => (Some(*hole), choices.clone()),
-        _ => (
-            run.step().goal.predicted().and_then(|mv| run.step().parse(mv)).and_then(|mv| mv.start_hole()).filter(|_| frame.is_none() && !run.solved()),
-            Vec::new(),
-        ),
-    };
-    let (touched, captured) = match (&run.told, frame) {
-        (Some((before, mv)), None) if run.game.plies().last().map(|p| p.mv) == Some(*mv) => {
-            let events = before.play(mv).map(|p| p.events).unwrap_or_default();
-            explain::Trail::of(before, &events).marked()
-        }
-        _ => (Vec::new(), run.marked.clone()),
-    };
-    let mut hinted = if frame.is_none() { hint_holes(run.hint.as_ref()) } else { Vec::new() };
+    let shows_move = run.board.anim.is_some();
+    // The learner's last move, once shown: its trail.
+    let told = run.told.as_ref().filter(|(_, mv)| !shows_move && last_move(run) == Some(*mv));
+    let trail = told.map(|(before, mv)| explain::Trail::of(before, &before.play(mv).map(|p| p.events).unwrap_or_default()));
+    let mut hint = if shows_move { Vec::new() } else { hint_holes(run.hint.as_ref()) };
     // A hole named and found (the kichwa, the nyumba …) stays marked on the board.
-    hinted.extend(run.step().goal_hole().filter(|_| run.solved() && matches!(run.step().goal, crate::app::learn::Goal::NameHole { .. })));
-    let marks = SessionMarks { picked, choices: &choices, touched: &touched, captured: &captured, active: frame.and_then(|f| f.hole), focus: run.board.focus };
-    let holes = Hole::all()
-        .map(|hole| {
-            let count = board[hole.side.index()][hole.k as usize];
-            let mut base = HoleModel::of(lang, pos, hole, count, viewer, playable.contains(&hole));
-            if run.marked.contains(&hole) {
-                base.label.push_str(", ");
-                base.label.push_str(t(lang, LearnText::Marked));
-            }
-            // No preview on a step's board: it would give a prediction away.
-            HoleModel { hint: hinted.contains(&hole), ..base.marked(&marks) }
-        })
-        .collect();
-    let arrows = view::arrows_of(picked.filter(|_| live), &choices, viewer);
-    let hand = view::hand_of(frame, viewer);
-    let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    let previews = if frame.is_none() { facing_marks(run) } else { Vec::new() };
-    BoardModel { viewer, holes, arrows, hand, reserve, label, coords, previews, exposure: None }
+    hint.extend(run.step().goal_hole().filter(|_| run.solved() && matches!(run.step().goal, crate::app::learn::Goal::NameHole { .. })));
+    let asked = run.step().goal.predicted().and_then(|mv| run.step().parse(mv)).and_then(|mv| mv.start_hole()).filter(|_| !run.solved());
+    BoardModel::of(&BoardConfig {
+        live: run.accepts_input(),
+        movable: if run.is_prediction() { Movable::Nothing } else { Movable::Moves },
+        trail: trail.as_ref(),
+        foresight: Foresight::Marks(if shows_move { Vec::new() } else { facing_marks(run) }),
+        marks: PageMarks {
+            asked: asked.map(|hole| (hole, None)),
+            captured: run.marked.clone(),
+            hint,
+            end: None,
+            notes: run.marked.iter().map(|&hole| (hole, t(lang, LearnText::Marked))).collect(),
+        },
+        coords,
+        ..BoardConfig::new(lang, run.game.position(), Side::South, &run.board)
+    })
 }
 
 /// Where captures are taught (the capture stage, a capture prediction), the move on the board
@@ -122,11 +97,12 @@ pub fn facing_marks(run: &StepRun) -> Vec<view::LapPreview> {
 pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
     Some(match run.feedback.as_ref()? {
         Feedback::Verdict(verdict) => {
-            let mut text = verdict.render(lang, run.game.position().variant());
-            // A refused hole is named, as on every board (`A3: …`).
-            if let (Verdict::Illegal(_), Some(hole)) = (verdict, run.refused) {
-                text = format!("{}: {text}", hole.name());
-            }
+            let variant = run.game.position().variant();
+            // A refused hole is named with its reason, in the words of every board.
+            let mut text = match (verdict, run.refused) {
+                (Verdict::Illegal(why), Some(hole)) => view::refusal_words(lang, variant, hole, *why),
+                _ => verdict.render(lang, variant),
+            };
             if let (Verdict::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
                 text.push(' ');
                 text.push_str(&tf(lang, LearnText::Solved, &[&stars.to_string()]));

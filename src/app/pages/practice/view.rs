@@ -2,20 +2,18 @@
 //! puzzle's own position, its marks and its show frame) and the pages' sentences. The
 //! presentational `ui::Board` draws the [`BoardModel`] as it draws the game's.
 
-use crate::engine::{Dir, Hole, Move, Position, Side, Variant};
+use crate::engine::{Dir, Hole, Move, Variant};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
 use super::state::{learner_level, practice_viewer, queue, DrillPhase, DrillRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
-use crate::app::anim::Frame;
 use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
-use crate::app::input::{kichwa_choice, Choice, Pick};
+use crate::app::input::{Choice, Pick};
 use crate::app::laps::{self, LapBarModel};
-use crate::app::layout;
 use crate::app::learn::drill::Level;
 use crate::app::learn::progress::PuzzleResult;
 use crate::app::state::{AppState, Page};
-use crate::app::view::{self, ArrowModel, BoardModel, HoleModel};
+use crate::app::view::{self, BoardConfig, BoardModel, Movable, PageMarks};
 
 /// What the drill page shows, made once from the state ([`drill_page`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -119,8 +117,6 @@ pub struct PuzzleView {
     /// The theme's goal and who is to move.
     pub goal: String,
     pub board: BoardModel,
-    /// The reserves above and below the board (`(side, seeds)`, the top first).
-    pub reserves: [(Side, u8); 2],
     /// The named direction bar of the picked hole (`None`: no hole waits for a direction).
     pub dir_bar: Option<(Hole, Vec<Choice>)>,
     pub lap_bar: LapBarModel,
@@ -166,7 +162,6 @@ fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView
     let lang = state.lang();
     let board_session = &state.pages.practice.board_session;
     let board = puzzle_board(state, run);
-    let top = board.viewer.opponent();
     let dir_bar = match &board_session.pick {
         Pick::Hole { hole, choices } if board_session.safari.is_none() && board_session.anim.as_ref().is_none_or(|a| a.at_end()) => {
             Some((*hole, choices.clone()))
@@ -180,7 +175,6 @@ fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView
         theme: puzzle.theme,
         rating: puzzle.rating,
         goal: format!("{} {}", theme_goal(lang, puzzle.theme), tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())])),
-        reserves: [(top, run.position.reserve(top)), (top.opponent(), run.position.reserve(top.opponent()))],
         board,
         dir_bar,
         lap_bar: lap_bar(state),
@@ -192,114 +186,64 @@ fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView
     }
 }
 
-/// What a hole of the practice board is marked with, besides its seeds.
-#[derive(Clone, Copy, Debug, Default)]
-struct Marks {
-    playable: bool,
-    picked: bool,
-    target: Option<Dir>,
-    touched: bool,
-    captured: bool,
-    active: bool,
-    hint: bool,
-    /// Words added to the hole's accessible name.
-    note: Option<PracticeText>,
-}
-
-/// The frame the show puts on the board, while it is not finished.
-fn show_frame(state: &AppState) -> Option<&Frame> {
-    state.pages.practice.board_session.anim.as_ref().filter(|s| !s.at_end()).and_then(|s| s.frame())
-}
-
+/// The drill's board, seen from the mover's side: the move asked about (its start hole and
+/// direction) and the holes that answer it; the learner's end and captures; once the move has
+/// been shown, the position after it with where it stopped and what it captured.
 fn drill_board(state: &AppState, run: &DrillRun) -> BoardModel {
-    let start = run.drill.mv.start_hole();
-    let answered = matches!(run.phase, DrillPhase::Answered { .. });
-    let shown_all = state.pages.practice.board_session.anim.as_ref().is_none_or(|s| s.at_end());
-    let mut arrows = Vec::new();
-    if let (Move::Sow(sow), false) = (run.drill.mv, answered) {
-        if let Some(dir) = sow.dir {
-            let viewer = practice_viewer(&state.pages.practice, state.page());
-            arrows.push(ArrowModel { dir, cell: layout::cell(sow.hole, viewer), points_left: (dir == Dir::Left) == (sow.hole.side == viewer) });
-        }
-    }
-    let answer_captured = run.drill.answer.captured_holes();
-    let marks = |hole: Hole| {
-        let mut m = Marks { picked: !answered && start == Some(hole), ..Marks::default() };
-        if start == Some(hole) {
-            m.note = Some(PracticeText::LabelStart);
-        }
-        if run.captured.contains(&hole) {
-            m.captured = !answered;
-            m.note = Some(PracticeText::LabelYourCapture);
-        }
-        if run.end == Some(hole) {
-            m.hint = true;
-            m.note = Some(PracticeText::LabelYourEnd);
-        }
-        if answered && shown_all {
-            m.captured = answer_captured.contains(&hole);
-            if run.drill.answer.end == hole {
-                m.active = true;
-                m.note = Some(PracticeText::LabelEnd);
-            }
-        }
-        // Every hole answers a tap while the drill asks (any hole may be the end).
-        m.playable = !answered && (run.phase == DrillPhase::AskEnd || hole.side != run.drill.position.to_move());
-        m
-    };
-    let after = answered.then(|| run.drill.position.play(&run.drill.mv).ok().map(|p| p.position)).flatten();
-    let shown = after.as_ref().filter(|_| shown_all).unwrap_or(&run.drill.position);
-    model(state, shown, show_frame(state), arrows, marks)
-}
-
-fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
-    let board_session = &state.pages.practice.board_session;
-    let playing = run.status == PuzzleStatus::Playing && board_session.safari.is_none() && show_frame(state).is_none();
-    let playable: Vec<Hole> = if playing { crate::app::input::playable_holes(&run.position) } else { Vec::new() };
-    let (picked, choices) = match &board_session.pick {
-        Pick::Hole { hole, choices } if playing => (Some(*hole), choices.clone()),
-        _ => (None, Vec::new()),
-    };
-    let viewer = practice_viewer(&state.pages.practice, state.page());
-    let arrows = view::arrows_of(picked, &choices, viewer);
-    let marks = |hole: Hole| Marks {
-        playable: playable.contains(&hole),
-        picked: picked == Some(hole),
-        target: kichwa_choice(&choices, hole).map(|c| c.dir),
-        ..Marks::default()
-    };
-    model(state, &run.position, show_frame(state), arrows, marks)
-}
-
-/// The board of `pos` (or of the show's frame), seen from the side to move.
-fn model(state: &AppState, pos: &Position, frame: Option<&Frame>, arrows: Vec<ArrowModel>, marks: impl Fn(Hole) -> Marks) -> BoardModel {
     let lang = state.lang();
-    let viewer = practice_viewer(&state.pages.practice, state.page());
-    let (board, reserve) = view::shown_seeds(pos, frame, None);
-    let holes = Hole::all()
-        .map(|hole| {
-            let count = board[hole.side.index()][hole.k as usize];
-            let m = marks(hole);
-            let mut base = HoleModel::of(lang, pos, hole, count, viewer, m.playable);
-            if let Some(note) = m.note {
-                base.label = format!("{}, {}", base.label, t(lang, note));
-            }
-            // No preview on a drill or puzzle board: it would give the answer away.
-            HoleModel {
-                picked: m.picked,
-                target: m.target,
-                touched: m.touched,
-                captured: m.captured,
-                active: m.active || frame.and_then(|f| f.hole) == Some(hole),
-                hint: m.hint,
-                focused: state.pages.practice.board_session.focus == hole,
-                ..base
-            }
-        })
-        .collect();
-    let hand = view::hand_of(frame, viewer);
-    let label = tf(lang, PlayText::BoardLabel, &[i18n::side_word(lang, viewer)]);
-    BoardModel { viewer, holes, arrows, hand, reserve, label, coords: state.settings().coords, previews: Vec::new(), exposure: None }
+    let answered = matches!(run.phase, DrillPhase::Answered { .. });
+    let session = &state.pages.practice.board_session;
+    let shown_all = answered && session.anim.as_ref().is_none_or(|s| s.at_end());
+    let answer = &run.drill.answer;
+    let asked = match run.drill.mv {
+        Move::Sow(sow) if !answered => Some((sow.hole, sow.dir)),
+        _ => None,
+    };
+    // Every hole answers a tap while the drill asks where it stops; then the opponent's.
+    let asks = |hole: &Hole| run.phase == DrillPhase::AskEnd || hole.side != run.drill.position.to_move();
+    let after = shown_all.then(|| run.drill.position.play(&run.drill.mv).ok().map(|p| p.position)).flatten();
+    BoardModel::of(&BoardConfig {
+        movable: Movable::Holes(if answered { Vec::new() } else { Hole::all().filter(asks).collect() }),
+        marks: PageMarks {
+            asked,
+            captured: match (answered, shown_all) {
+                (false, _) => run.captured.clone(),
+                (true, true) => answer.captured_holes(),
+                (true, false) => Vec::new(),
+            },
+            hint: run.end.into_iter().collect(),
+            end: Some(answer.end).filter(|_| shown_all),
+            notes: Hole::all().filter_map(|hole| drill_note(run, hole, shown_all).map(|note| (hole, t(lang, note)))).collect(),
+        },
+        position_at_end: true,
+        coords: state.settings().coords,
+        ..BoardConfig::new(lang, after.as_ref().unwrap_or(&run.drill.position), practice_viewer(&state.pages.practice, state.page()), session)
+    })
+}
+
+/// The words a drill's hole adds to its name: where the move stopped (once shown), else the
+/// learner's end, a capture the learner marked, or the move's start.
+fn drill_note(run: &DrillRun, hole: Hole, shown_all: bool) -> Option<PracticeText> {
+    if shown_all && run.drill.answer.end == hole {
+        Some(PracticeText::LabelEnd)
+    } else if run.end == Some(hole) {
+        Some(PracticeText::LabelYourEnd)
+    } else if run.captured.contains(&hole) {
+        Some(PracticeText::LabelYourCapture)
+    } else {
+        (run.drill.mv.start_hole() == Some(hole)).then_some(PracticeText::LabelStart)
+    }
+}
+
+/// The puzzle's board, seen from the side to move: its moves while it is played.
+fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
+    BoardModel::of(&BoardConfig {
+        live: run.status == PuzzleStatus::Playing,
+        movable: Movable::Moves,
+        position_at_end: true,
+        coords: state.settings().coords,
+        ..BoardConfig::new(state.lang(), &run.position, practice_viewer(&state.pages.practice, state.page()), &state.pages.practice.board_session)
+    })
 }
 
 /// The level's name.
@@ -407,7 +351,7 @@ pub fn puzzle_feedback(lang: Lang, run: &PuzzleRun, puzzle: &Puzzle, asks_safari
     Some(match run.said? {
         PuzzleSaid::Reply(mv) => tf(lang, PracticeText::PuzzleGoOn, &[opponent, &mv.to_string()]),
         PuzzleSaid::NotLine(mv) => tf(lang, PracticeText::PuzzleNotLine, &[&mv.to_string()]),
-        PuzzleSaid::Refused(hole, why) => format!("{}: {}", hole.name(), i18n::why_not_words(lang, run.start.variant(), why)),
+        PuzzleSaid::Refused(hole, why) => view::refusal_words(lang, run.start.variant(), hole, why),
     })
 }
 
@@ -439,7 +383,7 @@ pub fn puzzle_told(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> Vec<(S
 mod tests {
     use super::*;
     use crate::app::learn::drill::Drill;
-    use crate::engine::{BawoSetup, Variant};
+    use crate::engine::{BawoSetup, Position, Variant};
 
     fn drill_of(position: Position, mv: &str) -> DrillRun {
         let mv = crate::engine::parse_move(&position, mv).unwrap().0;

@@ -5,10 +5,9 @@
 use super::state::review_viewer;
 use crate::app::board::TimerModel;
 use crate::app::explain::{LapIndex, Trail};
-use crate::app::i18n;
 use crate::app::laps::{self, LapBarModel};
 use crate::app::state::AppState;
-use crate::app::view::{self, BoardModel};
+use crate::app::view::{self, BoardConfig, BoardModel, Movable};
 
 /// The review's board, as drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,7 +15,7 @@ pub struct ReviewBoardView {
     pub board: BoardModel,
     pub lap_bar: LapBarModel,
     pub timer: TimerModel,
-    /// A refused hole and why, in words (`A3: …`), as every board says it.
+    /// A refused hole and why, in words, as every board says it ([`view::refusal_words`]).
     pub refused: Option<String>,
     /// The board takes a move now (the try at a marked position).
     pub takes_move: bool,
@@ -35,16 +34,14 @@ pub fn board_view(state: &AppState) -> Option<ReviewBoardView> {
         Some((Trail::of(before, &events), LapIndex::of(before, &events)))
     });
     let takes_move = review.learning.as_ref().is_some_and(|l| l.checking.is_none());
-    let board = view::session_board(&view::SessionBoard {
-        lang,
-        position,
-        session: &review.board,
-        viewer: review_viewer(state.settings()),
-        may_move: takes_move,
-        coords: state.settings().coords,
+    let board = BoardModel::of(&BoardConfig {
+        live: takes_move,
+        movable: Movable::Moves,
         trail: into.as_ref().map(|(trail, _)| trail),
+        coords: state.settings().coords,
+        ..BoardConfig::new(lang, position, review_viewer(state.settings()), &review.board)
     });
     let lap_bar = laps::lap_bar_of(lang, review.board.anim.as_ref(), into.as_ref().map(|(_, laps)| (laps, false)), review.board.lap_note);
-    let refused = review.refused.map(|(hole, why)| format!("{}: {}", hole.name(), i18n::why_not_words(lang, position.variant(), why)));
+    let refused = review.refused.map(|(hole, why)| view::refusal_words(lang, position.variant(), hole, why));
     Some(ReviewBoardView { board, lap_bar, timer: TimerModel::of(&review.board, state.settings()), refused, takes_move })
 }

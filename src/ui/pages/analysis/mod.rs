@@ -75,16 +75,13 @@ pub fn analysis_page(lang: Lang, view: &AnalysisView, on_action: &Callback<Actio
 /// position, and the direction / stop-or-safari prompt.
 fn board_column(lang: Lang, view: &BoardView, on_action: &Callback<Action>) -> Html {
     let on_dir = on_action.reform(|dir| AnalysisAction::Board(BoardAction::ChooseDir(dir)).into());
-    let reserve = |(side, text): &(crate::engine::Side, String)| html! { <p class={classes!("reserve", side.name())}>{ text }</p> };
     let on_lap = on_action.reform(|a| AnalysisAction::Board(BoardAction::Lap(a)).into());
     html! {
         <section class="board-area analysis-board">
             { eval_bar(&view.engine) }
-            { reserve(&view.reserves[0]) }
             <Board model={view.board.clone()} on_hole={on_action.reform(|h| AnalysisAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
                 on_arrow_key={on_action.reform(|s| AnalysisAction::Board(BoardAction::Arrow(s)).into())}
                 on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))} />
-            { reserve(&view.reserves[1]) }
             <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_lap} />
             <crate::ui::lapbar::BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
             <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, String)>} {on_dir}

@@ -20,9 +20,6 @@ fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEven
 
 /// The board with the reserves, the prompt and the stop-or-safari and gambit buttons.
 fn board_part(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html {
-    let reserve_line = |(side, text): &(crate::engine::Side, String)| {
-        html! { <p class={classes!("reserve", side.name())} data-side={side.name()}>{ text }</p> }
-    };
     // The named direction bar, as on the game's board (a screen reader chooses there).
     let dir_bar = match &view.dir_bar {
         Some((hole, choices)) => {
@@ -32,10 +29,8 @@ fn board_part(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html
     };
     html! {
         <section class="board-area learn-board">
-            { reserve_line(&view.reserves[0]) }
             <Board model={view.board.clone()} on_hole={on_action.reform(|h| LearnAction::Board(BoardAction::Click(h)).into())} on_dir={on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into())}
                 on_arrow_key={on_action.reform(|s| LearnAction::Board(BoardAction::Arrow(s)).into())} on_enter={on_action.reform(|_| LearnAction::Board(BoardAction::PickFocused).into())} />
-            { reserve_line(&view.reserves[1]) }
             <crate::ui::lapbar::LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(|a: AnimAction| LearnAction::Board(BoardAction::Lap(a)).into())} />
             <div class="prompt learn-prompt">
                 if let Some(text) = &view.prompt { <p id="learn-prompt">{ text }</p> }

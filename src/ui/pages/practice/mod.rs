@@ -164,13 +164,6 @@ fn theme_select(view: &pv::PuzzlePageView, on_action: &Callback<Action>) -> Html
     }
 }
 
-/// The puzzle's board with the reserves above and below it (most Bao la Kiswahili puzzles are
-/// in the namua, where the reserve is part of the position).
-fn puzzle_board(lang: Lang, variant: Variant, puzzle: &pv::PuzzleView, on_action: &Callback<Action>) -> Html {
-    let reserve = |(side, seeds): (crate::engine::Side, u8)| crate::ui::board_parts::reserve_line(lang, variant, side, seeds);
-    html! { <>{ reserve(puzzle.reserves[0]) }{ board(&puzzle.board, on_action) }{ reserve(puzzle.reserves[1]) }</> }
-}
-
 fn variant_select(lang: Lang, variant: Variant, on_action: &Callback<Action>) -> Html {
     let onchange = on_action.reform(|e: Event| {
         let value = crate::ui::browser::select_value(&e);
@@ -226,7 +219,7 @@ fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &C
             <p><span id="puzzle-theme" data-theme={puzzle.theme.name()}>{ tf(lang, PracticeText::PuzzleTheme, &[pv::theme_name(lang, puzzle.theme)]) }</span>{ " · " }
                <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
             <p id="puzzle-goal" class="practice-move" aria-live="polite">{ puzzle.goal.clone() }</p>
-            <section class="board-area">{ puzzle_board(lang, view.variant, puzzle, on_action) }{ puzzle_dir_bar(lang, puzzle, on_action) }{ lap_bar(lang, &puzzle.lap_bar, on_action) }</section>
+            <section class="board-area">{ board(&puzzle.board, on_action) }{ puzzle_dir_bar(lang, puzzle, on_action) }{ lap_bar(lang, &puzzle.lap_bar, on_action) }</section>
             <p id="puzzle-feedback" data-status={puzzle_status(puzzle.status)}
                class={classes!("practice-feedback", solved.then_some("right"), failed.then_some("wrong"))}
                role="status" aria-live="polite">{ puzzle.feedback.clone() }</p>

@@ -27,8 +27,8 @@ fn the_board_view_tells_the_reserves_the_search_and_the_tree() {
     let state = fresh().reduce(AnalysisAction::Open { start: Box::new(kiswahili()), moves: Vec::new() });
     let view = open(&state);
     // South sees the board from below: North's reserve line on top, 22 seeds each at the start.
-    assert_eq!(view.reserves[0].0, Side::North);
-    assert!(view.reserves[0].1.ends_with(" 22") && view.reserves[1].1.ends_with(" 22"), "{:?}", view.reserves);
+    assert_eq!(view.board.viewer.opponent(), Side::North);
+    assert_eq!(view.board.reserves.map(|r| r.text), ["South · reserve 22", "North · reserve 22"]);
     assert_eq!((view.engine.running, view.engine.over, view.engine.verdict.clone()), (true, false, None), "searching, nothing found yet");
     assert_eq!(view.engine.south, "50.0", "no report: the bar stands even");
     assert!(view.engine.lines.is_empty() && view.tree.rows.is_empty() && !view.tree.on_side_line);

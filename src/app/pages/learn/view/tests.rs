@@ -3,6 +3,7 @@
 use super::*;
 use crate::app::state::tests::fresh;
 use crate::app::state::{BoardAction, LearnAction};
+use crate::engine::Side;
 
 #[test]
 fn no_step_open_no_step_view() {
@@ -15,7 +16,7 @@ fn the_first_step_asks_then_a_right_tap_solves_it_with_three_stars() {
     let state = fresh().reduce(LearnAction::Continue);
     let view = step_view(&state).expect("a step is open");
     assert_eq!((view.id, view.solved, view.stars, view.feedback.clone()), ("board-front", false, None, None));
-    assert_eq!(view.reserves[0].0, Side::North);
+    assert_eq!(view.board.viewer.opponent(), Side::North, "North's reserve line over the board");
     assert!(view.controls.hint.is_some() && !view.controls.next && !view.controls.try_again);
     let solved = state.reduce(LearnAction::Board(BoardAction::Click(Hole::parse("A3").unwrap())));
     let view = step_view(&solved).expect("still open");
