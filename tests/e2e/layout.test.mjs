@@ -55,3 +55,29 @@ test('at 1280x900 and 1920x1080 the navigation keeps its one row', async () => {
     await context.close();
   }
 });
+
+// A learning step at 1280x900: the goal over the board, in sight with the whole board and the
+// prompt under it (the first step, and one that asks where a move stops).
+for (const step of ['board-front', 'sow-first']) {
+  test(`at 1280x900 the goal of the learning step ${step} is on the screen with its board`, async () => {
+    const viewport = { width: 1280, height: 900 };
+    const { page, context, errors } = await openPage(shared.browser, { viewport });
+    await page.goto(`${shared.url}#/learn/${step}`);
+    await page.waitForSelector(`#learn-step[data-step="${step}"] svg.board [data-hole="A1"]`);
+    const boxes = await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      const box = (selector) => {
+        const e = document.querySelector(selector);
+        return e && (({ y, bottom }) => ({ y, bottom }))(e.getBoundingClientRect());
+      };
+      return { goal: box('#learn-goal'), board: box('#learn-step svg.board'), prompt: box('#learn-prompt') };
+    });
+    const label = JSON.stringify(boxes);
+    assert.ok(boxes.goal.y >= 0 && boxes.goal.bottom <= viewport.height, `the goal is whole on the screen: ${label}`);
+    assert.ok(boxes.goal.bottom <= boxes.board.y, `the goal is read before the board: ${label}`);
+    assert.ok(boxes.board.bottom <= viewport.height, `the board is whole on the screen: ${label}`);
+    if (boxes.prompt) assert.ok(boxes.prompt.bottom <= viewport.height, `the prompt is on the screen: ${label}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
