@@ -3,7 +3,7 @@
 // row kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowserAndServer, openPage, gotoApp, setLanguage } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, setLanguage, stepIds } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 
@@ -81,3 +81,28 @@ for (const step of ['board-front', 'sow-first']) {
     await context.close();
   });
 }
+
+test('at 1280x900 every learning step shows its whole goal and its whole board, in both languages', async () => {
+  const viewport = { width: 1280, height: 900 };
+  const { page, context, errors } = await openPage(shared.browser, { viewport });
+  // Every step open to the learner: all of them solved.
+  const steps = Object.fromEntries(stepIds().map((id) => [id, { stars: 3, tries: 0, hints: 0 }]));
+  await page.addInitScript((text) => localStorage.setItem('bao.learn', text), JSON.stringify({ version: 1, progress: { steps } }));
+  await gotoApp(page, shared.url);
+  if (await page.locator('#new-game').count()) await page.click('#new-game .close');
+  for (const lang of ['en', 'sw']) {
+    await setLanguage(page, lang);
+    for (const id of stepIds()) {
+      await page.goto(`${shared.url}#/learn/${id}`);
+      await page.waitForSelector(`#learn-step[data-step="${id}"] svg.board [data-hole="A1"]`);
+      const { goal, board } = await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const bottom = (selector) => document.querySelector(selector).getBoundingClientRect().bottom;
+        return { goal: bottom('#learn-goal'), board: bottom('#learn-step svg.board') };
+      });
+      assert.ok(goal <= viewport.height && board <= viewport.height, `${lang}, ${id}: goal's bottom ${goal}, board's bottom ${board}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
