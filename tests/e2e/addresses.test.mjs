@@ -91,3 +91,34 @@ test('an address that names nothing gives a notice and changes nothing', async (
   assert.deepEqual(errors, [], 'the console stays clean');
   await context.close();
 });
+
+// A fresh browser (nothing stored) opening a page by its bare address sees what the page is for
+// at once: the analysis board on the game being played (a new one: its start), the stages, a
+// drill, a puzzle, the editor's board; the review, with no moves yet, says how to get some.
+test('on a fresh visit every page opened by its bare address shows its content', async () => {
+  const pages = [
+    ['#/analysis', '#analysis svg.board [data-hole="A1"]', /^#\/analysis\//],
+    ['#/learn', '#learn .learn-stages li', /^#\/learn$/],
+    ['#/drill', '#drill-page svg.board [data-hole="A1"]', /^#\/drill\/short$/],
+    ['#/puzzles', '#puzzle-page svg.board [data-hole="A1"]', /^#\/puzzle\//],
+    ['#/editor', '#editor #edit-A1', /^#\/editor\//],
+    ['#/review', '#review #review-none', /^#\/review$/],
+  ];
+  for (const [address, content, after] of pages) {
+    const { page, context, errors, foreign } = await openPage(shared.browser);
+    await page.goto(shared.url + address);
+    await page.waitForSelector(content);
+    await page.waitForFunction((pattern) => new RegExp(pattern).test(location.hash), after.source);
+    if (address === '#/analysis') {
+      assert.equal(await page.locator('#analysis #btn-analyse-game').count(), 0, 'no button to press first');
+      assert.equal(await page.getAttribute('.top .variant-title', 'data-variant'), 'kiswahili', 'the header names the game analysed');
+      // Bao la Kiswahili's start: 6, 2 and 2 seeds in A5, A6 and A7.
+      const start = await page.$$eval('#analysis svg.board [data-hole]', (holes) => holes.filter((h) => h.dataset.count !== '0').map((h) => `${h.dataset.hole}=${h.dataset.count}`).sort());
+      assert.deepEqual(start, ['A5=6', 'A6=2', 'A7=2', 'a5=6', 'a6=2', 'a7=2']);
+    }
+    if (address === '#/review') assert.match(await page.textContent('#review-none'), /Import record.*Review/);
+    assert.deepEqual(errors, [], address);
+    assert.deepEqual(foreign, [], address);
+    await context.close();
+  }
+});

@@ -363,8 +363,8 @@ test('"+5 s" on the analysis board extends the running search instead of startin
     const terminate = Worker.prototype.terminate;
     Worker.prototype.terminate = function () { window.stopped += 1; return terminate.call(this); };
   });
+  // The bare address opens the analysis board on the game being played at once.
   await page.goto(`${shared.url}#/analysis`);
-  await page.click('#btn-analyse-game');
   await page.waitForSelector('#analysis-depth', { timeout: 10000 });
   const before = await page.evaluate(() => [window.asked, window.stopped]);
   // Pressed every 2 s: the same search goes on, ever longer.

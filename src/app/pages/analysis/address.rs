@@ -32,9 +32,10 @@ impl Addressed for AnalysisState {
 
     /// A record's main line, or a position, on the board (the board stays as it is when its
     /// main line is that record: a reload keeps the side lines); what does not read is the
-    /// import's notice.
+    /// import's notice. The bare address with no board yet analyses the game being played, as
+    /// the navigation's Analyse does.
     fn open(&self, address: Option<String>, _: &PageContext) -> Result<Option<AnalysisAction>, Request> {
-        let Some(text) = address else { return Ok(None) };
+        let Some(text) = address else { return Ok(self.board.is_none().then_some(AnalysisAction::OpenGame)) };
         if self.address(Page::Analysis).as_ref() == Some(&text) {
             return Ok(None);
         }

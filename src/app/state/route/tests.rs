@@ -112,6 +112,33 @@ fn an_analysis_opens_on_its_record_and_a_reload_keeps_the_board_as_it_was() {
 }
 
 #[test]
+fn the_bare_analysis_address_with_no_board_yet_analyses_the_game_being_played() {
+    // A first visit at `#/analysis`: the game being played's board, at its start.
+    let state = open(fresh(), "#/analysis");
+    assert_eq!(state.page(), Page::Analysis);
+    let board = state.analysis().board.clone().expect("a board, as the navigation's Analyse opens");
+    assert_eq!(board.tree.start(), state.game().start());
+    assert!(board.cursor.path.is_empty(), "no move played: at the start");
+    assert_eq!(state.address(), Address::Analysis(Some(board.tree.main_line_record(&[]))));
+    // A game against the computer is asked about first, as from the navigation.
+    let computer = fresh().reduce(GameAction::NewGame(crate::app::setup::GameSetup {
+        variant: crate::engine::Variant::Kujifunza,
+        bawo_setup: crate::engine::BawoSetup::Chikoko,
+        opponent: crate::app::setup::Opponent::Computer { level: 1, side: crate::engine::Side::North },
+        kete_match: false,
+    }));
+    let asked = open(computer, "#/analysis");
+    assert_eq!(asked.page(), Page::Analysis);
+    assert!(asked.analysis().asking && asked.analysis().board.is_none());
+    // A board there already stays as it was.
+    let analysed = open(fresh(), &Address::Analysis(Some(examples::RECORD.to_string())).to_string());
+    let record = analysed.address();
+    let away = analysed.reduce(PageAction::Open(Page::Play));
+    let back = open(away, "#/analysis");
+    assert_eq!((back.page(), back.address()), (Page::Analysis, record));
+}
+
+#[test]
 fn a_drill_level_by_address_makes_the_next_drill_of_that_level() {
     let state = open(fresh(), "#/drill/long");
     assert_eq!((state.page(), state.pages.practice.level), (Page::Drill, Some(Level::Long)));

@@ -1,8 +1,9 @@
 //! The step runner: the goal, the step's own board, the feedback (a verdict that says why,
 //! the move told lap by lap, North's reply), the graded hints, "try again", the stars, and at
 //! the end of a stage the next stage and a practice game. Goal, feedback and result sit in one
-//! live region, and every control is a button, so the step is worked by keyboard alone. It
-//! draws the step's view model ([`crate::app::pages::learn::StepView`]), made once a render.
+//! live region, above the board (beside it on a wide screen), and every control is a button,
+//! so the step is worked by keyboard alone. It draws the step's view model
+//! ([`crate::app::pages::learn::StepView`]), made once a render.
 
 use yew::prelude::*;
 
@@ -98,31 +99,41 @@ fn stage_end(lang: Lang, end: &StageEnd, on_action: &Callback<Action>) -> Html {
     }
 }
 
-/// The step being worked on.
+/// The step's heading and its live region (the goal, the feedback, the result): read first,
+/// and in sight with the board.
+fn task(lang: Lang, view: &StepView) -> Html {
+    html! {
+        <div class="learn-task">
+            <h2 id="learn-step-title">{ &view.heading }</h2>
+            if let Some((number, of)) = view.level {
+                <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, of) }</p>
+            }
+            <div class="learn-live" aria-live="polite">
+                <p id="learn-goal"><strong>{ format!("{}: ", t(lang, LearnText::GoalLabel)) }</strong>{ &view.goal }</p>
+                if let Some((kind, text)) = &view.feedback {
+                    <p id="learn-feedback" data-kind={*kind}>{ text }</p>
+                }
+                if let Some(text) = &view.threat {
+                    <p id="learn-threat">{ text }</p>
+                }
+                if let Some(stars) = view.stars {
+                    <p id="learn-result" data-stars={stars.to_string()}>
+                        <span class="learn-stars" aria-hidden="true">{ stars_text(stars) }</span>
+                        { format!(" {}", tf(lang, LearnText::StarsOf, &[&stars.to_string()])) }</p>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// The step being worked on: its task, its board, then its controls and the rest.
 pub fn step_runner(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html {
     html! {
         <section id="learn-step" class="learn-step" data-step={view.id} data-kind={view.kind} data-solved={view.solved.to_string()}
             data-stars={view.stars.unwrap_or(0).to_string()} aria-busy={view.busy.to_string()} aria-labelledby="learn-step-title">
+            { task(lang, view) }
             { board_part(lang, view, on_action) }
             <aside class="side learn-side">
-                <h2 id="learn-step-title">{ &view.heading }</h2>
-                if let Some((number, of)) = view.level {
-                    <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, of) }</p>
-                }
-                <div class="learn-live" aria-live="polite">
-                    <p id="learn-goal"><strong>{ format!("{}: ", t(lang, LearnText::GoalLabel)) }</strong>{ &view.goal }</p>
-                    if let Some((kind, text)) = &view.feedback {
-                        <p id="learn-feedback" data-kind={*kind}>{ text }</p>
-                    }
-                    if let Some(text) = &view.threat {
-                        <p id="learn-threat">{ text }</p>
-                    }
-                    if let Some(stars) = view.stars {
-                        <p id="learn-result" data-stars={stars.to_string()}>
-                            <span class="learn-stars" aria-hidden="true">{ stars_text(stars) }</span>
-                            { format!(" {}", tf(lang, LearnText::StarsOf, &[&stars.to_string()])) }</p>
-                    }
-                </div>
                 { controls(lang, &view.controls, on_action) }
                 { super::levels::level_bar(lang, view, on_action) }
                 if !view.told.is_empty() {

@@ -232,7 +232,8 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
     use_try_worker(review, on_action.clone());
     let try_text = use_state(String::new);
     if review.game.as_ref().is_none_or(|g| g.plies().is_empty()) {
-        return html! { <section id="review" class="review"><p>{ t(lang, ReviewText::NoGame) }</p></section> };
+        let how = tf(lang, ReviewText::NoGame, &[t(lang, crate::app::i18n::ButtonText::Import), t(lang, ReviewText::Review)]);
+        return html! { <section id="review" class="review"><p id="review-none">{ how }</p></section> };
     }
     let (done, total) = (review.plies.len(), review.total());
     let progress = if done < total {
