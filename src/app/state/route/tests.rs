@@ -116,10 +116,10 @@ fn the_bare_analysis_address_with_no_board_yet_analyses_the_game_being_played() 
     // A first visit at `#/analysis`: the game being played's board, at its start.
     let state = open(fresh(), "#/analysis");
     assert_eq!(state.page(), Page::Analysis);
-    let board = state.analysis().board.clone().expect("a board, as the navigation's Analyse opens");
+    let board = state.pages.analysis.board.clone().expect("a board, as the navigation's Analyse opens");
     assert_eq!(board.tree.start(), state.game().start());
     assert!(board.cursor.path.is_empty(), "no move played: at the start");
-    assert_eq!(state.address(), Address::Analysis(Some(board.tree.main_line_record(&[]))));
+    assert_eq!(state.route(), Route::Analysis(Some(board.tree.main_line_record(&[]))));
     // A game against the computer is asked about first, as from the navigation.
     let computer = fresh().reduce(GameAction::NewGame(crate::app::setup::GameSetup {
         variant: crate::engine::Variant::Kujifunza,
@@ -129,13 +129,13 @@ fn the_bare_analysis_address_with_no_board_yet_analyses_the_game_being_played() 
     }));
     let asked = open(computer, "#/analysis");
     assert_eq!(asked.page(), Page::Analysis);
-    assert!(asked.analysis().asking && asked.analysis().board.is_none());
+    assert!(asked.pages.analysis.asking && asked.pages.analysis.board.is_none());
     // A board there already stays as it was.
-    let analysed = open(fresh(), &Address::Analysis(Some(examples::RECORD.to_string())).to_string());
-    let record = analysed.address();
-    let away = analysed.reduce(PageAction::Open(Page::Play));
+    let analysed = open(fresh(), &Route::Analysis(Some(examples::RECORD.to_string())).to_string());
+    let record = analysed.route();
+    let away = analysed.reduce(PageAction::Open(Page::Game));
     let back = open(away, "#/analysis");
-    assert_eq!((back.page(), back.address()), (Page::Analysis, record));
+    assert_eq!((back.page(), back.route()), (Page::Analysis, record));
 }
 
 #[test]
