@@ -1,7 +1,7 @@
 //! Writes the learning path's curriculum into the crate: reads the stage files of
 //! `content/learn/` (in the order of their names) with the crate's own format,
 //! `src/app/learn/schema.rs`, and writes them to `$OUT_DIR/curriculum.rs` as one Rust
-//! expression of its types (`{ use ..; &[Stage { .. }, ..] }`), which `src/app/learn/curriculum.rs`
+//! expression of its types (`{ use ..; &[LearnStage { .. }, ..] }`), which `src/app/learn/curriculum.rs`
 //! includes as `STAGES`; and the practice levels of `content/levels/` to `$OUT_DIR/levels.rs`
 //! (`&[StepLevels { .. }, ..]`, each step's levels one text), which `src/app/learn/levels.rs`
 //! includes as `LEVELS`. The browser app thus holds the curriculum as static data, with no
@@ -30,15 +30,15 @@ use enums::UnknownName;
 #[path = "src/app/learn/schema.rs"]
 mod schema;
 
-use schema::{Level, LevelFile, Stage, StageFile, Step, Text};
+use schema::{ContentText, LearnStage, LevelFile, PracticeLevel, StageFile, Step};
 
 const DIR: &str = "content/learn";
 /// The practice levels of the steps, one file per stage (read the same way).
 const LEVEL_DIR: &str = "content/levels";
 
 /// A Rust expression of the text.
-fn text(Text { en, sw }: &Text) -> String {
-    format!("Text {{ en: {en:?}, sw: {sw:?} }}")
+fn text(ContentText { en, sw }: &ContentText) -> String {
+    format!("ContentText {{ en: {en:?}, sw: {sw:?} }}")
 }
 
 /// A Rust expression of the step; `derivation` says whether its derivation is kept.
@@ -59,11 +59,11 @@ fn step(step: &Step, derivation: bool) -> String {
 }
 
 /// Reads one stage file, or says why it does not read.
-fn read(name: &str, json: &str) -> Result<Stage, String> {
+fn read(name: &str, json: &str) -> Result<LearnStage, String> {
     let frame: StageFile = serde_json::from_str(json).map_err(|e| format!("{name}: {e}"))?;
     let steps = frame.steps.iter().map(|raw| serde_json::from_str::<Step>(raw.get()).map_err(|e| format!("{name}: a step: {e}")));
     let steps: Vec<Step> = steps.collect::<Result<_, _>>()?;
-    Ok(Stage { id: frame.id.leak(), title: frame.title, puzzles: frame.puzzles.map(|p| &*p.leak()), steps: steps.leak() })
+    Ok(LearnStage { id: frame.id.leak(), title: frame.title, puzzles: frame.puzzles.map(|p| &*p.leak()), steps: steps.leak() })
 }
 
 /// The JSON files' names in `dir`, in order (none when the folder is missing).
@@ -88,7 +88,7 @@ fn levels_expr(wasm: bool) -> Result<String, String> {
         let file: LevelFile = serde_json::from_str(&json).map_err(|e| format!("{name}: {e}"))?;
         for set in &file.steps {
             // The difficulty only natively, where the tests check it.
-            let levels: Vec<String> = set.levels.iter().map(|level: &Level| level.to_text(!wasm)).collect();
+            let levels: Vec<String> = set.levels.iter().map(|level: &PracticeLevel| level.to_text(!wasm)).collect();
             writeln!(sets, "StepLevels {{ step: {:?}, levels: {:?} }},", set.step, levels.join(";")).expect("a string");
         }
     }
@@ -134,11 +134,11 @@ fn main() {
     // A block with the types it names, so that an empty path names none.
     let mut out = String::from("{\n");
     if !stages.is_empty() {
-        out.push_str("#[allow(unused_imports)]\nuse crate::app::learn::schema::{Claim, Goal, Stage, Step, Text};\n");
+        out.push_str("#[allow(unused_imports)]\nuse crate::app::learn::schema::{Claim, Goal, LearnStage, Step, ContentText};\n");
     }
     out.push_str("&[\n");
-    for Stage { id, title, puzzles, steps } in &stages {
-        writeln!(out, "Stage {{ id: {id:?}, title: {}, puzzles: {puzzles:?}, steps: &[", text(title)).expect("a string");
+    for LearnStage { id, title, puzzles, steps } in &stages {
+        writeln!(out, "LearnStage {{ id: {id:?}, title: {}, puzzles: {puzzles:?}, steps: &[", text(title)).expect("a string");
         for s in steps.iter() {
             writeln!(out, "    {},", step(s, !wasm)).expect("a string");
         }

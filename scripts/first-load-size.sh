@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Reports the gzip size (gzip -9) of every file the first visit caches, and their total against
-# the 600,000 B budget (issue 17). The first visit caches everything the site uses: the files the
+# the 600,000 B budget. The first visit caches everything the site uses: the files the
 # service worker caches when it installs (sw.js's ASSETS, written by scripts/post-build.mjs:
 # the app, the AI worker, the puzzles, styles, icons), plus sw.js itself.
 # A measurement, not a test: it exits 0 whatever the total (build dist/ with scripts/build.sh);

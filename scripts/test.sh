@@ -12,9 +12,10 @@ logs="$(mktemp -d)"
 stage() { printf '\n== %s\n' "$1"; }
 timed() { local start=$SECONDS; "$@"; local rc=$?; printf '(%ss)\n' $((SECONDS - start)); return $rc; }
 
-stage "formatting and lints: cargo fmt --check, cargo clippy (native and wasm) with warnings as errors"
+stage "formatting and lints: cargo fmt --check, cargo clippy (native and wasm) and cargo doc's links with warnings as errors"
 timed bash -c 'cargo fmt --all --check && cargo clippy --locked --workspace --all-targets -- -D warnings \
-  && cargo clippy --locked --target wasm32-unknown-unknown --bins -- -D warnings' > "$logs/lint.log" 2>&1 \
+  && cargo clippy --locked --target wasm32-unknown-unknown --bins -- -D warnings \
+  && RUSTDOCFLAGS="-D warnings" cargo doc --locked --workspace --no-deps' > "$logs/lint.log" 2>&1 \
   || { tail -n 40 "$logs/lint.log"; failed+=(lint); }
 tail -n 1 "$logs/lint.log"
 

@@ -7,7 +7,7 @@
 //! duplication of lines, numbers swapped for others) and random text, drawn from the engine's
 //! own deterministic generator: a fixed number of cases, the same ones on every run.
 
-use bao::ai::protocol::{Ask, ProveRequest, Reply, Request, ReviewRequest, EXCERPT};
+use bao::ai::protocol::{Ask, ProveRequest, Reply, ReviewRequest, SearchRequest, EXCERPT};
 use bao::ai::review::{Mark, PlyReview};
 use bao::ai::{Level, Line, Verdict};
 use bao::app::share::{fragment_for, read_fragment, ImportError};
@@ -318,7 +318,7 @@ fn random_line(pos: &Position, plies: usize, rng: &mut Rng) -> Vec<Move> {
 /// The messages page and worker exchange about `pos` (after `history`): a request of each
 /// kind and, when `pos` has a move, a reply of each kind with moves.
 fn worker_messages(pos: &Position, history: Vec<u64>, rng: &mut Rng) -> (Vec<String>, Vec<String>) {
-    let search = Request {
+    let search = SearchRequest {
         position: pos.clone(),
         history: history.clone(),
         level: Level::Top,

@@ -1,4 +1,4 @@
-//! The library's modules import each other without a cycle (issue 9, "no module cycles").
+//! The library's modules import each other without a cycle.
 //!
 //! Reads every `.rs` file of each crate of the workspace (`src/` — not `src/bin`, whose
 //! binaries are crates of their own — and `crates/*/src/`; between crates Cargo forbids a
@@ -288,19 +288,19 @@ fn graph(dir: &str) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
 /// A cycle in the graph, as the modules along it, if there is one.
 fn find_cycle(edges: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Option<Vec<ModPath>> {
     #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
+    enum Visit {
         Open,
         Done,
     }
     fn visit(
         node: &ModPath,
         edges: &BTreeMap<ModPath, BTreeSet<ModPath>>,
-        marks: &mut BTreeMap<ModPath, Mark>,
+        marks: &mut BTreeMap<ModPath, Visit>,
         stack: &mut Vec<ModPath>,
     ) -> Option<Vec<ModPath>> {
         match marks.get(node) {
-            Some(Mark::Done) => return None,
-            Some(Mark::Open) => {
+            Some(Visit::Done) => return None,
+            Some(Visit::Open) => {
                 let from = stack.iter().position(|m| m == node).expect("an open node is on the stack");
                 let mut cycle = stack[from..].to_vec();
                 cycle.push(node.clone());
@@ -308,7 +308,7 @@ fn find_cycle(edges: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Option<Vec<ModPat
             }
             None => {}
         }
-        marks.insert(node.clone(), Mark::Open);
+        marks.insert(node.clone(), Visit::Open);
         stack.push(node.clone());
         for next in edges.get(node).into_iter().flatten() {
             if let Some(cycle) = visit(next, edges, marks, stack) {
@@ -316,7 +316,7 @@ fn find_cycle(edges: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Option<Vec<ModPat
             }
         }
         stack.pop();
-        marks.insert(node.clone(), Mark::Done);
+        marks.insert(node.clone(), Visit::Done);
         None
     }
     let mut marks = BTreeMap::new();

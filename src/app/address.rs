@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use super::learn::drill::Level;
+use super::learn::drill::DrillLevel;
 use super::share;
 
 /// Why a fragment is no address of the app.
@@ -55,17 +55,17 @@ pub const MAX_ADDRESS_BYTES: usize = share::MAX_LINK_BYTES;
 const MAX_ID_CHARS: usize = 80;
 
 /// The name of a drill level in an address.
-pub fn level_name(level: Level) -> &'static str {
+pub fn level_name(level: DrillLevel) -> &'static str {
     match level {
-        Level::Short => "short",
-        Level::Medium => "medium",
-        Level::Long => "long",
+        DrillLevel::Short => "short",
+        DrillLevel::Medium => "medium",
+        DrillLevel::Long => "long",
     }
 }
 
 /// A drill level by its name in an address.
-pub fn level_of(name: &str) -> Result<Level, AddressError> {
-    Level::ALL.into_iter().find(|&l| level_name(l) == name).ok_or(AddressError::UnknownLevel)
+pub fn level_of(name: &str) -> Result<DrillLevel, AddressError> {
+    DrillLevel::ALL.into_iter().find(|&l| level_name(l) == name).ok_or(AddressError::UnknownLevel)
 }
 
 /// The text a code carries (a code is never empty).

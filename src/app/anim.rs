@@ -18,7 +18,7 @@ use crate::engine::{Event, Hole, LiftKind, Position, Side, Turn};
 
 /// What a frame shows happening, for the board's highlight and the caption.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum Motion {
     /// The board before the move (the lap stepper's first position).
     Start,
     /// A reserve seed (namua) is put into the hole.
@@ -49,7 +49,7 @@ pub struct Frame {
     pub hole: Option<Hole>,
     /// Seeds in the hand after the event.
     pub hand: u8,
-    pub step: Step,
+    pub step: Motion,
     /// The lap this frame belongs to (0 only for the board before the move).
     pub lap: u32,
     /// The sowing sense of the current lap, once known.
@@ -105,7 +105,7 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
     let gambit = events.iter().all(|e| !matches!(e, Event::Place { .. })) && before.gambit_hand().is_some();
     let mut gambit_seed_taken = false;
     let mut frames = Vec::with_capacity(events.len() + 1);
-    frames.push(Frame { board, reserve, hole: None, hand, step: Step::Start, lap: 0, turn: None, gambit, hold: 0 });
+    frames.push(Frame { board, reserve, hole: None, hand, step: Motion::Start, lap: 0, turn: None, gambit, hold: 0 });
     for (i, event) in events.iter().enumerate() {
         let at = |hole: Hole| (hole.side.index(), hole.k as usize);
         let (hole, step) = match *event {
@@ -113,7 +113,7 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
                 let (s, k) = at(hole);
                 board[s][k] += 1;
                 reserve[mover.index()] = reserve[mover.index()].saturating_sub(1);
-                (Some(hole), Step::Place)
+                (Some(hole), Motion::Place)
             }
             Event::Lift { hole, count, kind } => {
                 let (s, k) = at(hole);
@@ -121,7 +121,7 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
                 hand = hand.saturating_add(count);
                 lap += 1;
                 turn = next_drop(&events[i + 1..]).map(|drop| sense(hole, drop)).or(turn);
-                (Some(hole), Step::Lift(kind))
+                (Some(hole), Motion::Lift(kind))
             }
             Event::Drop { hole } => {
                 if gambit && !gambit_seed_taken {
@@ -132,7 +132,7 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
                 let (s, k) = at(hole);
                 board[s][k] += 1;
                 hand = hand.saturating_sub(1);
-                (Some(hole), Step::Drop)
+                (Some(hole), Motion::Drop)
             }
             Event::Capture { hole, count } => {
                 let (s, k) = at(hole);
@@ -143,20 +143,20 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
                     Event::Entry { kichwa, .. } => Some(*kichwa),
                     _ => None,
                 });
-                (Some(hole), Step::Capture { to_kichwa })
+                (Some(hole), Motion::Capture { to_kichwa })
             }
             Event::Entry { kichwa, turn: entry_turn } => {
                 turn = Some(entry_turn);
-                (Some(kichwa), Step::Entry)
+                (Some(kichwa), Motion::Entry)
             }
-            Event::TakasiaStop { hole } | Event::HouseStop { hole } => (Some(hole), Step::Stop),
+            Event::TakasiaStop { hole } | Event::HouseStop { hole } => (Some(hole), Motion::Stop),
             Event::LapsSkipped { laps_skipped, board: jumped } => {
                 board = jumped;
                 hand = 0;
                 lap += laps_skipped;
-                (None, Step::Skipped { laps: laps_skipped })
+                (None, Motion::Skipped { laps: laps_skipped })
             }
-            _ => (None, Step::Note),
+            _ => (None, Motion::Note),
         };
         // A gambit is one step (lap 1); a namua placement belongs to lap 1.
         let shown_lap = if gambit { 1 } else { lap.max(1) };
@@ -170,13 +170,13 @@ pub fn plan(before: &Position, events: &[Event]) -> Vec<Frame> {
 fn natural_hold(frame: &Frame, lap_seeds: u32) -> u32 {
     let later = frame.lap > 1 && !frame.gambit;
     match frame.step {
-        Step::Start | Step::Entry | Step::Note => 0,
-        Step::Capture { .. } => CAPTURE,
-        Step::Stop => STOP,
-        Step::Skipped { .. } => SKIPPED,
-        Step::Lift(_) if later => LATER_LIFT,
-        Step::Drop if later => (100 / frame.lap).min(LATER_LAP / lap_seeds.max(1)),
-        Step::Place | Step::Lift(_) | Step::Drop => FIRST_LAP,
+        Motion::Start | Motion::Entry | Motion::Note => 0,
+        Motion::Capture { .. } => CAPTURE,
+        Motion::Stop => STOP,
+        Motion::Skipped { .. } => SKIPPED,
+        Motion::Lift(_) if later => LATER_LIFT,
+        Motion::Drop if later => (100 / frame.lap).min(LATER_LAP / lap_seeds.max(1)),
+        Motion::Place | Motion::Lift(_) | Motion::Drop => FIRST_LAP,
     }
 }
 
@@ -190,7 +190,7 @@ pub fn budget(laps: u32) -> u32 {
 fn pace(frames: &mut [Frame]) {
     // Seeds dropped in each lap, by lap number.
     let mut seeds_of_lap = vec![0u32; frames.iter().map(|f| f.lap as usize + 1).max().unwrap_or(0)];
-    for f in frames.iter().filter(|f| f.step == Step::Drop) {
+    for f in frames.iter().filter(|f| f.step == Motion::Drop) {
         seeds_of_lap[f.lap as usize] += 1;
     }
     let mut natural: Vec<u32> = frames.iter().map(|f| natural_hold(f, seeds_of_lap[f.lap as usize])).collect();
@@ -209,7 +209,7 @@ fn pace(frames: &mut [Frame]) {
         if natural > 0 && first_lap {
             // The first lap stays seed by seed.
             hold = hold.max(MIN_SHOWN);
-        } else if frame.step == Step::Drop && hold < MIN_SHOWN && i < last {
+        } else if frame.step == Motion::Drop && hold < MIN_SHOWN && i < last {
             carry = hold;
             hold = 0;
         }
@@ -299,8 +299,8 @@ mod tests {
         let played = pos.play(&mv).unwrap();
         let frames = plan(&pos, &played.events);
         assert_eq!(frames.len(), played.events.len() + 1, "the board before the move, then one frame per event");
-        assert_eq!((frames[0].step, frames[0].lap, frames[0].board), (Step::Start, 0, board_of(&pos)));
-        assert_eq!(frames[1].step, Step::Lift(LiftKind::Start));
+        assert_eq!((frames[0].step, frames[0].lap, frames[0].board), (Motion::Start, 0, board_of(&pos)));
+        assert_eq!(frames[1].step, Motion::Lift(LiftKind::Start));
         assert_eq!(frames[1].hand, 2);
         assert_eq!(frames[1].turn, Some(Turn::Clockwise));
         assert_eq!(frames[1].lap, 1);
@@ -313,7 +313,7 @@ mod tests {
         let pos = Position::start(Variant::Kiswahili, BawoSetup::Chikoko);
         let (mv, _) = parse_move(&pos, "A6<").unwrap();
         let frames = plan(&pos, &pos.play(&mv).unwrap().events);
-        assert_eq!((frames[1].step, frames[1].lap), (Step::Place, 1));
+        assert_eq!((frames[1].step, frames[1].lap), (Motion::Place, 1));
         assert!(frames[1..].iter().all(|f| f.lap == 1), "one lap");
     }
 
@@ -350,7 +350,7 @@ mod tests {
         events
     }
 
-    fn held(frames: &[Frame], step: Step) -> Vec<u16> {
+    fn held(frames: &[Frame], step: Motion) -> Vec<u16> {
         frames.iter().filter(|f| f.step == step).map(|f| f.hold).collect()
     }
 
@@ -369,11 +369,11 @@ mod tests {
         assert_eq!(first, [100, 100, 100]);
         assert_eq!(frames[1].hold_ms(Speed::Normal), 200);
         // Captures pause; later seeds fall faster the later the lap.
-        assert_eq!(held(&frames, Step::Capture { to_kichwa: Some(ev("A1")) }), [250, 250]);
-        let lap_drops = |lap: u32| frames.iter().filter(|f| f.lap == lap && f.step == Step::Drop).map(|f| f.hold).collect::<Vec<_>>();
+        assert_eq!(held(&frames, Motion::Capture { to_kichwa: Some(ev("A1")) }), [250, 250]);
+        let lap_drops = |lap: u32| frames.iter().filter(|f| f.lap == lap && f.step == Motion::Drop).map(|f| f.hold).collect::<Vec<_>>();
         assert_eq!(lap_drops(2), [50, 50]);
         assert_eq!(lap_drops(6), [16, 16, 116], "the last frame stays a moment");
-        assert_eq!(held(&frames, Step::Entry), [0, 0], "the capture's frame already shows the seeds flying to the kichwa");
+        assert_eq!(held(&frames, Motion::Entry), [0, 0], "the capture's frame already shows the seeds flying to the kichwa");
         assert_eq!(frames[0].hold, 0, "the board before the move is passed over when playing");
     }
 
@@ -394,9 +394,9 @@ mod tests {
         assert_eq!(frames.last().unwrap().lap, 6);
         assert!(duration_ms(&frames, Speed::Normal) <= 3000, "{}", duration_ms(&frames, Speed::Normal));
         assert!(frames.iter().filter(|f| f.lap == 1).all(|f| f.hold >= MIN_SHOWN as u16), "the first lap stays seed by seed");
-        let drop_max = frames.iter().filter(|f| f.step == Step::Drop).map(|f| f.hold).max().unwrap();
-        assert!(frames.iter().filter(|f| matches!(f.step, Step::Capture { .. })).all(|f| f.hold > drop_max));
-        assert!(frames.iter().any(|f| f.lap > 1 && f.step == Step::Drop && f.hold == 0), "later seeds fall together");
+        let drop_max = frames.iter().filter(|f| f.step == Motion::Drop).map(|f| f.hold).max().unwrap();
+        assert!(frames.iter().filter(|f| matches!(f.step, Motion::Capture { .. })).all(|f| f.hold > drop_max));
+        assert!(frames.iter().any(|f| f.lap > 1 && f.step == Motion::Drop && f.hold == 0), "later seeds fall together");
     }
 
     /// Every move of random games: a move of up to six laps is over within 3 s at the default
@@ -419,11 +419,11 @@ mod tests {
                 }
                 // The first lap's floor may add a little to the long budget.
                 assert!(ms <= LONG_MOVE_BUDGET * Speed::Normal.tick_ms() / 100 + 200, "{variant:?} {mv}: {ms} ms");
-                let mut first_lap = frames[1..].iter().filter(|f| f.lap == 1 && f.step == Step::Drop);
+                let mut first_lap = frames[1..].iter().filter(|f| f.lap == 1 && f.step == Motion::Drop);
                 assert!(first_lap.all(|f| f.hold > 0), "{variant:?} {mv}");
                 // The last frame holds a moment longer: not one of the drops compared.
-                let drop_max = frames[..frames.len() - 1].iter().filter(|f| f.step == Step::Drop).map(|f| f.hold).max().unwrap_or(0);
-                for f in frames.iter().filter(|f| matches!(f.step, Step::Capture { .. }) && !f.gambit) {
+                let drop_max = frames[..frames.len() - 1].iter().filter(|f| f.step == Motion::Drop).map(|f| f.hold).max().unwrap_or(0);
+                for f in frames.iter().filter(|f| matches!(f.step, Motion::Capture { .. }) && !f.gambit) {
                     assert!(f.hold > drop_max, "{variant:?} {mv}: capture {} drop {drop_max}", f.hold);
                 }
                 pos = played.position;

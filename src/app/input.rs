@@ -16,13 +16,13 @@ pub enum Target {
 
 /// One way to go on from a picked start hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct SowingChoice {
     pub dir: Dir,
     pub target: Target,
 }
 
 /// The choice whose target is the kichwa `hole` (a namua capture's entry drawn on that hole).
-pub fn kichwa_choice(choices: &[Choice], hole: Hole) -> Option<&Choice> {
+pub fn kichwa_choice(choices: &[SowingChoice], hole: Hole) -> Option<&SowingChoice> {
     choices.iter().find(|c| c.target == Target::Kichwa(hole))
 }
 
@@ -32,14 +32,14 @@ pub enum Pick {
     #[default]
     Idle,
     /// A start hole with two directions was picked; one of `choices` is expected.
-    Hole { hole: Hole, choices: Vec<Choice> },
+    Hole { hole: Hole, choices: Vec<SowingChoice> },
     /// Bawo gambit: the seeds placed so far, in order (undo removes the last).
     Gambit { placed: Vec<Hole> },
 }
 
 /// The result of one input step.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum InputOutcome {
     /// Nothing to do (e.g. a direction key with no hole picked).
     Nothing,
     /// The pick changed (a hole picked, a gambit seed placed or taken back, a pick cancelled).
@@ -89,10 +89,10 @@ pub fn playable_holes(pos: &Position) -> Vec<Hole> {
 }
 
 /// A click on `hole`.
-pub fn click(pos: &Position, pick: &Pick, hole: Hole) -> Outcome {
+pub fn click(pos: &Position, pick: &Pick, hole: Hole) -> InputOutcome {
     match pick {
         Pick::Gambit { placed } => place_gambit_seed(pos, placed, hole),
-        Pick::Hole { hole: picked, .. } if *picked == hole => Outcome::Changed(Pick::Idle),
+        Pick::Hole { hole: picked, .. } if *picked == hole => InputOutcome::Changed(Pick::Idle),
         Pick::Hole { choices, .. } => match kichwa_choice(choices, hole) {
             Some(choice) => choose(pick, choice.dir),
             None => pick_start(pos, hole),
@@ -102,23 +102,23 @@ pub fn click(pos: &Position, pick: &Pick, hole: Hole) -> Outcome {
 }
 
 /// A direction key (or arrow click) once a hole is picked.
-pub fn choose(pick: &Pick, dir: Dir) -> Outcome {
+pub fn choose(pick: &Pick, dir: Dir) -> InputOutcome {
     match pick {
-        Pick::Hole { hole, choices } if choices.iter().any(|c| c.dir == dir) => Outcome::Chosen { hole: *hole, dir: Some(dir) },
-        _ => Outcome::Nothing,
+        Pick::Hole { hole, choices } if choices.iter().any(|c| c.dir == dir) => InputOutcome::Chosen { hole: *hole, dir: Some(dir) },
+        _ => InputOutcome::Nothing,
     }
 }
 
-fn pick_start(pos: &Position, hole: Hole) -> Outcome {
+fn pick_start(pos: &Position, hole: Hole) -> InputOutcome {
     let moves = moves_from(pos, hole);
     let mut dirs: Vec<Option<Dir>> = moves.iter().map(|m| m.dir).collect();
     dirs.dedup();
     match dirs.as_slice() {
-        [] => Outcome::Refused(pos.why_not(hole, None, false).err().unwrap_or(WhyNot::NoSuchDirection)),
-        [dir] => Outcome::Chosen { hole, dir: *dir },
+        [] => InputOutcome::Refused(pos.why_not(hole, None, false).err().unwrap_or(WhyNot::NoSuchDirection)),
+        [dir] => InputOutcome::Chosen { hole, dir: *dir },
         _ => {
-            let choices = dirs.into_iter().flatten().map(|dir| Choice { dir, target: target(pos, hole, dir) }).collect();
-            Outcome::Changed(Pick::Hole { hole, choices })
+            let choices = dirs.into_iter().flatten().map(|dir| SowingChoice { dir, target: target(pos, hole, dir) }).collect();
+            InputOutcome::Changed(Pick::Hole { hole, choices })
         }
     }
 }
@@ -149,25 +149,25 @@ pub fn gambit_seeds(pos: &Position) -> Option<usize> {
     pos.gambit_hand().map(|hand| hand.total() as usize)
 }
 
-fn place_gambit_seed(pos: &Position, placed: &[Hole], hole: Hole) -> Outcome {
+fn place_gambit_seed(pos: &Position, placed: &[Hole], hole: Hole) -> InputOutcome {
     if hole.side != pos.to_move() {
-        return Outcome::Refused(WhyNot::NotYourHole);
+        return InputOutcome::Refused(WhyNot::NotYourHole);
     }
     match gambit_seeds(pos) {
         Some(total) if placed.len() < total => {
             let mut placed = placed.to_vec();
             placed.push(hole);
-            Outcome::Changed(Pick::Gambit { placed })
+            InputOutcome::Changed(Pick::Gambit { placed })
         }
-        _ => Outcome::Nothing,
+        _ => InputOutcome::Nothing,
     }
 }
 
 /// Takes back the last gambit seed.
-pub fn undo_gambit_seed(pick: &Pick) -> Outcome {
+pub fn undo_gambit_seed(pick: &Pick) -> InputOutcome {
     match pick {
-        Pick::Gambit { placed } if !placed.is_empty() => Outcome::Changed(Pick::Gambit { placed: placed[..placed.len() - 1].to_vec() }),
-        _ => Outcome::Nothing,
+        Pick::Gambit { placed } if !placed.is_empty() => InputOutcome::Changed(Pick::Gambit { placed: placed[..placed.len() - 1].to_vec() }),
+        _ => InputOutcome::Nothing,
     }
 }
 
@@ -216,35 +216,35 @@ mod tests {
     #[test]
     fn a_hole_with_two_directions_waits_for_one_and_a_second_click_cancels() {
         let pos = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
-        let Outcome::Changed(pick) = click(&pos, &Pick::Idle, hole("A3")) else { panic!("A3 has two directions") };
+        let InputOutcome::Changed(pick) = click(&pos, &Pick::Idle, hole("A3")) else { panic!("A3 has two directions") };
         let Pick::Hole { choices, .. } = &pick else { panic!() };
         assert_eq!(choices.iter().map(|c| c.target).collect::<Vec<_>>(), [Target::Arrow(Dir::Left), Target::Arrow(Dir::Right)]);
-        assert_eq!(click(&pos, &pick, hole("A3")), Outcome::Changed(Pick::Idle));
-        assert_eq!(choose(&pick, Dir::Right), Outcome::Chosen { hole: hole("A3"), dir: Some(Dir::Right) });
-        assert_eq!(choose(&Pick::Idle, Dir::Right), Outcome::Nothing);
+        assert_eq!(click(&pos, &pick, hole("A3")), InputOutcome::Changed(Pick::Idle));
+        assert_eq!(choose(&pick, Dir::Right), InputOutcome::Chosen { hole: hole("A3"), dir: Some(Dir::Right) });
+        assert_eq!(choose(&Pick::Idle, Dir::Right), InputOutcome::Nothing);
     }
 
     #[test]
     fn an_unplayable_hole_is_refused_with_the_engines_reason() {
         let pos = Position::start(Variant::Kiswahili, BawoSetup::Chikoko);
-        assert_eq!(click(&pos, &Pick::Idle, hole("a3")), Outcome::Refused(WhyNot::NotYourHole));
-        assert_eq!(click(&pos, &Pick::Idle, hole("B3")), Outcome::Refused(WhyNot::NotFrontRow));
+        assert_eq!(click(&pos, &Pick::Idle, hole("a3")), InputOutcome::Refused(WhyNot::NotYourHole));
+        assert_eq!(click(&pos, &Pick::Idle, hole("B3")), InputOutcome::Refused(WhyNot::NotFrontRow));
     }
 
     #[test]
     fn a_namua_capture_from_a_central_hole_offers_the_two_kichwa() {
         let pos = kiswahili_after(&["A6>*", "a6<*"]);
-        let Outcome::Changed(pick) = click(&pos, &Pick::Idle, hole("A5")) else { panic!("A5 captures towards either kichwa") };
+        let InputOutcome::Changed(pick) = click(&pos, &Pick::Idle, hole("A5")) else { panic!("A5 captures towards either kichwa") };
         let Pick::Hole { choices, .. } = &pick else { panic!() };
         assert_eq!(choices.iter().map(|c| c.target).collect::<Vec<_>>(), [Target::Kichwa(hole("A1")), Target::Kichwa(hole("A8"))]);
         // Clicking the right kichwa chooses `>` (RULES.md §12).
-        assert_eq!(click(&pos, &pick, hole("A8")), Outcome::Chosen { hole: hole("A5"), dir: Some(Dir::Right) });
+        assert_eq!(click(&pos, &pick, hole("A8")), InputOutcome::Chosen { hole: hole("A5"), dir: Some(Dir::Right) });
     }
 
     #[test]
     fn reaching_the_nyumba_in_a_namua_capture_asks_stop_or_safari() {
         let pos = kiswahili_after(&["A6>*", "a6<*", "A5>", "a3<", "A7<*", "a3<", "A5<", "a5>", "A3>", "a2"]);
-        assert_eq!(click(&pos, &Pick::Idle, hole("A8")), Outcome::Chosen { hole: hole("A8"), dir: None });
+        assert_eq!(click(&pos, &Pick::Idle, hole("A8")), InputOutcome::Chosen { hole: hole("A8"), dir: None });
         let Some(Resolution::AskSafari { stop, safari }) = resolve(&pos, hole("A8"), None) else { panic!("A8 reaches the nyumba") };
         assert_eq!((stop.to_string(), safari.to_string()), ("A8".to_string(), "A8+".to_string()));
     }
@@ -256,14 +256,14 @@ mod tests {
         assert_eq!(total, 5);
         let mut pick = initial(&pos);
         for name in ["A1", "A1", "B3", "A6", "A6", "A7"] {
-            if let Outcome::Changed(next) = click(&pos, &pick, hole(name)) {
+            if let InputOutcome::Changed(next) = click(&pos, &pick, hole(name)) {
                 pick = next;
             }
         }
-        assert_eq!(click(&pos, &pick, hole("a1")), Outcome::Refused(WhyNot::NotYourHole));
+        assert_eq!(click(&pos, &pick, hole("a1")), InputOutcome::Refused(WhyNot::NotYourHole));
         let mv = gambit_move(&pos, &pick).expect("five seeds placed");
         assert_eq!(mv.to_string(), "@A1,A1,A6,A6,B3");
-        let Outcome::Changed(fewer) = undo_gambit_seed(&pick) else { panic!() };
+        let InputOutcome::Changed(fewer) = undo_gambit_seed(&pick) else { panic!() };
         assert_eq!(gambit_move(&pos, &fewer), None);
         let (preview, reserve) = gambit_preview(&pos, &[hole("A1")]).unwrap();
         assert_eq!(preview[0][0], 1);

@@ -33,7 +33,7 @@ pub fn hole_at(target: Cell, viewer: Side) -> Hole {
 
 /// An arrow key's step on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum Arrow {
     Left,
     Right,
     Up,
@@ -41,13 +41,13 @@ pub enum Step {
 }
 
 /// The hole the focus moves to with an arrow key (stopping at the board's edge).
-pub fn step(from: Hole, viewer: Side, step: Step) -> Hole {
+pub fn step(from: Hole, viewer: Side, step: Arrow) -> Hole {
     let Cell { col, row } = cell(from, viewer);
     let target = match step {
-        Step::Left => Cell { col: col.saturating_sub(1), row },
-        Step::Right => Cell { col: (col + 1).min(7), row },
-        Step::Up => Cell { col, row: row.saturating_sub(1) },
-        Step::Down => Cell { col, row: (row + 1).min(3) },
+        Arrow::Left => Cell { col: col.saturating_sub(1), row },
+        Arrow::Right => Cell { col: (col + 1).min(7), row },
+        Arrow::Up => Cell { col, row: row.saturating_sub(1) },
+        Arrow::Down => Cell { col, row: (row + 1).min(3) },
     };
     hole_at(target, viewer)
 }
@@ -79,11 +79,11 @@ mod tests {
 
     #[test]
     fn arrow_keys_walk_the_screen_and_stop_at_edges() {
-        assert_eq!(step(hole("A1"), Side::South, Step::Right), hole("A2"));
-        assert_eq!(step(hole("A1"), Side::South, Step::Left), hole("A1"));
-        assert_eq!(step(hole("A1"), Side::South, Step::Up), hole("a8"));
-        assert_eq!(step(hole("A1"), Side::South, Step::Down), hole("B1"));
-        assert_eq!(step(hole("a1"), Side::North, Step::Right), hole("a2"));
+        assert_eq!(step(hole("A1"), Side::South, Arrow::Right), hole("A2"));
+        assert_eq!(step(hole("A1"), Side::South, Arrow::Left), hole("A1"));
+        assert_eq!(step(hole("A1"), Side::South, Arrow::Up), hole("a8"));
+        assert_eq!(step(hole("A1"), Side::South, Arrow::Down), hole("B1"));
+        assert_eq!(step(hole("a1"), Side::North, Arrow::Right), hole("a2"));
         for h in Hole::all() {
             assert_eq!(hole_at(cell(h, Side::North), Side::North), h);
         }

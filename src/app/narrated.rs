@@ -1,6 +1,6 @@
 //! The move the board highlights (the last one played, or the one viewed from the move list),
 //! explained: its narration in the reader's language, its trail on the board and its label in
-//! the move list's numbering, all read from one [`MoveStory`] of the ply, replayed from the
+//! the move list's numbering, all read from one [`crate::app::explain::MoveStory`] of the ply, replayed from the
 //! position before it.
 
 use super::explain::{move_entry, viewing_words};

@@ -1,7 +1,7 @@
 //! The computer opponent's levels and the search request sent to the AI worker
 //! (`ui::worker`, which runs `bao::ai` in a Web Worker so the page never blocks).
 
-use crate::ai::protocol::Request;
+use crate::ai::protocol::SearchRequest;
 use crate::ai::{Level, RATED_LEVELS};
 use crate::engine::Game;
 
@@ -22,9 +22,9 @@ pub fn ai_level(level: u8) -> Level {
 
 /// The search request for the computer's move in the current position of `game`; `seed`
 /// varies its choices.
-pub fn request(game: &Game, level: u8, seed: u64) -> Request {
+pub fn request(game: &Game, level: u8, seed: u64) -> SearchRequest {
     let plies = game.plies().len();
-    Request {
+    SearchRequest {
         position: game.position().clone(),
         history: game.keys_before(plies),
         level: ai_level(level),
@@ -38,8 +38,8 @@ pub fn request(game: &Game, level: u8, seed: u64) -> Request {
 }
 
 /// The hint engine's search: the top level, for the person to move in `game`.
-pub fn hint_request(game: &Game) -> Request {
-    Request { level: Level::Top, ..request(game, RATED_LEVELS + 1, 0) }
+pub fn hint_request(game: &Game) -> SearchRequest {
+    SearchRequest { level: Level::Top, ..request(game, RATED_LEVELS + 1, 0) }
 }
 
 #[cfg(test)]

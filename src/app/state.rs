@@ -63,7 +63,7 @@ pub use page::{Page, PageAction, PageKey, Pages};
 pub use play::{PlayAction, SafariQuestion};
 pub use route::{Route, RouteAction};
 pub use screen::{Screen, ScreenAction, Update};
-pub use search::{Hint, SearchAction, SearchProgress, Searches};
+pub use search::{MoveHint, SearchAction, SearchProgress, Searches};
 pub use settings::SettingsAction;
 pub use storage::{StorageAction, StorageHealth};
 

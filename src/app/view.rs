@@ -5,9 +5,9 @@
 
 use crate::engine::{Dir, Hole, Move, Position, Side, SowMove};
 
-use super::anim::{Frame, Step};
+use super::anim::{Frame, Motion};
 use super::i18n::{self, Lang, PlayText};
-use super::input::{Choice, Target};
+use super::input::{SowingChoice, Target};
 use super::layout::{self, Cell};
 use super::narrated::ExplainedPly;
 use super::records::Player;
@@ -168,7 +168,7 @@ fn shown_seeds(pos: &Position, frame: Option<&Frame>, gambit: Option<([[u8; 16];
 }
 
 /// The arrows of the picked hole's directions that are not drawn on a kichwa.
-fn arrows_of(picked: Option<Hole>, choices: &[Choice], viewer: Side) -> Vec<ArrowModel> {
+fn arrows_of(picked: Option<Hole>, choices: &[SowingChoice], viewer: Side) -> Vec<ArrowModel> {
     let Some(hole) = picked else { return Vec::new() };
     choices
         .iter()
@@ -187,7 +187,7 @@ fn hand_of(frame: Option<&Frame>, viewer: Side) -> Option<HandModel> {
     let f = frame?;
     let hole = f.hole?;
     let flying_to = match f.step {
-        Step::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
+        Motion::Capture { to_kichwa } => to_kichwa.map(|k| layout::cell(k, viewer)),
         _ => None,
     };
     Some(HandModel { cell: layout::cell(hole, viewer), seeds: f.hand, flying_to })

@@ -4,17 +4,8 @@
 //! A search proves a result through its verdict ([`crate::ai::Verdict::Proven`]), read here
 //! for the side to move.
 
-use crate::ai::{self, choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, SearchResult, RATED_LEVELS};
+use crate::ai::{self, choose_move, Budget, Evaluator, Hooks, Level, Limits, Search, SearchResult, Standing, RATED_LEVELS};
 use crate::engine::{Game, Move, Outcome, Position};
-
-/// What a search of a node budget proves about a move, for the side that makes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    Won,
-    Lost,
-    /// Not proven either way (or a draw).
-    Open,
-}
 
 /// The levels a rating tries, weakest first: the rated levels, then the top level.
 pub(crate) const RATING_LEVELS: u8 = RATED_LEVELS + 1;
@@ -33,15 +24,6 @@ fn search(pos: &Position, history: &[u64], nodes: u64) -> SearchResult {
     let evaluator = Evaluator::default();
     let limits = Limits { nodes: Some(nodes), search_forced: true, ..Limits::default() };
     Search { evaluator: &evaluator, limits, exact_root_scores: false }.run(pos, history, Hooks::default())
-}
-
-/// The verdict of a search of `pos`, for its side to move.
-fn verdict_of(pos: &Position, result: &SearchResult) -> Verdict {
-    match result.verdict {
-        ai::Verdict::Proven { winner, .. } if winner == pos.to_move() => Verdict::Won,
-        ai::Verdict::Proven { .. } => Verdict::Lost,
-        ai::Verdict::Forced | ai::Verdict::Eval(_) => Verdict::Open,
-    }
 }
 
 /// The best move of a search of `pos` to exactly `depth` plies (fewer if `nodes` runs out).
@@ -81,35 +63,31 @@ pub(crate) fn move_score(pos: &Position, mv: &Move, nodes: u64) -> Option<i32> {
 
 /// What a search of `nodes` nodes of the position after `mv` proves about `mv` for its mover.
 /// A move that ends the game is judged by the engine's end rules, not searched.
-pub(crate) fn move_verdict(pos: &Position, mv: &Move, nodes: u64) -> Verdict {
+pub(crate) fn move_verdict(pos: &Position, mv: &Move, nodes: u64) -> Standing {
     let mut game = Game::new(pos.clone());
     if game.play(mv).is_err() {
-        return Verdict::Open;
+        return Standing::Open;
     }
     match game.result() {
-        Some((Outcome::Win(side), _)) => return if side == pos.to_move() { Verdict::Won } else { Verdict::Lost },
-        Some((Outcome::Draw, _)) => return Verdict::Open,
+        Some((Outcome::Win(side), _)) => return if side == pos.to_move() { Standing::Won } else { Standing::Lost },
+        Some((Outcome::Draw, _)) => return Standing::Open,
         None => {}
     }
-    // The search's verdict is for the opponent, now to move.
-    match verdict_of(game.position(), &search(game.position(), &[pos.key()], nodes)) {
-        Verdict::Won => Verdict::Lost,
-        Verdict::Lost => Verdict::Won,
-        Verdict::Open => Verdict::Open,
-    }
+    // The verdict names the winner, so it is read for the mover though the opponent is to move.
+    search(game.position(), &[pos.key()], nodes).verdict.standing_for(pos.to_move())
 }
 
 /// The best move of a search of `nodes` nodes and whether it proves the side to move won.
 /// `history` holds the keys of the line's earlier positions (for repetitions).
-pub(crate) fn best_move_verdict(pos: &Position, history: &[u64], nodes: u64) -> Option<(Move, Verdict)> {
+pub(crate) fn best_move_verdict(pos: &Position, history: &[u64], nodes: u64) -> Option<(Move, Standing)> {
     let result = search(pos, history, nodes);
-    let verdict = verdict_of(pos, &result);
+    let verdict = result.verdict.standing_for(pos.to_move());
     result.best.map(|mv| (mv, verdict))
 }
 
 /// The best move of a search of `nodes` nodes when it proves the side to move won.
 pub(crate) fn best_move(pos: &Position, history: &[u64], nodes: u64) -> Option<Move> {
-    best_move_verdict(pos, history, nodes).filter(|(_, v)| *v == Verdict::Won).map(|(mv, _)| mv)
+    best_move_verdict(pos, history, nodes).filter(|(_, v)| *v == Standing::Won).map(|(mv, _)| mv)
 }
 
 /// A self-play move: the move and whether it was a mistake by the mover's own search (its

@@ -61,7 +61,7 @@ pub struct GenerateStats {
     /// `safari` puzzles made whose answer is stop, and whose answer is safari.
     pub safari_answers: [usize; 2],
     /// `safari` positions dropped because their answer already had its share
-    /// ([`SAFARI_SHARE`]).
+    /// (`SAFARI_SHARE`).
     pub safari_over_share: usize,
 }
 

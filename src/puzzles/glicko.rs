@@ -32,7 +32,7 @@ impl Default for Glicko {
 /// One game of a rating period: the opponent's rating and deviation and the score (1 won, 0
 /// lost, 0.5 drawn).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Game {
+pub struct RatedGame {
     pub rating: f64,
     pub deviation: f64,
     pub score: f64,
@@ -70,11 +70,11 @@ fn expected(mu: f64, mu_j: f64, phi_j: f64) -> f64 {
 impl Glicko {
     /// The rating after one attempt at a puzzle of `strength`.
     pub fn after_attempt(self, strength: f64, solved: bool) -> Glicko {
-        self.after(&[Game { rating: strength, deviation: PUZZLE_DEVIATION, score: if solved { 1.0 } else { 0.0 } }])
+        self.after(&[RatedGame { rating: strength, deviation: PUZZLE_DEVIATION, score: if solved { 1.0 } else { 0.0 } }])
     }
 
     /// The rating after one rating period of `games` (Glickman's steps 2 to 8).
-    pub fn after(self, games: &[Game]) -> Glicko {
+    pub fn after(self, games: &[RatedGame]) -> Glicko {
         let (mu, phi) = ((self.rating - 1500.0) / SCALE, self.deviation / SCALE);
         if games.is_empty() {
             let phi = (phi * phi + self.volatility * self.volatility).sqrt();
@@ -137,9 +137,9 @@ mod tests {
         // (30) and loses to a 1550 (100) and a 1700 (300): 1464.06, 151.52, 0.05999.
         let player = Glicko { rating: 1500.0, deviation: 200.0, volatility: 0.06 };
         let games = [
-            Game { rating: 1400.0, deviation: 30.0, score: 1.0 },
-            Game { rating: 1550.0, deviation: 100.0, score: 0.0 },
-            Game { rating: 1700.0, deviation: 300.0, score: 0.0 },
+            RatedGame { rating: 1400.0, deviation: 30.0, score: 1.0 },
+            RatedGame { rating: 1550.0, deviation: 100.0, score: 0.0 },
+            RatedGame { rating: 1700.0, deviation: 300.0, score: 0.0 },
         ];
         let after = player.after(&games);
         assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");

@@ -1,4 +1,4 @@
-//! Puzzles made by the engine and the AI (issue 10, item 6): candidate positions come from AI
+//! Puzzles made by the engine and the AI: candidate positions come from AI
 //! self-play at mixed levels, taken right after a mistake; each puzzle has one theme, defined
 //! exactly (see [`Theme`]) and re-checked by [`check`].
 //!

@@ -28,7 +28,7 @@ pub struct Difficulty {
     /// the deep search's own depth plays the solution (1: even a one-ply look finds it).
     pub depth: u32,
     /// The other legal moves whose score at [`SHALLOW_DEPTH`] is within [`RIVAL_MARGIN`] of
-    /// the solution's or above it (at most [`MAX_RIVALS`]): moves that look as good at a
+    /// the solution's or above it (at most `MAX_RIVALS`): moves that look as good at a
     /// glance.
     pub rivals: u8,
 }

@@ -9,7 +9,8 @@ use std::fmt;
 use crate::engine::{BawoSetup, EndReason, Game, Move, Outcome, Position, Rules, Side, Successor, Variant};
 use crate::listed_enum;
 
-use super::ai_adapter::{self, Verdict};
+use super::ai_adapter;
+use crate::ai::Standing;
 
 listed_enum! {
     /// A puzzle's theme: what the learner is asked to find. [`Theme::ALL`] is in the order the
@@ -217,11 +218,11 @@ fn check_biggest_capture(pos: &Position, successors: &[Successor], first: &Move)
 
 fn check_only_win(pos: &Position, successors: &[Successor], first: &Move, nodes: u64) -> Result<(), ThemeViolation> {
     successor_of(successors, first)?;
-    if ai_adapter::move_verdict(pos, first, nodes) != Verdict::Won {
+    if ai_adapter::move_verdict(pos, first, nodes) != Standing::Won {
         return Err(ThemeViolation::SolutionNotProvenWon);
     }
     for other in successors.iter().filter(|s| s.mv != *first) {
-        if ai_adapter::move_verdict(pos, &other.mv, nodes) != Verdict::Lost {
+        if ai_adapter::move_verdict(pos, &other.mv, nodes) != Standing::Lost {
             return Err(ThemeViolation::OtherMoveNotProvenLost { mv: other.mv.to_string() });
         }
     }

@@ -5,7 +5,7 @@ use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::decimal::tenths;
-use crate::app::layout::{Cell, Step};
+use crate::app::layout::{Arrow, Cell};
 use crate::app::view::{ArrowModel, BoardModel, HandModel, HoleModel, LapPreview};
 use crate::engine::{Dir, Hole, Side};
 
@@ -24,7 +24,7 @@ pub struct BoardProps {
     pub model: BoardModel,
     pub on_hole: Callback<Hole>,
     pub on_dir: Callback<Dir>,
-    pub on_arrow_key: Callback<Step>,
+    pub on_arrow_key: Callback<Arrow>,
     pub on_enter: Callback<()>,
     /// The mouse entered a hole or a hole got the keyboard focus (`None`: it left); the page
     /// previews that hole's move. Touch screens do not report it (they have no hover).
@@ -87,10 +87,10 @@ pub fn Board(props: &BoardProps) -> Html {
         let on_enter = props.on_enter.clone();
         Callback::from(move |e: KeyboardEvent| {
             let step = match e.key().as_str() {
-                "ArrowLeft" => Some(Step::Left),
-                "ArrowRight" => Some(Step::Right),
-                "ArrowUp" => Some(Step::Up),
-                "ArrowDown" => Some(Step::Down),
+                "ArrowLeft" => Some(Arrow::Left),
+                "ArrowRight" => Some(Arrow::Right),
+                "ArrowUp" => Some(Arrow::Up),
+                "ArrowDown" => Some(Arrow::Down),
                 _ => None,
             };
             if let Some(step) = step {

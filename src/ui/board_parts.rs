@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::app::explain::GambitExposure;
 use crate::app::i18n::{self, t, tf, BoardText, ButtonText, Lang, PlayText};
-use crate::app::input::{Choice, Target};
+use crate::app::input::{SowingChoice, Target};
 use crate::app::view::{seed_groups, LapPreview, ReserveLine};
 use crate::engine::{Dir, Hole, Side, Variant};
 
@@ -29,7 +29,7 @@ pub fn reserve_line(line: &ReserveLine) -> Html {
 /// kichwa) offered, at least 44 px high, each saying where its first lap ends (the preview,
 /// when it is on). On a phone it replaces the arrows on the hole, which would cover its
 /// neighbours.
-pub fn dir_bar(lang: Lang, hole: Hole, choices: &[Choice], previews: &[LapPreview], on_dir: &Callback<Dir>) -> Html {
+pub fn dir_bar(lang: Lang, hole: Hole, choices: &[SowingChoice], previews: &[LapPreview], on_dir: &Callback<Dir>) -> Html {
     let buttons = choices.iter().map(|c| {
         let label = match c.target {
             Target::Arrow(Dir::Left) => t(lang, PlayText::DirLeft).to_string(),

@@ -5,26 +5,26 @@
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::app::coach::{Coach, Practice};
+use crate::app::coach::{Coach, PracticeGame};
 use crate::app::i18n::{t, CoachText, Lang};
 use crate::app::state::{Action, CoachAction, CoachPrompt};
 use crate::engine::Side;
 
 /// A practice game's name and what it is.
-fn practice_words(practice: Practice) -> (CoachText, CoachText) {
+fn practice_words(practice: PracticeGame) -> (CoachText, CoachText) {
     match practice {
-        Practice::Coached => (CoachText::Coached, CoachText::CoachedAbout),
-        Practice::HoldOut => (CoachText::HoldOut, CoachText::HoldOutAbout),
-        Practice::PerfectPlayer => (CoachText::PerfectPlayer, CoachText::PerfectPlayerAbout),
+        PracticeGame::Coached => (CoachText::Coached, CoachText::CoachedAbout),
+        PracticeGame::HoldOut => (CoachText::HoldOut, CoachText::HoldOutAbout),
+        PracticeGame::PerfectPlayer => (CoachText::PerfectPlayer, CoachText::PerfectPlayerAbout),
     }
 }
 
 /// The element id of a practice game's button.
-fn practice_id(practice: Practice) -> &'static str {
+fn practice_id(practice: PracticeGame) -> &'static str {
     match practice {
-        Practice::Coached => "btn-coached-game",
-        Practice::HoldOut => "btn-hold-out",
-        Practice::PerfectPlayer => "btn-perfect-player",
+        PracticeGame::Coached => "btn-coached-game",
+        PracticeGame::HoldOut => "btn-hold-out",
+        PracticeGame::PerfectPlayer => "btn-perfect-player",
     }
 }
 
@@ -32,7 +32,7 @@ fn practice_id(practice: Practice) -> &'static str {
 pub struct CoachedGameButtonsProps {
     pub lang: Lang,
     /// A practice game was chosen (dispatch `CoachAction::Start`).
-    pub on_start: Callback<Practice>,
+    pub on_start: Callback<PracticeGame>,
 }
 
 /// The three practice games of Bao la Kujifunza, each a button with one line saying what it is.
@@ -43,7 +43,7 @@ pub fn CoachedGameButtons(props: &CoachedGameButtonsProps) -> Html {
         <section class="coach-practice" aria-labelledby="coach-practice-title">
             <h3 id="coach-practice-title">{ t(lang, CoachText::PracticeHeading) }</h3>
             <ul>
-                { for Practice::ALL.iter().map(|&practice| {
+                { for PracticeGame::ALL.iter().map(|&practice| {
                     let (name, about) = practice_words(practice);
                     html! {
                         <li>

@@ -57,7 +57,7 @@ pub struct NewGameProps {
     pub on_start_coached: Callback<GameSetup>,
     /// A practice game of the coach's buttons.
     #[prop_or_default]
-    pub on_practice: Callback<crate::app::coach::Practice>,
+    pub on_practice: Callback<crate::app::coach::PracticeGame>,
     pub on_close: Callback<()>,
 }
 

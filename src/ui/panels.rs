@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::app::explain::{CursorStep, MoveRow};
 use crate::app::i18n::{self, t, tf, ButtonText, Lang, PlayText, RecordText};
-use crate::app::input::Choice;
+use crate::app::input::SowingChoice;
 use crate::app::narrated::NarrationModel;
 use crate::app::pages::game::view::StatusView;
 use crate::engine::{Dir, Side};
@@ -128,7 +128,7 @@ pub struct PromptProps {
     pub lang: Lang,
     pub variant: crate::engine::Variant,
     /// The picked start hole and its direction choices.
-    pub picked: Option<(crate::engine::Hole, Vec<Choice>)>,
+    pub picked: Option<(crate::engine::Hole, Vec<SowingChoice>)>,
     /// Gambit: seeds placed and to place.
     pub gambit: Option<(usize, usize)>,
     pub safari_question: bool,

@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{t, BoardText, ButtonText, Lang, LapText, RecordText, SettingText};
-use crate::app::save::{Settings, Speed, Theme};
+use crate::app::save::{ColourScheme, Settings, Speed};
 use crate::app::state::{Action, SettingsAction};
 
 #[derive(Properties, PartialEq)]
@@ -77,7 +77,7 @@ fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback
             _ => None,
         }))
     });
-    let on_theme = on_select(on_action, |v| Theme::from_name(v).map(SettingsAction::SetTheme));
+    let on_theme = on_select(on_action, |v| ColourScheme::from_name(v).map(SettingsAction::SetTheme));
     html! {
         <section id="settings-panel" class="settings-panel" role="dialog" aria-labelledby="settings-title" hidden={!open}
             onkeydown={close_on_escape(&on_close)}>
@@ -92,7 +92,7 @@ fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback
             </label>
             <label>{ t(lang, SettingText::SettingTheme) }
                 <select id="theme" onchange={on_theme}>
-                    { for Theme::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.theme}>{ t(lang, s.label()) }</option> }) }
+                    { for ColourScheme::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == settings.theme}>{ t(lang, s.label()) }</option> }) }
                 </select>
             </label>
             <label>{ t(lang, SettingText::SettingSpeed) }

@@ -4,7 +4,7 @@
 //! responsive; it streams its progress and can be stopped at once. Use:
 //!
 //! ```ignore
-//! use bao::ai::protocol::{Reply, Request};
+//! use bao::ai::protocol::{Reply, SearchRequest};
 //! use crate::ui::worker::AiWorker; // in the app
 //! use bao::ai::{Level, Verdict};
 //!
@@ -12,10 +12,10 @@
 //! // event loop, so the callback may send a message to a Yew component.
 //! let mut ai = AiWorker::spawn(Rc::new(move |reply: Reply| link.send_message(Msg::Ai(reply))))?;
 //! // Ask for a move: the computer's turn (a rated level or the top level) or a hint (the top level).
-//! ai.search(&Request { position: pos.clone(), history, level: Level::Top, seed, nodes: None, millis: None,
+//! ai.search(&SearchRequest { position: pos.clone(), history, level: Level::Top, seed, nodes: None, millis: None,
 //!                      lines: None, search_forced: false, until_cancelled: false })?;
 //! // Analysis: the three best lines, a forced move searched too, until cancelled.
-//! ai.search(&Request { lines: Some(3), search_forced: true, until_cancelled: true, ..request })?;
+//! ai.search(&SearchRequest { lines: Some(3), search_forced: true, until_cancelled: true, ..request })?;
 //! // While thinking: Reply::Progress { depth, best, score, nodes, verdict, lines }; at the end
 //! // one Reply::Done { best: Some(mv), verdict: Some(Verdict::Eval(120)), lines, .. }. The
 //! // moves are `Move`s already, read in the request's position (every score and verdict is
@@ -42,7 +42,7 @@ use web_sys::{MessageEvent, Worker};
 
 use gloo::timers::callback::Timeout;
 
-use crate::ai::protocol::{Ask, ProveRequest, Reply, Request, ReviewRequest, LOAD_MS};
+use crate::ai::protocol::{Ask, ProveRequest, Reply, ReviewRequest, SearchRequest, LOAD_MS};
 use crate::engine::Position;
 
 /// The worker script Trunk writes next to `index.html` (worker file names are never hashed).
@@ -138,7 +138,7 @@ impl AiWorker {
 
     /// Starts a search, cancelling any search still running. Before the worker is ready the
     /// request waits and is posted when it is.
-    pub fn search(&mut self, request: &Request) -> Result<(), String> {
+    pub fn search(&mut self, request: &SearchRequest) -> Result<(), String> {
         self.post(request.write(), &request.position, request.patience_ms())
     }
 

@@ -1,4 +1,4 @@
-// End-to-end tests of the analysis board's move explanations (issue 12, item 1, with issue 11's
+// End-to-end tests of the analysis board's move explanations (with the game's
 // narration and lap stepping): a capturing move played on the analysis board is told beside
 // it, in English and Kiswahili, and stepped lap by lap with the game's lap bar and keys.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// End-to-end tests of the analysis board (issue 12, items 1 and 2): the engine's three best
+// End-to-end tests of the analysis board: the engine's three best
 // lines with depth and scores, a side line played on the board and left for the main line, and
 // the "assisted" question before a game against the computer is analysed.
 import { test } from 'node:test';

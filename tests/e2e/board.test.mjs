@@ -1,4 +1,4 @@
-// End-to-end tests of the board's explanations (issue 11): the first-lap preview, a steady page
+// End-to-end tests of the board's explanations: the first-lap preview, a steady page
 // (messages as toasts, a visible focus ring, the direction bar on a phone), the reserve seeds
 // drawn as seeds, the legend and the Bawo gambit explained while it is made.
 import { test } from 'node:test';

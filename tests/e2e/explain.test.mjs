@@ -1,4 +1,4 @@
-// End-to-end tests of issue 11's explanations: the hole names on the board and the visible
+// End-to-end tests of the explanations: the hole names on the board and the visible
 // narration and trail of the highlighted move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The page frame (issue 17 point 7): the pages' navigation, one settings panel, the header
+// The page frame: the pages' navigation, one settings panel, the header
 // naming the game on the page's board, the narration without an inner scroll bar, and the
 // board as large as the screen allows — whole, without scrolling, at least 95% of a phone's
 // width and 65% of a desktop's height — its box unmoved by a notice; and the start-up shell

@@ -1,4 +1,4 @@
-// End-to-end tests of lap stepping (issue 11, item 3): pause, one lap back and forward, play on,
+// End-to-end tests of lap stepping: pause, one lap back and forward, play on,
 // to the end, for the move being animated and for an earlier move replayed from the move list;
 // the board at every lap checked against the events of the release `bao play`; the keys; the
 // "animate only the opponent's moves" setting; a click during the computer's move finishing it

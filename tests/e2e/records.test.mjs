@@ -1,4 +1,4 @@
-// End-to-end tests of issue 11's records and move list: stepping through the plies with the
+// End-to-end tests of the records and move list: stepping through the plies with the
 // keys and the buttons, importing a plain move list (and a bad one reported in the dialog),
 // resigning asked first, every setting reachable on a phone, "play from here", and the
 // players and date that records and the game list carry.

@@ -1,4 +1,4 @@
-// The size budget (issue 17): the first visit caches everything the site uses — the app, the
+// The size budget: the first visit caches everything the site uses — the app, the
 // AI worker, the puzzles, styles and icons: the service worker's install list (sw.js ASSETS,
 // written by scripts/post-build.mjs) and sw.js itself — and all of it together stays within
 // 600,000 B gzip -9. scripts/first-load-size.sh prints the same sums file by file.

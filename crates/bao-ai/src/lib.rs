@@ -68,5 +68,5 @@ mod search;
 pub use eval::{Evaluator, Weights, SEED};
 pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, RATED_LEVELS, TOP_MILLIS};
 pub use pv::Line;
-pub use score::{south_view, Verdict, PROVEN, WIN};
-pub use search::{Hooks, Limits, Progress, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};
+pub use score::{south_view, Standing, Verdict, PROVEN, WIN};
+pub use search::{Hooks, Limits, ProgressReport, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};

@@ -2,7 +2,7 @@
 //! AI), so that the search, the gambit look-ahead and the levels share it without a cycle.
 //!
 //! Inside the search a score is negamax, from the side to move's view. Everything the search
-//! hands out ([`crate::SearchResult`], [`crate::Line`], [`crate::Progress`], the
+//! hands out ([`crate::SearchResult`], [`crate::Line`], [`crate::ProgressReport`], the
 //! worker's replies) is from **South's** side: positive is good for South, whoever moves.
 
 use serde::{Deserialize, Serialize};
@@ -60,6 +60,27 @@ impl Verdict {
             Verdict::Eval(score) => Some(score),
         }
     }
+
+    /// What the verdict proves for `side`: a forced win, a forced loss, or neither (a forced
+    /// move or an evaluation proves nothing about who wins).
+    pub fn standing_for(self, side: Side) -> Standing {
+        match self {
+            Verdict::Proven { winner, .. } if winner == side => Standing::Won,
+            Verdict::Proven { .. } => Standing::Lost,
+            Verdict::Forced | Verdict::Eval(_) => Standing::Open,
+        }
+    }
+}
+
+/// What a search proved for one side ([`Verdict::standing_for`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The side wins by force.
+    Won,
+    /// The side loses by force.
+    Lost,
+    /// Neither, within the search.
+    Open,
 }
 
 /// A side-to-move score seen from South's side.

@@ -80,12 +80,12 @@ pub struct Hooks<'a> {
     /// Polled every [`POLL_INTERVAL`] nodes; `true` stops the search.
     pub cancel: Option<&'a dyn Fn() -> bool>,
     /// Called after every finished iteration and whenever the best lines change.
-    pub progress: Option<&'a mut dyn FnMut(&Progress)>,
+    pub progress: Option<&'a mut dyn FnMut(&ProgressReport)>,
 }
 
 /// A progress report: the deepest finished iteration and the best lines so far.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Progress {
+pub struct ProgressReport {
     /// The deepest finished iteration (a report in the middle of the next one, when its best
     /// lines changed, still gives this depth; its lines carry their own).
     pub depth: u32,
@@ -357,7 +357,7 @@ impl<'s, 'h> Searcher<'s, 'h> {
         }
         let lines = self.lines(pos, top, lines_depth);
         let best = &lines[0];
-        let report = Progress { depth, best: best.mv, score: best.score, verdict: best.verdict, nodes: self.nodes, lines: lines.clone() };
+        let report = ProgressReport { depth, best: best.mv, score: best.score, verdict: best.verdict, nodes: self.nodes, lines: lines.clone() };
         if let Some(progress) = self.hooks.progress.as_mut() {
             progress(&report);
         }

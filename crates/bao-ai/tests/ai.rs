@@ -4,8 +4,8 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
-use bao_ai::protocol::{answer, Reply, Request};
-use bao_ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Line, Progress, Search, SearchResult, Verdict, POLL_INTERVAL, PROVEN, WIN};
+use bao_ai::protocol::{answer, Reply, SearchRequest};
+use bao_ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Line, ProgressReport, Search, SearchResult, Verdict, POLL_INTERVAL, PROVEN, WIN};
 use bao_engine::random::{random_move, Rng};
 use bao_engine::{parse_move, BawoSetup, Game, Move, Position, Side, Stage, Variant};
 
@@ -143,7 +143,7 @@ fn cancel_stops_within_one_poll_interval_with_the_best_move_so_far() {
         polls.set(polls.get() + 1);
         raised_at.get().is_some()
     };
-    let mut progress = |p: &Progress| {
+    let mut progress = |p: &ProgressReport| {
         *last_best.borrow_mut() = Some(p.best);
         if p.depth >= 3 && raised_at.get().is_none() {
             raised_at.set(Some(p.nodes));
@@ -214,8 +214,8 @@ fn beginner_softmax_varies_but_prefers_good_moves() {
 }
 
 /// A top-level request for `pos` with no budget and the default options.
-fn request(pos: &Position) -> Request {
-    Request {
+fn request(pos: &Position) -> SearchRequest {
+    SearchRequest {
         position: pos.clone(),
         history: vec![],
         level: Level::Top,
@@ -231,7 +231,7 @@ fn request(pos: &Position) -> Request {
 #[test]
 fn worker_protocol_answers_with_progress_and_a_legal_move() {
     let pos = Position::start(Variant::Kete, BawoSetup::default());
-    let request = Request { seed: 3, nodes: Some(20_000), ..request(&pos) };
+    let request = SearchRequest { seed: 3, nodes: Some(20_000), ..request(&pos) };
     let replies = answer_all(&request);
     assert!(matches!(replies.first(), Some(Reply::Progress { .. })));
     let Some(Reply::Done { best: Some(best), side, .. }) = replies.last() else { panic!("{replies:?}") };
@@ -466,8 +466,8 @@ fn as_many_lines_as_moves_give_every_exact_root_score() {
 fn progress_reports_carry_the_lines() {
     let evaluator = Evaluator::default();
     let pos = study(OPEN_MTAJI);
-    let mut reports: Vec<Progress> = Vec::new();
-    let mut progress = |p: &Progress| reports.push(p.clone());
+    let mut reports: Vec<ProgressReport> = Vec::new();
+    let mut progress = |p: &ProgressReport| reports.push(p.clone());
     let limits = Limits { depth: 6, lines: 3, ..Limits::default() };
     let result = Search::new(&evaluator, limits).run(&pos, &[], Hooks { progress: Some(&mut progress), ..Hooks::default() });
     assert!(reports.iter().all(|p| p.lines.len() == 3 && p.lines[0].mv == p.best && p.lines[0].score == p.score && p.verdict == p.lines[0].verdict));
@@ -476,7 +476,7 @@ fn progress_reports_carry_the_lines() {
 }
 
 /// The replies to `request`, each written and read back as the page reads it.
-fn answer_all(request: &Request) -> Vec<Reply> {
+fn answer_all(request: &SearchRequest) -> Vec<Reply> {
     let mut replies = Vec::new();
     answer(&request.write(), &|| 0.0, &mut |reply| replies.push(Reply::read(&reply.write(), Some(&request.position)).unwrap()));
     replies
@@ -487,7 +487,7 @@ fn answer_all(request: &Request) -> Vec<Reply> {
 #[test]
 fn worker_replies_carry_lines_and_verdicts() {
     let pos = study(OPEN_MTAJI);
-    let replies = answer_all(&Request { nodes: Some(20_000), lines: Some(3), ..request(&pos) });
+    let replies = answer_all(&SearchRequest { nodes: Some(20_000), lines: Some(3), ..request(&pos) });
     let Some(Reply::Done { best: Some(best), verdict: Some(Verdict::Eval(score)), lines, depth, .. }) = replies.last() else { panic!("{replies:?}") };
     assert_eq!(lines.len(), 3);
     assert_eq!((&lines[0].mv, lines[0].score, lines[0].depth), (best, *score, *depth));
@@ -503,7 +503,7 @@ fn worker_searches_a_forced_move_only_when_asked() {
     let pos = study(FORCED_LOSS);
     let forced = answer_all(&request(&pos));
     assert!(matches!(forced.as_slice(), [Reply::Done { verdict: Some(Verdict::Forced), depth: 0, .. }]), "{forced:?}");
-    let searched = answer_all(&Request { search_forced: true, nodes: Some(20_000), ..request(&pos) });
+    let searched = answer_all(&SearchRequest { search_forced: true, nodes: Some(20_000), ..request(&pos) });
     let Some(Reply::Done { best: Some(best), verdict, .. }) = searched.last() else { panic!("{searched:?}") };
     assert_eq!((best.to_string(), *verdict), ("A1>".to_string(), Some(Verdict::Proven { winner: Side::North, plies: 2 })));
 }
@@ -514,7 +514,7 @@ fn worker_searches_a_forced_move_only_when_asked() {
 #[test]
 fn worker_until_cancelled_ignores_node_and_time_limits() {
     let pos = study(FORCED_LOSS);
-    let request = Request { search_forced: true, nodes: Some(1), millis: Some(1.0), until_cancelled: true, ..request(&pos) };
+    let request = SearchRequest { search_forced: true, nodes: Some(1), millis: Some(1.0), until_cancelled: true, ..request(&pos) };
     let minutes = Cell::new(0.0);
     let clock = || {
         minutes.set(minutes.get() + 60_000.0);
@@ -523,7 +523,7 @@ fn worker_until_cancelled_ignores_node_and_time_limits() {
     let mut replies = Vec::new();
     answer(&request.write(), &clock, &mut |reply| replies.push(reply.clone()));
     assert!(matches!(replies.last(), Some(Reply::Done { verdict: Some(Verdict::Proven { winner: Side::North, plies: 2 }), .. })), "{replies:?}");
-    let limited = answer_all(&Request { until_cancelled: false, ..request });
+    let limited = answer_all(&SearchRequest { until_cancelled: false, ..request });
     assert!(matches!(limited.last(), Some(Reply::Done { depth: 0, .. })), "{limited:?}");
     assert_eq!(Level::parse("endless"), None);
 }

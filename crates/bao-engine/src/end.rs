@@ -104,8 +104,8 @@ mod tests {
         let draw = Outcome::Draw;
         // (position, last move, repeated, has a legal move, expected). South is to move, so
         // North made the last move. Each row differs from the next check by one condition.
-        type Case<'a> = (&'a Position, Option<&'a MoveInfo>, bool, bool, Option<(Outcome, EndReason)>);
-        let cases: [Case; 9] = [
+        type EndCase<'a> = (&'a Position, Option<&'a MoveInfo>, bool, bool, Option<(Outcome, EndReason)>);
+        let cases: [EndCase; 9] = [
             // 1 beats 3: a Bao hamna capture always empties the front row it names.
             (&empty_front, Some(&hamna), false, true, Some((win(Side::North), EndReason::BaoHamna))),
             // 2: the mover (North) emptied his own row: the side to move wins.

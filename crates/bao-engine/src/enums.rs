@@ -150,7 +150,7 @@ mod tests {
 
     crate::listed_enum! {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        enum Arrow {
+        enum Pointer {
             Left => "<",
             Right => ">",
             Up => "up_wards",
@@ -160,25 +160,25 @@ mod tests {
     #[test]
     fn all_lists_every_variant_in_declaration_order() {
         assert_eq!(Colour::ALL, [Colour::Red, Colour::Green, Colour::Blue]);
-        assert_eq!(Arrow::ALL, [Arrow::Left, Arrow::Right, Arrow::Up]);
+        assert_eq!(Pointer::ALL, [Pointer::Left, Pointer::Right, Pointer::Up]);
     }
 
     #[test]
     fn a_named_enum_reads_and_writes_exactly_its_names() {
-        for arrow in Arrow::ALL {
+        for arrow in Pointer::ALL {
             assert_eq!(arrow.to_string(), arrow.name());
-            assert_eq!(arrow.name().parse::<Arrow>(), Ok(arrow));
+            assert_eq!(arrow.name().parse::<Pointer>(), Ok(arrow));
             let json = serde_json::to_string(&arrow).unwrap();
             assert_eq!(json, format!("{:?}", arrow.name()));
-            assert_eq!(serde_json::from_str::<Arrow>(&json).unwrap(), arrow);
+            assert_eq!(serde_json::from_str::<Pointer>(&json).unwrap(), arrow);
         }
-        assert_eq!(Arrow::Up.name(), "up_wards");
+        assert_eq!(Pointer::Up.name(), "up_wards");
         for wrong in ["", "Up", "up", " <", "upwards"] {
-            assert_eq!(wrong.parse::<Arrow>(), Err(UnknownName { type_name: "Arrow", text: wrong.to_string() }));
-            assert_eq!(Arrow::from_name(wrong), None);
+            assert_eq!(wrong.parse::<Pointer>(), Err(UnknownName { type_name: "Pointer", text: wrong.to_string() }));
+            assert_eq!(Pointer::from_name(wrong), None);
         }
-        let error = serde_json::from_str::<Arrow>(r#""Left""#).unwrap_err();
-        assert!(error.to_string().contains(r#""Left" is not a Arrow name"#), "{error}");
-        assert!(serde_json::from_str::<Arrow>("1").is_err(), "a name is a string");
+        let error = serde_json::from_str::<Pointer>(r#""Left""#).unwrap_err();
+        assert!(error.to_string().contains(r#""Left" is not a Pointer name"#), "{error}");
+        assert!(serde_json::from_str::<Pointer>("1").is_err(), "a name is a string");
     }
 }

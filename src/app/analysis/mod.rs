@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::protocol::Request;
+use crate::ai::protocol::SearchRequest;
 use crate::ai::prove::{proof_status, CompactProof, ProvenResult};
 use crate::ai::{Level, Line, Verdict, SEED};
 use crate::engine::{Game, Position, Side, Variant};
@@ -51,9 +51,9 @@ pub struct Report {
 /// searched too, until the page stops it: the page keeps the time limit
 /// (`AnalysisState::limit_ms`), so "+5 s" extends the search that runs instead of starting
 /// another. The worker answers `Done` only when the search ends by itself (a proven result).
-pub fn request(game: &Game) -> Request {
+pub fn request(game: &Game) -> SearchRequest {
     let plies = game.plies().len();
-    Request {
+    SearchRequest {
         position: game.position().clone(),
         history: game.keys_before(plies),
         level: Level::Top,

@@ -39,7 +39,7 @@ mod player;
 pub use player::{AnimAction, Animation, LapNote};
 
 use crate::app::anim;
-use crate::app::input::{self, Outcome as InputOutcome, Pick, Resolution};
+use crate::app::input::{self, InputOutcome, Pick, Resolution};
 use crate::app::layout;
 use crate::engine::{Dir, Event, Hole, Move, Position, Side, WhyNot};
 
@@ -73,7 +73,7 @@ pub enum BoardAction {
     /// A direction arrow (or key) once a hole is picked.
     ChooseDir(Dir),
     /// Keyboard: move the focus (or choose a direction when a hole is picked).
-    Arrow(layout::Step),
+    Arrow(layout::Arrow),
     /// Keyboard: Enter on the focused hole.
     PickFocused,
     AnswerSafari {
@@ -104,7 +104,7 @@ pub enum BoardOutcome {
     Replay { paused: bool },
 }
 
-/// What the board timer paces ([`crate::ui`]'s `use_board_timer`): the move shown, whether a
+/// What the board timer paces (the `ui::hooks::use_board_timer` hook): the move shown, whether a
 /// stop-or-safari question waits at its halt, and the speed and sound settings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TimerModel {
@@ -212,12 +212,12 @@ impl BoardSession {
         self.apply_input(outcome, hole, host)
     }
 
-    fn arrow(&mut self, step: layout::Step, host: &BoardHost) -> BoardOutcome {
+    fn arrow(&mut self, step: layout::Arrow, host: &BoardHost) -> BoardOutcome {
         match (&self.pick, step) {
             // ← / → choose the direction once a hole is picked: the hand moves to the
             // player's own left or right.
-            (Pick::Hole { .. }, layout::Step::Left | layout::Step::Right) => {
-                let dir = if step == layout::Step::Left { Dir::Left } else { Dir::Right };
+            (Pick::Hole { .. }, layout::Arrow::Left | layout::Arrow::Right) => {
+                let dir = if step == layout::Arrow::Left { Dir::Left } else { Dir::Right };
                 self.reduce(BoardAction::ChooseDir(dir), host)
             }
             _ => {

@@ -88,16 +88,16 @@ fn reaching_the_nyumba_shows_the_shared_part_then_asks_stop_or_safari() {
 fn arrow_keys_move_the_focus_as_seen_and_choose_the_direction_once_a_hole_is_picked() {
     let pos = Position::start(Variant::Kujifunza, BawoSetup::Chikoko);
     let mut board = BoardSession { focus: h("A1"), ..BoardSession::default() };
-    for step in [layout::Step::Right, layout::Step::Right] {
+    for step in [layout::Arrow::Right, layout::Arrow::Right] {
         board.reduce(BoardAction::Arrow(step), &host(&pos));
     }
     assert_eq!(board.focus, h("A3"));
-    board.reduce(BoardAction::Arrow(layout::Step::Up), &BoardHost { viewer: Side::North, ..host(&pos) });
+    board.reduce(BoardAction::Arrow(layout::Arrow::Up), &BoardHost { viewer: Side::North, ..host(&pos) });
     assert_eq!(board.focus, h("B3"), "seen from North, up is towards South's back row");
-    board.reduce(BoardAction::Arrow(layout::Step::Down), &BoardHost { viewer: Side::North, ..host(&pos) });
+    board.reduce(BoardAction::Arrow(layout::Arrow::Down), &BoardHost { viewer: Side::North, ..host(&pos) });
     assert_eq!(board.reduce(BoardAction::PickFocused, &host(&pos)), BoardOutcome::Nothing);
     assert!(matches!(board.pick, Pick::Hole { .. }), "Enter picks the focused A3");
-    assert_eq!(board.reduce(BoardAction::Arrow(layout::Step::Left), &host(&pos)), BoardOutcome::Chosen { mv: sow("A3", Some(Dir::Left), false), shown: 0 });
+    assert_eq!(board.reduce(BoardAction::Arrow(layout::Arrow::Left), &host(&pos)), BoardOutcome::Chosen { mv: sow("A3", Some(Dir::Left), false), shown: 0 });
 }
 
 #[test]

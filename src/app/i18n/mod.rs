@@ -18,6 +18,7 @@ pub mod dialogs;
 pub mod engine_errors;
 pub mod errors;
 pub mod explain;
+pub mod judgements;
 pub mod laps;
 pub mod levels;
 pub mod narration;
@@ -25,7 +26,6 @@ pub mod play;
 pub mod records;
 pub mod settings;
 pub(crate) mod text;
-pub mod verdicts;
 
 use crate::engine::{EndReason, Hole, Outcome, Side, Stage, Variant, WhyNot};
 
@@ -41,6 +41,7 @@ pub use counts::MoveCount;
 pub use dialogs::DialogText;
 pub use errors::ErrorText;
 pub use explain::ExplainText;
+pub use judgements::JudgementText;
 pub use laps::LapText;
 pub use levels::LevelText;
 pub use narration::NarrationText;
@@ -48,7 +49,6 @@ pub use play::PlayText;
 pub use records::RecordText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
-pub use verdicts::VerdictText;
 
 /// The nyumba's name in this game (Lamu and Malawi call it kuu).
 pub fn house_word(variant: Variant) -> &'static str {

@@ -29,7 +29,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&CoachText::ALL));
     all.extend(area(&EditorText::ALL));
     all.extend(area(&ReviewText::ALL));
-    all.extend(area(&VerdictText::ALL));
+    all.extend(area(&JudgementText::ALL));
     all.extend(area(&LevelText::ALL));
     all.extend(area(&MoveCount::ALL));
     all.extend(area(&NarrationText::ALL));

@@ -78,7 +78,7 @@ fn a_namua_placement_is_captioned_placing_never_lap_zero() {
     let mut state = state.reduce(AnimAction::Pause);
     assert_eq!(caption(&state).as_deref(), Some("before the move"));
     state = state.reduce(AnimAction::Play).reduce(AnimAction::Tick);
-    assert_eq!(anim_step(&state), Step::Place);
+    assert_eq!(anim_step(&state), Motion::Place);
     assert_eq!(caption(&state).as_deref(), Some("placing a seed in A6"));
     assert_eq!(bar(&state).counter, "placing a seed in A6");
     let sw = state.clone().reduce(SettingsAction::SetLang(Some(Lang::Sw)));
@@ -90,12 +90,12 @@ fn a_namua_placement_is_captioned_placing_never_lap_zero() {
     }
 }
 
-fn anim_step(state: &AppState) -> Step {
+fn anim_step(state: &AppState) -> Motion {
     state.screen.board.anim.as_ref().and_then(|a| a.frame()).map(|f| f.step).unwrap()
 }
 
 /// A frame of the hand at `hole` sowing in `turn` with `hand` seeds.
-fn hand_at(hole: &str, turn: crate::engine::Turn, hand: u8, step: Step) -> Frame {
+fn hand_at(hole: &str, turn: crate::engine::Turn, hand: u8, step: Motion) -> Frame {
     Frame { board: [[0; 16]; 2], reserve: [0; 2], hole: Some(h(hole)), hand, step, lap: 1, turn: Some(turn), gambit: false, hold: 100 }
 }
 
@@ -105,11 +105,11 @@ fn hand_at(hole: &str, turn: crate::engine::Turn, hand: u8, step: Step) -> Frame
 #[test]
 fn the_sowing_is_said_as_left_or_right_with_the_seeds_in_hand() {
     use crate::engine::Turn::{Anticlockwise, Clockwise};
-    assert_eq!(sowing_detail(Lang::En, &hand_at("A3", Clockwise, 3, Step::Drop)), "sowing to South's right (>) · 3 seeds in hand");
-    assert_eq!(sowing_detail(Lang::En, &hand_at("B3", Clockwise, 1, Step::Drop)), "sowing to South's left (<) · 1 seed in hand");
-    assert_eq!(sowing_detail(Lang::En, &hand_at("a6", Anticlockwise, 2, Step::Drop)), "sowing to North's left (<) · 2 seeds in hand");
-    assert_eq!(sowing_detail(Lang::Sw, &hand_at("A3", Clockwise, 3, Step::Drop)), "inapandwa kulia kwa Kusini (>) · kete 3 mkononi");
+    assert_eq!(sowing_detail(Lang::En, &hand_at("A3", Clockwise, 3, Motion::Drop)), "sowing to South's right (>) · 3 seeds in hand");
+    assert_eq!(sowing_detail(Lang::En, &hand_at("B3", Clockwise, 1, Motion::Drop)), "sowing to South's left (<) · 1 seed in hand");
+    assert_eq!(sowing_detail(Lang::En, &hand_at("a6", Anticlockwise, 2, Motion::Drop)), "sowing to North's left (<) · 2 seeds in hand");
+    assert_eq!(sowing_detail(Lang::Sw, &hand_at("A3", Clockwise, 3, Motion::Drop)), "inapandwa kulia kwa Kusini (>) · kete 3 mkononi");
     // A capture's frame is at the opponent's hole: the hand only.
-    let capture = hand_at("a6", Clockwise, 4, Step::Capture { to_kichwa: None });
+    let capture = hand_at("a6", Clockwise, 4, Motion::Capture { to_kichwa: None });
     assert_eq!(sowing_detail(Lang::En, &capture), "4 seeds in hand");
 }

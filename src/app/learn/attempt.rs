@@ -1,8 +1,8 @@
 //! One learner working on one step: the answers given, the misses, the hints taken, the
 //! play-out line so far, and the stars once it is solved. The UI keeps one of these per open
-//! step and feeds it taps and moves; everything it decides comes from [`check()`] and [`hint`].
+//! step and feeds it taps and moves; everything it decides comes from [`super::check()`] and [`super::hint()`].
 
-use super::check::{check_with, hint_with, stars, Answer, Hint, HintLevel, ProofQuery, Proved, Verdict};
+use super::check::{check_with, hint_with, stars, Answer, Hint, HintLevel, Judgement, ProofQuery, Proved};
 use super::step::Step;
 use crate::engine::Move;
 
@@ -28,15 +28,15 @@ impl Attempt {
     /// Judges a tapped hole, holes or a move (in a play-out, the learner's next move: the line
     /// grows by it and by the computer's reply). A solved step takes no more answers. A
     /// play-out's search runs on this thread.
-    pub fn answer(&mut self, answer: Answer) -> Verdict {
-        self.answer_with(answer.clone(), None).unwrap_or_else(|query| self.answer_with(answer, Some(query.run())).unwrap_or(Verdict::Unfit))
+    pub fn answer(&mut self, answer: Answer) -> Judgement {
+        self.answer_with(answer.clone(), None).unwrap_or_else(|query| self.answer_with(answer, Some(query.run())).unwrap_or(Judgement::Unfit))
     }
 
     /// [`Attempt::answer`] with `proved`, the answer of the search the check needs; without
     /// it, a play-out move that needs a search changes nothing and says which.
-    pub fn answer_with(&mut self, answer: Answer, proved: Option<Proved>) -> Result<Verdict, ProofQuery> {
+    pub fn answer_with(&mut self, answer: Answer, proved: Option<Proved>) -> Result<Judgement, ProofQuery> {
         if self.stars.is_some() {
-            return Ok(Verdict::Unfit);
+            return Ok(Judgement::Unfit);
         }
         let answer = match answer {
             Answer::Move(mv) if self.step.goal.is_play_out() => {
@@ -48,15 +48,15 @@ impl Attempt {
         };
         let verdict = check_with(self.step, &answer, proved)?;
         match &verdict {
-            Verdict::Right(_) => self.stars = Some(stars(self.wrong, self.hint)),
-            Verdict::Wrong(_) => self.wrong += 1,
-            Verdict::Going { reply } => {
+            Judgement::Right(_) => self.stars = Some(stars(self.wrong, self.hint)),
+            Judgement::Wrong(_) => self.wrong += 1,
+            Judgement::Going { reply } => {
                 if let Answer::Line(line) = answer {
                     self.line = line;
                     self.line.push(*reply);
                 }
             }
-            Verdict::Illegal(_) | Verdict::Unfit => {}
+            Judgement::Illegal(_) | Judgement::Unfit => {}
         }
         Ok(verdict)
     }
@@ -113,7 +113,7 @@ mod tests {
                 assert!(matches!(attempt.next_hint(), Some(Hint::Row { .. })));
             }
             assert!(attempt.answer(right).is_right(), "{}", s.id);
-            assert_eq!(attempt.answer(Answer::Hole(Hole::parse("A1").unwrap())), Verdict::Unfit, "solved: no more answers");
+            assert_eq!(attempt.answer(Answer::Hole(Hole::parse("A1").unwrap())), Judgement::Unfit, "solved: no more answers");
             progress.record_step(s.id, attempt.wrong, attempt.hint);
         }
         let stars: Vec<u8> = first.steps.iter().map(|s| progress.stars(s.id)).collect();
@@ -135,7 +135,7 @@ mod tests {
             assert!(taken.len() < 3, "at most two hints before the whole move");
         };
         assert!(taken.windows(2).all(|w| w[0] < w[1]), "each hint gives more: {taken:?}");
-        assert!(matches!(attempt.answer(Answer::Move(best)), Verdict::Going { .. }));
+        assert!(matches!(attempt.answer(Answer::Move(best)), Judgement::Going { .. }));
         assert_eq!(attempt.line.len(), 2, "the move and the computer's reply");
         attempt.undo();
         assert!(attempt.line.is_empty());

@@ -8,10 +8,11 @@
 
 use std::fmt;
 
-use super::check::{check, Answer, Verdict};
-use super::solve::{prove, Proof};
-use super::step::{Claim, Goal, Stage, Step, Text};
+use super::check::{check, Answer, Judgement};
+use super::solve::prove;
+use super::step::{Claim, ContentText, Goal, LearnStage, Step};
 use super::trace::trace;
+use crate::ai::Standing;
 use crate::app::i18n::Lang;
 use crate::engine::{Dir, Game, Hole, Move, Outcome, Side, SowMove};
 use crate::puzzles::Theme;
@@ -32,11 +33,11 @@ pub enum Problem {
     /// The legal moves meeting the goal are not exactly the wanted one.
     NotTheOnlyAnswer { wanted: &'static str, meeting: Vec<String> },
     /// A legal move other than the wanted one gets this verdict instead of "wrong".
-    NotJudgedWrong { mv: String, verdict: Verdict },
+    NotJudgedWrong { mv: String, verdict: Judgement },
     /// A move other than the wanted one wins at once.
     OtherWinsAtOnce { mv: String },
     /// A legal move from the goal's hole gets this verdict instead of "right".
-    NotJudgedRight { mv: String, verdict: Verdict },
+    NotJudgedRight { mv: String, verdict: Judgement },
     /// A "find the legal move" step without legal moves.
     NoLegalMove,
     /// A legal move that does not start from the goal's hole.
@@ -44,11 +45,11 @@ pub enum Problem {
     /// A "find the legal move" step where no other hole of South holds seeds: nothing tempts.
     NothingTempts,
     /// A move from another occupied hole is not refused as illegal.
-    NotRefused { hole: String, verdict: Verdict },
+    NotRefused { hole: String, verdict: Judgement },
     /// A capture prediction whose move captures nothing.
     CapturesNothing { mv: &'static str },
     /// The gambit example is not judged right (it leaves seeds to North's gambit).
-    ExampleNotSafe { example: &'static str, verdict: Verdict },
+    ExampleNotSafe { example: &'static str, verdict: Judgement },
     /// A "win the ending" start that a search of `nodes` nodes does not prove won.
     NotProvenWon { nodes: u64 },
     /// A "survive" start that a search of `nodes` nodes proves lost within `moves` moves.
@@ -139,13 +140,13 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
         let history = super::check::history(&game);
         prove(game.position(), &history, depth, nodes).0
     };
-    let found = |proof: Proof| match proof {
-        Proof::Won => "North wins",
-        Proof::Lost => "North loses",
-        Proof::Open => "neither proven",
+    let found = |proof: Standing| match proof {
+        Standing::Won => "North wins",
+        Standing::Lost => "North loses",
+        Standing::Open => "neither proven",
     };
     let mut problems = Vec::new();
-    let expect = |field: &'static str, want: Proof, claimed: &'static str, depth: Option<u32>, nodes: u64, problems: &mut Vec<Problem>| {
+    let expect = |field: &'static str, want: Standing, claimed: &'static str, depth: Option<u32>, nodes: u64, problems: &mut Vec<Problem>| {
         for name in Claim::moves(field) {
             match step.parse(name).filter(|mv| start.legal_moves().contains(mv)) {
                 None => problems.push(Problem::ClaimMoveIllegal { mv: name }),
@@ -160,19 +161,19 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
     };
     match claim {
         Claim::KeepsWin { won, lost, nodes } => {
-            expect(won, Proof::Lost, "keeps the win", None, nodes, &mut problems);
-            expect(lost, Proof::Won, "loses the win", None, nodes, &mut problems);
+            expect(won, Standing::Lost, "keeps the win", None, nodes, &mut problems);
+            expect(lost, Standing::Won, "loses the win", None, nodes, &mut problems);
         }
         Claim::AllLose { at_once, nodes } => {
-            expect(at_once, Proof::Won, "loses at once", Some(1), nodes, &mut problems);
+            expect(at_once, Standing::Won, "loses at once", Some(1), nodes, &mut problems);
             for mv in start.legal_moves() {
                 let name = mv.to_string();
                 let proof = after(&mv, None, nodes);
-                if proof != Proof::Won {
+                if proof != Standing::Won {
                     problems.push(Problem::ClaimNotBorneOut { mv: name.clone(), claimed: "loses against best play", found: found(proof) });
                 }
-                if !Claim::moves(at_once).any(|m| m == name) && after(&mv, Some(1), nodes) == Proof::Won {
-                    problems.push(Problem::ClaimNotBorneOut { mv: name, claimed: "does not lose at once", found: found(Proof::Won) });
+                if !Claim::moves(at_once).any(|m| m == name) && after(&mv, Some(1), nodes) == Standing::Won {
+                    problems.push(Problem::ClaimNotBorneOut { mv: name, claimed: "does not lose at once", found: found(Standing::Won) });
                 }
             }
         }
@@ -181,7 +182,7 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
 }
 
 /// Everything wrong with a stage's own data (its title).
-pub fn stage_problems(stage: &Stage) -> Vec<Problem> {
+pub fn stage_problems(stage: &LearnStage) -> Vec<Problem> {
     let mut problems = text_problems("title", stage.title);
     if let Some(name) = stage.puzzles.filter(|name| crate::puzzles::Theme::from_name(name).is_none()) {
         problems.push(Problem::UnknownTheme { name });
@@ -202,7 +203,7 @@ fn start_problems(step: &Step) -> Vec<Problem> {
 }
 
 /// A text must exist in both languages, and the Kiswahili must not be the English.
-pub fn text_problems(field: &'static str, text: Text) -> Vec<Problem> {
+pub fn text_problems(field: &'static str, text: ContentText) -> Vec<Problem> {
     let mut problems: Vec<Problem> =
         [Lang::En, Lang::Sw].into_iter().filter(|&lang| text.get(lang).trim().is_empty()).map(|lang| Problem::EmptyText { field, lang }).collect();
     if problems.is_empty() && text.en == text.sw {
@@ -291,7 +292,7 @@ fn find_legal_problems(step: &Step, hole: &'static str) -> Vec<Problem> {
     for other in others {
         let mv = Move::Sow(SowMove { hole: other, dir: Some(Dir::Right), safari: false });
         let verdict = check(step, &Answer::Move(mv));
-        if !matches!(verdict, Verdict::Illegal(_)) {
+        if !matches!(verdict, Judgement::Illegal(_)) {
             problems.push(Problem::NotRefused { hole: other.name(), verdict });
         }
     }
@@ -310,7 +311,7 @@ fn capture_prediction_problems(step: &Step, mv: &'static str) -> Vec<Problem> {
 fn gambit_problems(step: &Step, example: &'static str) -> Vec<Problem> {
     let Some(mv) = step.parse(example) else { return Vec::new() };
     match check(step, &Answer::Move(mv)) {
-        Verdict::Right(_) => Vec::new(),
+        Judgement::Right(_) => Vec::new(),
         verdict => vec![Problem::ExampleNotSafe { example, verdict }],
     }
 }
@@ -320,8 +321,8 @@ fn gambit_problems(step: &Step, example: &'static str) -> Vec<Problem> {
 fn play_out_problems(step: &Step) -> Vec<Problem> {
     let start = step.start();
     match step.goal {
-        Goal::WinEnding { nodes } if prove(&start, &[], None, nodes).0 != Proof::Won => vec![Problem::NotProvenWon { nodes }],
-        Goal::Survive { moves, nodes } if prove(&start, &[], Some(2 * moves as u32), nodes).0 == Proof::Lost => vec![Problem::LostWithin { moves, nodes }],
+        Goal::WinEnding { nodes } if prove(&start, &[], None, nodes).0 != Standing::Won => vec![Problem::NotProvenWon { nodes }],
+        Goal::Survive { moves, nodes } if prove(&start, &[], Some(2 * moves as u32), nodes).0 == Standing::Lost => vec![Problem::LostWithin { moves, nodes }],
         _ => Vec::new(),
     }
 }

@@ -1,9 +1,9 @@
 //! The step checker: a pure function from a step and the learner's answer to a verdict that
 //! says why in the engine's terms, graded hints, and the star rule.
 
-use super::solve::Proof;
 use super::step::{Goal, Step};
-use super::trace::{trace, Ending, MoveTrace};
+use super::trace::{trace, LapEnd, MoveTrace};
+use crate::ai::Standing;
 use crate::engine::{Game, Hole, Move, Outcome, Position, Row, Side, WhyNot};
 
 /// What the learner answered.
@@ -25,9 +25,9 @@ pub enum Answer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Why {
     /// The move's last seed fell into `end` after `laps` laps, and this is why it stopped.
-    Ends { end: Hole, laps: u32, ending: Ending },
+    Ends { end: Hole, laps: u32, ending: LapEnd },
     /// A predicted hole was not where the move ended.
-    NotThere { said: Hole, end: Hole, laps: u32, ending: Ending },
+    NotThere { said: Hole, end: Hole, laps: u32, ending: LapEnd },
     /// The move captures these holes (sorted) and this many seeds.
     Captures { holes: Vec<Hole>, seeds: u32 },
     /// The predicted captures differ from the real ones.
@@ -83,7 +83,7 @@ pub enum Why {
 
 /// The checker's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Judgement {
     /// The goal is met.
     Right(Why),
     /// The goal is missed; the learner may undo and try again.
@@ -96,15 +96,15 @@ pub enum Verdict {
     Unfit,
 }
 
-impl Verdict {
+impl Judgement {
     /// The goal is met.
     pub fn is_right(&self) -> bool {
-        matches!(self, Verdict::Right(_))
+        matches!(self, Judgement::Right(_))
     }
 
     /// A miss that costs a try (illegal moves and unfit answers do not).
     pub fn is_wrong(&self) -> bool {
-        matches!(self, Verdict::Wrong(_))
+        matches!(self, Judgement::Wrong(_))
     }
 }
 
@@ -133,7 +133,7 @@ pub struct ProofQuery {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proved {
     /// The proof for the side to move.
-    pub proof: Proof,
+    pub proof: Standing,
     /// The line the search expects, its best move first (empty: no legal move): a refuted
     /// move's refutation is shown by it.
     pub line: Vec<Move>,
@@ -142,7 +142,7 @@ pub struct Proved {
 impl Proved {
     /// What the search's `verdict` (South's side) proves for `to_move`, with its `line`.
     pub fn of(to_move: crate::engine::Side, verdict: crate::ai::Verdict, line: Vec<Move>) -> Proved {
-        Proved { proof: super::solve::proof_of(to_move, verdict), line }
+        Proved { proof: verdict.standing_for(to_move), line }
     }
 
     /// The search's best move (`None`: no legal move).
@@ -171,13 +171,13 @@ impl ProofQuery {
 }
 
 /// Checks the learner's answer to a step (a play-out's search run on this thread).
-pub fn check(step: &Step, answer: &Answer) -> Verdict {
-    check_with(step, answer, None).unwrap_or_else(|query| check_with(step, answer, Some(query.run())).unwrap_or(Verdict::Unfit))
+pub fn check(step: &Step, answer: &Answer) -> Judgement {
+    check_with(step, answer, None).unwrap_or_else(|query| check_with(step, answer, Some(query.run())).unwrap_or(Judgement::Unfit))
 }
 
 /// Checks the learner's answer with `proved`, the answer of the search it needs; without
 /// it, a play-out answer that needs a search says which ([`ProofQuery`]).
-pub fn check_with(step: &Step, answer: &Answer, proved: Option<Proved>) -> Result<Verdict, ProofQuery> {
+pub fn check_with(step: &Step, answer: &Answer, proved: Option<Proved>) -> Result<Judgement, ProofQuery> {
     let start = step.start();
     if let (Goal::Survive { .. } | Goal::WinEnding { .. }, Answer::Line(line)) = (&step.goal, answer) {
         return check_line(step, &start, line, proved);
@@ -186,15 +186,15 @@ pub fn check_with(step: &Step, answer: &Answer, proved: Option<Proved>) -> Resul
 }
 
 /// Checks an answer that needs no search.
-fn check_now(step: &Step, start: &Position, answer: &Answer) -> Verdict {
+fn check_now(step: &Step, start: &Position, answer: &Answer) -> Judgement {
     match (&step.goal, answer) {
         (Goal::PredictEnd { mv }, Answer::Hole(said)) => {
             let t = predicted(step, mv);
             let ends = (t.end, t.laps, t.ending);
             if *said == t.end {
-                Verdict::Right(Why::Ends { end: ends.0, laps: ends.1, ending: ends.2 })
+                Judgement::Right(Why::Ends { end: ends.0, laps: ends.1, ending: ends.2 })
             } else {
-                Verdict::Wrong(Why::NotThere { said: *said, end: ends.0, laps: ends.1, ending: ends.2 })
+                Judgement::Wrong(Why::NotThere { said: *said, end: ends.0, laps: ends.1, ending: ends.2 })
             }
         }
         (Goal::PredictCaptures { mv }, Answer::Holes(said)) => {
@@ -204,22 +204,22 @@ fn check_now(step: &Step, start: &Position, answer: &Answer) -> Verdict {
             said.dedup();
             let holes = t.captured_holes();
             if said == holes {
-                Verdict::Right(Why::Captures { holes, seeds: t.seeds_captured() })
+                Judgement::Right(Why::Captures { holes, seeds: t.seeds_captured() })
             } else {
-                Verdict::Wrong(Why::OtherCaptures { said, holes })
+                Judgement::Wrong(Why::OtherCaptures { said, holes })
             }
         }
         (Goal::NameHole { hole }, Answer::Hole(said)) => {
             let why = Why::Tapped { hole: *said };
             if Hole::parse(hole) == Some(*said) {
-                Verdict::Right(why)
+                Judgement::Right(why)
             } else {
-                Verdict::Wrong(why)
+                Judgement::Wrong(why)
             }
         }
         (Goal::GambitSafe { .. }, Answer::Move(mv @ Move::Gambit(_))) => check_gambit(start, mv),
         (goal, Answer::Move(mv)) if goal.wanted().is_some() || matches!(goal, Goal::FindLegal { .. }) => check_choice(goal, start, mv),
-        _ => Verdict::Unfit,
+        _ => Judgement::Unfit,
     }
 }
 
@@ -237,19 +237,19 @@ pub fn why_illegal(pos: &Position, mv: &Move) -> Option<WhyNot> {
     }
 }
 
-fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
+fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
     if let Some(reason) = why_illegal(start, mv) {
-        return Verdict::Illegal(reason);
+        return Judgement::Illegal(reason);
     }
-    let Some(t) = trace(start, mv) else { return Verdict::Unfit };
+    let Some(t) = trace(start, mv) else { return Judgement::Unfit };
     let after = start.play(mv).expect("legal").position;
-    let verdict = |ok: bool, right: Why, wrong: Why| if ok { Verdict::Right(right) } else { Verdict::Wrong(wrong) };
+    let verdict = |ok: bool, right: Why, wrong: Why| if ok { Judgement::Right(right) } else { Judgement::Wrong(wrong) };
     match *goal {
         Goal::EndIn { hole, .. } => {
             let why = Why::Ends { end: t.end, laps: t.laps, ending: t.ending };
             verdict(Hole::parse(hole) == Some(t.end), why.clone(), why)
         }
-        Goal::FindLegal { .. } => Verdict::Right(Why::Legal),
+        Goal::FindLegal { .. } => Judgement::Right(Why::Legal),
         Goal::PlayMove { wanted } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::Played { mv: *mv }),
         // The audit proves the wanted move wins and every other loses (a search of `nodes`).
         Goal::OnlyWin { wanted, nodes } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::LosesByForce { nodes }),
@@ -268,24 +268,24 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Verdict {
             let best = most_captured(start);
             verdict(got == best && best > 0, Why::Most { got }, Why::Fewer { got, best })
         }
-        Goal::BaoHamna { .. } => verdict(t.ending == Ending::BaoHamna, Why::Hamna, Why::FrontLeft { holes: front_holes(&after, start.to_move().opponent()) }),
+        Goal::BaoHamna { .. } => verdict(t.ending == LapEnd::BaoHamna, Why::Hamna, Why::FrontLeft { holes: front_holes(&after, start.to_move().opponent()) }),
         Goal::WinNow { .. } => verdict(t.wins, Why::NoMoveLeft, Why::MovesLeft { count: after.legal_moves().len() }),
         Goal::NoCaptureLeft { .. } => match best_threat(&after) {
-            None => Verdict::Right(Why::Safe),
-            Some(threat) => Verdict::Wrong(threat),
+            None => Judgement::Right(Why::Safe),
+            Some(threat) => Judgement::Wrong(threat),
         },
         Goal::GuardNyumba { .. } => match nyumba_threat(&after, start.to_move()) {
-            None => Verdict::Right(Why::NyumbaSafe),
-            Some(threat) => Verdict::Wrong(threat),
+            None => Judgement::Right(Why::NyumbaSafe),
+            Some(threat) => Judgement::Wrong(threat),
         },
         Goal::Takasia { .. } => {
             let mark = start.play(mv).expect("legal").info.takasia_created;
             match mark {
-                Some(hole) => Verdict::Right(Why::Marked { hole }),
-                None => Verdict::Wrong(Why::NoMark),
+                Some(hole) => Judgement::Right(Why::Marked { hole }),
+                None => Judgement::Wrong(Why::NoMark),
             }
         }
-        _ => Verdict::Unfit,
+        _ => Judgement::Unfit,
     }
 }
 
@@ -316,13 +316,13 @@ pub fn nyumba_threat(pos: &Position, owner: Side) -> Option<Why> {
     Some(Why::NyumbaTaken { reply: reply.mv, seeds })
 }
 
-fn check_gambit(start: &Position, mv: &Move) -> Verdict {
-    let Ok(played) = start.play(mv) else { return Verdict::Illegal(WhyNot::GambitPlacement) };
+fn check_gambit(start: &Position, mv: &Move) -> Judgement {
+    let Ok(played) = start.play(mv) else { return Judgement::Illegal(WhyNot::GambitPlacement) };
     let after = played.position;
     // North's gambit captures what it captures whatever he places: play any placement and
     // see which of South's front holes it emptied.
-    let Some(reply) = after.gambit_placements().next() else { return Verdict::Unfit };
-    let Ok(replied) = after.play(&Move::Gambit(reply)) else { return Verdict::Unfit };
+    let Some(reply) = after.gambit_placements().next() else { return Judgement::Unfit };
+    let Ok(replied) = after.play(&Move::Gambit(reply)) else { return Judgement::Unfit };
     let mut holes = Vec::new();
     let mut seeds = 0;
     for k in 0..8 {
@@ -334,23 +334,23 @@ fn check_gambit(start: &Position, mv: &Move) -> Verdict {
         }
     }
     if holes.is_empty() {
-        Verdict::Right(Why::NothingExposed)
+        Judgement::Right(Why::NothingExposed)
     } else {
-        Verdict::Wrong(Why::Exposed { holes, seeds })
+        Judgement::Wrong(Why::Exposed { holes, seeds })
     }
 }
 
 /// Replays a play-out line; the game after it, or the verdict that ends the check early.
-fn replay(start: &Position, line: &[Move]) -> Result<Game, Verdict> {
+fn replay(start: &Position, line: &[Move]) -> Result<Game, Judgement> {
     let mut game = Game::new(start.clone());
     for (i, mv) in line.iter().enumerate() {
         if game.is_over() {
-            return Err(Verdict::Unfit);
+            return Err(Judgement::Unfit);
         }
         let position = game.position().clone();
         if game.play(mv).is_err() {
             let last = i + 1 == line.len();
-            return Err(if last { why_illegal(&position, mv).map_or(Verdict::Unfit, Verdict::Illegal) } else { Verdict::Unfit });
+            return Err(if last { why_illegal(&position, mv).map_or(Judgement::Unfit, Judgement::Illegal) } else { Judgement::Unfit });
         }
     }
     Ok(game)
@@ -361,9 +361,9 @@ pub(crate) fn history(game: &Game) -> Vec<u64> {
     game.keys_before(game.plies().len())
 }
 
-fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Proved>) -> Result<Verdict, ProofQuery> {
+fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Proved>) -> Result<Judgement, ProofQuery> {
     if line.len().is_multiple_of(2) {
-        return Ok(Verdict::Unfit);
+        return Ok(Judgement::Unfit);
     }
     let game = match replay(start, line) {
         Ok(game) => game,
@@ -372,7 +372,7 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
     let learner = start.to_move();
     let own_moves = line.len().div_ceil(2) as u8;
     if let Some((outcome, _)) = game.result() {
-        return Ok(if outcome == Outcome::Win(learner) { Verdict::Right(Why::Won) } else { Verdict::Wrong(Why::GameLost) });
+        return Ok(if outcome == Outcome::Win(learner) { Judgement::Right(Why::Won) } else { Judgement::Wrong(Why::GameLost) });
     }
     let query =
         |depth: Option<u32>, nodes: u64, up_to: Option<u64>| ProofQuery { position: game.position().clone(), history: history(&game), depth, nodes, up_to };
@@ -381,8 +381,8 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
         // only a move proven to throw the win away is refused; one no search allowed settles
         // may still win, so the computer replies and the ending goes on.
         Goal::WinEnding { nodes } => match proved.ok_or_else(|| query(None, nodes, Some(nodes * SETTLE_FACTOR)))? {
-            Proved { proof: Proof::Won, .. } => Verdict::Wrong(Why::LosesByForce { nodes }),
-            proved => proved.best().map_or(Verdict::Unfit, |reply| Verdict::Going { reply }),
+            Proved { proof: Standing::Won, .. } => Judgement::Wrong(Why::LosesByForce { nodes }),
+            proved => proved.best().map_or(Judgement::Unfit, |reply| Judgement::Going { reply }),
         },
         Goal::Survive { moves, nodes } => {
             // The computer may still reply once after each learner move, so a loss within
@@ -390,13 +390,13 @@ fn check_line(step: &Step, start: &Position, line: &[Move], proved: Option<Prove
             let plies = 2 * (moves - own_moves.min(moves)) as u32 + 1;
             let proved = proved.ok_or_else(|| query(Some(plies), nodes, None))?;
             match (proved.proof, proved.best()) {
-                (Proof::Won, _) => Verdict::Wrong(Why::LosesByForce { nodes }),
-                _ if own_moves >= moves => Verdict::Right(Why::Survived { moves }),
-                (_, Some(reply)) => Verdict::Going { reply },
-                (_, None) => Verdict::Right(Why::Won),
+                (Standing::Won, _) => Judgement::Wrong(Why::LosesByForce { nodes }),
+                _ if own_moves >= moves => Judgement::Right(Why::Survived { moves }),
+                (_, Some(reply)) => Judgement::Going { reply },
+                (_, None) => Judgement::Right(Why::Won),
             }
         }
-        _ => Verdict::Unfit,
+        _ => Judgement::Unfit,
     })
 }
 
@@ -548,7 +548,7 @@ mod worker_tests {
             for mv in step.start().legal_moves() {
                 let Err(query) = check_with(step, &Answer::Line(vec![mv]), None) else { continue };
                 let proved = query.run();
-                if proved.proof != Proof::Won {
+                if proved.proof != Standing::Won {
                     continue;
                 }
                 let mut game = crate::engine::Game::new(query.position.clone());

@@ -1,5 +1,5 @@
 //! The curriculum's stage files (`content/learn/*.json`, described in `content/README.md`) read
-//! into [`Stage`]s. A file that does not read is a list of [`ContentError`]s, one per broken
+//! into [`LearnStage`]s. A file that does not read is a list of [`ContentError`]s, one per broken
 //! step, never a panic: a step is kept only when its JSON has the step's shape, its position is
 //! a valid study position and the moves and holes its goal names read in that position, so
 //! that [`Step::start`] and the checker can rely on them. Whether a goal is a good exercise
@@ -10,7 +10,7 @@ use std::fmt;
 use serde::Deserialize;
 
 use super::schema::StageFile;
-use super::step::{Goal, Stage, Step};
+use super::step::{Goal, LearnStage, Step};
 use super::trace::trace;
 use crate::engine::{parse_move, Hole, MoveError, Position, PositionError};
 
@@ -92,7 +92,7 @@ fn json_error(error: &serde_json::Error, (line, column): (usize, usize)) -> Cont
 
 /// Reads one stage file: the stage with every step that reads, and an error for each that
 /// does not (no stage when the file's frame, its id, title and step list, does not read).
-pub fn read_stage(file: &str, text: &str) -> (Option<Stage>, Vec<ContentError>) {
+pub fn read_stage(file: &str, text: &str) -> (Option<LearnStage>, Vec<ContentError>) {
     let error = |step: Option<String>, kind| ContentError { file: file.to_string(), step, kind };
     let frame: StageFile = match serde_json::from_str(text) {
         Ok(frame) => frame,
@@ -110,7 +110,7 @@ pub fn read_stage(file: &str, text: &str) -> (Option<Stage>, Vec<ContentError>) 
     if frame.steps.is_empty() {
         errors.push(error(None, ContentErrorKind::NoSteps));
     }
-    let stage = Stage { id: frame.id.leak(), title: frame.title, puzzles: frame.puzzles.map(|p| &*p.leak()), steps: steps.leak() };
+    let stage = LearnStage { id: frame.id.leak(), title: frame.title, puzzles: frame.puzzles.map(|p| &*p.leak()), steps: steps.leak() };
     (Some(stage), errors)
 }
 
@@ -152,7 +152,7 @@ fn usable(step: &Step) -> Result<(), ContentErrorKind> {
 }
 
 /// Stage and step ids used twice among `stages` (read from the files named beside them).
-pub fn duplicate_ids(stages: &[(&str, Stage)]) -> Vec<ContentError> {
+pub fn duplicate_ids(stages: &[(&str, LearnStage)]) -> Vec<ContentError> {
     let mut seen = std::collections::BTreeSet::new();
     let mut errors = Vec::new();
     for (file, stage) in stages {
@@ -167,7 +167,7 @@ pub fn duplicate_ids(stages: &[(&str, Stage)]) -> Vec<ContentError> {
 }
 
 /// Reads the stage files (name, text), in order: every stage, or every error of every file.
-pub fn load(files: &[(&str, &str)]) -> Result<Vec<Stage>, Vec<ContentError>> {
+pub fn load(files: &[(&str, &str)]) -> Result<Vec<LearnStage>, Vec<ContentError>> {
     let mut stages = Vec::new();
     let mut errors = Vec::new();
     for &(file, text) in files {

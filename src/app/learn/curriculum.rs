@@ -21,7 +21,7 @@ use std::sync::LazyLock;
 
 #[cfg(not(target_arch = "wasm32"))]
 use super::content::{load, ContentError};
-use super::step::{Stage, Step};
+use super::step::{LearnStage, Step};
 
 /// The files of `content/learn/` as (name, text), in teaching order; each name is written once.
 #[cfg(not(target_arch = "wasm32"))]
@@ -61,15 +61,15 @@ pub const INTRO: &str = "board";
 
 /// The whole path, in order: the stage files as `build.rs` read them (empty, with a build
 /// warning, if they do not read natively; a wasm build fails).
-pub static STAGES: &[Stage] = include!(concat!(env!("OUT_DIR"), "/curriculum.rs"));
+pub static STAGES: &[LearnStage] = include!(concat!(env!("OUT_DIR"), "/curriculum.rs"));
 
 /// The stages read from [`FILES`] at run time, or the errors of the files that do not read.
 #[cfg(not(target_arch = "wasm32"))]
-static LOADED: LazyLock<Result<Vec<Stage>, Vec<ContentError>>> = LazyLock::new(|| load(&FILES));
+static LOADED: LazyLock<Result<Vec<LearnStage>, Vec<ContentError>>> = LazyLock::new(|| load(&FILES));
 
 /// The stages read from [`FILES`] at run time (empty if they do not read).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn loaded() -> &'static [Stage] {
+pub fn loaded() -> &'static [LearnStage] {
     LOADED.as_ref().map_or(&[], Vec::as_slice)
 }
 
@@ -80,7 +80,7 @@ pub fn load_errors() -> &'static [ContentError] {
 }
 
 /// Every step in order, with its stage.
-pub fn all_steps() -> impl Iterator<Item = (&'static Stage, &'static Step)> {
+pub fn all_steps() -> impl Iterator<Item = (&'static LearnStage, &'static Step)> {
     STAGES.iter().flat_map(|stage| stage.steps.iter().map(move |step| (stage, step)))
 }
 

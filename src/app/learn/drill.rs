@@ -10,7 +10,7 @@ use crate::listed_enum;
 listed_enum! {
     /// How hard a drill is, by the laps of its move; `ALL` easiest first.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-    pub enum Level {
+    pub enum DrillLevel {
         /// 1–2 laps.
         Short,
         /// 3–6 laps.
@@ -20,27 +20,27 @@ listed_enum! {
     }
 }
 
-impl Level {
+impl DrillLevel {
     /// The laps a move of this level has.
     pub fn laps(self) -> std::ops::RangeInclusive<u32> {
         match self {
-            Level::Short => 1..=2,
-            Level::Medium => 3..=6,
-            Level::Long => 7..=u32::MAX,
+            DrillLevel::Short => 1..=2,
+            DrillLevel::Medium => 3..=6,
+            DrillLevel::Long => 7..=u32::MAX,
         }
     }
 
     /// Whether the learner also taps the captured holes (when the move captures).
     pub fn asks_captures(self) -> bool {
-        self == Level::Long
+        self == DrillLevel::Long
     }
 
     /// The level a streak has earned: five right in a row step up.
-    pub fn for_streak(streak: u32) -> Level {
+    pub fn for_streak(streak: u32) -> DrillLevel {
         match streak {
-            0..=4 => Level::Short,
-            5..=9 => Level::Medium,
-            _ => Level::Long,
+            0..=4 => DrillLevel::Short,
+            5..=9 => DrillLevel::Medium,
+            _ => DrillLevel::Long,
         }
     }
 }
@@ -48,7 +48,7 @@ impl Level {
 /// One drill: a position, the move to follow, and its answer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Drill {
-    pub level: Level,
+    pub level: DrillLevel,
     pub position: Position,
     pub mv: Move,
     /// What the engine says the move does: its end hole, laps and captures.
@@ -87,7 +87,7 @@ impl Drills {
     }
 
     /// The next drill of the level.
-    pub fn next(&mut self, level: Level) -> Option<Drill> {
+    pub fn next(&mut self, level: DrillLevel) -> Option<Drill> {
         let laps = level.laps();
         for _ in 0..MAX_TRIES {
             let position = self.random_position();
@@ -125,7 +125,7 @@ mod tests {
     #[test]
     fn every_drill_falls_in_its_band_and_answers_as_the_engine_plays() {
         let mut drills = Drills::new(2026);
-        for level in Level::ALL {
+        for level in DrillLevel::ALL {
             for _ in 0..30 {
                 let drill = drills.next(level).expect("a drill of every level");
                 assert!(level.laps().contains(&drill.answer.laps), "{level:?}: {} laps", drill.answer.laps);
@@ -147,9 +147,9 @@ mod tests {
 
     #[test]
     fn drills_are_reproducible_and_checked_by_hole() {
-        let a: Vec<Drill> = (0..5).filter_map(|_| Drills::new(7).next(Level::Medium)).collect();
+        let a: Vec<Drill> = (0..5).filter_map(|_| Drills::new(7).next(DrillLevel::Medium)).collect();
         let mut drills = Drills::new(7);
-        let first = drills.next(Level::Medium).unwrap();
+        let first = drills.next(DrillLevel::Medium).unwrap();
         assert_eq!(a[0], first);
         let wrong = Hole::all().find(|&h| h != first.answer.end).unwrap();
         assert!(!first.is_right(wrong, &[]));
@@ -158,8 +158,8 @@ mod tests {
 
     #[test]
     fn the_streak_raises_the_level() {
-        assert_eq!(Level::for_streak(0), Level::Short);
-        assert_eq!(Level::for_streak(5), Level::Medium);
-        assert_eq!(Level::for_streak(12), Level::Long);
+        assert_eq!(DrillLevel::for_streak(0), DrillLevel::Short);
+        assert_eq!(DrillLevel::for_streak(5), DrillLevel::Medium);
+        assert_eq!(DrillLevel::for_streak(12), DrillLevel::Long);
     }
 }

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use super::curriculum::all_steps;
-use super::trace::{trace, Ending, MoveTrace};
+use super::trace::{trace, LapEnd, MoveTrace};
 use crate::engine::{Hole, Move, Position, Stage};
 
 /// What the engine says one move does (`takasia`: the hole it marks, where the export asks),
@@ -18,7 +18,7 @@ fn move_json(mv: &Move, t: &MoveTrace, takasia: Option<Hole>, after: &Position) 
         "captured": captured,
         "seeds": t.seeds_captured(),
         "wins": t.wins,
-        "bao_hamna": t.ending == Ending::BaoHamna,
+        "bao_hamna": t.ending == LapEnd::BaoHamna,
         "takasia": takasia.map(|h| h.name()),
         "opponent_captures": after.has_legal_capture(),
         "nyumba_taken": super::check::nyumba_threat(after, after.to_move().opponent()).is_some(),
@@ -66,7 +66,7 @@ pub fn steps_json() -> String {
 pub fn drills_json(seed: u64, count: usize) -> String {
     let mut drills = super::drill::Drills::new(seed);
     let mut out = Vec::new();
-    for level in super::drill::Level::ALL {
+    for level in super::drill::DrillLevel::ALL {
         for i in 0..count {
             let Some(drill) = drills.next(level) else { break };
             let after = drill.position.play(&drill.mv).expect("a drill's move is legal").position;

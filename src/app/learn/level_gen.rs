@@ -13,8 +13,8 @@ use std::fmt;
 use super::audit::{step_problems, Problem};
 use super::check::{check, Answer};
 use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step};
-use super::schema::{Goal, Level, Step};
-use super::trace::{trace, Ending};
+use super::schema::{Goal, PracticeLevel, Step};
+use super::trace::{trace, LapEnd};
 use crate::engine::random::Rng;
 use crate::engine::{Hole, Move, Row, Variant};
 
@@ -28,7 +28,7 @@ pub const MIN_DISTANCE: u64 = 3;
 /// prediction or "find the legal move" keeps the step's move or hole, so it also keeps its start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Idea {
-    ending: Ending,
+    ending: LapEnd,
     captures: bool,
     chain: bool,
     /// Bao la Kujifunza only, where one lap or a relay is the lesson; elsewhere the relays are
@@ -96,7 +96,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
 /// move whose stopping hole no other move stops in); a gambit a safe placement. `None` when
 /// there is none.
 fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
-    let draft = Step { position: level_step(step, &Level { board, goal: step.goal, difficulty: 0 })?.position, ..*step };
+    let draft = Step { position: level_step(step, &PracticeLevel { board, goal: step.goal, difficulty: 0 })?.position, ..*step };
     let start = draft.start();
     let moves = start.legal_moves();
     match step.goal {
@@ -175,14 +175,14 @@ fn board_of(counts: &[i64]) -> Option<String> {
 }
 
 /// A good level of the step on this board, with its counts, or `None`.
-fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Level> {
+fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<PracticeLevel> {
     let goal = goal_for(step, board, rng)?;
-    let level = Level { board, goal, difficulty: 0 };
+    let level = PracticeLevel { board, goal, difficulty: 0 };
     let played = level_step(step, &level)?;
     if !step_problems(&played).is_empty() || idea(&played) != idea(step) {
         return None;
     }
-    Some(Level { difficulty: difficulty(&played), ..level })
+    Some(PracticeLevel { difficulty: difficulty(&played), ..level })
 }
 
 /// The step's own board, compact.
@@ -194,7 +194,7 @@ pub fn step_board(step: &Step) -> Vec<i64> {
 /// Makes the step's levels: `tries` changed boards (a twentieth for play-outs, whose proof
 /// is slow), the good ones kept, and [`LEVELS_PER_STEP`] of them picked ([`pick`]). Fewer
 /// when fewer are found.
-pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<Level> {
+pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
     let step_seed = step.id.bytes().fold(seed, |h, b| h.wrapping_mul(0x100_0000_01b3).wrapping_add(b as u64));
     let mut rng = Rng::new(step_seed);
     let base = step_board(step);
@@ -263,11 +263,11 @@ fn puzzle_boards(step: &Step) -> Vec<String> {
 /// Picks [`LEVELS_PER_STEP`] levels of strictly rising difficulty, spread over the range found
 /// (the easiest, the hardest and evenly between), each at least [`MIN_DISTANCE`] from the step
 /// (`base`) and from the others.
-pub fn pick(base: &[i64], mut found: Vec<Level>) -> Vec<Level> {
+pub fn pick(base: &[i64], mut found: Vec<PracticeLevel>) -> Vec<PracticeLevel> {
     found.sort_by_key(|level| level.difficulty);
     let mut values: Vec<u32> = found.iter().map(|level| level.difficulty).collect();
     values.dedup();
-    let mut picked: Vec<(Level, Vec<i64>)> = Vec::new();
+    let mut picked: Vec<(PracticeLevel, Vec<i64>)> = Vec::new();
     let mut next_value = 0;
     for i in 0..LEVELS_PER_STEP {
         let aim = if values.len() <= 1 { 0 } else { i * (values.len() - 1) / (LEVELS_PER_STEP - 1) };
@@ -325,7 +325,7 @@ impl fmt::Display for LevelProblem {
 }
 
 /// The problems of one level (numbered from 1), and its measured difficulty when it is playable.
-fn one_level_problems(step: &Step, number: usize, level: &Level) -> (Vec<LevelProblem>, Option<u32>) {
+fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec<LevelProblem>, Option<u32>) {
     let level_number = number;
     let Some(played) = level_step(step, level) else { return (vec![LevelProblem::Board { level: level_number }], None) };
     let mut problems: Vec<LevelProblem> = step_problems(&played).into_iter().map(|problem| LevelProblem::Audit { level: level_number, problem }).collect();
@@ -345,7 +345,7 @@ fn one_level_problems(step: &Step, number: usize, level: &Level) -> (Vec<LevelPr
 /// Everything wrong with a step's levels (empty: good levels): enough of them, each a good
 /// exercise of the step's kind and idea, rising in difficulty, none within one seed or a mirror
 /// image of the step or of another level. Play-out levels run their proof search.
-pub fn level_problems(step: &Step, levels: &[Level]) -> Vec<LevelProblem> {
+pub fn level_problems(step: &Step, levels: &[PracticeLevel]) -> Vec<LevelProblem> {
     let mut problems = Vec::new();
     if levels.len() < LEVELS_PER_STEP {
         problems.push(LevelProblem::TooFew { count: levels.len() });
@@ -391,7 +391,7 @@ pub fn goal_json(goal: &Goal) -> serde_json::Value {
 
 /// A level file's text: the stage, the command that made it, and each step's levels, one level
 /// a line.
-pub fn level_file(stage: &str, made_by: &str, sets: &[(&str, Vec<Level>)]) -> String {
+pub fn level_file(stage: &str, made_by: &str, sets: &[(&str, Vec<PracticeLevel>)]) -> String {
     let mut out = format!("{{\n  \"stage\": {},\n  \"made_by\": {},\n  \"steps\": [\n", serde_json::json!(stage), serde_json::json!(made_by));
     for (i, (step, levels)) in sets.iter().enumerate() {
         out.push_str(&format!("    {{\"step\": {}, \"levels\": [\n", serde_json::json!(step)));
@@ -461,7 +461,7 @@ mod tests {
     fn a_level_is_its_step_with_another_board_and_its_own_move() {
         let first = step("sow-first").expect("a step");
         // South: A3 = 2, B3 = 1; North: a1 = 1, b7 = 2 (each row from its owner's left).
-        let level = Level { board: "0020000000100000/1000000000000020", goal: Goal::PredictEnd { mv: "A3<" }, difficulty: 10206 };
+        let level = PracticeLevel { board: "0020000000100000/1000000000000020", goal: Goal::PredictEnd { mv: "A3<" }, difficulty: 10206 };
         let played = level_step(first, &level).expect("the board reads");
         let start = played.start();
         assert_eq!(start.to_setup(), level_position(first, level.board).expect("reads").to_setup(), "the JSON written reads back");
@@ -501,7 +501,7 @@ mod tests {
             counts[n] = seeds;
             kept(board_of(&counts).expect("small counts"))
         };
-        let level = |board, difficulty| Level { board, goal: Goal::PredictEnd { mv: "A1>" }, difficulty };
+        let level = |board, difficulty| PracticeLevel { board, goal: Goal::PredictEnd { mv: "A1>" }, difficulty };
         // Nine values, so the spread aims at the 1st, 3rd, 5th, 7th and 9th; a candidate too close
         // sends the pick on to the next value. Value 3 is one seed from the step; value 5 (hole 7)
         // is the mirror image of value 1 (hole 0).

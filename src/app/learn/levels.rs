@@ -1,13 +1,13 @@
 //! Practice levels: every step of the path is an idea with a few more exercises of the same goal
 //! in the same game, easiest first ([`LEVELS`], written into the app by `build.rs` from
-//! `content/levels/*.json`, format [`super::schema::Level`]). A level is played as a step
+//! `content/levels/*.json`, format [`super::schema::PracticeLevel`]). A level is played as a step
 //! ([`level_step`]): the step's position with the level's board, the level's goal, and a task
 //! rendered from the level's own move or hole ([`task`]), so the checker, the hints, the stars
 //! and the board are the step's. [`difficulty`] is the measure the levels of a step rise by.
 //! `bao learn levels` makes them ([`super::level_gen`]); the tests and `bao learn check` check
 //! them ([`super::level_gen::level_problems`]).
 
-use super::schema::{Goal, Kept, Level, Step, StepLevels, Text};
+use super::schema::{ContentText, Goal, Kept, PracticeLevel, Step, StepLevels};
 use super::trace::trace;
 use crate::engine::{Event, Hole, Move, Position, PositionSetup, Side, Variant};
 
@@ -15,11 +15,11 @@ use crate::engine::{Event, Hole, Move, Position, PositionSetup, Side, Variant};
 pub static LEVELS: &[StepLevels] = include!(concat!(env!("OUT_DIR"), "/levels.rs"));
 
 /// The levels of the step `id`, easiest first (none for a step without levels), read from
-/// their text ([`Level::from_text`]).
-pub fn levels_of(id: &str) -> Vec<Level> {
+/// their text ([`PracticeLevel::from_text`]).
+pub fn levels_of(id: &str) -> Vec<PracticeLevel> {
     let Some(set) = LEVELS.iter().find(|set| set.step == id) else { return Vec::new() };
     let Some(kind) = super::curriculum::step(id).map(|step| step.goal.kind()) else { return Vec::new() };
-    set.levels.split(';').filter_map(|text| Level::from_text(kind, text)).collect()
+    set.levels.split(';').filter_map(|text| PracticeLevel::from_text(kind, text)).collect()
 }
 
 /// How many levels the step `id` has.
@@ -43,7 +43,7 @@ fn char_of(seeds: i64) -> Option<char> {
     u32::try_from(seeds).ok().and_then(|n| char::from_digit(n, 36))
 }
 
-/// The compact board of a position ([`Level::board`]), or `None` when a hole holds more than 35.
+/// The compact board of a position ([`PracticeLevel::board`]), or `None` when a hole holds more than 35.
 pub fn compact_board(setup: &PositionSetup) -> Option<String> {
     let side = |s: &crate::engine::SideSetup| s.front.iter().chain(&s.back).map(|&n| char_of(n)).collect::<Option<String>>();
     Some(format!("{}/{}", side(&setup.south)?, side(&setup.north)?))
@@ -83,7 +83,7 @@ pub fn distance(a: &[i64], b: &[i64]) -> u64 {
 
 /// The step a level is played as: the step's id and explanation, the level's position and goal,
 /// and the task rendered from the level's goal. `None` when the board does not read.
-pub fn level_step(step: &Step, level: &Level) -> Option<Step> {
+pub fn level_step(step: &Step, level: &PracticeLevel) -> Option<Step> {
     let position = level_position(step, level.board)?;
     let task = task(&level.goal, position.variant());
     Some(Step { id: step.id, position: setup_json(&position.to_setup()).leak(), goal: level.goal, claim: None, derivation: "", task, explain: task })
@@ -101,7 +101,7 @@ fn setup_json(setup: &PositionSetup) -> String {
 
 /// A level's task: one sentence per goal kind, naming the level's own move or hole (never one
 /// from another position), in English and Kiswahili, kept for the program's life.
-pub fn task(goal: &Goal, variant: Variant) -> Text {
+pub fn task(goal: &Goal, variant: Variant) -> ContentText {
     use crate::app::i18n::LevelText as L;
     let (key, arg) = match *goal {
         Goal::PredictEnd { mv } => (L::PredictEnd, mv),
@@ -129,9 +129,9 @@ pub fn task(goal: &Goal, variant: Variant) -> Text {
 }
 
 /// The task `key` with its argument in both languages, kept for the program's life.
-fn both(key: crate::app::i18n::LevelText, arg: &str) -> Text {
+fn both(key: crate::app::i18n::LevelText, arg: &str) -> ContentText {
     use crate::app::i18n::{tf, Lang};
-    Text { en: tf(Lang::En, key, &[arg]).leak(), sw: tf(Lang::Sw, key, &[arg]).leak() }
+    ContentText { en: tf(Lang::En, key, &[arg]).leak(), sw: tf(Lang::Sw, key, &[arg]).leak() }
 }
 
 /// The move a goal's answer plays: the predicted or wanted move, or (find the legal move) the

@@ -8,7 +8,7 @@
 //!   what makes a step a good exercise (one right answer, proven play-outs, both languages),
 //!   for the tests and `bao learn check`.
 //! * [`attempt`]: one step in progress ([`Attempt`]): misses, hints, the play-out line, stars.
-//! * [`check`]: [`check()`] judges an answer and says why ([`Verdict`], [`Why`]); [`hint`] and
+//! * [`mod@check`]: [`check()`] judges an answer and says why ([`Judgement`], [`Why`]); [`hint`] and
 //!   [`stars`].
 //! * [`progress`]: what the learner has done, its JSON store and the review schedule.
 //! * [`drill`]: generated positions and moves with the hole where they stop.
@@ -41,9 +41,9 @@ pub mod trace;
 pub mod words;
 
 pub use attempt::Attempt;
-pub use check::{check, hint, stars, Answer, Hint, HintLevel, ProofQuery, Proved, Verdict, Why};
+pub use check::{check, hint, stars, Answer, Hint, HintLevel, Judgement, ProofQuery, Proved, Why};
 pub use curriculum::STAGES;
-pub use step::{Goal, GoalKind, Stage, Step, Text};
+pub use step::{ContentText, Goal, GoalKind, LearnStage, Step};
 
 #[cfg(test)]
 mod tests;

@@ -87,7 +87,7 @@ pub enum ProgressError {
 }
 
 #[derive(Serialize, Deserialize)]
-struct Stored {
+struct StoredProgress {
     version: u32,
     #[serde(default)]
     progress: Progress,
@@ -117,7 +117,7 @@ impl Progress {
         if version > VERSION as u64 {
             return Err(ProgressError::Newer(version as u32));
         }
-        let stored: Stored = serde_json::from_str(text).map_err(corrupt)?;
+        let stored: StoredProgress = serde_json::from_str(text).map_err(corrupt)?;
         Ok(stored.progress)
     }
 
@@ -140,7 +140,7 @@ impl Progress {
 
     /// The stored form, with its version.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&Stored { version: VERSION, progress: self.clone() }).expect("progress serialises")
+        serde_json::to_string(&StoredProgress { version: VERSION, progress: self.clone() }).expect("progress serialises")
     }
 
     /// The progress of a learner who solved the old lessons of the bit mask `solved` (the

@@ -1,5 +1,5 @@
 //! The stage files' format (`content/learn/*.json`, described in `content/README.md`) as the
-//! plain types the app uses: [`StageFile`] and the [`Step`]s, [`Goal`]s and [`Text`]s it holds.
+//! plain types the app uses: [`StageFile`] and the [`Step`]s, [`Goal`]s and [`ContentText`]s it holds.
 //! This module depends on serde and serde_json only, not on the rest of the crate: `build.rs`
 //! includes it too, reads the stage files with it and writes the curriculum into the app as
 //! static data of these types ([`super::curriculum::STAGES`]), so the wasm holds no JSON and no
@@ -19,7 +19,7 @@ use serde_json::value::RawValue;
 #[serde(deny_unknown_fields)]
 pub struct StageFile<'a> {
     pub id: String,
-    pub title: Text,
+    pub title: ContentText,
     /// The puzzle theme that practises the stage's idea (a theme's name), if any.
     #[serde(default)]
     pub puzzles: Option<String>,
@@ -30,7 +30,7 @@ pub struct StageFile<'a> {
 /// A text in both languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Text {
+pub struct ContentText {
     #[serde(deserialize_with = "kept_str")]
     pub en: Kept,
     #[serde(deserialize_with = "kept_str")]
@@ -351,16 +351,16 @@ pub struct Step {
     #[serde(default, deserialize_with = "kept_str")]
     pub derivation: Kept,
     /// One sentence: what to do.
-    pub task: Text,
+    pub task: ContentText,
     /// A short explanation of the idea, shown with the step and after it is solved.
-    pub explain: Text,
+    pub explain: ContentText,
 }
 
 /// A stage: a few steps on one idea, in one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stage {
+pub struct LearnStage {
     pub id: &'static str,
-    pub title: Text,
+    pub title: ContentText,
     /// The puzzle theme that practises the stage's idea (a [`crate::puzzles::Theme`]'s name,
     /// of the stage's game's puzzles): the Learn page links to that themed set.
     pub puzzles: Option<&'static str>,
@@ -375,7 +375,7 @@ pub struct Stage {
 /// measure the levels rise by ([`super::levels::difficulty`]), written so a reviewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Level {
+pub struct PracticeLevel {
     #[serde(deserialize_with = "kept_str")]
     pub board: Kept,
     pub goal: Goal,
@@ -383,15 +383,15 @@ pub struct Level {
 }
 
 /// The levels of one step, easiest first, as the app holds them: one text (no pointers, so the
-/// wasm's data stays small), [`Level::to_text`] of each level joined by `;`, read back with
-/// [`Level::from_text`].
+/// wasm's data stays small), [`PracticeLevel::to_text`] of each level joined by `;`, read back with
+/// [`PracticeLevel::from_text`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepLevels {
     pub step: Kept,
     pub levels: Kept,
 }
 
-impl Level {
+impl PracticeLevel {
     /// The level as one line of text: the board, the goal's fields joined by `|` (the goal's
     /// kind is the step's), and with `difficulty` the difficulty, separated by spaces.
     pub fn to_text(self, difficulty: bool) -> String {
@@ -413,9 +413,9 @@ impl Level {
         }
     }
 
-    /// Reads [`Level::to_text`] back, the goal of kind `kind` (difficulty 0 when left out);
+    /// Reads [`PracticeLevel::to_text`] back, the goal of kind `kind` (difficulty 0 when left out);
     /// `None` when the text is not such a line.
-    pub fn from_text(kind: GoalKind, text: &'static str) -> Option<Level> {
+    pub fn from_text(kind: GoalKind, text: &'static str) -> Option<PracticeLevel> {
         let mut parts = text.split(' ');
         let (board, fields) = (parts.next()?, parts.next()?);
         let difficulty = parts.next().map_or(Some(0), |d| d.parse().ok())?;
@@ -442,7 +442,7 @@ impl Level {
             GoalKind::WinEnding => Goal::WinEnding { nodes: next()?.parse().ok()? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: next()? },
         };
-        Some(Level { board, goal, difficulty })
+        Some(PracticeLevel { board, goal, difficulty })
     }
 }
 
@@ -464,5 +464,5 @@ pub struct LevelFile {
 pub struct LevelSet {
     #[serde(deserialize_with = "kept_str")]
     pub step: Kept,
-    pub levels: Vec<Level>,
+    pub levels: Vec<PracticeLevel>,
 }

@@ -1,12 +1,12 @@
 //! A step of the learning path: its types are the stage files' format ([`super::schema`],
 //! re-exported here); what a step and a text do in the app needs the engine and the languages.
 
-pub use super::schema::{Claim, Goal, GoalFields, GoalKind, Kept, Stage, Step, Text};
+pub use super::schema::{Claim, ContentText, Goal, GoalFields, GoalKind, Kept, LearnStage, Step};
 
 use crate::app::i18n::Lang;
 use crate::engine::{parse_move, Hole, Move, Position};
 
-impl Text {
+impl ContentText {
     /// The text in `lang`.
     pub fn get(&self, lang: Lang) -> &'static str {
         match lang {

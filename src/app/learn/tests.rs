@@ -6,11 +6,12 @@
 use std::collections::BTreeSet;
 
 use super::audit::{claim_problems, stage_problems, step_problems, text_problems, wins_at_once, Problem};
-use super::check::{check, hint, stars, Answer, Hint, HintLevel, Verdict, Why};
+use super::check::{check, hint, stars, Answer, Hint, HintLevel, Judgement, Why};
 use super::curriculum::{all_steps, step, STAGES};
-use super::solve::{prove, Proof};
-use super::step::{Claim, Goal, GoalKind, Step, Text};
+use super::solve::prove;
+use super::step::{Claim, ContentText, Goal, GoalKind, Step};
 use super::trace::trace;
+use crate::ai::Standing;
 use crate::app::i18n::Lang;
 use crate::engine::{Game, Hole, Move, Side, Variant};
 
@@ -69,7 +70,7 @@ fn the_audit_finds_a_start_that_is_not_south_to_move_or_already_over() {
     assert!(step_problems(&over).contains(&Problem::GameOver), "{:?}", step_problems(&over));
 }
 
-fn texts() -> Vec<(String, Text)> {
+fn texts() -> Vec<(String, ContentText)> {
     let mut all = Vec::new();
     for stage in STAGES.iter() {
         all.push((format!("{} title", stage.id), stage.title));
@@ -88,12 +89,12 @@ fn every_text_is_in_english_and_kiswahili() {
         assert_eq!(text.get(Lang::Sw), text.sw);
     }
     let title = STAGES[0].title;
-    assert_eq!(text_problems("title", Text { sw: " ", ..title }), [Problem::EmptyText { field: "title", lang: Lang::Sw }]);
-    assert_eq!(text_problems("title", Text { en: "", ..title }), [Problem::EmptyText { field: "title", lang: Lang::En }]);
-    assert_eq!(text_problems("title", Text { sw: title.en, ..title }), [Problem::SameText { field: "title" }]);
+    assert_eq!(text_problems("title", ContentText { sw: " ", ..title }), [Problem::EmptyText { field: "title", lang: Lang::Sw }]);
+    assert_eq!(text_problems("title", ContentText { en: "", ..title }), [Problem::EmptyText { field: "title", lang: Lang::En }]);
+    assert_eq!(text_problems("title", ContentText { sw: title.en, ..title }), [Problem::SameText { field: "title" }]);
     // Verdicts, reasons and hints too.
     let whys = [
-        Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::Ending::EmptyHole },
+        Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::LapEnd::EmptyHole },
         Why::Fewer { got: 2, best: 6 },
         Why::FrontLeft { holes: vec![hole("a1"), hole("a4")] },
         Why::Threat { reply: step("capture-most").unwrap().parse("A3>").unwrap(), holes: vec![hole("A3"), hole("A5")], seeds: 6 },
@@ -101,16 +102,16 @@ fn every_text_is_in_english_and_kiswahili() {
         Why::NothingExposed,
     ];
     for why in whys {
-        let (en, sw) = (Verdict::Wrong(why.clone()).render(Lang::En, Variant::Kiswahili), Verdict::Wrong(why).render(Lang::Sw, Variant::Kiswahili));
+        let (en, sw) = (Judgement::Wrong(why.clone()).render(Lang::En, Variant::Kiswahili), Judgement::Wrong(why).render(Lang::Sw, Variant::Kiswahili));
         assert_ne!(en, sw);
     }
     assert_eq!(
-        Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::Ending::EmptyHole }.render(Lang::En),
+        Why::Ends { end: hole("B3"), laps: 2, ending: super::trace::LapEnd::EmptyHole }.render(Lang::En),
         "The last seed fell into the empty hole B3 after 2 laps."
     );
     assert_eq!(Why::Fewer { got: 2, best: 6 }.render(Lang::En), "That captures 2; another move captures 6.");
     for reason in [crate::engine::WhyNot::Singleton, crate::engine::WhyNot::FrontRowWouldEmpty, crate::engine::WhyNot::KuuMustStart] {
-        let illegal = Verdict::Illegal(reason);
+        let illegal = Judgement::Illegal(reason);
         assert_ne!(illegal.render(Lang::En, Variant::Kete), illegal.render(Lang::Sw, Variant::Kete));
     }
     let h = Hint::Row { side: Side::South, row: crate::engine::Row::Back };
@@ -243,7 +244,7 @@ fn find_legal_steps_have_one_playable_hole_and_say_why_the_others_are_not() {
         assert!(!others.is_empty(), "{}: some other hole tempts", s.id);
         for other in others {
             let mv = Move::Sow(crate::engine::SowMove { hole: other, dir: Some(crate::engine::Dir::Right), safari: false });
-            assert!(matches!(check(s, &Answer::Move(mv)), Verdict::Illegal(_)), "{}: {other}", s.id);
+            assert!(matches!(check(s, &Answer::Move(mv)), Judgement::Illegal(_)), "{}: {other}", s.id);
             // The step naming that hole instead is caught.
             let changed = Step { goal: Goal::FindLegal { hole: other.name().leak() }, ..*s };
             let problems = step_problems(&changed);
@@ -255,17 +256,17 @@ fn find_legal_steps_have_one_playable_hole_and_say_why_the_others_are_not() {
 #[test]
 fn the_wrong_answer_says_why_in_engine_terms() {
     let s = step("capture-most").unwrap();
-    assert_eq!(check(s, &Answer::Move(s.parse("A3>").unwrap())), Verdict::Wrong(Why::Fewer { got: 2, best: 6 }));
+    assert_eq!(check(s, &Answer::Move(s.parse("A3>").unwrap())), Judgement::Wrong(Why::Fewer { got: 2, best: 6 }));
     let s = step("bao-hamna").unwrap();
-    assert_eq!(check(s, &Answer::Move(s.parse("A3>").unwrap())), Verdict::Wrong(Why::FrontLeft { holes: vec![hole("a1")] }));
+    assert_eq!(check(s, &Answer::Move(s.parse("A3>").unwrap())), Judgement::Wrong(Why::FrontLeft { holes: vec![hole("a1")] }));
     let s = step("start-kichwa").unwrap();
     let outward = Move::Sow(crate::engine::SowMove { hole: hole("A8"), dir: Some(crate::engine::Dir::Right), safari: false });
-    assert_eq!(check(s, &Answer::Move(outward)), Verdict::Illegal(crate::engine::WhyNot::FrontRowWouldEmpty));
+    assert_eq!(check(s, &Answer::Move(outward)), Judgement::Illegal(crate::engine::WhyNot::FrontRowWouldEmpty));
     let s = step("relay-one").unwrap();
     // A2> ends in the empty A6 after two laps (A2 to A4, relay A4 to A6).
     let v = check(s, &Answer::Hole(hole("A4")));
-    assert_eq!(v, Verdict::Wrong(Why::NotThere { said: hole("A4"), end: hole("A6"), laps: 2, ending: super::trace::Ending::EmptyHole }));
-    assert_eq!(check(s, &Answer::Move(s.parse("A2>").unwrap())), Verdict::Unfit);
+    assert_eq!(v, Judgement::Wrong(Why::NotThere { said: hole("A4"), end: hole("A6"), laps: 2, ending: super::trace::LapEnd::EmptyHole }));
+    assert_eq!(check(s, &Answer::Move(s.parse("A2>").unwrap())), Judgement::Unfit);
 }
 
 /// Every hint a step gives, pressing until "show me".
@@ -329,10 +330,10 @@ fn stars_fall_with_misses_and_hints() {
 fn the_gambit_step_judges_a_property_of_the_placement() {
     let s = step("bawo-gambit").unwrap();
     let Goal::GambitSafe { example } = s.goal else { panic!() };
-    assert_eq!(check(s, &Answer::Move(s.parse(example).unwrap())), Verdict::Right(Why::NothingExposed));
+    assert_eq!(check(s, &Answer::Move(s.parse(example).unwrap())), Judgement::Right(Why::NothingExposed));
     // Two seeds in A3 (faces North's a6, occupied at the start) and one in A2 (faces a7).
     let exposed = s.parse("@A2,A3,A3,A8,B8").unwrap();
-    let verdict = Verdict::Wrong(Why::Exposed { holes: vec![hole("A2"), hole("A3")], seeds: 3 });
+    let verdict = Judgement::Wrong(Why::Exposed { holes: vec![hole("A2"), hole("A3")], seeds: 3 });
     assert_eq!(check(s, &Answer::Move(exposed)), verdict);
     // A step whose example is that placement is caught by the audit.
     let changed = Step { goal: Goal::GambitSafe { example: "@A2,A3,A3,A8,B8" }, ..*s };
@@ -340,13 +341,13 @@ fn the_gambit_step_judges_a_property_of_the_placement() {
 }
 
 /// Plays a play-out step with the hints' moves (the search's) and the checker's replies.
-fn play_out(s: &Step) -> Verdict {
+fn play_out(s: &Step) -> Judgement {
     let mut line: Vec<Move> = Vec::new();
     for _ in 0..60 {
         let Some((_, Hint::Move(mv))) = hint(s, &line, Some(HintLevel::Whole)) else { panic!("{}: a hint at {line:?}", s.id) };
         line.push(mv);
         match check(s, &Answer::Line(line.clone())) {
-            Verdict::Going { reply } => line.push(reply),
+            Judgement::Going { reply } => line.push(reply),
             verdict => return verdict,
         }
     }
@@ -359,14 +360,14 @@ fn play_out_steps_are_proven_and_not_every_move_keeps_them() {
         let start = s.start();
         match s.goal {
             Goal::WinEnding { nodes } => {
-                assert_eq!(prove(&start, &[], None, nodes).0, Proof::Won, "{}: proven won", s.id);
+                assert_eq!(prove(&start, &[], None, nodes).0, Standing::Won, "{}: proven won", s.id);
                 assert_eq!(step_problems(s), [], "{}: the audit proves it too", s.id);
-                assert_eq!(play_out(s), Verdict::Right(Why::Won), "{}", s.id);
+                assert_eq!(play_out(s), Judgement::Right(Why::Won), "{}", s.id);
             }
             Goal::Survive { moves, nodes } => {
-                assert_ne!(prove(&start, &[], Some(2 * moves as u32), nodes).0, Proof::Lost, "{}: held for {moves} moves", s.id);
+                assert_ne!(prove(&start, &[], Some(2 * moves as u32), nodes).0, Standing::Lost, "{}: held for {moves} moves", s.id);
                 assert_eq!(step_problems(s), [], "{}: the audit proves it too", s.id);
-                assert_eq!(play_out(s), Verdict::Right(Why::Survived { moves }), "{}", s.id);
+                assert_eq!(play_out(s), Judgement::Right(Why::Survived { moves }), "{}", s.id);
             }
             _ => continue,
         }
@@ -449,9 +450,9 @@ fn a_play_out_refuses_a_move_only_when_the_search_proves_it_lost() {
     let s = step("win-ending-2").unwrap();
     let Goal::WinEnding { nodes } = s.goal else { panic!() };
     let first = |mv: &str| check(s, &Answer::Line(vec![s.parse(mv).unwrap()]));
-    assert_eq!(first("B2<"), Verdict::Wrong(Why::LosesByForce { nodes }), "B2< a3> wins for North at once");
-    assert!(matches!(first("A2>"), Verdict::Going { .. }), "A2> keeps the win: the computer replies");
-    assert!(matches!(first("B3<"), Verdict::Going { .. }));
+    assert_eq!(first("B2<"), Judgement::Wrong(Why::LosesByForce { nodes }), "B2< a3> wins for North at once");
+    assert!(matches!(first("A2>"), Judgement::Going { .. }), "A2> keeps the win: the computer replies");
+    assert!(matches!(first("B3<"), Judgement::Going { .. }));
     // The check asks for the settling search: the step's nodes, growing to `SETTLE_FACTOR` times as many.
     let line = vec![s.parse("A2>").unwrap()];
     let query = super::check::check_with(s, &Answer::Line(line), None).expect_err("a search is needed");
@@ -476,7 +477,7 @@ fn every_stage_links_to_a_themed_puzzle_set_of_its_game() {
         linked += 1;
     }
     assert!(linked >= 6, "{linked} stages link to a themed set");
-    let wrong = super::schema::Stage { puzzles: Some("capture-all"), ..STAGES[0] };
+    let wrong = super::schema::LearnStage { puzzles: Some("capture-all"), ..STAGES[0] };
     assert_eq!(stage_problems(&wrong), [Problem::UnknownTheme { name: "capture-all" }]);
 }
 
@@ -492,7 +493,7 @@ fn a_named_hole_is_found_by_tapping_it_and_only_it() {
     assert_eq!(named.len(), NAMED_HOLES.len());
     for (id, want) in NAMED_HOLES {
         let s = step(id).unwrap();
-        assert_eq!(check(s, &Answer::Hole(hole(want))), Verdict::Right(Why::Tapped { hole: hole(want) }), "{id}");
+        assert_eq!(check(s, &Answer::Hole(hole(want))), Judgement::Right(Why::Tapped { hole: hole(want) }), "{id}");
         for other in Hole::all().filter(|&h| h != hole(want)) {
             assert!(check(s, &Answer::Hole(other)).is_wrong(), "{id}: {other}");
         }
@@ -591,7 +592,7 @@ fn the_first_play_out_is_a_short_bridge_won_in_two_moves() {
     assert_eq!(before.id, "no-move");
     // Won within three plies (South, North, South: the derivation), not in one.
     let start = first.start();
-    assert_eq!(prove(&start, &[], Some(3), 20_000).0, Proof::Won);
+    assert_eq!(prove(&start, &[], Some(3), 20_000).0, Standing::Won);
     assert!(start.legal_moves().iter().all(|mv| !wins_at_once(first, mv)));
 }
 
@@ -654,7 +655,7 @@ fn a_stop_or_safari_step_tells_the_other_choice_apart() {
     assert_eq!(texts, ["A8", "A8+"]);
     assert!(check(step, &Answer::Move(step.parse("A8").unwrap())).is_right());
     let wrong = check(step, &Answer::Move(step.parse("A8+").unwrap()));
-    assert_eq!(wrong, Verdict::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
+    assert_eq!(wrong, Judgement::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
     assert!(wrong.render(Lang::En, Variant::Kiswahili).contains("finds the other choice clearly better"));
     assert!(!wrong.render(Lang::Sw, Variant::Kiswahili).is_empty());
     assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
@@ -667,10 +668,10 @@ fn a_guard_the_nyumba_step_names_the_reply_that_takes_it() {
     let nyumba = hole("A5");
     assert!(start.house_owned(Side::South));
     // A3< takes a6 (5), then a4, the hole facing the nyumba, then a8: a4 ends empty.
-    assert_eq!(check(step, &Answer::Move(step.parse("A3<").unwrap())), Verdict::Right(Why::NyumbaSafe));
+    assert_eq!(check(step, &Answer::Move(step.parse("A3<").unwrap())), Judgement::Right(Why::NyumbaSafe));
     for mv in start.legal_moves().into_iter().filter(|m| m.to_string() != "A3<") {
         let after = start.play(&mv).unwrap().position;
-        let Verdict::Wrong(Why::NyumbaTaken { reply, seeds }) = check(step, &Answer::Move(mv)) else { panic!("{mv} keeps the nyumba") };
+        let Judgement::Wrong(Why::NyumbaTaken { reply, seeds }) = check(step, &Answer::Move(mv)) else { panic!("{mv} keeps the nyumba") };
         // The named reply captures the nyumba's seeds, all of them.
         let taken = after
             .play(&reply)
@@ -693,7 +694,7 @@ fn a_single_seeds_ending_ends_with_north_unable_to_move() {
     let mut game = Game::new(step.start());
     game.play(&step.parse(wanted).unwrap()).unwrap();
     let proved = super::check::ProofQuery { position: game.position().clone(), history: super::check::history(&game), depth: None, nodes, up_to: None }.run();
-    assert_eq!(proved.proof, Proof::Lost, "North, to move, is proven lost");
+    assert_eq!(proved.proof, Standing::Lost, "North, to move, is proven lost");
     for mv in &proved.line {
         game.play(mv).unwrap();
     }

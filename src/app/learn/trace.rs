@@ -6,7 +6,7 @@ use crate::engine::{Event, Game, Hole, Move, Outcome, Position};
 
 /// Why a move's last lap ended where it did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ending {
+pub enum LapEnd {
     /// The last seed fell into an empty hole.
     EmptyHole,
     /// The lap ended in the mover's functional nyumba and the move stopped there.
@@ -27,7 +27,7 @@ pub struct MoveTrace {
     pub end: Hole,
     /// Sowings: every lift (start, relay, safari, tax) and every entry of captured seeds.
     pub laps: u32,
-    pub ending: Ending,
+    pub ending: LapEnd,
     /// The opponent's holes captured, in the order they were taken, with their seeds.
     pub captured: Vec<(Hole, u8)>,
     /// The mover won at once (Bao hamna, or the opponent is left without a move).
@@ -56,20 +56,20 @@ pub fn trace(pos: &Position, mv: &Move) -> Option<MoveTrace> {
     let mut end = None;
     let mut laps = 0;
     let mut captured = Vec::new();
-    let mut ending = Ending::EmptyHole;
+    let mut ending = LapEnd::EmptyHole;
     for event in &played.events {
         match *event {
             Event::Lift { .. } | Event::Entry { .. } => laps += 1,
             Event::Drop { hole } => end = Some(hole),
             Event::Capture { hole, count } => captured.push((hole, count)),
-            Event::HouseStop { .. } => ending = Ending::NyumbaStop,
-            Event::TakasiaStop { .. } => ending = Ending::TakasiaStop,
-            Event::NeverEndingStop | Event::FrontRowEmptied { .. } => ending = Ending::Stopped,
+            Event::HouseStop { .. } => ending = LapEnd::NyumbaStop,
+            Event::TakasiaStop { .. } => ending = LapEnd::TakasiaStop,
+            Event::NeverEndingStop | Event::FrontRowEmptied { .. } => ending = LapEnd::Stopped,
             _ => {}
         }
     }
     if played.info.bao_hamna {
-        ending = Ending::BaoHamna;
+        ending = LapEnd::BaoHamna;
     }
     let mut game = Game::new(pos.clone());
     let wins = game.play(mv).is_ok() && matches!(game.result(), Some((Outcome::Win(side), _)) if side == pos.to_move());

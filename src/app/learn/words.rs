@@ -1,10 +1,10 @@
 //! Verdicts and rule reasons in English and Kiswahili: each reason's catalogue key
-//! ([`VerdictText`]) and its arguments.
+//! ([`crate::app::i18n::JudgementText`]) and its arguments.
 
-use super::check::{Hint, Verdict, Why};
+use super::check::{Hint, Judgement, Why};
 use super::step::Claim;
-use super::trace::Ending;
-use crate::app::i18n::{t, tf, Lang, VerdictText as V};
+use super::trace::LapEnd;
+use crate::app::i18n::{t, tf, JudgementText as V, Lang};
 use crate::engine::{Hole, Row, Side, Variant};
 
 fn list(holes: &[Hole], lang: Lang) -> String {
@@ -23,13 +23,13 @@ fn laps(n: u32, lang: Lang) -> String {
     }
 }
 
-fn ends(end: Hole, n: u32, ending: Ending, lang: Lang) -> String {
+fn ends(end: Hole, n: u32, ending: LapEnd, lang: Lang) -> String {
     let key = match ending {
-        Ending::EmptyHole => V::EndsEmptyHole,
-        Ending::NyumbaStop => V::EndsNyumbaStop,
-        Ending::TakasiaStop => V::EndsTakasiaStop,
-        Ending::BaoHamna => V::EndsBaoHamna,
-        Ending::Stopped => V::EndsStopped,
+        LapEnd::EmptyHole => V::EndsEmptyHole,
+        LapEnd::NyumbaStop => V::EndsNyumbaStop,
+        LapEnd::TakasiaStop => V::EndsTakasiaStop,
+        LapEnd::BaoHamna => V::EndsBaoHamna,
+        LapEnd::Stopped => V::EndsStopped,
     };
     tf(lang, key, &[&end.name(), &laps(n, lang)])
 }
@@ -84,16 +84,16 @@ impl Why {
     }
 }
 
-impl Verdict {
+impl Judgement {
     /// The verdict in words: right or wrong, and why (a rule broken in `variant`'s words, as
     /// every board says it).
     pub fn render(&self, lang: Lang, variant: Variant) -> String {
         match self {
-            Verdict::Right(why) => tf(lang, V::Right, &[&why.render(lang)]),
-            Verdict::Wrong(why) => tf(lang, V::Wrong, &[&why.render(lang)]),
-            Verdict::Illegal(reason) => capitalised(crate::app::i18n::why_not_words(lang, variant, *reason)) + ".",
-            Verdict::Going { reply } => tf(lang, V::Going, &[&reply.to_string()]),
-            Verdict::Unfit => t(lang, V::Unfit).to_string(),
+            Judgement::Right(why) => tf(lang, V::Right, &[&why.render(lang)]),
+            Judgement::Wrong(why) => tf(lang, V::Wrong, &[&why.render(lang)]),
+            Judgement::Illegal(reason) => capitalised(crate::app::i18n::why_not_words(lang, variant, *reason)) + ".",
+            Judgement::Going { reply } => tf(lang, V::Going, &[&reply.to_string()]),
+            Judgement::Unfit => t(lang, V::Unfit).to_string(),
         }
     }
 }

@@ -187,7 +187,7 @@ impl Speed {
 listed_enum! {
     /// Light, dark, or as the system says. The names are stored in the settings.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-    pub enum Theme {
+    pub enum ColourScheme {
         #[default]
         System => "system",
         Light => "light",
@@ -195,27 +195,27 @@ listed_enum! {
     }
 }
 
-impl Theme {
+impl ColourScheme {
     /// The theme's name in the settings catalogue.
     pub fn label(self) -> SettingText {
         match self {
-            Theme::System => SettingText::ThemeSystem,
-            Theme::Light => SettingText::ThemeLight,
-            Theme::Dark => SettingText::ThemeDark,
+            ColourScheme::System => SettingText::ThemeSystem,
+            ColourScheme::Light => SettingText::ThemeLight,
+            ColourScheme::Dark => SettingText::ThemeDark,
         }
     }
 }
 
 /// What the app remembers between visits. Missing fields take their defaults, so older
 /// settings keep working; unknown ones are dropped (the old `lessons_solved` mask is read once
-/// at start-up by the learn slice and migrated into the learning progress).
+/// at start-up by the Learn page and migrated into the learning progress).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub speed: Speed,
     /// `None`: follow the browser's language.
     pub lang: Option<Lang>,
-    pub theme: Theme,
+    pub theme: ColourScheme,
     /// Show the board from North's side.
     pub flipped: bool,
     pub sound: bool,
@@ -232,7 +232,7 @@ impl Default for Settings {
         Settings {
             speed: Speed::Normal,
             lang: None,
-            theme: Theme::System,
+            theme: ColourScheme::System,
             flipped: false,
             sound: false,
             coords: true,
@@ -316,14 +316,14 @@ mod tests {
     fn the_stored_names_of_the_settings_and_the_coach_never_change() {
         // Saved settings and games hold these strings: a new name would lose them.
         assert_eq!(stored(&Speed::ALL), [r#""instant""#, r#""fast""#, r#""normal""#, r#""slow""#]);
-        assert_eq!(stored(&Theme::ALL), [r#""system""#, r#""light""#, r#""dark""#]);
+        assert_eq!(stored(&ColourScheme::ALL), [r#""system""#, r#""light""#, r#""dark""#]);
         assert_eq!(stored(&Lang::ALL), [r#""en""#, r#""sw""#]);
-        assert_eq!(stored(&crate::app::coach::Practice::ALL), [r#""coached""#, r#""hold_out""#, r#""perfect_player""#]);
+        assert_eq!(stored(&crate::app::coach::PracticeGame::ALL), [r#""coached""#, r#""hold_out""#, r#""perfect_player""#]);
         assert_eq!(stored(&crate::ai::review::Mark::ALL), [r#""blunder""#, r#""mistake""#]);
         let settings: Settings = serde_json::from_str(r#"{"speed":"slow","lang":"sw","theme":"dark"}"#).unwrap();
-        assert_eq!((settings.speed, settings.lang, settings.theme), (Speed::Slow, Some(Lang::Sw), Theme::Dark));
+        assert_eq!((settings.speed, settings.lang, settings.theme), (Speed::Slow, Some(Lang::Sw), ColourScheme::Dark));
         let coach: Coach = serde_json::from_str(r#"{"practice":"hold_out","on":true}"#).unwrap();
-        assert_eq!(coach.practice, crate::app::coach::Practice::HoldOut);
+        assert_eq!(coach.practice, crate::app::coach::PracticeGame::HoldOut);
     }
 
     #[test]
@@ -355,7 +355,7 @@ mod tests {
         let s = read_settings(r#"{"speed":"slow","flipped":true}"#);
         assert_eq!(s.speed, Speed::Slow);
         assert!(s.flipped);
-        assert_eq!(s.theme, Theme::System);
+        assert_eq!(s.theme, ColourScheme::System);
         // Settings saved before the hole names existed show them (their default is on).
         assert!(s.coords);
         // … and the move preview (a learning aid, on by default).

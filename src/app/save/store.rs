@@ -5,7 +5,7 @@
 //! the texts in and out.
 //!
 //! A new kind of stored data implements [`Store`] (its key, side key, field and version, and a
-//! `migrate` for anything older) and is read with [`load`] and written with [`write`].
+//! `migrate` for anything older) and is read with [`load`] and written with [`write()`].
 
 use std::fmt;
 use std::marker::PhantomData;

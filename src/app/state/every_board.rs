@@ -1,4 +1,4 @@
-//! Every page with a board takes the same input the same way (issue 17): the same input
+//! Every page with a board takes the same input the same way: the same input
 //! sequences are sent through each page's own reducer — the game's `PlayAction`s, the analysis
 //! board's `AnalysisAction`s — and each must end the same. The expectations are worked out by
 //! hand from RULES.md.
@@ -12,17 +12,17 @@ use std::rc::Rc;
 
 use super::tests::fresh;
 use super::*;
-use crate::app::layout::Step;
+use crate::app::layout::Arrow;
 use crate::app::pages::learn::state as learn;
 use crate::app::pages::practice::state as practice;
 use crate::engine::{BawoSetup, Dir, Hole, Move, SowMove, Variant, WhyNot};
 
 /// One input on a board, in the pages' common words.
 #[derive(Clone, Copy, Debug)]
-enum Input {
+enum BoardInput {
     Click(&'static str),
     Dir(Dir),
-    Arrow(Step),
+    Arrow(Arrow),
     Enter,
     Safari(bool),
     Lap(AnimAction),
@@ -54,7 +54,7 @@ struct BoardPage {
     lap_bar: bool,
     /// The page opened on `start` (moves shown at their end: "instant" speed).
     open: fn(Position) -> AppState,
-    send: fn(AppState, Input) -> AppState,
+    send: fn(AppState, BoardInput) -> AppState,
     seen: fn(&AppState, &Position) -> Seen,
 }
 
@@ -63,14 +63,14 @@ fn h(name: &str) -> Hole {
 }
 
 /// The board's action for an input (a lap step comes as the page-wide key it is).
-fn board_action(input: Input) -> BoardAction {
+fn board_action(input: BoardInput) -> BoardAction {
     match input {
-        Input::Click(name) => BoardAction::Click(h(name)),
-        Input::Dir(dir) => BoardAction::ChooseDir(dir),
-        Input::Arrow(step) => BoardAction::Arrow(step),
-        Input::Enter => BoardAction::PickFocused,
-        Input::Safari(safari) => BoardAction::AnswerSafari { safari },
-        Input::Lap(action) => BoardAction::Lap(action),
+        BoardInput::Click(name) => BoardAction::Click(h(name)),
+        BoardInput::Dir(dir) => BoardAction::ChooseDir(dir),
+        BoardInput::Arrow(step) => BoardAction::Arrow(step),
+        BoardInput::Enter => BoardAction::PickFocused,
+        BoardInput::Safari(safari) => BoardAction::AnswerSafari { safari },
+        BoardInput::Lap(action) => BoardAction::Lap(action),
     }
 }
 
@@ -167,12 +167,12 @@ const PUZZLE: BoardPage = BoardPage {
         state
     },
     send: |state, input| match input {
-        Input::Click(name) => state.reduce(PracticeAction::TapHole { hole: h(name), now: 0.0 }),
-        Input::Dir(dir) => state.reduce(PracticeAction::ChooseDir { dir, now: 0.0 }),
-        Input::Arrow(step) => state.reduce(PracticeAction::Arrow { step, now: 0.0 }),
-        Input::Enter => state.reduce(PracticeAction::PickFocused { now: 0.0 }),
-        Input::Safari(safari) => state.reduce(PracticeAction::AnswerSafari { safari, now: 0.0 }),
-        Input::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
+        BoardInput::Click(name) => state.reduce(PracticeAction::TapHole { hole: h(name), now: 0.0 }),
+        BoardInput::Dir(dir) => state.reduce(PracticeAction::ChooseDir { dir, now: 0.0 }),
+        BoardInput::Arrow(step) => state.reduce(PracticeAction::Arrow { step, now: 0.0 }),
+        BoardInput::Enter => state.reduce(PracticeAction::PickFocused { now: 0.0 }),
+        BoardInput::Safari(safari) => state.reduce(PracticeAction::AnswerSafari { safari, now: 0.0 }),
+        BoardInput::Lap(action) => state.reduce(PageKey::Board(BoardAction::Lap(action))),
     },
     seen: |state, start| {
         let run = state.pages.practice.puzzle.as_ref().expect("the puzzle");
@@ -214,7 +214,7 @@ const LEARN: BoardPage = BoardPage {
     seen: |state, _| {
         let run = state.pages.learn.run.as_ref().expect("the step");
         let refused = match (&run.feedback, run.refused) {
-            (Some(learn::Feedback::Verdict(crate::app::learn::Verdict::Illegal(why))), Some(hole)) => Some((hole, *why)),
+            (Some(learn::Feedback::Judgement(crate::app::learn::Judgement::Illegal(why))), Some(hole)) => Some((hole, *why)),
             _ => None,
         };
         board_seen(&run.board, refused, run.game.plies().iter().map(|p| p.mv).collect())
@@ -235,7 +235,7 @@ const DRILL: BoardPage = BoardPage {
         let mut state = instant().reduce(PageAction::Open(Page::Drill));
         let mv = crate::engine::parse_move(&start, LAP_MOVE).expect("the lap cases' move").0;
         let answer = crate::app::learn::trace::trace(&start, &mv).expect("a sowing");
-        let drill = crate::app::learn::drill::Drill { level: crate::app::learn::drill::Level::Short, position: start, mv, answer };
+        let drill = crate::app::learn::drill::Drill { level: crate::app::learn::drill::DrillLevel::Short, position: start, mv, answer };
         state.pages.practice.drill = Some(practice::DrillRun::new(drill));
         state.pages.practice.board_session = crate::app::board::BoardSession { focus: h("A1"), ..crate::app::board::BoardSession::default() };
         state
@@ -292,12 +292,12 @@ const REVIEW: BoardPage = BoardPage {
 const PAGES: [BoardPage; 6] = [GAME, ANALYSIS, PUZZLE, LEARN, DRILL, REVIEW];
 
 /// A sequence of inputs from a position and what every page shows after it.
-struct Case {
+struct BoardCase {
     name: &'static str,
     variant: Variant,
     /// Played from the variant's start to reach the case's position.
     before: &'static [&'static str],
-    inputs: &'static [Input],
+    inputs: &'static [BoardInput],
     /// The case steps a move lap by lap (on the pages whose move stays on the board; the others
     /// skip it), playing [`LAP_MOVE`].
     laps: bool,
@@ -315,91 +315,91 @@ fn quiet(focus: &str, played: Vec<Move>) -> Seen {
 /// South's A8 reaches the nyumba in a namua capture (the input machine's line).
 const TO_THE_NYUMBA: &[&str] = &["A6>*", "a6<*", "A5>", "a3<", "A7<*", "a3<", "A5<", "a5>", "A3>", "a2"];
 
-const CASES: &[Case] = &[
-    Case {
+const CASES: &[BoardCase] = &[
+    BoardCase {
         // The opponent's hole, as `bao why a3` says (RULES.md §2).
         name: "a refused hole of the opponent is named",
         variant: Variant::Kiswahili,
         before: &[],
-        inputs: &[Input::Click("a3")],
+        inputs: &[BoardInput::Click("a3")],
         laps: false,
         expected: || Seen { refused: Some((h("a3"), WhyNot::NotYourHole)), ..quiet("a3", vec![]) },
     },
-    Case {
+    BoardCase {
         // In the namua a seed goes into the front row (RULES.md §5).
         name: "a refused back-row hole in the namua is named",
         variant: Variant::Kiswahili,
         before: &[],
-        inputs: &[Input::Click("B3")],
+        inputs: &[BoardInput::Click("B3")],
         laps: false,
         expected: || Seen { refused: Some((h("B3"), WhyNot::NotFrontRow)), ..quiet("B3", vec![]) },
     },
-    Case {
+    BoardCase {
         // After A6>* a6<*, A5 captures a4; its seeds enter at a kichwa: A8 names `>` (§6, §12).
         name: "a kichwa choice",
         variant: Variant::Kiswahili,
         before: &["A6>*", "a6<*"],
-        inputs: &[Input::Click("A5"), Input::Click("A8")],
+        inputs: &[BoardInput::Click("A5"), BoardInput::Click("A8")],
         laps: false,
         expected: || quiet("A8", vec![sow("A5", Some(Dir::Right), false)]),
     },
-    Case {
+    BoardCase {
         name: "a hole picked waits for the kichwa",
         variant: Variant::Kiswahili,
         before: &["A6>*", "a6<*"],
-        inputs: &[Input::Click("A5")],
+        inputs: &[BoardInput::Click("A5")],
         laps: false,
         expected: || Seen { picked: Some(h("A5")), ..quiet("A5", vec![]) },
     },
-    Case {
+    BoardCase {
         name: "stop or safari is asked at the nyumba",
         variant: Variant::Kiswahili,
         before: TO_THE_NYUMBA,
-        inputs: &[Input::Click("A8")],
+        inputs: &[BoardInput::Click("A8")],
         laps: false,
         // The part both moves share stands on the board while the question waits.
         expected: || Seen { asks_safari: true, shows_shared_part: true, ..quiet("A8", vec![]) },
     },
-    Case {
+    BoardCase {
         name: "safari goes on from the nyumba",
         variant: Variant::Kiswahili,
         before: TO_THE_NYUMBA,
-        inputs: &[Input::Click("A8"), Input::Safari(true)],
+        inputs: &[BoardInput::Click("A8"), BoardInput::Safari(true)],
         laps: false,
         expected: || quiet("A8", vec![sow("A8", None, true)]),
     },
-    Case {
+    BoardCase {
         name: "stop ends at the nyumba",
         variant: Variant::Kiswahili,
         before: TO_THE_NYUMBA,
-        inputs: &[Input::Click("A8"), Input::Safari(false)],
+        inputs: &[BoardInput::Click("A8"), BoardInput::Safari(false)],
         laps: false,
         expected: || quiet("A8", vec![sow("A8", None, false)]),
     },
-    Case {
+    BoardCase {
         // The focus starts on A1; A3 sows either way in Kujifunza (two seeds a hole, §10).
         name: "arrow keys and Enter pick, ← chooses the direction",
         variant: Variant::Kujifunza,
         before: &[],
-        inputs: &[Input::Arrow(Step::Right), Input::Arrow(Step::Right), Input::Enter, Input::Arrow(Step::Left)],
+        inputs: &[BoardInput::Arrow(Arrow::Right), BoardInput::Arrow(Arrow::Right), BoardInput::Enter, BoardInput::Arrow(Arrow::Left)],
         laps: false,
         expected: || quiet("A3", vec![sow("A3", Some(Dir::Left), false)]),
     },
-    Case {
+    BoardCase {
         // A3> has five laps (worked out in the animation tests): a step back replays it paused
         // one lap before its end, a step forward shows its end.
         name: "lap steps on the move just played",
         variant: Variant::Kujifunza,
         before: &[],
-        inputs: &[Input::Click("A3"), Input::Dir(Dir::Right), Input::Lap(AnimAction::StepLap { forward: false })],
+        inputs: &[BoardInput::Click("A3"), BoardInput::Dir(Dir::Right), BoardInput::Lap(AnimAction::StepLap { forward: false })],
         laps: true,
         expected: || Seen { lap: Some(4), ..quiet("A3", vec![sow("A3", Some(Dir::Right), false)]) },
     },
-    Case {
+    BoardCase {
         name: "a click while a lap is shown goes back to the position and plays nothing",
         variant: Variant::Kujifunza,
         before: &[],
-        inputs: &[Input::Click("A3"), Input::Dir(Dir::Right), Input::Lap(AnimAction::StepLap { forward: false }), Input::Click("a2")],
+        inputs: &[BoardInput::Click("A3"), BoardInput::Dir(Dir::Right), BoardInput::Lap(AnimAction::StepLap { forward: false }), BoardInput::Click("a2")],
         laps: true,
         expected: || quiet("A3", vec![sow("A3", Some(Dir::Right), false)]),
     },

@@ -13,7 +13,7 @@ pub struct Searches {
     /// The computer's search in progress (its id), if any.
     pub thinking: Option<u64>,
     /// The hint asked for in this position, if any.
-    pub hint: Option<Hint>,
+    pub hint: Option<MoveHint>,
     /// The latest progress of the computer's search or the hint search.
     pub progress: Option<SearchProgress>,
 }
@@ -28,7 +28,7 @@ impl Searches {
 /// The hint engine's move for the person to move, shown a step at a time: first its hole,
 /// then (on a second press) the whole move with its direction or kichwa and stop or safari.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
+pub struct MoveHint {
     /// The search behind it; an answer for another search is stale.
     pub search: u64,
     /// The best move, once the search has found it.
@@ -87,7 +87,7 @@ pub(super) fn reduce(state: &mut AppState, action: SearchAction) {
             if let Some(hint) = &mut state.search.hint {
                 hint.complete = hint.mv.is_some();
             } else if state.can_input() {
-                state.search.hint = Some(Hint { search: state.ids.next(), mv: None, complete: false });
+                state.search.hint = Some(MoveHint { search: state.ids.next(), mv: None, complete: false });
             }
         }
         SearchAction::HintFound { search, mv } => {

@@ -1,7 +1,7 @@
 //! The settings slice: speed, language, theme, the board's side, sound, the hole names and which moves are animated.
 
 use crate::app::i18n::Lang;
-use crate::app::save::{Speed, Theme};
+use crate::app::save::{ColourScheme, Speed};
 
 use super::AppState;
 
@@ -11,7 +11,7 @@ pub enum SettingsAction {
     SetSpeed(Speed),
     /// `None`: follow the browser's language.
     SetLang(Option<Lang>),
-    SetTheme(Theme),
+    SetTheme(ColourScheme),
     ToggleFlip,
     ToggleSound,
     /// Show or hide the hole names on the board.

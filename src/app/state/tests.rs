@@ -85,7 +85,7 @@ fn a_hint_shows_its_hole_then_the_whole_move_and_lapses_with_the_position() {
     let stale = state.clone().reduce(SearchAction::HintFound { search: search + 1, mv: best });
     assert_eq!(stale.hint_search(), Some(search), "a stale answer is ignored");
     let state = state.reduce(SearchAction::Hint).reduce(SearchAction::HintFound { search, mv: best });
-    assert_eq!(state.search.hint, Some(Hint { search, mv: Some(best), complete: false }), "a press while searching changes nothing");
+    assert_eq!(state.search.hint, Some(MoveHint { search, mv: Some(best), complete: false }), "a press while searching changes nothing");
     assert_eq!(state.hint_search(), None);
     let state = state.reduce(SearchAction::Hint);
     assert!(state.search.hint.as_ref().is_some_and(|h| h.complete));

@@ -112,13 +112,13 @@ fn wilson(score: f64, n: f64) -> (f64, f64) {
 }
 
 /// One arena player: a level with its evaluation weights.
-struct Player {
+struct Contestant {
     level: Level,
     evaluator: Evaluator,
 }
 
 /// Plays a game on while `go_on` holds for it; `south` and `north` choose the moves.
-fn play_while(game: &mut Game, south: &Player, north: &Player, budget: Budget, seed: u64, go_on: impl Fn(&Game) -> bool) {
+fn play_while(game: &mut Game, south: &Contestant, north: &Contestant, budget: Budget, seed: u64, go_on: impl Fn(&Game) -> bool) {
     let use_clock = budget.millis.is_some();
     while !game.is_over() && go_on(game) {
         let pos = game.position().clone();
@@ -142,7 +142,7 @@ fn play_while(game: &mut Game, south: &Player, north: &Player, budget: Budget, s
 /// plies that vary the games are drawn after the gambits, from the first namua move on. Each
 /// player's gambit is still his own play — a random player's gambit is random — which is why
 /// the two games of a Bawo pair can start from different positions.
-fn opening(start: &Position, rule: OpeningRule, rng: &mut Rng, south: &Player, north: &Player, budget: Budget, seed: u64) -> Game {
+fn opening(start: &Position, rule: OpeningRule, rng: &mut Rng, south: &Contestant, north: &Contestant, budget: Budget, seed: u64) -> Game {
     let mut setup = Game::new(start.clone());
     play_while(&mut setup, south, north, budget, seed, |game| game.position().stage() == Stage::Gambit);
     if setup.is_over() {
@@ -157,10 +157,10 @@ pub struct MatchArgs {
     /// The game: kiswahili, kete, bawo or kujifunza
     #[arg(long, value_name = "V", value_parser = common::variant)]
     variant: Variant,
-    /// Player A's level: 1…4, top, random or greedy
+    /// Contestant A's level: 1…4, top, random or greedy
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     a: Level,
-    /// Player B's level
+    /// Contestant B's level
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     b: Level,
     /// How many games (in pairs: each opening once with A as South, once as North)
@@ -183,10 +183,10 @@ pub struct MatchArgs {
     undecided: Option<u64>,
     #[command(flatten)]
     setup: SetupArg,
-    /// Player A's evaluation weights changed: NAME=VALUE,… (tuning runs)
+    /// Contestant A's evaluation weights changed: NAME=VALUE,… (tuning runs)
     #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_tweaks)]
     a_tweak: Option<Tweaks>,
-    /// Player B's evaluation weights changed: NAME=VALUE,…
+    /// Contestant B's evaluation weights changed: NAME=VALUE,…
     #[arg(long, value_name = "NAME=VALUE,...", value_parser = parse_tweaks)]
     b_tweak: Option<Tweaks>,
 }
@@ -208,8 +208,8 @@ impl MatchArgs {
 /// see [`opening`]), played once with A as South and once with A as North. One line per game goes to stderr; the summary is the last stdout line.
 pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
     let variant = args.variant;
-    let a = Player { level: args.a, evaluator: tweaked_evaluator(variant, args.a_tweak.as_ref())? };
-    let b = Player { level: args.b, evaluator: tweaked_evaluator(variant, args.b_tweak.as_ref())? };
+    let a = Contestant { level: args.a, evaluator: tweaked_evaluator(variant, args.a_tweak.as_ref())? };
+    let b = Contestant { level: args.b, evaluator: tweaked_evaluator(variant, args.b_tweak.as_ref())? };
     let (games, seed) = (args.games, args.seed);
     let rule = OpeningRule { plies: args.open, undecided: args.undecided };
     let budget = Budget { nodes: args.nodes, millis: args.ms };
@@ -406,8 +406,8 @@ fn bench_analysis(lines: usize, millis: f64, evaluator: &Evaluator) {
 mod tests {
     use super::*;
 
-    fn top() -> Player {
-        Player { level: Level::Top, evaluator: Evaluator::default() }
+    fn top() -> Contestant {
+        Contestant { level: Level::Top, evaluator: Evaluator::default() }
     }
 
     const BUDGET: Budget = Budget { nodes: Some(2_000), millis: None };
@@ -432,7 +432,7 @@ mod tests {
     #[test]
     fn other_openings_are_random_plies_from_the_start() {
         let start = Position::start(Variant::Kiswahili, BawoSetup::default());
-        let greedy = Player { level: Level::Greedy, evaluator: Evaluator::default() };
+        let greedy = Contestant { level: Level::Greedy, evaluator: Evaluator::default() };
         let game = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
         let swapped = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
         assert_eq!(game.plies().len(), 3);

@@ -10,13 +10,13 @@ use crate::failure::Failure;
 
 /// The arguments of `bao bench`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct BenchArgs {
     /// Seconds of playouts per game
     #[arg(long, value_name = "S", default_value = "2", value_parser = common::seconds)]
     seconds: f64,
 }
 
-impl Args {
+impl BenchArgs {
     /// Prints one JSON line per game: random playouts and moves per second from its start.
     pub fn run(self) -> Result<(), Failure> {
         for variant in Variant::ALL {

@@ -10,13 +10,13 @@ use bao::app::learn::audit::{stage_problems, step_problems};
 use bao::app::learn::content::{duplicate_ids, read_stage};
 use bao::app::learn::level_gen::{level_file, level_problems, make_levels};
 use bao::app::learn::schema::LevelFile;
-use bao::app::learn::{Stage, Step};
+use bao::app::learn::{LearnStage, Step};
 
 use crate::failure::Failure;
 
 /// The arguments of `bao learn`: one subcommand.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct LearnArgs {
     #[command(subcommand)]
     command: LearnCommand,
 }
@@ -55,7 +55,7 @@ struct CheckArgs {
     files: Vec<PathBuf>,
 }
 
-impl Args {
+impl LearnArgs {
     /// Runs the subcommand.
     pub fn run(self) -> Result<(), Failure> {
         match self.command {
@@ -113,7 +113,7 @@ fn read(path: &Path) -> Result<String, Failure> {
 /// — and the number of steps and of levels that read.
 fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize, usize) {
     let mut lines = Vec::new();
-    let mut stages: Vec<(&str, Stage)> = Vec::new();
+    let mut stages: Vec<(&str, LearnStage)> = Vec::new();
     let mut level_files = Vec::new();
     for (file, text) in texts {
         if let Ok(levels) = serde_json::from_str::<LevelFile>(text) {
@@ -140,7 +140,7 @@ fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize, usize) {
 
 /// The problems of a level file, one line each: its steps are looked up in the stage files
 /// checked with it, else in the path built in.
-fn levels_lines(file: &str, levels: &LevelFile, stages: &[(&str, Stage)]) -> Vec<String> {
+fn levels_lines(file: &str, levels: &LevelFile, stages: &[(&str, LearnStage)]) -> Vec<String> {
     let find = |id: &str| -> Option<&Step> {
         let given = stages.iter().flat_map(|(_, stage)| stage.steps.iter()).find(|step| step.id == id);
         given.or_else(|| bao::app::learn::curriculum::step(id))

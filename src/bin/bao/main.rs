@@ -3,8 +3,8 @@
 //! Every error prints one line on stderr and exits with status 2, with nothing on stdout
 //! (`bao soak` exits with status 1 when one of its checks failed). `bao help` prints the usage.
 //!
-//! Adding a subcommand: a module with a `#[derive(clap::Args)] pub struct Args` (its options,
-//! documented: the docs are the help text) and `impl Args { pub fn run(self) -> Result<(),
+//! Adding a subcommand: a module with a `#[derive(clap::Args)] pub struct <Name>Args` (its options,
+//! documented: the docs are the help text) and `impl <Name>Args { pub fn run(self) -> Result<(),
 //! Failure> }`, then one variant of `cli::Command` and one arm of its `run`.
 
 /// The native tool: the subcommands' modules (the files beside this one, hence the path) and
@@ -42,35 +42,35 @@ mod cli {
     #[derive(clap::Subcommand)]
     enum Command {
         /// Prints a game's start position as JSON
-        Start(start::Args),
+        Start(start::StartArgs),
         /// Prints the sorted legal moves of a position as a JSON list (a gambit's placements are streamed)
-        Moves(moves::Args),
+        Moves(moves::MovesArgs),
         /// Plays moves from a position: the position, result, reason and events as JSON
-        Play(play::Args),
+        Play(play::PlayArgs),
         /// Counts the legal move sequences of exactly DEPTH plies
-        Perft(perft::Args),
+        Perft(perft::PerftArgs),
         /// Says why a hole (and direction) cannot be played, or "legal"
-        Why(why::Args),
+        Why(why::WhyArgs),
         /// Plays N random games, one JSON line each
-        Random(random::Args),
+        Random(random::RandomArgs),
         /// Random playouts and moves per second, one JSON line per game
-        Bench(bench::Args),
+        Bench(bench::BenchArgs),
         /// Plays random games checking seed conservation, that every legal move plays, and the ply limit
-        Soak(soak::Args),
+        Soak(soak::SoakArgs),
         /// The AI arena: paired games between two levels, a JSON summary as the last line
         Match(ai_cmds::MatchArgs),
         /// AI nodes per second and depth, one JSON line per game and level
         BenchAi(ai_cmds::BenchAiArgs),
         /// Proves that South wins Bao la Kujifunza from the start: the proof, one JSON node a line
-        Prove(prove_cmd::Args),
+        Prove(prove_cmd::ProveArgs),
         /// Makes puzzles from AI self-play after mistakes (one JSON line each), or re-checks a file of them
-        Puzzles(puzzles_cmd::Args),
+        Puzzles(puzzles_cmd::PuzzlesArgs),
         /// Analyses a position (or a record's position after P plies): the best lines as one JSON object
         Analyse(review_cmd::AnalyseArgs),
         /// Reviews every ply of a record against the best move (mistake, blunder), one JSON line each and a summary
         Review(review_cmd::ReviewArgs),
         /// The learning path's stage files: 'learn check FILE...' prints each step's problems, one line each
-        Learn(learn_cmd::Args),
+        Learn(learn_cmd::LearnArgs),
     }
 
     impl Command {

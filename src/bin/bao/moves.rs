@@ -10,12 +10,12 @@ use crate::failure::Failure;
 
 /// The arguments of `bao moves`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct MovesArgs {
     #[command(flatten)]
     position: PositionArg,
 }
 
-impl Args {
+impl MovesArgs {
     /// Prints the legal moves as a JSON list in notation order, `[]` when the game is over; a
     /// gambit's placements (there can be millions) are written as they are generated.
     pub fn run(self) -> Result<(), Failure> {

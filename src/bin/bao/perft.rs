@@ -7,14 +7,14 @@ use crate::failure::Failure;
 
 /// The arguments of `bao perft`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct PerftArgs {
     #[command(flatten)]
     position: PositionArg,
     /// Plies: sequences of exactly this many legal moves are counted
     depth: u32,
 }
 
-impl Args {
+impl PerftArgs {
     /// Prints the number of legal move sequences of `depth` plies.
     pub fn run(self) -> Result<(), Failure> {
         println!("{}", perft(&self.position.read()?, self.depth));

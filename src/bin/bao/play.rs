@@ -7,7 +7,7 @@ use crate::failure::Failure;
 
 /// The arguments of `bao play`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct PlayArgs {
     #[command(flatten)]
     position: PositionArg,
     /// The moves in notation (RULES.md §12: A6<, a5>, A3>+, @A1,A6,…), markers * ** # checked
@@ -15,7 +15,7 @@ pub struct Args {
     moves: Vec<String>,
 }
 
-impl Args {
+impl PlayArgs {
     /// Prints the position after the moves, the result and its reason (null while the game
     /// runs) and the events of every move, as one JSON object.
     pub fn run(self) -> Result<(), Failure> {

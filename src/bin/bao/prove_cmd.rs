@@ -12,7 +12,7 @@ use crate::failure::Failure;
 
 /// The arguments of `bao prove`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct ProveArgs {
     /// The game: only kujifunza is small enough to prove
     #[arg(value_parser = common::variant)]
     variant: Variant,
@@ -24,7 +24,7 @@ pub struct Args {
     compact: Option<PathBuf>,
 }
 
-impl Args {
+impl ProveArgs {
     /// Proves the variant's start won for South, checks the proof and writes it.
     pub fn run(self) -> Result<(), Failure> {
         run(self.variant, self.out, self.compact).map_err(Failure::Proof)

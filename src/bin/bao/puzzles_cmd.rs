@@ -22,7 +22,7 @@ pub enum PuzzleOptions {
 
 /// The arguments of `bao puzzles`: generate (`--variant`, `--count`, `--seed`) or check a file.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct PuzzlesArgs {
     /// The game: kiswahili, kete, bawo or kujifunza
     #[arg(long, value_parser = common::variant, required_unless_present = "check")]
     variant: Option<Variant>,
@@ -50,7 +50,7 @@ fn theme(text: &str) -> Result<Theme, String> {
     Theme::from_name(text).ok_or_else(|| format!("not a theme ({})", Theme::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")))
 }
 
-impl Args {
+impl PuzzlesArgs {
     /// Generates the puzzles or checks the file.
     pub fn run(self) -> Result<(), Failure> {
         let options = match self.check {

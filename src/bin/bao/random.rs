@@ -10,7 +10,7 @@ use crate::failure::Failure;
 
 /// The arguments of `bao random`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct RandomArgs {
     /// The game: kiswahili, kete, bawo or kujifunza
     #[arg(value_parser = common::variant)]
     variant: Variant,
@@ -23,7 +23,7 @@ pub struct Args {
     setup: SetupArg,
 }
 
-impl Args {
+impl RandomArgs {
     /// Prints one JSON line per game: its moves with markers, final position, result and reason.
     pub fn run(self) -> Result<(), Failure> {
         let start = Position::start(self.variant, self.setup.get());

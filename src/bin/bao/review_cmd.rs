@@ -34,17 +34,17 @@ fn read_text(source: &str) -> Result<String, Failure> {
 }
 
 /// What `bao analyse` reads: a position (RULES.md §12 JSON, it starts with `{`) or a record.
-enum Input {
+enum ReviewInput {
     Position(Position),
     Record(Game),
 }
 
-fn read_input(source: &str, study: bool) -> Result<Input, Failure> {
+fn read_input(source: &str, study: bool) -> Result<ReviewInput, Failure> {
     let text = read_text(source)?;
     if text.trim_start().starts_with('{') {
-        Position::from_json(&text, study).map(Input::Position).map_err(Failure::Position)
+        Position::from_json(&text, study).map(ReviewInput::Position).map_err(Failure::Position)
     } else {
-        Record::parse(&text, study).map(|record| Input::Record(record.game)).map_err(Failure::Record)
+        Record::parse(&text, study).map(|record| ReviewInput::Record(record.game)).map_err(Failure::Record)
     }
 }
 
@@ -86,8 +86,8 @@ impl AnalyseArgs {
     /// Searches the position once and prints its lines as one JSON object.
     pub fn run(self) -> Result<(), Failure> {
         let (pos, history) = match read_input(&self.file, self.study)? {
-            Input::Position(pos) => (pos, Vec::new()),
-            Input::Record(game) => {
+            ReviewInput::Position(pos) => (pos, Vec::new()),
+            ReviewInput::Record(game) => {
                 let plies = self.ply.unwrap_or(game.plies().len());
                 if plies > game.plies().len() {
                     return Err(Failure::PlyBeyondRecord { ply: plies, plies: game.plies().len() });

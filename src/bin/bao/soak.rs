@@ -31,7 +31,7 @@ const LISTED: usize = 20;
 
 /// The arguments of `bao soak`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct SoakArgs {
     /// The game: kiswahili, kete, bawo or kujifunza
     #[arg(value_parser = common::variant)]
     variant: Variant,
@@ -49,7 +49,7 @@ pub struct Args {
     study: bool,
 }
 
-impl Args {
+impl SoakArgs {
     /// Plays the games and prints one JSON line: games, plies, moves checked, rates, failures.
     pub fn run(self) -> Result<(), Failure> {
         let start = match &self.from {

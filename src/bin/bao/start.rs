@@ -7,7 +7,7 @@ use crate::failure::Failure;
 
 /// The arguments of `bao start`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct StartArgs {
     /// The game: kiswahili, kete, bawo or kujifunza
     #[arg(value_parser = common::variant)]
     variant: Variant,
@@ -15,7 +15,7 @@ pub struct Args {
     setup: SetupArg,
 }
 
-impl Args {
+impl StartArgs {
     /// Prints the start position as JSON.
     pub fn run(self) -> Result<(), Failure> {
         println!("{}", Position::start(self.variant, self.setup.get()).to_json());

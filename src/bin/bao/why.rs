@@ -7,7 +7,7 @@ use crate::failure::Failure;
 
 /// The arguments of `bao why`.
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct WhyArgs {
     #[command(flatten)]
     position: PositionArg,
     /// The hole (A1…b8), optionally with a direction: A5, A6<, b2>
@@ -15,7 +15,7 @@ pub struct Args {
     hole: (Hole, Option<Dir>),
 }
 
-impl Args {
+impl WhyArgs {
     /// Prints the reason's name (`not_your_hole`, `game_over`, …) or `legal` when some legal
     /// move starts there (in that direction, if one is given).
     pub fn run(self) -> Result<(), Failure> {

@@ -12,7 +12,7 @@ mod today;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::app::anim::Step as AnimStep;
+use crate::app::anim::Motion;
 use crate::app::board::Animation;
 use crate::app::save::Speed;
 use crate::app::state::{AnimAction, AppState};
@@ -36,7 +36,7 @@ pub fn use_board_timer(anim: Option<&Animation>, waiting: bool, speed: Speed, so
     let key = anim.map(|a| (a.step, a.stop_at, a.paused));
     let frame = anim.and_then(|a| a.frame());
     let ms = frame.map_or(0, |f| f.hold_ms(speed));
-    let click = sound && frame.is_some_and(|f| f.step == AnimStep::Drop) && anim.is_some_and(|a| !a.paused);
+    let click = sound && frame.is_some_and(|f| f.step == Motion::Drop) && anim.is_some_and(|a| !a.paused);
     use_effect_with((key, speed, waiting), move |(key, _, waiting)| {
         if click {
             browser::click_sound();

@@ -15,7 +15,7 @@ use crate::app::state::{Action, AppState, CoachAction, SearchAction, SearchFault
 use crate::ui::worker::{post_in, stop_in, AiWorker};
 
 /// What a reply to the request asked under a key means to the page: an action, or nothing.
-pub type Answer<K> = fn(&K, Reply) -> Option<Action>;
+pub type ReplyToAction<K> = fn(&K, Reply) -> Option<Action>;
 
 /// Asks the AI worker while `asked` holds a key and its request. The worker (one per use of
 /// the hook, spawned at the first request — or at once with `warm` — and kept for the next) is
@@ -24,7 +24,7 @@ pub type Answer<K> = fn(&K, Reply) -> Option<Action>;
 /// old key is dropped here) and its action to `on_action`. A worker that cannot start, stops
 /// or falls silent answers [`Reply::Lost`], so every use says in one place what then happens.
 #[hook]
-pub fn use_search<K: Clone + PartialEq + 'static>(asked: Option<(K, Ask)>, answer: Answer<K>, on_action: Callback<Action>, warm: bool) {
+pub fn use_search<K: Clone + PartialEq + 'static>(asked: Option<(K, Ask)>, answer: ReplyToAction<K>, on_action: Callback<Action>, warm: bool) {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let target = use_mut_ref(|| None::<K>);
     {
@@ -53,7 +53,7 @@ pub fn use_search<K: Clone + PartialEq + 'static>(asked: Option<(K, Ask)>, answe
 }
 
 /// The worker's reply handler: each reply with the key it answers, while that key is asked.
-fn replies<K: Clone + 'static>(target: Rc<RefCell<Option<K>>>, answer: Answer<K>, on_action: Callback<Action>) -> Rc<dyn Fn(Reply)> {
+fn replies<K: Clone + 'static>(target: Rc<RefCell<Option<K>>>, answer: ReplyToAction<K>, on_action: Callback<Action>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
         let Some(key) = target.borrow().clone() else { return };
         if let Some(action) = answer(&key, reply) {

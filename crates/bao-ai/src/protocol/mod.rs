@@ -2,7 +2,7 @@
 //! read here and nowhere else.
 //!
 //! The worker says [`Reply::Ready`] once; then the page posts a request — a search
-//! ([`Request`]), the review of one ply ([`ReviewRequest`]) or a bounded proof search
+//! ([`SearchRequest`]), the review of one ply ([`ReviewRequest`]) or a bounded proof search
 //! ([`ProveRequest`]) — and the worker answers a search with any number of
 //! [`Reply::Progress`] and then one [`Reply::Done`], a review with one [`Reply::Reviewed`], a
 //! proof search with one [`Reply::Proved`] (or any of them with [`Reply::Error`]). Every score
@@ -50,14 +50,14 @@ use super::level::{choose_move_with, Budget, Level, Task};
 use super::pv::Line;
 use super::review::{review_ply_with, PlyReview, REVIEW_DEPTH, REVIEW_LIMITS, REVIEW_NODE_CAP};
 use super::score::Verdict;
-use super::search::{Hooks, Limits, Progress, Search};
+use super::search::{Hooks, Limits, ProgressReport, Search};
 
 pub use patience::{GRACE_MS, LOAD_MS, SLOWEST_NODES_PER_MS};
 pub use wire::{Excerpt, ProtocolError, EXCERPT};
 
 /// A search to run.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Request {
+pub struct SearchRequest {
     /// The position to move in (study positions are accepted).
     pub position: Position,
     /// Keys ([`bao_engine::Position::key`]) of the game's earlier positions, oldest first.
@@ -127,7 +127,7 @@ pub struct ProveRequest {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Ask {
     /// A search.
-    Search(Request),
+    Search(SearchRequest),
     /// The review of one ply.
     Review(ReviewRequest),
     /// A bounded proof search.
@@ -192,7 +192,7 @@ pub enum Reply {
         /// What was wrong.
         message: String,
     },
-    /// Never sent by a worker: the page's handle ([`crate::worker`]) reports that the
+    /// Never sent by a worker: the page's handle (the app's `ui::worker`) reports that the
     /// worker is gone — it could not start (`started: false`: its script or wasm could not be
     /// loaded, as offline before they were cached) or it stopped (`started: true`: it crashed).
     /// A request waiting for it gets no other answer.
@@ -261,10 +261,10 @@ fn answer_review(request: &ReviewRequest, post: &mut dyn FnMut(&Reply)) {
     }
 }
 
-/// Answers a search [`Request`]: its progress, then the chosen move.
-fn answer_search(request: &Request, clock: &dyn Fn() -> f64, post: &mut dyn FnMut(&Reply)) {
+/// Answers a search [`SearchRequest`]: its progress, then the chosen move.
+fn answer_search(request: &SearchRequest, clock: &dyn Fn() -> f64, post: &mut dyn FnMut(&Reply)) {
     let pos = &request.position;
-    let mut on_progress = |p: &Progress| {
+    let mut on_progress = |p: &ProgressReport| {
         post(&Reply::Progress { depth: p.depth, best: p.best, score: p.score, nodes: p.nodes, verdict: p.verdict, lines: p.lines.clone() });
     };
     let hooks = Hooks { clock: Some(clock), cancel: None, progress: Some(&mut on_progress) };

@@ -4,7 +4,7 @@
 //! (killed, crashed without an error event, or hung): the page then ends the request with
 //! [`super::Reply::Lost`], as for a worker that fails to load.
 
-use super::{Ask, ProveRequest, Request, ReviewRequest};
+use super::{Ask, ProveRequest, ReviewRequest, SearchRequest};
 use crate::{Level, TOP_MILLIS};
 
 /// Added to every wait: a page busy drawing, a slow device, a long last iteration.
@@ -28,7 +28,7 @@ impl Ask {
     }
 }
 
-impl Request {
+impl SearchRequest {
     /// See [`Ask::patience_ms`]: its time budget (the top level's default without one), or its
     /// node budget at the slowest speed, and the grace.
     pub fn patience_ms(&self) -> Option<f64> {
@@ -62,9 +62,9 @@ mod tests {
     use super::*;
     use bao_engine::{BawoSetup, Position, Variant};
 
-    fn search(level: Level, nodes: Option<u64>, millis: Option<f64>, until_cancelled: bool) -> Request {
+    fn search(level: Level, nodes: Option<u64>, millis: Option<f64>, until_cancelled: bool) -> SearchRequest {
         let position = Position::start(Variant::Kujifunza, BawoSetup::default());
-        Request { position, history: Vec::new(), level, seed: 0, nodes, millis, lines: None, search_forced: false, until_cancelled }
+        SearchRequest { position, history: Vec::new(), level, seed: 0, nodes, millis, lines: None, search_forced: false, until_cancelled }
     }
 
     #[test]

@@ -38,8 +38,8 @@ fn line(pos: &Position, plies: usize, verdict: Verdict) -> Line {
 }
 
 /// A search request that sets every field.
-fn full_search() -> Request {
-    Request {
+fn full_search() -> SearchRequest {
+    SearchRequest {
         position: start(Variant::Kiswahili),
         history: vec![5, 7],
         level: Level::Rated(2),
@@ -61,7 +61,7 @@ fn every_request_reads_back_as_written() {
     let mut study = start(Variant::Kujifunza).to_setup();
     study.south.front[0] = 1;
     let study = study.validate(true).expect("a study position");
-    let bare = Request {
+    let bare = SearchRequest {
         history: Vec::new(),
         level: Level::Top,
         seed: 0,
@@ -76,7 +76,7 @@ fn every_request_reads_back_as_written() {
     let asks = [
         Ask::Search(full_search()),
         Ask::Search(bare),
-        Ask::Search(Request { position: bawo.clone(), level: Level::Greedy, ..full_search() }),
+        Ask::Search(SearchRequest { position: bawo.clone(), level: Level::Greedy, ..full_search() }),
         Ask::Review(review.clone()),
         Ask::Review(ReviewRequest { position: bawo.clone(), played: placement, depth: None, nodes: None, ..review.clone() }),
         Ask::Review(ReviewRequest { position: study.clone(), played: mv(&study, "A2>"), study: true, ..review }),

@@ -7,10 +7,10 @@ use bao_engine::{Position, Side};
 
 use super::position::{read_position, PositionText};
 use super::wire::{
-    bad, millis, numbers, read_line, read_move, read_moves, records, split_word, verdict, Excerpt, Joined, Millis, Out, ProtocolError, Record, VerdictText,
+    bad, millis, numbers, read_line, read_move, read_moves, records, split_word, verdict, Excerpt, Joined, Millis, Out, ProtocolError, VerdictText, WireRecord,
     LINE_KEYS,
 };
-use super::{Ask, ProveRequest, Reply, Request, ReviewRequest};
+use super::{Ask, ProveRequest, Reply, ReviewRequest, SearchRequest};
 
 /// The keys of a search request.
 const SEARCH_KEYS: [&str; 9] = ["position", "history", "level", "seed", "nodes", "millis", "lines", "search_forced", "until_cancelled"];
@@ -30,16 +30,16 @@ fn asking(word: &str, position: &Position, history: &[u64]) -> Out {
 }
 
 /// The history of a request's record (none when absent).
-fn history(record: &Record<'_>) -> Result<Vec<u64>, ProtocolError> {
+fn history(record: &WireRecord<'_>) -> Result<Vec<u64>, ProtocolError> {
     record.get("history").map_or(Ok(Vec::new()), |value| numbers("history", value))
 }
 
 /// A flag of a record: `true` or `false`, absent when false.
-fn flag(record: &Record<'_>, key: &'static str) -> Result<bool, ProtocolError> {
+fn flag(record: &WireRecord<'_>, key: &'static str) -> Result<bool, ProtocolError> {
     Ok(record.number(key)?.unwrap_or(false))
 }
 
-impl Request {
+impl SearchRequest {
     /// The request as the text the worker reads.
     pub fn write(&self) -> String {
         let mut out = asking("search", &self.position, &self.history);
@@ -54,9 +54,9 @@ impl Request {
     }
 
     /// Reads a search request's record.
-    fn read(record: &Record<'_>) -> Result<Request, ProtocolError> {
+    fn read(record: &WireRecord<'_>) -> Result<SearchRequest, ProtocolError> {
         let level = record.need("level")?;
-        Ok(Request {
+        Ok(SearchRequest {
             position: read_position("position", record.need("position")?, true)?,
             history: history(record)?,
             level: Level::parse(level).ok_or_else(|| bad("level", level))?,
@@ -82,7 +82,7 @@ impl ReviewRequest {
     }
 
     /// Reads a review request's record: the position checked as `study` says, the move read in it.
-    fn read(record: &Record<'_>) -> Result<ReviewRequest, ProtocolError> {
+    fn read(record: &WireRecord<'_>) -> Result<ReviewRequest, ProtocolError> {
         let study = flag(record, "study")?;
         let position = read_position("position", record.need("position")?, study)?;
         Ok(ReviewRequest {
@@ -107,7 +107,7 @@ impl ProveRequest {
     }
 
     /// Reads a proof search request's record.
-    fn read(record: &Record<'_>) -> Result<ProveRequest, ProtocolError> {
+    fn read(record: &WireRecord<'_>) -> Result<ProveRequest, ProtocolError> {
         Ok(ProveRequest {
             position: read_position("position", record.need("position")?, true)?,
             history: history(record)?,
@@ -123,9 +123,9 @@ impl Ask {
     pub fn read(text: &str) -> Result<Ask, ProtocolError> {
         let (word, fields) = split_word(text);
         match word {
-            "search" => Request::read(&Record::read("search", fields, &SEARCH_KEYS)?).map(Ask::Search),
-            "review" => ReviewRequest::read(&Record::read("review", fields, &REVIEW_KEYS)?).map(Ask::Review),
-            "prove" => ProveRequest::read(&Record::read("prove", fields, &PROVE_KEYS)?).map(Ask::Prove),
+            "search" => SearchRequest::read(&WireRecord::read("search", fields, &SEARCH_KEYS)?).map(Ask::Search),
+            "review" => ReviewRequest::read(&WireRecord::read("review", fields, &REVIEW_KEYS)?).map(Ask::Review),
+            "prove" => ProveRequest::read(&WireRecord::read("prove", fields, &PROVE_KEYS)?).map(Ask::Prove),
             _ => Err(ProtocolError::UnknownKind(Excerpt::of(word))),
         }
     }
@@ -218,7 +218,7 @@ impl Reply {
             "proved" => ("proved", &["verdict", "best", "line"]),
             _ => return Err(ProtocolError::UnknownKind(Excerpt::of(word))),
         };
-        let head = Record::read(word, fields, keys)?;
+        let head = WireRecord::read(word, fields, keys)?;
         match word {
             "ready" => no_more(word, more).map(|()| Reply::Ready),
             "lost" => no_more(word, more).and_then(|()| Ok(Reply::Lost { started: head.need_number("started")? })),
@@ -240,7 +240,7 @@ fn no_more(message: &'static str, more: &str) -> Result<(), ProtocolError> {
 
 /// Reads a reply with moves (`progress`, `done`, `reviewed`, `proved`) in `at`, the searched
 /// position.
-fn read_searched(word: &'static str, head: &Record<'_>, more: &str, at: &Position) -> Result<Reply, ProtocolError> {
+fn read_searched(word: &'static str, head: &WireRecord<'_>, more: &str, at: &Position) -> Result<Reply, ProtocolError> {
     let best = |key| head.get(key).map(|value| read_move(key, value, at)).transpose();
     Ok(match word {
         "progress" => Reply::Progress {
@@ -280,7 +280,7 @@ fn side(value: &str) -> Result<Side, ProtocolError> {
 fn read_lines(message: &'static str, more: &str, at: &Position) -> Result<Vec<Line>, ProtocolError> {
     records(more)
         .map(|(word, fields)| match word {
-            "line" => read_line(&Record::read("line", fields, &LINE_KEYS)?, at),
+            "line" => read_line(&WireRecord::read("line", fields, &LINE_KEYS)?, at),
             _ => Err(ProtocolError::Unexpected { message, record: Excerpt::of(word) }),
         })
         .collect()
@@ -288,7 +288,7 @@ fn read_lines(message: &'static str, more: &str, at: &Position) -> Result<Vec<Li
 
 /// Reads a review in `before`, the position before the move: its head, its `best` line and
 /// the `played` move's line (absent: a Bawo placement the search did not try).
-fn read_review(head: &Record<'_>, more: &str, before: &Position) -> Result<PlyReview, ProtocolError> {
+fn read_review(head: &WireRecord<'_>, more: &str, before: &Position) -> Result<PlyReview, ProtocolError> {
     let (mut best, mut played) = (None, None);
     for (word, fields) in records(more) {
         let (word, slot) = match word {
@@ -296,7 +296,7 @@ fn read_review(head: &Record<'_>, more: &str, before: &Position) -> Result<PlyRe
             "played" if played.is_none() => ("played", &mut played),
             _ => return Err(ProtocolError::Unexpected { message: "reviewed", record: Excerpt::of(word) }),
         };
-        *slot = Some(read_line(&Record::read(word, fields, &LINE_KEYS)?, before)?);
+        *slot = Some(read_line(&WireRecord::read(word, fields, &LINE_KEYS)?, before)?);
     }
     let mark = head.get("mark");
     Ok(PlyReview {

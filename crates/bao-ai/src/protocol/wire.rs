@@ -110,14 +110,14 @@ pub fn split_word(line: &str) -> (&str, &str) {
 }
 
 /// One record of a message read: its fields, each checked against the keys it may have.
-pub struct Record<'a> {
+pub struct WireRecord<'a> {
     word: &'static str,
     fields: Vec<(&'a str, &'a str)>,
 }
 
-impl<'a> Record<'a> {
+impl<'a> WireRecord<'a> {
     /// Reads the fields `text` of a `word` record whose keys are among `keys`, each at most once.
-    pub fn read(word: &'static str, text: &'a str, keys: &[&str]) -> Result<Record<'a>, ProtocolError> {
+    pub fn read(word: &'static str, text: &'a str, keys: &[&str]) -> Result<WireRecord<'a>, ProtocolError> {
         let mut fields: Vec<(&str, &str)> = Vec::new();
         for field in text.split(' ').filter(|field| !field.is_empty()) {
             let (key, value) = field.split_once('=').ok_or_else(|| ProtocolError::NotAField(Excerpt::of(field)))?;
@@ -129,7 +129,7 @@ impl<'a> Record<'a> {
             }
             fields.push((key, value));
         }
-        Ok(Record { word, fields })
+        Ok(WireRecord { word, fields })
     }
 
     /// The value of `key`, if given.
@@ -314,7 +314,7 @@ pub fn write_line(out: &mut Out, word: &str, line: &Line) {
 
 /// Reads a line's record in `from`, the searched position: its move is the first of its
 /// principal variation, which is kept even when the position cannot play it.
-pub fn read_line(record: &Record<'_>, from: &Position) -> Result<Line, ProtocolError> {
+pub fn read_line(record: &WireRecord<'_>, from: &Position) -> Result<Line, ProtocolError> {
     let text = record.need("pv")?;
     let mut pv = read_moves("pv", text, from)?;
     if pv.is_empty() {

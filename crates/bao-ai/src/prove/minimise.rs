@@ -51,7 +51,7 @@ pub(crate) struct Minimiser<'a> {
 
 /// Walk state per position: on the current path, or done.
 #[derive(Clone, Copy, PartialEq)]
-enum Mark {
+enum WalkState {
     Open,
     Done,
 }
@@ -106,18 +106,18 @@ impl<'a> Minimiser<'a> {
     /// depth-first order from the root; `None` if it is not a proof (a cycle, a South node
     /// without a move, a reply that does not lose for North).
     pub fn walk(&mut self, extra: Option<(u64, SowMove)>) -> Option<Vec<u64>> {
-        let mut marks: KeyMap<Mark> = KeyMap::default();
+        let mut marks: KeyMap<WalkState> = KeyMap::default();
         let mut order = Vec::new();
         self.visit(self.root, extra, &mut marks, &mut order).then_some(order)
     }
 
-    fn visit(&mut self, key: u64, extra: Option<(u64, SowMove)>, marks: &mut KeyMap<Mark>, order: &mut Vec<u64>) -> bool {
+    fn visit(&mut self, key: u64, extra: Option<(u64, SowMove)>, marks: &mut KeyMap<WalkState>, order: &mut Vec<u64>) -> bool {
         match marks.get(&key) {
-            Some(Mark::Done) => return true,
-            Some(Mark::Open) => return false,
+            Some(WalkState::Done) => return true,
+            Some(WalkState::Open) => return false,
             None => {}
         }
-        marks.insert(key, Mark::Open);
+        marks.insert(key, WalkState::Open);
         order.push(key);
         let edges = self.edges(key);
         let south = self.graph[&key].position.to_move() == Side::South;
@@ -129,16 +129,16 @@ impl<'a> Minimiser<'a> {
         } else {
             edges.iter().all(|edge| self.follow(*edge, extra, marks, order))
         };
-        marks.insert(key, Mark::Done);
+        marks.insert(key, WalkState::Done);
         ok
     }
 
-    fn follow(&mut self, edge: Edge, extra: Option<(u64, SowMove)>, marks: &mut KeyMap<Mark>, order: &mut Vec<u64>) -> bool {
+    fn follow(&mut self, edge: Edge, extra: Option<(u64, SowMove)>, marks: &mut KeyMap<WalkState>, order: &mut Vec<u64>) -> bool {
         if edge.not_won {
             return false;
         }
         if edge.leaf {
-            if marks.insert(edge.child, Mark::Done).is_none() {
+            if marks.insert(edge.child, WalkState::Done).is_none() {
                 order.push(edge.child);
             }
             return true;

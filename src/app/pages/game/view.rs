@@ -5,7 +5,7 @@
 use crate::app::coach::Coach;
 use crate::app::explain::{GambitExposure, MoveRow, Numbering};
 use crate::app::i18n::Lang;
-use crate::app::input::{self, Choice, Pick};
+use crate::app::input::{self, Pick, SowingChoice};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, ExplainedPly, NarrationModel};
 use crate::app::setup::{MatchScore, Opponent};
@@ -33,7 +33,7 @@ pub struct GamePageView {
 /// What the player is asked below the board.
 pub struct PromptView {
     /// The hole picked and its directions (the named direction bar).
-    pub picked: Option<(Hole, Vec<Choice>)>,
+    pub picked: Option<(Hole, Vec<SowingChoice>)>,
     /// A Bawo gambit: the seeds placed and how many to place.
     pub gambit: Option<(usize, usize)>,
     /// Stop or safari is asked.

@@ -1,4 +1,4 @@
-//! What the Learn page shows, computed from the learn slice: the step's board as a
+//! What the Learn page shows, computed from its state: the step's board as a
 //! [`BoardModel`] (so the shared board component draws it), the step's words, the feedback and
 //! the progress lines. Pure, tested natively; `ui::pages::learn` only renders it.
 
@@ -8,7 +8,7 @@ use crate::app::explain::{self, Narration};
 use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::input::{self, Pick};
 use crate::app::learn::progress::Progress;
-use crate::app::learn::{Hint, Stage, Verdict, STAGES};
+use crate::app::learn::{Hint, Judgement, LearnStage, STAGES};
 use crate::app::pages::learn::state::{Feedback, StepRun};
 use crate::app::view::{self, BoardConfig, BoardModel, Foresight, Movable, PageMarks};
 
@@ -24,7 +24,7 @@ pub fn progress_line(progress: &Progress, lang: Lang) -> String {
 }
 
 /// A stage's line: steps solved and stars, of all.
-pub fn stage_line(progress: &Progress, stage: &Stage, lang: Lang) -> String {
+pub fn stage_line(progress: &Progress, stage: &LearnStage, lang: Lang) -> String {
     let solved = stage.steps.iter().filter(|s| progress.stars(s.id) > 0).count();
     let stars: u32 = stage.steps.iter().map(|s| progress.stars(s.id) as u32).sum();
     let args = [solved.to_string(), stage.steps.len().to_string(), stars.to_string(), (3 * stage.steps.len()).to_string()];
@@ -32,7 +32,7 @@ pub fn stage_line(progress: &Progress, stage: &Stage, lang: Lang) -> String {
 }
 
 /// The stars of a stage, of the most there are.
-pub fn stage_stars(progress: &Progress, stage: &Stage) -> (u32, u32) {
+pub fn stage_stars(progress: &Progress, stage: &LearnStage) -> (u32, u32) {
     (stage.steps.iter().map(|s| progress.stars(s.id) as u32).sum(), 3 * stage.steps.len() as u32)
 }
 
@@ -96,14 +96,14 @@ pub fn facing_marks(run: &StepRun) -> Vec<view::LapPreview> {
 /// The feedback line: the verdict and why, the hint, or "now you".
 pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
     Some(match run.feedback.as_ref()? {
-        Feedback::Verdict(verdict) => {
+        Feedback::Judgement(verdict) => {
             let variant = run.game.position().variant();
             // A refused hole is named with its reason, in the words of every board.
             let mut text = match (verdict, run.refused) {
-                (Verdict::Illegal(why), Some(hole)) => view::refusal_words(lang, variant, hole, *why),
+                (Judgement::Illegal(why), Some(hole)) => view::refusal_words(lang, variant, hole, *why),
                 _ => verdict.render(lang, variant),
             };
-            if let (Verdict::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
+            if let (Judgement::Right(_), Some(stars)) = (verdict, run.attempt.stars) {
                 text.push(' ');
                 text.push_str(&tf(lang, LearnText::Solved, &[&stars.to_string()]));
             }
@@ -209,7 +209,7 @@ pub fn last_move(run: &StepRun) -> Option<Move> {
 }
 
 /// Every stage, for the page's list: `(index, stage)`.
-pub fn stages() -> impl Iterator<Item = (usize, &'static Stage)> {
+pub fn stages() -> impl Iterator<Item = (usize, &'static LearnStage)> {
     STAGES.iter().enumerate()
 }
 

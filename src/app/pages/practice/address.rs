@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::app::address::{id_of, level_name, level_of, AddressError};
-use crate::app::learn::drill::Level;
+use crate::app::learn::drill::DrillLevel;
 use crate::app::pages::{Addressed, Page, PageContext, Request};
 use crate::engine::Variant;
 use crate::puzzles::Theme;
@@ -17,7 +17,7 @@ use super::state::{puzzle_id, Practice, PracticeAction};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PracticeAddress {
     /// The drills, at the earned level or at this one.
-    Drill(Option<Level>),
+    Drill(Option<DrillLevel>),
     /// The practice queue, or one puzzle by its id.
     Puzzle(Option<String>),
     /// The queue of a game's puzzles, or of one theme.

@@ -19,8 +19,8 @@ mod tests;
 use std::rc::Rc;
 
 use crate::app::board::{AnimAction, BoardAction, BoardHost, BoardOutcome, BoardSession};
-use crate::app::layout::Step;
-use crate::app::learn::drill::Level;
+use crate::app::layout::Arrow;
+use crate::app::learn::drill::DrillLevel;
 use crate::engine::{Dir, Hole, Variant};
 use crate::puzzles::Theme;
 
@@ -50,7 +50,7 @@ pub struct Practice {
     /// The last time an action brought (ms since the epoch), for the count of due puzzles.
     pub now: f64,
     /// The level the next drill is made at, when an address asked for one (else the streak's).
-    pub level: Option<Level>,
+    pub level: Option<DrillLevel>,
     /// The puzzle an address asked for, opened once the puzzles are loaded.
     pub wanted: Option<String>,
 }
@@ -81,7 +81,7 @@ pub enum PracticeAction {
     /// The drill's captured holes are all tapped.
     ConfirmCaptures,
     /// Keyboard: the focus moves (or, with a puzzle hole picked, ← / → choose the direction).
-    Arrow { step: Step, now: f64 },
+    Arrow { step: Arrow, now: f64 },
     /// Keyboard: Enter on the focused hole.
     PickFocused { now: f64 },
     /// A puzzle move's direction (arrow click or key).
@@ -118,7 +118,7 @@ pub enum PracticeAction {
     Want(String),
     /// An address asks for a drill of this level: made when the page opens (its seed is the
     /// UI's), in place of the drill shown.
-    DrillAt(Level),
+    DrillAt(DrillLevel),
     /// A page-wide key of the board on a practice page.
     Key(BoardAction),
 }
@@ -245,7 +245,7 @@ fn tap(state: &mut Practising, hole: Hole, now: f64) {
     }
 }
 
-fn arrow(state: &mut Practising, step: Step, now: f64) {
+fn arrow(state: &mut Practising, step: Arrow, now: f64) {
     match state.context.page {
         Page::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
         _ => watch(state, BoardAction::Arrow(step)),

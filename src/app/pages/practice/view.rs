@@ -8,9 +8,9 @@ use crate::puzzles::{Puzzle, Rating, Theme};
 use super::state::{learner_level, practice_viewer, queue, DrillPhase, DrillRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
-use crate::app::input::{Choice, Pick};
+use crate::app::input::{Pick, SowingChoice};
 use crate::app::laps::{self, LapBarModel};
-use crate::app::learn::drill::Level;
+use crate::app::learn::drill::DrillLevel;
 use crate::app::learn::progress::PuzzleResult;
 use crate::app::state::{AppState, Page};
 use crate::app::view::{self, BoardConfig, BoardModel, Movable, PageMarks};
@@ -118,7 +118,7 @@ pub struct PuzzleView {
     pub goal: String,
     pub board: BoardModel,
     /// The named direction bar of the picked hole (`None`: no hole waits for a direction).
-    pub dir_bar: Option<(Hole, Vec<Choice>)>,
+    pub dir_bar: Option<(Hole, Vec<SowingChoice>)>,
     pub lap_bar: LapBarModel,
     pub status: PuzzleStatus,
     pub feedback: String,
@@ -247,13 +247,13 @@ fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
 }
 
 /// The level's name.
-pub fn level_words(lang: Lang, level: Level) -> &'static str {
+pub fn level_words(lang: Lang, level: DrillLevel) -> &'static str {
     t(
         lang,
         match level {
-            Level::Short => PracticeText::LevelShort,
-            Level::Medium => PracticeText::LevelMedium,
-            Level::Long => PracticeText::LevelLong,
+            DrillLevel::Short => PracticeText::LevelShort,
+            DrillLevel::Medium => PracticeText::LevelMedium,
+            DrillLevel::Long => PracticeText::LevelLong,
         },
     )
 }
@@ -388,7 +388,7 @@ mod tests {
     fn drill_of(position: Position, mv: &str) -> DrillRun {
         let mv = crate::engine::parse_move(&position, mv).unwrap().0;
         let answer = crate::app::learn::trace::trace(&position, &mv).unwrap();
-        DrillRun::new(Drill { level: Level::Short, position, mv, answer })
+        DrillRun::new(Drill { level: DrillLevel::Short, position, mv, answer })
     }
 
     /// A drill of North's move is drawn from North's side (the mover's): the words say so; a

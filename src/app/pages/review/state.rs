@@ -3,7 +3,7 @@
 //! line), the evaluation curve over the plies, the marks, and "learn from your mistakes":
 //! each marked position again, the player's better move checked by the same kind of search.
 //!
-//! The worker runs in the review page (`ui::review`); it asks [`ReviewState::next_ply`] and
+//! The worker runs in the Review page (`ui::pages::review`); it asks [`ReviewState::next_ply`] and
 //! [`ReviewState::learn_check`] what to search, and a reply for another run is stale.
 //!
 //! Its reducer sees the app through a read-only [`PageContext`] (the game, the settings) and

@@ -6,7 +6,7 @@ use crate::app::state::tests::fresh;
 use crate::app::state::{BoardAction, GameAction, PlayAction, Session, SettingsAction};
 use crate::engine::{Dir, Hole};
 
-fn coached(practice: Practice) -> AppState {
+fn coached(practice: PracticeGame) -> AppState {
     fresh().reduce(SettingsAction::SetSpeed(Speed::Instant)).reduce(CoachAction::Start(practice))
 }
 
@@ -21,10 +21,10 @@ fn a3_right(state: &AppState) -> Move {
 
 #[test]
 fn a_coached_game_is_kujifunza_against_level_one_with_the_coach_on() {
-    let state = coached(Practice::Coached);
+    let state = coached(PracticeGame::Coached);
     assert_eq!(state.game().start().variant(), Variant::Kujifunza);
     assert_eq!(state.session().opponent, Opponent::Computer { level: 1, side: Side::North });
-    assert_eq!(state.session().coach, Some(Coach { practice: Practice::Coached, on: true }));
+    assert_eq!(state.session().coach, Some(Coach { practice: PracticeGame::Coached, on: true }));
     assert!(state.can_input(), "the learner moves first, as South");
 }
 
@@ -32,7 +32,7 @@ fn a_coached_game_is_kujifunza_against_level_one_with_the_coach_on() {
 /// not played; taken back, the person moves again; played anyway, it is in the game.
 #[test]
 fn a_warned_move_waits_for_play_anyway_or_take_back() {
-    let state = sow(coached(Practice::Coached), "A4", Dir::Right);
+    let state = sow(coached(PracticeGame::Coached), "A4", Dir::Right);
     let proof_move = a3_right(&state);
     let prompt = state.coach_prompt.clone().expect("the coach warns");
     assert_eq!(prompt.warning, CoachWarning::LeavesProof { proof_move, after: AfterLeaving::Unsure });
@@ -51,10 +51,10 @@ fn a_warned_move_waits_for_play_anyway_or_take_back() {
 
 #[test]
 fn with_the_coach_off_a_move_is_played_at_once_and_the_switch_is_saved() {
-    let state = coached(Practice::Coached);
+    let state = coached(PracticeGame::Coached);
     let revision = state.session().revision;
     let state = state.reduce(CoachAction::Switch(false));
-    assert_eq!(state.session().coach, Some(Coach { practice: Practice::Coached, on: false }));
+    assert_eq!(state.session().coach, Some(Coach { practice: PracticeGame::Coached, on: false }));
     assert!(state.session().revision > revision, "saved");
     let saved = state.session().to_saved();
     assert_eq!(Session::from_saved(&saved).unwrap().coach, state.session().coach, "the coach survives a reload");
@@ -78,7 +78,7 @@ fn a_game_without_a_coach_never_asks() {
 /// "Hold out": the learner is North, the top level (which plays the proof) South and to move.
 #[test]
 fn holding_out_puts_the_perfect_player_on_move_as_south() {
-    let state = coached(Practice::HoldOut);
+    let state = coached(PracticeGame::HoldOut);
     assert_eq!(state.session().opponent.computer_side(), Some(Side::South));
     assert_eq!(
         crate::app::opponent::ai_level(match state.session().opponent {
@@ -94,7 +94,7 @@ fn holding_out_puts_the_perfect_player_on_move_as_south() {
 /// move, so this practice warns and names A3>.
 #[test]
 fn the_perfect_player_practice_names_the_proofs_move() {
-    let state = sow(coached(Practice::PerfectPlayer), "A6", Dir::Left);
+    let state = sow(coached(PracticeGame::PerfectPlayer), "A6", Dir::Left);
     let proof_move = a3_right(&state);
     assert!(matches!(state.coach_prompt.map(|p| p.warning), Some(CoachWarning::LeavesProof { proof_move: m, .. }) if m == proof_move));
 }
@@ -103,13 +103,13 @@ fn the_perfect_player_practice_names_the_proofs_move() {
 /// unfinished game asks first.
 #[test]
 fn a_coached_game_against_a_chosen_opponent_asks_before_replacing_a_game() {
-    let state = sow(coached(Practice::Coached), "A4", Dir::Right).reduce(CoachAction::PlayAnyway);
+    let state = sow(coached(PracticeGame::Coached), "A4", Dir::Right).reduce(CoachAction::PlayAnyway);
     let opponent = Opponent::Computer { level: 2, side: Side::North };
     let state = state.reduce(CoachAction::StartAgainst(GameSetup { variant: Variant::Kujifunza, opponent, ..GameSetup::default() }));
     assert_eq!(state.screen.dialog, Some(super::super::Dialog::ConfirmReplace));
     let state = state.reduce(GameAction::ConfirmReplace(true));
     assert_eq!(state.session().opponent, opponent);
-    assert_eq!(state.session().coach, Some(Coach::new(Practice::Coached)));
+    assert_eq!(state.session().coach, Some(Coach::new(PracticeGame::Coached)));
     assert!(state.game().plies().is_empty());
 }
 
@@ -134,7 +134,7 @@ fn first_move(state: &AppState) -> Move {
 fn a_coached_game_of_any_game_judges_a_move_in_the_coachs_search_before_it_is_played() {
     let state = coached_kiswahili();
     assert_eq!(state.game().start().variant(), Variant::Kiswahili);
-    assert_eq!(state.session().coach, Some(Coach::new(Practice::Coached)));
+    assert_eq!(state.session().coach, Some(Coach::new(PracticeGame::Coached)));
     let mv = first_move(&state);
     let mut state = state;
     state.play_coached(mv, 0);

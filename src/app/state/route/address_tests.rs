@@ -2,7 +2,7 @@
 //! fragments, and a round trip over random addresses.
 
 use super::*;
-use crate::app::learn::drill::Level;
+use crate::app::learn::drill::DrillLevel;
 use crate::app::pages::practice::PracticeAddress;
 use crate::app::share::examples;
 use crate::engine::random::Rng;
@@ -19,7 +19,7 @@ fn every_page_reads_from_its_fragment() {
     assert_eq!(read("#/learn"), Ok(Route::Learn(None)));
     assert_eq!(read("#/learn/sow-first"), Ok(Route::Learn(Some("sow-first".to_string()))));
     assert_eq!(read("#/drill"), Ok(Route::Practice(PracticeAddress::Drill(None))));
-    assert_eq!(read("#/drill/medium"), Ok(Route::Practice(PracticeAddress::Drill(Some(Level::Medium)))));
+    assert_eq!(read("#/drill/medium"), Ok(Route::Practice(PracticeAddress::Drill(Some(DrillLevel::Medium)))));
     assert_eq!(read("#/puzzles"), Ok(Route::Practice(PracticeAddress::Puzzle(None))));
     assert_eq!(read("#/puzzle/kuj-0012"), Ok(Route::Practice(PracticeAddress::Puzzle(Some("kuj-0012".to_string())))));
     assert_eq!(read("#/analysis"), Ok(Route::Analysis(None)));
@@ -34,7 +34,7 @@ fn every_page_reads_from_its_fragment() {
 fn every_address_writes_its_fragment() {
     assert_eq!(Route::Game.to_string(), "#/play");
     assert_eq!(Route::Learn(Some("sow-first".to_string())).to_string(), "#/learn/sow-first");
-    assert_eq!(Route::Practice(PracticeAddress::Drill(Some(Level::Long))).to_string(), "#/drill/long");
+    assert_eq!(Route::Practice(PracticeAddress::Drill(Some(DrillLevel::Long))).to_string(), "#/drill/long");
     assert_eq!(Route::Practice(PracticeAddress::Puzzle(None)).to_string(), "#/puzzles");
     assert_eq!(Route::Practice(PracticeAddress::Puzzle(Some("p1".to_string()))).to_string(), "#/puzzle/p1");
     // "ab" is 0x61 0x62: 011000 010110 0010(00) → Y W I.
@@ -97,7 +97,7 @@ fn random_address(rng: &mut Rng) -> Route {
             Route::Practice(PracticeAddress::Set(variant, (rng.below(3) > 0).then(|| themes[rng.below(themes.len() as u64) as usize])))
         }
         1 => Route::Learn(maybe(rng, id)),
-        2 => Route::Practice(PracticeAddress::Drill((rng.below(4) > 0).then(|| Level::ALL[rng.below(3) as usize]))),
+        2 => Route::Practice(PracticeAddress::Drill((rng.below(4) > 0).then(|| DrillLevel::ALL[rng.below(3) as usize]))),
         3 => Route::Practice(PracticeAddress::Puzzle(maybe(rng, id))),
         4 => Route::Analysis(maybe(rng, text)),
         5 => Route::Review(maybe(rng, text)),

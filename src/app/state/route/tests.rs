@@ -7,7 +7,7 @@ use std::rc::Rc;
 use super::*;
 use crate::app::address::AddressError;
 use crate::app::explain::CursorStep;
-use crate::app::learn::drill::Level;
+use crate::app::learn::drill::DrillLevel;
 use crate::app::learn::STAGES;
 use crate::app::pages::practice::state::PuzzleLoad;
 use crate::app::share::examples;
@@ -141,10 +141,10 @@ fn the_bare_analysis_address_with_no_board_yet_analyses_the_game_being_played() 
 #[test]
 fn a_drill_level_by_address_makes_the_next_drill_of_that_level() {
     let state = open(fresh(), "#/drill/long");
-    assert_eq!((state.page(), state.pages.practice.level), (Page::Drill, Some(Level::Long)));
+    assert_eq!((state.page(), state.pages.practice.level), (Page::Drill, Some(DrillLevel::Long)));
     assert_eq!(state.route().to_string(), "#/drill/long", "while the drill is made");
     let state = state.reduce(PracticeAction::NextDrill { seed: 3 });
-    assert_eq!(state.pages.practice.drill.as_ref().map(|d| d.drill.level), Some(Level::Long));
+    assert_eq!(state.pages.practice.drill.as_ref().map(|d| d.drill.level), Some(DrillLevel::Long));
     assert_eq!(state.route().to_string(), "#/drill/long");
     // The next one follows the streak again (none yet: the short level).
     let state = state.reduce(PracticeAction::NextDrill { seed: 4 });

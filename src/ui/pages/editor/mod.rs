@@ -1,7 +1,7 @@
 //! The board editor's page: an editable grid of the 32 holes, the reserves, nyumba, side to
 //! move, takasia mark, game and Bawo set-up, the engine's word on the position while editing,
 //! and what to do with it (play it, analyse it, export, import, share). The model is
-//! `app::state::editor`; this module only draws it and turns input into its actions.
+//! `app::pages::editor`; this module only draws it and turns input into its actions.
 
 use web_sys::wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -1,4 +1,4 @@
-//! The Learn page's effects, run while it is parked too: the step board's animation timer,
+//! The Learn page's effects, run while another page is on screen too: the step board's animation timer,
 //! saving the progress (`bao.learn`) and the step open, and the play-out checks' search.
 
 use yew::prelude::*;
@@ -10,7 +10,7 @@ use crate::app::state::{Action, AnimAction, AppState, BoardAction, LearnAction, 
 use crate::ui::hooks::persistence::store;
 use crate::ui::hooks::{to_state, use_search};
 
-/// The learn slice's effects: the step board's animation timer, saving the progress under its
+/// The Learn page's effects: the step board's animation timer, saving the progress under its
 /// own key whenever it changes (a migrated progress at once), and the play-out checks' search.
 #[hook]
 pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {

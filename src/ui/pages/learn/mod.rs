@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::learn::progress::Progress;
-use crate::app::learn::{Stage, STAGES};
+use crate::app::learn::{LearnStage, STAGES};
 use crate::app::pages::learn::state::{place_of, stage_unlocked, step_unlocked};
 use crate::app::pages::learn::words::{self, stars_text};
 use crate::app::pages::learn::StepView;
@@ -68,14 +68,14 @@ fn overview(lang: Lang, progress: &Progress, on_action: &Callback<Action>) -> Ht
 }
 
 /// The link to the themed puzzle set that practises the stage's idea, if it has one.
-fn stage_puzzles(lang: Lang, stage: &'static Stage) -> Html {
+fn stage_puzzles(lang: Lang, stage: &'static LearnStage) -> Html {
     let Some(theme) = stage.puzzles.and_then(crate::puzzles::Theme::from_name) else { return html! {} };
     let address = crate::app::state::Route::Practice(crate::app::pages::practice::PracticeAddress::Set(stage.steps[0].start().variant(), Some(theme)));
     let words = tf(lang, crate::app::i18n::PracticeText::StagePuzzles, &[crate::app::pages::practice::view::theme_name(lang, theme)]);
     html! { <p class="learn-stage-puzzles"><a class="learn-puzzles" data-theme={theme.name()} href={address.to_string()}>{ words }</a></p> }
 }
 
-fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static Stage, on_action: &Callback<Action>) -> Html {
+fn stage_item(lang: Lang, progress: &Progress, index: usize, stage: &'static LearnStage, on_action: &Callback<Action>) -> Html {
     let open = stage_unlocked(progress, index);
     let done = progress.stage_done(stage.id);
     let game = stage.steps[0].start().variant().title();

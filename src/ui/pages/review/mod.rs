@@ -211,7 +211,7 @@ fn learning(lang: Lang, review: &ReviewState, on_action: &Callback<Action>, try_
 /// lap; while learning from the mistakes the try is played on it.
 fn board(lang: Lang, view: Option<&ReviewBoardView>, on_action: &Callback<Action>) -> Html {
     let Some(view) = view else { return html! {} };
-    let send = |action: fn(crate::app::layout::Step) -> BoardAction| on_action.reform(move |step| ReviewAction::Board(action(step)).into());
+    let send = |action: fn(crate::app::layout::Arrow) -> BoardAction| on_action.reform(move |step| ReviewAction::Board(action(step)).into());
     html! {
         <section id="review-board" class="board-area review-board" data-takes-move={view.takes_move.to_string()}>
             <Board model={view.board.clone()} on_hole={on_action.reform(|h| ReviewAction::Board(BoardAction::Click(h)).into())}

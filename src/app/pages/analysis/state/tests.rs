@@ -1,4 +1,4 @@
-//! The analysis slice: a new search on every position change, the time limit, the "assisted"
+//! The analysis page's state: a new search on every position change, the time limit, the "assisted"
 //! question and mark, and that the game being played is never changed.
 
 use super::*;

@@ -34,7 +34,7 @@ fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
     // capture-most (curriculum.rs): A3> captures a4 (2 seeds), A6> captures a1 (6).
     let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("A3"))));
     let r = run(&state);
-    assert_eq!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::Fewer { got: 2, best: 6 }))));
+    assert_eq!(r.feedback, Some(Feedback::Judgement(Judgement::Wrong(Why::Fewer { got: 2, best: 6 }))));
     assert_eq!((r.attempt.wrong, r.waiting(), r.accepts_input()), (1, true, false));
     assert_eq!(r.game.position().seeds(hole("a4")), 0, "the wrong move is shown on the step's board");
     assert_eq!(state.progress_revision, 0, "a miss is not progress");
@@ -42,7 +42,7 @@ fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
     let r = run(&again);
     assert!(r.game.plies().is_empty() && r.accepts_input() && r.feedback.is_none());
     let solved = again.reduce(LearnAction::Board(BoardAction::Click(hole("A6"))));
-    assert!(matches!(run(&solved).feedback, Some(Feedback::Verdict(Verdict::Right(Why::Most { got: 6 })))));
+    assert!(matches!(run(&solved).feedback, Some(Feedback::Judgement(Judgement::Right(Why::Most { got: 6 })))));
     // One miss costs one star.
     assert_eq!(run(&solved).attempt.stars, Some(2));
     assert_eq!(solved.progress.stars("capture-most"), 2);
@@ -55,7 +55,7 @@ fn a_wrong_answer_waits_with_its_reason_and_try_again_goes_back() {
 fn an_illegal_hole_says_which_rule_and_costs_nothing() {
     // find-legal steps: tapping North's hole breaks "play from your own holes".
     let state = at("capture-most").reduce(LearnAction::Board(BoardAction::Click(hole("a4"))));
-    assert_eq!(run(&state).feedback, Some(Feedback::Verdict(Verdict::Illegal(crate::engine::WhyNot::NotYourHole))));
+    assert_eq!(run(&state).feedback, Some(Feedback::Judgement(Judgement::Illegal(crate::engine::WhyNot::NotYourHole))));
     assert_eq!(run(&state).attempt.wrong, 0);
     // The hole is named before the reason, in the words of every board.
     assert_eq!(run(&state).refused, Some(hole("a4")));
@@ -104,7 +104,7 @@ fn a_capture_prediction_is_tapped_then_checked() {
     let step = run(&state).step();
     let holes = crate::app::learn::trace::trace(&step.start(), &step.parse(mv).unwrap()).unwrap().captured_holes();
     let wrong = state.clone().reduce(LearnAction::CheckMarked);
-    assert!(matches!(run(&wrong).feedback, Some(Feedback::Verdict(Verdict::Wrong(_)))), "nothing marked is wrong (every such step captures)");
+    assert!(matches!(run(&wrong).feedback, Some(Feedback::Judgement(Judgement::Wrong(_)))), "nothing marked is wrong (every such step captures)");
     let mut state = state;
     for h in &holes {
         state = state.reduce(LearnAction::Board(BoardAction::Click(*h)));
@@ -234,19 +234,18 @@ fn a_play_out_move_waits_for_its_search_then_is_judged_as_the_checker_judges_it(
         assert_eq!((r.game.plies().len(), r.accepts_input(), r.waiting(), r.feedback.is_none()), (1, false, false, true), "shown, no input, no verdict yet");
         // An answer to another search (a late one) changes nothing.
         let other = ProofQuery { nodes: checking.query.nodes + 1, ..checking.query.clone() };
-        let ignored = state.clone().reduce(LearnAction::Proved {
-            query: Box::new(other),
-            proved: crate::app::learn::Proved { proof: crate::app::learn::solve::Proof::Open, line: Vec::new() },
-        });
+        let ignored = state
+            .clone()
+            .reduce(LearnAction::Proved { query: Box::new(other), proved: crate::app::learn::Proved { proof: crate::ai::Standing::Open, line: Vec::new() } });
         assert!(run(&ignored).checking.is_some() && run(&ignored).feedback.is_none());
         let proved = checking.query.run();
         let done = state.reduce(LearnAction::Proved { query: Box::new(checking.query), proved });
         let want = crate::app::learn::check(step, &Answer::Line(vec![mv]));
         let r = run(&done);
-        assert_eq!(r.feedback, Some(Feedback::Verdict(want.clone())), "{mv}");
+        assert_eq!(r.feedback, Some(Feedback::Judgement(want.clone())), "{mv}");
         assert!(r.checking.is_none());
         match want {
-            Verdict::Going { reply } => assert_eq!((r.attempt.line.clone(), r.accepts_input()), (vec![mv, reply], true), "{mv}: the reply played"),
+            Judgement::Going { reply } => assert_eq!((r.attempt.line.clone(), r.accepts_input()), (vec![mv, reply], true), "{mv}: the reply played"),
             _ => assert!(r.waiting(), "{mv}: the judged move waits for try again"),
         }
     }
@@ -339,7 +338,7 @@ fn a_move_proven_lost_is_refuted_by_the_searchs_winning_line() {
     let proved = query.run();
     let done = state.reduce(LearnAction::Proved { query: Box::new(query), proved });
     let r = run(&done);
-    assert!(matches!(r.feedback, Some(Feedback::Verdict(Verdict::Wrong(Why::LosesByForce { .. })))));
+    assert!(matches!(r.feedback, Some(Feedback::Judgement(Judgement::Wrong(Why::LosesByForce { .. })))));
     let (after, line) = r.refutation.clone().expect("refuted on the board");
     assert_eq!(after, *r.game.position(), "from the position after B2<");
     let mut game = crate::engine::Game::new(after.clone());

@@ -3,7 +3,7 @@
 //! the progress, and the sowing is then shown lap by lap.
 
 use crate::app::explain::{LapIndex, Narration};
-use crate::app::learn::drill::{Drill, Drills, Level};
+use crate::app::learn::drill::{Drill, DrillLevel, Drills};
 use crate::engine::{Event, Hole};
 
 use crate::app::pages::Request;
@@ -50,7 +50,7 @@ impl DrillRun {
 
 /// A new drill at the level the current streak has earned.
 pub(super) fn next(state: &mut Practising, seed: u64) {
-    let level = state.practice.level.take().unwrap_or_else(|| Level::for_streak(state.context.progress.drill.streak));
+    let level = state.practice.level.take().unwrap_or_else(|| DrillLevel::for_streak(state.context.progress.drill.streak));
     state.practice.board_session.anim = None;
     state.practice.drill = Drills::new(seed).next(level).map(DrillRun::new);
     if let Some(run) = &state.practice.drill {

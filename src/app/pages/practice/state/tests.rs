@@ -1,4 +1,4 @@
-//! The practice slice's reducer: drill answers and the streak, puzzles solved and failed with
+//! The practice page's reducer: drill answers and the streak, puzzles solved and failed with
 //! their review dates (computed by hand from the schedule: 1 day, 3 days, 1 week), and the
 //! order of the practice queue.
 
@@ -6,7 +6,7 @@ use crate::app::pages::PageLogic;
 use std::rc::Rc;
 
 use super::*;
-use crate::app::learn::drill::{Drill, Level};
+use crate::app::learn::drill::{Drill, DrillLevel};
 use crate::app::learn::progress::Progress;
 use crate::app::learn::progress::{PuzzleResult, DAY_MS};
 use crate::app::learn::trace::trace;
@@ -27,7 +27,7 @@ fn one_lap_drill() -> Drill {
     let position = Position::from_json(json, true).expect("a study position");
     let mv = parse_move(&position, "A1>").expect("legal").0;
     let answer = trace(&position, &mv).expect("a sowing");
-    Drill { level: Level::Short, position, mv, answer }
+    Drill { level: DrillLevel::Short, position, mv, answer }
 }
 
 fn on_drill_page() -> AppState {
@@ -63,11 +63,11 @@ fn a_right_drill_answer_counts_in_the_streak_and_a_wrong_one_resets_it() {
 #[test]
 fn the_long_level_asks_the_captured_holes_and_a_streak_of_five_raises_the_level() {
     let mut state = on_drill_page().reduce(PracticeAction::NextDrill { seed: 11 });
-    assert_eq!(state.pages.practice.drill.as_ref().unwrap().drill.level, Level::Short, "no streak yet");
+    assert_eq!(state.pages.practice.drill.as_ref().unwrap().drill.level, DrillLevel::Short, "no streak yet");
     Rc::make_mut(&mut state.progress).drill.streak = 10;
     let state = state.reduce(PracticeAction::NextDrill { seed: 11 });
     let run = state.pages.practice.drill.clone().unwrap();
-    assert_eq!(run.drill.level, Level::Long, "Level::for_streak: ten right in a row");
+    assert_eq!(run.drill.level, DrillLevel::Long, "DrillLevel::for_streak: ten right in a row");
     let mut state = state.reduce(PracticeAction::TapHole { hole: run.drill.answer.end, now: 0.0 });
     assert_eq!(state.pages.practice.drill.as_ref().unwrap().phase, DrillPhase::AskCaptures);
     // One of the mover's own holes cannot be said captured; the opponent's ones toggle.

@@ -9,7 +9,7 @@
 use crate::app::board::{Animation, BoardSession};
 use crate::app::explain::{GambitExposure, Trail};
 use crate::app::i18n::{self, BoardText, ErrorText, Lang, PlayText};
-use crate::app::input::{self, Choice, Pick, Target};
+use crate::app::input::{self, Pick, SowingChoice, Target};
 use crate::engine::{Dir, Hole, Position, Side, Variant, WhyNot};
 
 use super::marks::{self, LapPreview};
@@ -172,7 +172,9 @@ impl BoardModel {
         let asked = config.marks.asked.filter(|_| frame.is_none());
         let (picked, choices) = match pick {
             Pick::Hole { hole, choices } => (Some(*hole), choices.clone()),
-            _ => (asked.map(|(hole, _)| hole), asked.and_then(|(_, dir)| dir).map(|dir| Choice { dir, target: Target::Arrow(dir) }).into_iter().collect()),
+            _ => {
+                (asked.map(|(hole, _)| hole), asked.and_then(|(_, dir)| dir).map(|dir| SowingChoice { dir, target: Target::Arrow(dir) }).into_iter().collect())
+            }
         };
         // Over a frame the trail follows the laps sown so far, and is drawn once it has some.
         let trail = config.trail.map(|t| session.anim.as_ref().filter(|_| frame.is_some()).map_or_else(|| t.clone(), |a| t.up_to_lap(a.laps_done())));

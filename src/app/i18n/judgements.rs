@@ -5,10 +5,10 @@ use super::Text;
 use crate::listed_enum;
 
 listed_enum! {
-    /// A verdict's words. Seeds are counted by `seeds`, laps by [`VerdictText::OneLap`]
-    /// and [`VerdictText::Laps`], holes listed by `listed`.
+    /// A verdict's words. Seeds are counted by `seeds`, laps by [`JudgementText::OneLap`]
+    /// and [`JudgementText::Laps`], holes listed by `listed`.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub enum VerdictText {
+    pub enum JudgementText {
         /// An empty list of holes.
         NoHole,
         OneLap,
@@ -98,9 +98,9 @@ listed_enum! {
     }
 }
 
-impl Text for VerdictText {
+impl Text for JudgementText {
     fn en(self) -> &'static str {
-        use VerdictText::*;
+        use JudgementText::*;
         match self {
             NoHole => "no hole",
             OneLap => "one lap",
@@ -158,7 +158,7 @@ impl Text for VerdictText {
     }
 
     fn sw(self) -> &'static str {
-        use VerdictText::*;
+        use JudgementText::*;
         match self {
             NoHole => "hakuna shimo",
             OneLap => "mzunguko mmoja",

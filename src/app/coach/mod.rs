@@ -53,7 +53,7 @@ listed_enum! {
     /// Which kind of practice game is coached; `ALL` in the order the buttons show them.
     /// The names are saved with the game.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Practice {
+    pub enum PracticeGame {
         /// A game of Bao la Kujifunza against the computer at a beginner level, coach on.
         Coached => "coached",
         /// "Hold out against perfect play": the learner North against the top level, which plays
@@ -65,12 +65,12 @@ listed_enum! {
     }
 }
 
-impl Practice {
+impl PracticeGame {
     /// How the coach judges this game's moves.
     pub fn style(self) -> CoachStyle {
         match self {
-            Practice::PerfectPlayer => CoachStyle::Proof,
-            Practice::Coached | Practice::HoldOut => CoachStyle::Guard,
+            PracticeGame::PerfectPlayer => CoachStyle::Proof,
+            PracticeGame::Coached | PracticeGame::HoldOut => CoachStyle::Guard,
         }
     }
 }
@@ -79,13 +79,13 @@ impl Practice {
 /// and on during the game). Saved with the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coach {
-    pub practice: Practice,
+    pub practice: PracticeGame,
     pub on: bool,
 }
 
 impl Coach {
     /// A practice game's coach, switched on.
-    pub fn new(practice: Practice) -> Coach {
+    pub fn new(practice: PracticeGame) -> Coach {
         Coach { practice, on: true }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::engine::Hole;
 
-use super::anim::{Frame, Step};
+use super::anim::{Frame, Motion};
 use super::explain::LapIndex;
 use super::i18n::{self, Lang, LapText, PlayText};
 use super::narrated::ExplainedPly;
@@ -35,9 +35,9 @@ pub struct LapBarModel {
 /// The counter's words for a frame of a move with `total` laps.
 fn counter(lang: Lang, frame: &Frame, total: u32, step: Option<(u32, u32)>) -> String {
     match frame.step {
-        Step::Start => i18n::t(lang, LapText::LapBefore).to_string(),
+        Motion::Start => i18n::t(lang, LapText::LapBefore).to_string(),
         _ if frame.gambit => i18n::t(lang, LapText::LapGambit).to_string(),
-        Step::Place => placing(lang, frame.hole),
+        Motion::Place => placing(lang, frame.hole),
         _ => match step {
             Some((first, last)) if first != last => i18n::tf(lang, LapText::LapsOf, &[&first.to_string(), &last.to_string(), &total.to_string()]),
             _ => i18n::tf(lang, LapText::LapOf, &[&frame.lap.to_string(), &total.to_string()]),
@@ -137,7 +137,7 @@ fn is_gambit(state: &AppState, index: usize) -> bool {
 /// frame before any sowing say the hand only.
 pub fn sowing_detail(lang: Lang, frame: &Frame) -> String {
     let hand = i18n::tf(lang, PlayText::StatusHand, &[&i18n::seeds(lang, u32::from(frame.hand))]);
-    let sowing = matches!(frame.step, Step::Drop | Step::Lift(_) | Step::Entry | Step::Stop);
+    let sowing = matches!(frame.step, Motion::Drop | Motion::Lift(_) | Motion::Entry | Motion::Stop);
     let Some((hole, turn)) = frame.hole.zip(frame.turn).filter(|_| sowing) else { return hand };
     let key = match crate::engine::Dir::for_turning(turn, hole.k) {
         crate::engine::Dir::Left => PlayText::StatusSowLeft,
@@ -152,9 +152,9 @@ pub fn caption(state: &AppState) -> Option<String> {
     let lang = state.lang();
     let frame = state.screen.board.anim.as_ref()?.frame()?;
     Some(match frame.step {
-        Step::Start => i18n::t(lang, LapText::LapBefore).to_string(),
+        Motion::Start => i18n::t(lang, LapText::LapBefore).to_string(),
         _ if frame.gambit => i18n::t(lang, LapText::LapGambit).to_string(),
-        Step::Place => placing(lang, frame.hole),
+        Motion::Place => placing(lang, frame.hole),
         _ => i18n::tf(lang, PlayText::StatusLap, &[&frame.lap.to_string()]),
     })
 }

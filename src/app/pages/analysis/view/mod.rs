@@ -7,7 +7,7 @@ use crate::ai::{Line, Verdict};
 use crate::app::analysis::{self, Basis, Report, TreeRow};
 use crate::app::explain::Numbering;
 use crate::app::i18n::{self, t, tf, AnalysisText, Lang};
-use crate::app::input::{self, Choice, Pick};
+use crate::app::input::{self, Pick, SowingChoice};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
 use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
@@ -30,7 +30,7 @@ pub struct BoardView {
     pub variant: Variant,
     pub board: BoardModel,
     /// The picked hole and its directions (the prompt's direction bar).
-    pub picked: Option<(Hole, Vec<Choice>)>,
+    pub picked: Option<(Hole, Vec<SowingChoice>)>,
     /// A gambit's seeds placed and to place.
     pub gambit: Option<(usize, usize)>,
     pub safari_question: bool,

@@ -2,7 +2,7 @@
 //! out against perfect play", "win like the perfect player"), the coach's question before a
 //! warned move ("play it anyway?" / "take it back"), and switching the coach off and on.
 //!
-//! The person's moves reach the game through [`AppState::play_coached`]: with the coach on in
+//! The person's moves reach the game through `AppState::play_coached`: with the coach on in
 //! a game against the computer, [`coach_warning`] is asked first (the proof and a 2-ply
 //! look-ahead, quick); a move it lets pass waits in [`AppState::coach_check`] while the coach's
 //! search judges it in a worker (`ui::hooks::use_coach` posts [`AppState::coach_search`] and
@@ -11,7 +11,7 @@
 //! keeps the question.
 
 use crate::ai::protocol::ReviewRequest;
-use crate::app::coach::{coach_request, coach_warning, Coach, CoachWarning, Practice};
+use crate::app::coach::{coach_request, coach_warning, Coach, CoachWarning, PracticeGame};
 use crate::app::input;
 use crate::app::opponent;
 use crate::app::setup::{GameSetup, Opponent};
@@ -27,7 +27,7 @@ pub struct CoachCheck {
     pub id: u64,
     /// The move judged.
     pub mv: Move,
-    /// The animation frame to start from once played (see [`AppState::play`]).
+    /// The animation frame to start from once played (see `AppState::play`).
     pub from: usize,
 }
 
@@ -36,7 +36,7 @@ pub struct CoachCheck {
 pub struct CoachPrompt {
     /// The move asked about (not played yet).
     pub mv: Move,
-    /// The animation frame to start from once played (see [`AppState::play`]).
+    /// The animation frame to start from once played (see `AppState::play`).
     pub from: usize,
     pub warning: CoachWarning,
 }
@@ -45,7 +45,7 @@ pub struct CoachPrompt {
 #[derive(Clone, Debug)]
 pub enum CoachAction {
     /// A new practice game (asking first when it would replace an unfinished game).
-    Start(Practice),
+    Start(PracticeGame),
     /// A coached game of the chosen game against its computer opponent (the new-game dialog's
     /// "coach" box; a Kete match is played as one game).
     StartAgainst(GameSetup),
@@ -66,11 +66,11 @@ pub enum CoachAction {
 /// The computer opponent of a practice game: level 1 as North in a coached game, the top
 /// level (which plays the proof) as South for "hold out", level 4 as North for "win like the
 /// perfect player".
-pub fn practice_opponent(practice: Practice) -> Opponent {
+pub fn practice_opponent(practice: PracticeGame) -> Opponent {
     match practice {
-        Practice::Coached => Opponent::Computer { level: 1, side: Side::North },
-        Practice::HoldOut => Opponent::Computer { level: opponent::levels().last().unwrap_or(1), side: Side::South },
-        Practice::PerfectPlayer => Opponent::Computer { level: 4, side: Side::North },
+        PracticeGame::Coached => Opponent::Computer { level: 1, side: Side::North },
+        PracticeGame::HoldOut => Opponent::Computer { level: opponent::levels().last().unwrap_or(1), side: Side::South },
+        PracticeGame::PerfectPlayer => Opponent::Computer { level: 4, side: Side::North },
     }
 }
 
@@ -79,7 +79,7 @@ pub(super) fn reduce(state: &mut AppState, action: CoachAction) {
         CoachAction::Start(practice) => {
             start(state, practice_opponent(practice), Coach::new(practice), Position::start(Variant::Kujifunza, BawoSetup::default()))
         }
-        CoachAction::StartAgainst(setup) => start(state, setup.opponent, Coach::new(Practice::Coached), Position::start(setup.variant, setup.bawo_setup)),
+        CoachAction::StartAgainst(setup) => start(state, setup.opponent, Coach::new(PracticeGame::Coached), Position::start(setup.variant, setup.bawo_setup)),
         CoachAction::Judged { check, warning } => {
             if let Some(CoachCheck { mv, from, .. }) = state.coach_check.take_if(|c| c.id == check) {
                 match warning {

@@ -4,8 +4,8 @@
 
 use super::words;
 use crate::app::i18n::Lang;
-use crate::app::input::{Choice, Pick};
-use crate::app::learn::{Goal, Verdict, STAGES};
+use crate::app::input::{Pick, SowingChoice};
+use crate::app::learn::{Goal, Judgement, STAGES};
 use crate::app::pages::learn::state::{after, Feedback, StepRun};
 use crate::app::state::AppState;
 use crate::app::view::BoardModel;
@@ -24,7 +24,7 @@ pub struct StepView {
     pub board: BoardModel,
     pub prompt: Option<String>,
     /// The picked hole and its directions (the named direction bar).
-    pub dir_bar: Option<(Hole, Vec<Choice>)>,
+    pub dir_bar: Option<(Hole, Vec<SowingChoice>)>,
     /// The lap bar: the move shown, or the learner's last move to replay.
     pub lap_bar: crate::app::laps::LapBarModel,
     /// Stop or safari is asked.
@@ -75,11 +75,11 @@ pub struct StageEnd {
 /// The kind of the last feedback, for styling and tests.
 fn feedback_kind(run: &StepRun) -> &'static str {
     match &run.feedback {
-        Some(Feedback::Verdict(Verdict::Right(_))) => "right",
-        Some(Feedback::Verdict(Verdict::Wrong(_))) => "wrong",
-        Some(Feedback::Verdict(Verdict::Illegal(_))) => "illegal",
-        Some(Feedback::Verdict(Verdict::Going { .. })) => "going",
-        Some(Feedback::Verdict(Verdict::Unfit)) => "unfit",
+        Some(Feedback::Judgement(Judgement::Right(_))) => "right",
+        Some(Feedback::Judgement(Judgement::Wrong(_))) => "wrong",
+        Some(Feedback::Judgement(Judgement::Illegal(_))) => "illegal",
+        Some(Feedback::Judgement(Judgement::Going { .. })) => "going",
+        Some(Feedback::Judgement(Judgement::Unfit)) => "unfit",
         Some(Feedback::Hint(_)) => "hint",
         Some(Feedback::Shown) => "shown",
         None => "none",

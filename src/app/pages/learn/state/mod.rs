@@ -11,7 +11,7 @@ use crate::app::explain;
 use crate::app::input;
 use crate::app::learn::curriculum::INTRO;
 use crate::app::learn::progress::Progress;
-use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, ProofQuery, Proved, Stage, Step, Verdict, Why, STAGES};
+use crate::app::learn::{Answer, Attempt, Goal, Hint, HintLevel, Judgement, LearnStage, ProofQuery, Proved, Step, Why, STAGES};
 use crate::app::save::{Speed, Store};
 use crate::app::setup::{GameSetup, Opponent};
 use crate::engine::{Game, Hole, Move, Position, Side};
@@ -74,7 +74,7 @@ pub struct LearnState {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Feedback {
     /// The checker's verdict on an answer.
-    Verdict(Verdict),
+    Judgement(Judgement),
     /// A hint was given (the board marks it too).
     Hint(Hint),
     /// "Show me" played the wanted move; now the learner plays it.
@@ -180,7 +180,7 @@ impl StepRun {
         Some((before.clone(), plies[from..].iter().map(|p| p.mv).collect()))
     }
 
-    pub fn stage_ref(&self) -> &'static Stage {
+    pub fn stage_ref(&self) -> &'static LearnStage {
         &STAGES[self.stage]
     }
 
@@ -526,7 +526,7 @@ fn on_board(run: &mut StepRun, action: BoardAction, instant: bool) {
         }
         BoardOutcome::Refused(hole, why) => {
             run.refused = Some(hole);
-            run.feedback = Some(Feedback::Verdict(Verdict::Illegal(why)));
+            run.feedback = Some(Feedback::Judgement(Judgement::Illegal(why)));
         }
         BoardOutcome::Chosen { mv, .. } => answer_move(run, mv, instant),
     }
@@ -538,16 +538,16 @@ fn answer_prediction(run: &mut StepRun, answer: Answer, instant: bool) {
     let mv = run.step().goal.predicted().and_then(|mv| run.step().parse(mv));
     let start = run.step().start();
     match (&verdict, mv) {
-        (Verdict::Right(_), Some(mv)) => {
+        (Judgement::Right(_), Some(mv)) => {
             run.board.anim = Animation::of_line(&start, &[mv]).filter(|_| !instant);
             let _ = run.game.play(&mv);
             run.refutation = None;
         }
-        (Verdict::Wrong(_), Some(mv)) => run.refutation = Some((start, vec![mv])),
+        (Judgement::Wrong(_), Some(mv)) => run.refutation = Some((start, vec![mv])),
         _ => {}
     }
     run.hint = None;
-    run.feedback = Some(Feedback::Verdict(verdict));
+    run.feedback = Some(Feedback::Judgement(verdict));
 }
 
 /// A move judged: it is played on the step's board (a play-out's reply too), told lap by lap,
@@ -580,8 +580,8 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
             let before = run.game.position().clone();
             let shown = run.board.anim.take().map_or_else(|| Animation::of_line(&before, &[mv]).map_or(0, |p| p.frames.len()), |p| p.step);
             let line = proved.line.clone();
-            let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Verdict::Unfit);
-            let proven_lost = matches!(verdict, Verdict::Wrong(Why::LosesByForce { .. }));
+            let verdict = run.attempt.answer_with(Answer::Move(mv), Some(proved)).unwrap_or(Judgement::Unfit);
+            let proven_lost = matches!(verdict, Judgement::Wrong(Why::LosesByForce { .. }));
             judged(run, &before, mv, verdict, instant, shown);
             // A move proven to lose: the refutation is the search's own winning line for
             // North (the line that punishes it), not just his best capture.
@@ -597,29 +597,29 @@ fn answered(run: &mut StepRun, query: &ProofQuery, proved: Proved, instant: bool
 }
 
 /// A judged move on the board; its sowing is shown from frame `shown` on (0: all of it).
-fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Verdict, instant: bool, shown: usize) {
+fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Judgement, instant: bool, shown: usize) {
     run.hint = None;
     run.refutation = None;
     let show = |moves: &[Move]| Animation::of_line(before, moves).filter(|p| !instant && shown < p.frames.len()).map(|p| Animation { step: shown, ..p });
     match &verdict {
-        Verdict::Right(_) | Verdict::Wrong(_) => {
+        Judgement::Right(_) | Judgement::Wrong(_) => {
             if run.game.play(&mv).is_ok() {
                 run.told = Some((before.clone(), mv));
                 run.board.anim = show(&[mv]);
             }
-            if let Verdict::Wrong(why) = &verdict {
+            if let Judgement::Wrong(why) = &verdict {
                 run.refutation = refutation(why, run.game.position());
             }
         }
-        Verdict::Going { reply } => {
+        Judgement::Going { reply } => {
             run.game = run.base();
             run.told = Some((before.clone(), mv));
             run.board.anim = show(&[mv, *reply]);
         }
-        Verdict::Illegal(_) | Verdict::Unfit => {}
+        Judgement::Illegal(_) | Judgement::Unfit => {}
     }
     run.board.pick = input::initial(run.game.position());
-    run.feedback = Some(Feedback::Verdict(verdict));
+    run.feedback = Some(Feedback::Judgement(verdict));
 }
 
 /// North's reply that shows what a wrong move allows: the checker's threat, else his biggest
