@@ -48,7 +48,7 @@ pub fn Status(props: &StatusProps) -> Html {
         html! {
             <li class="side-line" data-side={side.name()}>
                 <strong>{ i18n::side_word(lang, side) }</strong>
-                { format!(" ({}) · {stage} · {} {}", status.players[side.index()], i18n::reserve_word(lang, variant), pos.reserve(side)) }
+                { format!(" ({}) · {stage} · {}", status.players[side.index()], i18n::reserve_count(lang, variant, pos.reserve(side))) }
                 if !house_state.is_empty() { <span class="house-state">{ format!(" · {house_state}") }</span> }
             </li>
         }

@@ -106,6 +106,12 @@ pub fn reserve_word(lang: Lang, variant: Variant) -> &'static str {
     }
 }
 
+/// A reserve's count in `variant`'s words: "reserve 22" / "akiba 22" (in Bawo "nemo 22"), said
+/// the same beside the board and in the players' lines.
+pub fn reserve_count(lang: Lang, variant: Variant, seeds: u8) -> String {
+    format!("{} {seeds}", reserve_word(lang, variant))
+}
+
 /// A number of moves in words: "five" / "mitano" (agreeing with *miendo*); past ten, in figures.
 pub fn moves_count(lang: Lang, n: usize) -> String {
     MoveCount::ALL.get(n).map_or_else(|| n.to_string(), |&count| t(lang, count).to_string())

@@ -102,6 +102,9 @@ fn local_names_follow_the_game() {
     assert_eq!(stage_word(Lang::Sw, Variant::Kiswahili, Stage::Namua), "namua");
     assert_eq!(reserve_word(Lang::En, Variant::Bawo), "nemo");
     assert_eq!(reserve_word(Lang::En, Variant::Kiswahili), "reserve");
+    assert_eq!(reserve_count(Lang::En, Variant::Kiswahili, 22), "reserve 22");
+    assert_eq!(reserve_count(Lang::Sw, Variant::Kiswahili, 0), "ghala 0");
+    assert_eq!(reserve_count(Lang::Sw, Variant::Bawo, 8), "nemo 8");
     assert_eq!(Lang::from_browser("sw-TZ"), Lang::Sw);
     assert_eq!(Lang::from_browser("de"), Lang::En);
 }

@@ -115,7 +115,7 @@ pub fn refusal_words(lang: Lang, variant: Variant, hole: Hole, why: WhyNot) -> S
 
 /// The reserve line of `side` with `seeds` in `variant`'s words: "South · reserve 22".
 fn reserve_line(lang: Lang, variant: Variant, side: Side, seeds: u8) -> ReserveLine {
-    let text = format!("{} · {} {}", i18n::side_word(lang, side), i18n::reserve_word(lang, variant), seeds);
+    let text = format!("{} · {}", i18n::side_word(lang, side), i18n::reserve_count(lang, variant, seeds));
     ReserveLine { side, seeds, text, label: i18n::tf(lang, BoardText::ReserveSeeds, &[&seeds.to_string()]) }
 }
 
