@@ -1,6 +1,7 @@
 //! `bao learn check FILE...` on the shipped stage files and on broken copies of one: a good
 //! file passes with exit status 0 and nothing on stdout; each problem is one stdout line naming
-//! its file and step, with exit status 1; a file that cannot be read is exit status 2.
+//! its file and step, with exit status 1; a file that cannot be read is exit status 2. The
+//! greed report goes to stderr, one `greed: ` line a choice step.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -47,7 +48,12 @@ fn a_changed_wanted_move_is_reported_with_its_step() {
     assert!(lines[0].starts_with(&format!("{}: sow-choose: ", file.display())), "{lines:?}");
     assert!(lines[0].contains("A7>") && lines[0].contains("A2<"), "names the wanted move and the one meeting the goal: {lines:?}");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let (greed, other): (Vec<&str>, Vec<&str>) = stderr.lines().partition(|line| line.starts_with("greed: "));
+    assert_eq!(other.len(), 1, "{stderr}");
+    // The greed report: the sowing stage's one choice step, sow-choose (end in B2), with its
+    // levels (the other two steps are predictions).
+    assert_eq!(greed.len(), 1, "{stderr}");
+    assert!(greed[0].starts_with("greed: sowing: sow-choose (end_in): "), "{stderr}");
 }
 
 #[test]

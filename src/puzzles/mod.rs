@@ -9,12 +9,18 @@
 //!   theme's definition at its stored node budget, and its difficulty ([`difficulty`]: the
 //!   depth at which the search settles on the solution and the moves that look as good).
 //! * [`glicko`]: the learner's puzzle rating, moved by every attempt.
+//! * `greed` (native only): whether taking the most seeds solves an exercise, per puzzle theme
+//!   and for the learning path's steps.
 //! * Every call into the AI goes through `ai_adapter`, the one file to change when the AI's
 //!   API changes.
 
 mod ai_adapter;
 mod generate;
 pub mod glicko;
+// The "does greed solve it" measure serves `bao learn check`, `bao puzzles --check` and the
+// tests: native only, never in the app's wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod greed;
 mod puzzle;
 mod rating;
 mod themes;

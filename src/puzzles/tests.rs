@@ -210,3 +210,119 @@ fn shipped_puzzles_pass_their_checks() {
         }
     }
 }
+
+/// Bao la Kujifunza, South to move: A2 1, A6 2, A8 1 and B1 2; North a1 2, a7 1 and a8
+/// `a8` (a1 faces A8, a7 faces A2, a8 faces A1; a2, facing A7, is empty) and b4 2. With `a8`
+/// 0, a7 0 and a4 2 instead (`quiet`), nothing can be captured.
+///
+/// By hand (RULES.md §2–4, §10): only A6 and B1 hold 2 or more.
+/// * `A6>` sows A7, A8; A8 held 1 and faces a1 (2): capture 2, entered at A8 (right kimbi)
+///   anticlockwise: A8, A7; A7 held 1 and faces the empty a2: relay 2 seeds A6, A5, ending in
+///   the empty A5. 2 seeds taken.
+/// * `B1<` (clockwise from the back row) sows A1, A2; A2 held 1 and faces a7 (1): capture 1,
+///   entered at A1 (left kimbi): A1 held 1 (from the first lap) and faces a8: with `a8` 2,
+///   capture 2, entered at A1 clockwise: A1, A2; A2 faces the now empty a7: relay 3 seeds A3,
+///   A4, A5, ending in the empty A5: 1 + 2 = 3 taken. With `a8` 1: capture 1, entered at A1
+///   alone (2 → 3), facing the now empty a8: relay 3 seeds A2, A3, A4, ending in the empty
+///   A4: 1 + 1 = 2 taken. Either way a1 stays: no Bao hamna.
+/// * `A6<` ends in the empty A4 and `B1>` (anticlockwise) in the empty B3: takata moves, not
+///   legal while a capture exists.
+///
+/// So `a8` 2: `B1<` takes 3, `A6>` 2 (the largest first hole, 2 against 1, is `A6>`'s);
+/// `a8` 1: both take 2, a tie. `quiet`: `A6>` ends in A8 facing the empty a1 and relays into the
+/// back row, `B1<` ends in A2 facing the empty a7, `A6<` in the empty A4: no capture, and the
+/// legal moves are the takatas `A6>` and `A6<` (B1 may not start a takata while A6 holds 2).
+fn greed_position(a8: u8, quiet: bool) -> Position {
+    let north_front = if quiet { [0, 0, 0, 2, 0, 0, 0, 0] } else { [2, 0, 0, 0, 0, 0, 1, a8] };
+    study("kujifunza", "south", ([0, 1, 0, 0, 0, 2, 0, 1], [2, 0, 0, 0, 0, 0, 0, 0], 0, "lost"), (north_front, [0, 0, 0, 2, 0, 0, 0, 0], 0, "lost"), 10)
+}
+
+#[test]
+fn greed_takes_the_move_that_captures_most_over_all_its_laps() {
+    use super::greed::{captured_seeds, greed_solves, greedy_moves};
+    /// A position, the greatest capture, the moves taking it, and each legal move's capture and
+    /// whether greed solves an exercise answered by it.
+    struct GreedCase {
+        name: &'static str,
+        pos: Position,
+        most: u32,
+        greedy: &'static [&'static str],
+        moves: &'static [(&'static str, u32, bool)],
+    }
+    let case = |name, pos, most, greedy, moves| GreedCase { name, pos, most, greedy, moves };
+    // Derived above and in the comments of `hamna_position` and `safari_position`.
+    let cases = [
+        case("one biggest capture", greed_position(2, false), 3, &["B1<"], &[("B1<", 3, true), ("A6>", 2, false)]),
+        case("a tie", greed_position(1, false), 2, &["A6>", "B1<"], &[("B1<", 2, true), ("A6>", 2, true)]),
+        case("nothing to capture", greed_position(2, true), 0, &[], &[("A6>", 0, false), ("A6<", 0, false)]),
+        // A1> takes a6 (2) and a7 (1), a Bao hamna; B1< and B2< take a7 only.
+        case("a Bao hamna is counted by its seeds", hamna_position(3), 3, &["A1>"], &[("A1>", 3, true), ("B1<", 1, false), ("B2<", 1, false)]),
+        // B2< with 4 seeds ends like A1>: two moves take 3.
+        case("two Bao hamna", hamna_position(4), 3, &["A1>", "B2<"], &[("A1>", 3, true), ("B2<", 3, true), ("B1<", 1, false)]),
+        // Namua: stopping at the nyumba takes a8's 5; the safari takes a7's 1 more.
+        case("the safari's later capture counts", safari_position(), 6, &["A1+"], &[("A1+", 6, true), ("A1", 5, false)]),
+    ];
+    for GreedCase { name, pos, most, greedy, moves } in cases {
+        let greedy: Vec<Move> = greedy.iter().map(|text| mv(&pos, text)).collect();
+        assert_eq!(greedy_moves(&pos), (most, greedy), "{name}");
+        assert_eq!(pos.legal_moves().len(), moves.len(), "{name}: every legal move is listed");
+        for &(text, seeds, solved) in moves {
+            let played = mv(&pos, text);
+            assert_eq!(captured_seeds(&pos, &played), Some(seeds), "{name}: {text}");
+            assert_eq!(greed_solves(&pos, &played), solved, "{name}: {text}");
+        }
+    }
+}
+
+#[test]
+fn an_illegal_move_captures_nothing_countable() {
+    // `A6<` is a takata while `B1<` and `A6>` capture: illegal (see `greed_position`).
+    let pos = greed_position(2, false);
+    let takata = mv(&pos, "A6<");
+    assert!(!pos.legal_moves().contains(&takata));
+    assert_eq!(super::greed::captured_seeds(&pos, &takata), None);
+    assert!(!super::greed::greed_solves(&pos, &takata));
+}
+
+#[test]
+fn the_greed_tally_counts_each_theme_and_rounds_its_share() {
+    use super::greed::{greed_limited, theme_greed, GreedTally};
+    let puzzle = |theme: Theme, pos: Position, answer: &str| Puzzle {
+        id: format!("{theme}-{answer}"),
+        variant: Variant::Kujifunza,
+        theme,
+        solution: vec![mv(&pos, answer)],
+        position: pos,
+        difficulty: Difficulty { depth: 1, rivals: 0 },
+        rating: Rating::new(1).unwrap(),
+        nodes: 1000,
+    };
+    // Greed solves: B1< in `greed_position(2, false)` (the biggest), A6> in
+    // `greed_position(1, false)` (a tie); not A6> in `greed_position(2, false)` nor anything
+    // in the quiet position.
+    let puzzles = [
+        puzzle(Theme::OnlyWin, greed_position(2, false), "B1<"),
+        puzzle(Theme::BaoHamna, greed_position(2, true), "A6>"),
+        puzzle(Theme::OnlyWin, greed_position(2, false), "A6>"),
+        puzzle(Theme::OnlyWin, greed_position(1, false), "A6>"),
+        puzzle(Theme::BiggestCapture, greed_position(2, false), "B1<"),
+    ];
+    let tallies = theme_greed(&puzzles);
+    assert_eq!(
+        tallies,
+        vec![
+            (Theme::OnlyWin, GreedTally { exercises: 3, greedy: 2 }),
+            (Theme::BaoHamna, GreedTally { exercises: 1, greedy: 0 }),
+            (Theme::BiggestCapture, GreedTally { exercises: 1, greedy: 1 }),
+        ]
+    );
+    // 2 of 3 is 66.7%: 67% rounded, above the 30% aim; 0 of 1 within it.
+    assert_eq!(tallies[0].1.percent(), 67);
+    assert_eq!(tallies[0].1.to_string(), "3 exercises, greed solves 2 (67%)");
+    assert!(!tallies[0].1.within_limit() && tallies[1].1.within_limit());
+    // The limit is exact: 3 of 10 is within, 4 of 13 (30.8%, "31%") is not.
+    assert!(GreedTally { exercises: 10, greedy: 3 }.within_limit());
+    assert!(!GreedTally { exercises: 13, greedy: 4 }.within_limit());
+    assert_eq!(GreedTally::default().percent(), 0);
+    assert!(!greed_limited(Theme::BiggestCapture) && Theme::ALL.iter().filter(|t| greed_limited(**t)).count() == 4);
+}

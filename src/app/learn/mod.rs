@@ -14,13 +14,15 @@
 //! * [`drill`]: generated positions and moves with the hole where they stop.
 //! * [`levels`]: the practice levels of every step, played as steps; [`level_gen`] makes and
 //!   checks them (natively: `bao learn levels`, `bao learn check`, the tests).
+//! * [`greed`] (native only): how many of each choice step's exercises greed solves, for
+//!   `bao learn check`.
 //! * [`trace`]: what a move did, read from the engine's events; [`solve`]: the one adapter to
 //!   the AI's search.
 
 pub mod attempt;
 // The authoring tools (the content audit, the stage-file reader, the curriculum's export for
-// the Python reference, the level generator) serve `bao learn` and the tests: native only,
-// never in the app's wasm.
+// the Python reference, the greed report, the level generator) serve `bao learn` and the
+// tests: native only, never in the app's wasm.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod audit;
 pub mod check;
@@ -30,6 +32,8 @@ pub mod curriculum;
 pub mod drill;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod export;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod greed;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod level_gen;
 pub mod levels;

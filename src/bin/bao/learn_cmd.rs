@@ -2,14 +2,17 @@
 //! see `content/README.md`) and level files (`content/levels/*.json`) as the app reads them and
 //! as its tests judge them. Each problem is one line on stdout, `FILE: STEP: problem` (`-` for
 //! the stage itself); the exit status is 0 without problems, 1 with some, 2 when a file cannot
-//! be read. `bao learn levels` makes the level files.
+//! be read. After the problems, the greed report goes to stderr: for each choice step, how many
+//! of its exercises (the step and its levels) taking the most seeds solves, and the strategy
+//! track's share (`bao::app::learn::greed`). `bao learn levels` makes the level files.
 
 use std::path::{Path, PathBuf};
 
 use bao::app::learn::audit::{stage_problems, step_problems};
 use bao::app::learn::content::{duplicate_ids, read_stage};
+use bao::app::learn::greed::{greed_report, GreedReport, GREED_ENFORCED};
 use bao::app::learn::level_gen::{level_file, level_problems, make_levels};
-use bao::app::learn::schema::LevelFile;
+use bao::app::learn::schema::{LevelFile, PracticeLevel};
 use bao::app::learn::{LearnStage, Step};
 
 use crate::failure::Failure;
@@ -67,12 +70,19 @@ impl LearnArgs {
 
 impl CheckArgs {
     /// Reads every file first (an unreadable one fails with status 2 before any check), then
-    /// prints the problems of every stage and step.
+    /// prints the problems of every stage and step, and the greed report on stderr (its share
+    /// a problem too once [`GREED_ENFORCED`] is on).
     fn run(self) -> Result<(), Failure> {
         let texts = self.files.iter().map(|path| read(path).map(|text| (path.display().to_string(), text))).collect::<Result<Vec<_>, _>>()?;
-        let (problems, steps, levels) = check_texts(&texts);
+        let (mut problems, steps, levels, greed) = check_texts(&texts);
+        if GREED_ENFORCED {
+            problems.extend(greed.problems().iter().map(|problem| format!("greed: -: {problem}")));
+        }
         for line in &problems {
             println!("{line}");
+        }
+        for line in greed.lines() {
+            eprintln!("{line}");
         }
         if problems.is_empty() {
             eprintln!("{} files, {steps} steps and {levels} levels checked: no problems", texts.len());
@@ -110,8 +120,9 @@ fn read(path: &Path) -> Result<String, Failure> {
 
 /// Every problem of the files (name, text), one line each — what does not read, ids used
 /// twice, then what the audit finds in every stage and step that reads, then the levels' problems
-/// — and the number of steps and of levels that read.
-fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize, usize) {
+/// — the number of steps and of levels that read, and the greed report of the steps that read
+/// (each with its levels of the level files given, else the levels built in).
+fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize, usize, GreedReport) {
     let mut lines = Vec::new();
     let mut stages: Vec<(&str, LearnStage)> = Vec::new();
     let mut level_files = Vec::new();
@@ -135,7 +146,12 @@ fn check_texts(texts: &[(String, String)]) -> (Vec<String>, usize, usize) {
         lines.extend(levels_lines(file, levels, &stages));
     }
     let levels = level_files.iter().flat_map(|(_, file)| file.steps.iter()).map(|set| set.levels.len()).sum();
-    (lines, stages.iter().map(|(_, stage)| stage.steps.len()).sum(), levels)
+    let levels_of = |step: &Step| -> Vec<PracticeLevel> {
+        let given = level_files.iter().flat_map(|(_, file)| file.steps.iter()).find(|set| set.step == step.id);
+        given.map_or_else(|| bao::app::learn::levels::levels_of(step.id), |set| set.levels.clone())
+    };
+    let greed = greed_report(stages.iter().map(|(_, stage)| stage), levels_of);
+    (lines, stages.iter().map(|(_, stage)| stage.steps.len()).sum(), levels, greed)
 }
 
 /// The problems of a level file, one line each: its steps are looked up in the stage files

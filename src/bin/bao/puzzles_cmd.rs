@@ -1,12 +1,14 @@
 //! `bao puzzles`: generate puzzles (one JSON line each on stdout, a summary on stderr) or
-//! re-check a file of them (`--check FILE`).
+//! re-check a file of them (`--check FILE`; after the summary, how many puzzles of each theme
+//! taking the most seeds solves, on stderr: `bao::puzzles::greed`).
 
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
 use bao::engine::Variant;
-use bao::puzzles::{check, generate, parse_lines, GenerateOptions, Theme, DEFAULT_NODES};
+use bao::puzzles::greed::{greed_limited, theme_greed, MAX_GREEDY_PERCENT};
+use bao::puzzles::{check, generate, parse_lines, GenerateOptions, Puzzle, Theme, DEFAULT_NODES};
 
 use crate::common;
 use crate::failure::Failure;
@@ -120,8 +122,30 @@ fn run_check(file: &PathBuf) -> Result<(), String> {
         }
     }
     eprintln!("{} puzzles checked, {bad} failed", puzzles.len());
+    for line in greed_lines(&puzzles) {
+        eprintln!("{line}");
+    }
     if bad > 0 {
         return Err(format!("{bad} of {} puzzles fail their check", puzzles.len()));
     }
     Ok(())
+}
+
+/// The greed report of a file's puzzles, one line a theme: how many of its puzzles taking the
+/// most seeds solves, and whether the theme is held to at most [`MAX_GREEDY_PERCENT`] (every
+/// theme but biggest-capture; reported, not checked).
+fn greed_lines(puzzles: &[Puzzle]) -> Vec<String> {
+    theme_greed(puzzles)
+        .into_iter()
+        .map(|(theme, tally)| {
+            let aim = if !greed_limited(theme) {
+                "the theme's own answer".to_string()
+            } else if tally.within_limit() {
+                format!("within the aim of at most {MAX_GREEDY_PERCENT}%")
+            } else {
+                format!("above the aim of at most {MAX_GREEDY_PERCENT}%")
+            };
+            format!("greed: {theme}: {tally}; {aim}")
+        })
+        .collect()
 }
