@@ -42,8 +42,6 @@ pub enum BadAddress {
     Malformed(String, AddressError),
     /// No learning step has this id.
     NoSuchStep(String),
-    /// The step is not open to the learner yet.
-    StepLocked(String),
     /// No shipped puzzle has this id.
     NoSuchPuzzle(String),
 }

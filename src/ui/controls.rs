@@ -79,7 +79,6 @@ fn bad_address_words(lang: Lang, bad: &BadAddress) -> String {
             tf(lang, ErrorText::NoticeAddressTooLong, &[&bytes.div_ceil(1024).to_string(), &limit.to_string()])
         }
         BadAddress::NoSuchStep(id) => tf(lang, ErrorText::NoticeNoSuchStep, &[id]),
-        BadAddress::StepLocked(id) => tf(lang, ErrorText::NoticeStepLocked, &[id]),
         BadAddress::NoSuchPuzzle(id) => tf(lang, ErrorText::NoticeNoSuchPuzzle, &[id]),
     }
 }

@@ -153,3 +153,18 @@ test('a broken learning progress is set aside and reported, and the game is kept
   assert.deepEqual(errors.filter((e) => !/could not/.test(e)), []);
   await context.close();
 });
+
+test('a step shared by its address opens on a fresh visit, ahead of the learner, and says the steps before it are not done', async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  // board-back is the path's second step: a fresh learner has not solved board-front before it.
+  await page.goto(`${shared.url}#/learn/board-back`);
+  await page.waitForSelector('#learn-step[data-step="board-back"]');
+  assert.match(await page.textContent('#learn-ahead'), /steps before it are not done yet/);
+  assert.equal(await page.locator('.notice[data-kind="bad-address"]').count(), 0, 'no "locked" notice');
+  // The step open first, board-front, is not ahead of anything.
+  await page.goto(`${shared.url}#/learn/board-front`);
+  await page.waitForSelector('#learn-step[data-step="board-front"]');
+  assert.equal(await page.locator('#learn-ahead').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

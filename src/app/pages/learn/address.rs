@@ -5,7 +5,7 @@ use std::fmt;
 use crate::app::address::{id_of, AddressError};
 use crate::app::pages::{Addressed, Page, PageContext, Request};
 
-use super::state::{place_of, step_unlocked, LearnAction, LearnRequest, LearnState};
+use super::state::{place_of, LearnAction, LearnRequest, LearnState};
 
 impl Addressed for LearnState {
     /// The step open (`None`: the stages).
@@ -30,15 +30,13 @@ impl Addressed for LearnState {
         self.run.as_ref().map(|run| run.step().id.to_string())
     }
 
-    /// The stages close the step open; a step opens if it is there and the learner has reached
-    /// it (the step open already stays as it is: a reload keeps its tries).
-    fn open(&self, address: Option<String>, context: &PageContext) -> Result<Option<LearnAction>, Request<LearnRequest>> {
+    /// The stages close the step open; a step opens if it is there, also one the learner has not
+    /// reached (a shared address: the step says the steps before it are not done). The step
+    /// open already stays as it is: a reload keeps its tries.
+    fn open(&self, address: Option<String>, _context: &PageContext) -> Result<Option<LearnAction>, Request<LearnRequest>> {
         let Some(id) = address else { return Ok(Some(LearnAction::Close)) };
         let Some((stage, index)) = place_of(&id) else { return Err(Request::Own(LearnRequest::NoSuchStep(id))) };
-        if !step_unlocked(context.progress, stage, index) {
-            return Err(Request::Own(LearnRequest::StepLocked(id)));
-        }
         let open = self.run.as_ref().is_some_and(|run| run.step().id == id);
-        Ok((!open).then_some(LearnAction::Open { stage, index }))
+        Ok((!open).then_some(LearnAction::OpenByAddress { stage, index }))
     }
 }

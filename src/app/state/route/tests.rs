@@ -35,12 +35,22 @@ fn a_learning_step_opens_by_its_address_and_is_its_address() {
 }
 
 #[test]
-fn a_step_not_open_to_the_learner_or_not_there_is_a_notice_and_nothing_else() {
-    // The second step needs the first solved.
+fn a_shared_address_opens_its_step_even_ahead_of_the_learner_and_says_so() {
+    // A fresh learner has solved nothing: the second step needs the first solved, so its
+    // address opens it ahead, says why the step before it shows unsolved, and unlocks nothing.
     let second = STAGES[0].steps[1].id;
     let state = open(fresh(), &format!("#/learn/{second}"));
-    assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::StepLocked(second.to_string()))));
-    assert_eq!((state.page(), state.pages.learn.run.is_none()), (Page::Game, true));
+    assert_eq!(state.screen.notice, None);
+    assert_eq!(state.page(), Page::Learn);
+    let run = state.pages.learn.run.as_ref().expect("the step is open");
+    assert_eq!((run.step().id, run.ahead), (second, true));
+    assert_eq!(state.route().to_string(), format!("#/learn/{second}"));
+    assert!(!crate::app::pages::learn::state::step_unlocked(&state.progress, 0, 2), "the step after it stays locked");
+    // The first step, open to everyone, is not ahead.
+    let first = STAGES[0].steps[0].id;
+    let state = open(fresh(), &format!("#/learn/{first}"));
+    assert_eq!(state.pages.learn.run.as_ref().map(|run| run.ahead), Some(false));
+    // A step there is not is a notice, and nothing else.
     let state = open(fresh(), "#/learn/no-such-step");
     assert_eq!(state.screen.notice, Some(Notice::BadAddress(BadAddress::NoSuchStep("no-such-step".to_string()))));
     assert_eq!(state.page(), Page::Game);

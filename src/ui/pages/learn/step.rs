@@ -105,6 +105,9 @@ fn task(lang: Lang, view: &StepView) -> Html {
     html! {
         <div class="learn-task">
             <h2 id="learn-step-title">{ &view.heading }</h2>
+            if let Some(text) = &view.ahead {
+                <p id="learn-ahead" class="note">{ text }</p>
+            }
             if let Some((number, of)) = view.level {
                 <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, of) }</p>
             }

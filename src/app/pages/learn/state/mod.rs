@@ -129,6 +129,9 @@ pub struct StepRun {
     /// A practice level of the step being played (its number, from 1), and when it was opened
     /// (ms since the epoch: a missed level is reviewed from then); `None`: the step itself.
     pub level: Option<(usize, f64)>,
+    /// Opened by its address ahead of the learner's place: the steps before it are not done
+    /// (solving it counts for this step alone; the stage is done when all its steps are).
+    pub ahead: bool,
 }
 
 impl StepRun {
@@ -164,6 +167,7 @@ impl StepRun {
             refutation: None,
             checking: None,
             level: None,
+            ahead: false,
         }
     }
 
@@ -226,6 +230,9 @@ impl StepRun {
 pub enum LearnAction {
     /// Open a step of [`STAGES`] (locked steps are refused).
     Open { stage: usize, index: usize },
+    /// Open a step of [`STAGES`] by its address, also ahead of the learner's place (a shared
+    /// address): the step says that the steps before it are not done.
+    OpenByAddress { stage: usize, index: usize },
     /// Open the first step not solved yet ("Learn to play", "Continue").
     Continue,
     /// Back to the list of stages.
@@ -346,8 +353,6 @@ pub enum LearnRequest {
     RecordStep(StepSolved),
     /// An address names a learning step there is not.
     NoSuchStep(String),
-    /// An address names a learning step the learner has not reached.
-    StepLocked(String),
 }
 
 impl LearnRequest {
@@ -362,7 +367,6 @@ impl LearnRequest {
                 }
             }
             LearnRequest::NoSuchStep(id) => app.bad_address = Some(BadAddress::NoSuchStep(id)),
-            LearnRequest::StepLocked(id) => app.bad_address = Some(BadAddress::StepLocked(id)),
         }
     }
 }
@@ -380,6 +384,13 @@ impl PageLogic for LearnState {
             LearnAction::Open { stage, index } => {
                 if stage < STAGES.len() && index < STAGES[stage].steps.len() && step_unlocked(progress, stage, index) {
                     learn.run = Some(StepRun::new(stage, index));
+                    return Some(Request::ShowPage);
+                }
+            }
+            LearnAction::OpenByAddress { stage, index } => {
+                if stage < STAGES.len() && index < STAGES[stage].steps.len() {
+                    let ahead = !step_unlocked(progress, stage, index);
+                    learn.run = Some(StepRun { ahead, ..StepRun::new(stage, index) });
                     return Some(Request::ShowPage);
                 }
             }

@@ -3,7 +3,7 @@
 //! the end of a stage, the stage's stars and what comes next. `ui::pages::learn` only draws it.
 
 use super::words;
-use crate::app::i18n::Lang;
+use crate::app::i18n::{t, Lang, LearnText};
 use crate::app::input::{Pick, SowingChoice};
 use crate::app::learn::{Goal, Judgement, STAGES};
 use crate::app::pages::learn::state::{after, Feedback, StepRun};
@@ -44,6 +44,8 @@ pub struct StepView {
     pub level: Option<(usize, usize)>,
     /// Once the step is solved, the stars of each of its levels (empty: none offered).
     pub levels: Vec<u8>,
+    /// Opened by its address ahead of the learner's place: why the steps before it show unsolved.
+    pub ahead: Option<String>,
 }
 
 /// The buttons under the feedback.
@@ -117,6 +119,7 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
         stage_end: stage_done.then(|| stage_end(state, run, lang)),
         level: run.level.map(|(number, _)| (number, crate::app::learn::levels::level_count(step.id))),
         levels: level_stars(&state.progress, run),
+        ahead: run.ahead.then(|| t(lang, LearnText::OpenedAhead).to_string()),
         board,
     })
 }
