@@ -391,7 +391,8 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
     // More rounds of `tries` boards while fewer levels than the step wants are found (a step
     // of the search-heavy stop-or-safari goal gets one round).
     let rounds = if let Goal::StopOrSafari { .. } = step.goal { 1 } else { EXTRA_ROUNDS + 1 };
-    let wanted = levels_wanted(step);
+    // What the idea allows, not the shorter count of SHORT_STEPS: a short step is tried as hard.
+    let wanted = allowed_levels(step);
     for round in 0..rounds * tries {
         if round > 0 && round % tries == 0 && pick(&base, found.clone()).len() >= wanted {
             break;
