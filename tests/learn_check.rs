@@ -94,17 +94,18 @@ fn the_shipped_level_files_are_checked_and_a_broken_level_is_one_line() {
     let out = check(&files);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stderr).contains(" levels checked"), "the levels are counted");
-    // The first level of sow-first with a difficulty one more than its board measures.
+    // The first level of sow-first with a difficulty one less than its board measures (still
+    // below the second level's: one line).
     let sowing = files.iter().find(|path| path.ends_with("01-sowing.json")).expect("the sowing levels");
     let text = std::fs::read_to_string(sowing).expect("the sowing levels");
     let first = text.lines().find(|line| line.contains("\"board\"")).expect("a level line");
     let difficulty: u32 = first.split("\"difficulty\":").nth(1).and_then(|rest| rest.trim_end_matches([',', '}', ' ']).parse().ok()).expect("a difficulty");
-    let broken_line = first.replace(&format!("\"difficulty\":{difficulty}"), &format!("\"difficulty\":{}", difficulty + 1));
+    let broken_line = first.replace(&format!("\"difficulty\":{difficulty}"), &format!("\"difficulty\":{}", difficulty - 1));
     let path = std::env::temp_dir().join(format!("bao-learn-check-levels-{}.json", std::process::id()));
     std::fs::write(&path, text.replacen(first, &broken_line, 1)).expect("written");
     let out = check(std::slice::from_ref(&path));
     let _ = std::fs::remove_file(&path);
     assert_eq!(out.status.code(), Some(1));
     let lines = stdout_lines(&out);
-    assert_eq!(lines, [format!("{}: sow-first: level 1: difficulty {} written, {difficulty} measured", path.display(), difficulty + 1)]);
+    assert_eq!(lines, [format!("{}: sow-first: level 1: difficulty {} written, {difficulty} measured", path.display(), difficulty - 1)]);
 }

@@ -10,22 +10,42 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use super::audit::{step_problems, Problem};
+use super::audit::{step_problems, wins_at_once, Problem};
 use super::check::{check, Answer};
 use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step};
 use super::schema::{Goal, PracticeLevel, Step};
 use super::trace::{trace, LapEnd};
 use crate::engine::random::Rng;
-use crate::engine::{Hole, Move, Row, Variant};
+use crate::engine::{Dir, Hole, Move, Row, Side, SowMove, Variant};
 
 /// The levels every step has.
 pub const LEVELS_PER_STEP: usize = 5;
+/// Steps whose levels the changed boards of [`make_levels`] do not reach five answers of
+/// their own for, though the rules allow more (other moves that end a Bao hamna, leave North no
+/// move, stop in the nyumba or the takasiaed hole, or leave North no capture in the namua
+/// need boards unlike the step's), with the
+/// levels each has: [`levels_wanted`] asks that many, and a test holds each to exactly that, so
+/// the list shrinks as the generator learns to make them. `strat-safari-pays` keeps three of
+/// the five made: in the other two, searches of 1,000,000 and 4,000,000 nodes (`bao analyse`)
+/// disagree with the goal's 20,000 or prefer the answer by less than a seed.
+pub const SHORT_STEPS: &[(&str, usize)] = &[
+    ("board-win-hamna", 3),
+    ("board-win-no-move", 2),
+    ("nyumba-stop", 3),
+    ("takasia-stop", 3),
+    ("strat-namua-guard", 3),
+    ("strat-safari-pays", 3),
+];
+/// Rounds of changed boards a step gets beyond the first while it has fewer levels than it
+/// wants ([`make_levels`]).
+pub const EXTRA_ROUNDS: usize = 3;
 /// Two exercises of a step differ by at least this many seeds, also when one is mirrored: more
 /// than one seed moved.
 pub const MIN_DISTANCE: u64 = 3;
 
-/// What a step's answer is about, read from the engine: a level shows the same idea. A
-/// prediction or "find the legal move" keeps the step's move or hole, so it also keeps its start.
+/// What a step's answer is about, read from the engine: a level shows the same idea with
+/// another answer. Only where the idea is the hole itself (`pinned_start`) does a level keep
+/// the step's start hole.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Idea {
     ending: LapEnd,
@@ -35,7 +55,8 @@ pub struct Idea {
     /// free and make a level harder.
     relays: Option<bool>,
     row: Row,
-    /// Another legal move starts from the same hole (the other direction, kichwa or safari).
+    /// Another legal move starts from the same hole (the other direction, kichwa or safari);
+    /// always false for a prediction, which names its move.
     alternative: bool,
     start: Option<Hole>,
 }
@@ -50,25 +71,147 @@ pub fn idea(step: &Step) -> Option<Idea> {
     let mv = answer_move(step)?;
     let t = trace(&start, &mv)?;
     let hole = mv.start_hole()?;
-    let alternative = start.legal_moves().iter().any(|other| *other != mv && other.start_hole() == Some(hole));
-    let kept_start = keeps_start(step, hole).then_some(hole);
-    let captured = t.captured_holes().len();
+    // A choice is harder with another move from the same hole; a prediction names its move.
+    let predicts = step.goal.predicted().is_some();
+    let alternative = !predicts && start.legal_moves().iter().any(|other| *other != mv && other.start_hole() == Some(hole));
+    let captured = t.captured_holes();
     Some(Idea {
         ending: t.ending,
-        captures: captured > 0,
-        chain: captured > 1,
+        captures: !captured.is_empty(),
+        chain: captured.len() > 1,
         relays: (start.variant() == Variant::Kujifunza).then_some(t.laps > 1),
         row: hole.row(),
         alternative,
-        start: kept_start,
+        start: pinned_start(step, &start, hole, captured.first().copied()).then_some(hole),
     })
 }
 
-/// Whether a level keeps the step's start hole: "find the legal move" does (its hole is the
-/// answer's only start), and so does a move from the nyumba or kuu (A5) outside Bao la
-/// Kujifunza, whose idea is that hole.
-fn keeps_start(step: &Step, hole: Hole) -> bool {
-    matches!(step.goal, Goal::FindLegal { .. }) || (step.start().variant() != Variant::Kujifunza && hole.name() == "A5")
+/// Whether the move's start hole is its idea, so that a level must start there too: a takata
+/// from the nyumba or kuu (A5) outside Bao la Kujifunza (the tax, the lone kuu lifted whole,
+/// the kuu that must start, the nyumba lifted in mtaji), Bawo's capture of North's kuu from the
+/// empty hole facing it, and the one legal hole of "find the legal move" when it is a lone
+/// kichwa (the only occupied front hole, sown towards the centre).
+fn pinned_start(step: &Step, start: &crate::engine::Position, hole: Hole, first_capture: Option<Hole>) -> bool {
+    let variant = start.variant();
+    let nyumba = variant != Variant::Kujifunza && hole.is_nyumba() && first_capture.is_none();
+    let kuu_clause = variant == Variant::Bawo && first_capture.is_some_and(|taken| taken.side == Side::North && taken.is_nyumba()) && start.seeds(hole) == 0;
+    let front = |k: u8| start.seeds(Hole::new(Side::South, k)) > 0;
+    let lone_kichwa = matches!(step.goal, Goal::FindLegal { .. })
+        && hole.is_kichwa()
+        && hole.side == Side::South
+        && (0..8).filter(|&k| front(k)).count() == 1
+        && front(hole.k);
+    nyumba || kuu_clause || lone_kichwa
+}
+
+/// A level's (or step's) answer, to tell two exercises apart: the hole a "tap the hole" or
+/// "find the legal move" goal names, or the move a prediction asks about or a choice wants, by
+/// its start hole, direction (or kichwa) and safari. A mirror image (each row reversed, the
+/// direction turned) is the same answer ([`LevelAnswer::same_as`]), as it is the same board
+/// in [`distance`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelAnswer {
+    /// A hole the learner taps, or whose legal move he plays.
+    Hole(Hole),
+    /// A sowing, as written.
+    Sowing(SowMove),
+}
+
+impl LevelAnswer {
+    /// The answer seen in a mirror: hole `n` of a row becomes hole `9 − n`, `<` becomes `>`.
+    pub fn mirrored(self) -> LevelAnswer {
+        let mirror = |hole: Hole| Hole::from_row(hole.side, hole.row(), 9 - hole.number());
+        match self {
+            LevelAnswer::Hole(hole) => LevelAnswer::Hole(mirror(hole)),
+            LevelAnswer::Sowing(sow) => {
+                let dir = sow.dir.map(|dir| if dir == Dir::Left { Dir::Right } else { Dir::Left });
+                LevelAnswer::Sowing(SowMove { hole: mirror(sow.hole), dir, safari: sow.safari })
+            }
+        }
+    }
+
+    /// Whether the two answers are the same, or mirror images of each other.
+    pub fn same_as(self, other: LevelAnswer) -> bool {
+        self == other || self.mirrored() == other
+    }
+}
+
+impl fmt::Display for LevelAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LevelAnswer::Hole(hole) => write!(f, "{hole}"),
+            LevelAnswer::Sowing(sow) => write!(f, "{sow}"),
+        }
+    }
+}
+
+/// The answer of a step or of a level played as one (`None` for play-outs and gambits, whose
+/// answers are many).
+pub fn level_answer(step: &Step) -> Option<LevelAnswer> {
+    if let Goal::FindLegal { .. } | Goal::NameHole { .. } = step.goal {
+        return step.goal_hole().map(LevelAnswer::Hole);
+    }
+    match step.parse(step.goal.predicted().or(step.goal.wanted())?)? {
+        Move::Sow(sow) => Some(LevelAnswer::Sowing(sow)),
+        Move::Gambit(_) => None,
+    }
+}
+
+/// The legal moves that win the game at once where that is not the goal (every goal but Bao
+/// hamna and "win now"; a gambit's placements are not tried), in notation.
+pub fn winning_at_once(step: &Step) -> Vec<String> {
+    if let Goal::BaoHamna { .. } | Goal::WinNow { .. } | Goal::GambitSafe { .. } = step.goal {
+        return Vec::new();
+    }
+    step.start().legal_moves().iter().filter(|mv| wins_at_once(step, mv)).map(ToString::to_string).collect()
+}
+
+/// How many levels the step must have: [`LEVELS_PER_STEP`], or fewer where its idea allows
+/// fewer answers of their own (or it is one of the [`SHORT_STEPS`]). A step whose start hole is its idea (`pinned_start`) has as
+/// many as there are other moves from that hole at its start, mirror images counted once
+/// (none for a hole answer); "find the legal move", one for each other hole of the step's row
+/// (the idea's), mirror images counted once: three; a kichwa choice, one for each of the four
+/// central captures and their kichwa (`A3<` … `A6>`, mirror images counted once) but the
+/// step's: three.
+pub fn levels_wanted(step: &Step) -> usize {
+    let short = SHORT_STEPS.iter().find(|(id, _)| *id == step.id).map_or(LEVELS_PER_STEP, |(_, count)| *count);
+    allowed_levels(step).min(short)
+}
+
+/// How many levels the step's idea allows ([`levels_wanted`] before [`SHORT_STEPS`]).
+fn allowed_levels(step: &Step) -> usize {
+    let Some(own) = level_answer(step) else { return LEVELS_PER_STEP };
+    let pinned = idea(step).and_then(|idea| idea.start);
+    let candidates: Vec<LevelAnswer> = match (pinned, own) {
+        (Some(_), LevelAnswer::Hole(_)) => return 0,
+        // "Find the legal move": the legal hole is in the step's row (its idea).
+        (None, LevelAnswer::Hole(hole)) if idea(step).is_some() => {
+            (1..=8).map(|number| LevelAnswer::Hole(Hole::from_row(Side::South, hole.row(), number))).collect()
+        }
+        (Some(hole), _) => step
+            .start()
+            .legal_moves()
+            .into_iter()
+            .filter_map(|mv| match mv {
+                Move::Sow(sow) if sow.hole == hole => Some(LevelAnswer::Sowing(sow)),
+                _ => None,
+            })
+            .collect(),
+        (None, _) if matches!(step.goal, Goal::Kichwa { .. }) => (3..=6)
+            .flat_map(|number| {
+                let hole = Hole::from_row(Side::South, Row::Front, number);
+                [Dir::Left, Dir::Right].map(|dir| LevelAnswer::Sowing(SowMove { hole, dir: Some(dir), safari: false }))
+            })
+            .collect(),
+        _ => return LEVELS_PER_STEP,
+    };
+    let mut distinct: Vec<LevelAnswer> = Vec::new();
+    for answer in candidates {
+        if !answer.same_as(own) && !distinct.iter().any(|other| other.same_as(answer)) {
+            distinct.push(answer);
+        }
+    }
+    distinct.len().min(LEVELS_PER_STEP)
 }
 
 /// A goal of the same kind with another wanted move.
@@ -102,7 +245,13 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
     match step.goal {
         Goal::PredictEnd { .. } | Goal::PredictCaptures { .. } | Goal::PlayMove { .. } => {
             let want = idea(step)?;
+            let own = level_answer(step);
             let fits = |mv: &Move| {
+                if let (Move::Sow(sow), Some(own)) = (mv, own) {
+                    if LevelAnswer::Sowing(*sow).same_as(own) {
+                        return None;
+                    }
+                }
                 let text = kept(mv.to_string());
                 let goal = match step.goal {
                     Goal::PredictEnd { .. } => Goal::PredictEnd { mv: text },
@@ -116,11 +265,23 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
         }
         Goal::EndIn { .. } => {
             let ends: Vec<(Move, Hole)> = moves.iter().filter_map(|mv| Some((*mv, trace(&start, mv)?.end))).collect();
-            let unique: Vec<&(Move, Hole)> = ends.iter().filter(|(_, end)| ends.iter().filter(|(_, e)| e == end).count() == 1).collect();
+            let own = level_answer(step);
+            let new = |mv: &Move| !matches!((mv, own), (Move::Sow(sow), Some(own)) if LevelAnswer::Sowing(*sow).same_as(own));
+            let unique: Vec<&(Move, Hole)> = ends.iter().filter(|(mv, end)| new(mv) && ends.iter().filter(|(_, e)| e == end).count() == 1).collect();
             let (mv, end) = unique.get(rng.below(unique.len().max(1) as u64) as usize)?;
             Some(Goal::EndIn { hole: kept(end.name()), wanted: kept(mv.to_string()) })
         }
-        Goal::NameHole { .. } => Some(Goal::NameHole { hole: kept(Hole::all().nth(rng.below(32) as usize)?.name()) }),
+        Goal::NameHole { .. } => {
+            let own = level_answer(step);
+            let holes: Vec<Hole> = Hole::all().filter(|hole| !own.is_some_and(|own| LevelAnswer::Hole(*hole).same_as(own))).collect();
+            Some(Goal::NameHole { hole: kept(holes.get(rng.below(holes.len() as u64) as usize)?.name()) })
+        }
+        Goal::FindLegal { .. } => {
+            // The level's own hole: the one every legal move starts from.
+            let holes: HashSet<Hole> = moves.iter().filter_map(Move::start_hole).collect();
+            let [hole] = holes.into_iter().collect::<Vec<_>>()[..] else { return None };
+            Some(Goal::FindLegal { hole: kept(hole.name()) })
+        }
         Goal::GambitSafe { .. } => {
             let safe = start.gambit_placements().take(3000).find(|p| check(&draft, &Answer::Move(Move::Gambit(*p))).is_right())?;
             Some(Goal::GambitSafe { example: kept(Move::Gambit(safe).to_string()) })
@@ -167,6 +328,20 @@ fn mutate(counts: &mut [i64], rng: &mut Rng) {
     }
 }
 
+/// Moves the whole board `by` holes along the rows (each row turned round, the holes that fall off
+/// one end coming in at the other), North's rows the other way, so that the holes facing each
+/// other still face each other: the same shapes of seeds, started from other holes.
+fn shifted(counts: &[i64], by: usize) -> Vec<i64> {
+    counts
+        .chunks(8)
+        .enumerate()
+        .flat_map(|(row, holes)| {
+            let by = if row < 2 { by % 8 } else { (8 - by % 8) % 8 };
+            (0..8).map(move |i| holes[(i + 8 - by) % 8])
+        })
+        .collect()
+}
+
 /// The compact board of these counts (`None` when a hole holds more than 35).
 fn board_of(counts: &[i64]) -> Option<String> {
     let chars: Option<String> = counts.iter().map(|&n| u32::try_from(n).ok().and_then(|n| char::from_digit(n, 36))).collect();
@@ -174,15 +349,19 @@ fn board_of(counts: &[i64]) -> Option<String> {
     Some(format!("{}/{}", &chars[..16], &chars[16..]))
 }
 
-/// A good level of the step on this board, with its counts, or `None`.
-fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<PracticeLevel> {
+/// A good level of the step on this board, with its answer, or `None`: no legal move wins at
+/// once unless that is the goal, the answer is not the step's, and the steps' audit and the
+/// idea hold.
+fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<(PracticeLevel, Option<LevelAnswer>)> {
     let goal = goal_for(step, board, rng)?;
     let level = PracticeLevel { board, goal, difficulty: 0 };
     let played = level_step(step, &level)?;
-    if !step_problems(&played).is_empty() || idea(&played) != idea(step) {
+    let answer = level_answer(&played);
+    let stale = answer.zip(level_answer(step)).is_some_and(|(answer, own)| answer.same_as(own));
+    if stale || idea(&played) != idea(step) || !winning_at_once(&played).is_empty() || !step_problems(&played).is_empty() {
         return None;
     }
-    Some(PracticeLevel { difficulty: difficulty(&played), ..level })
+    Some((PracticeLevel { difficulty: difficulty(&played), ..level }, answer))
 }
 
 /// The step's own board, compact.
@@ -192,7 +371,9 @@ pub fn step_board(step: &Step) -> Vec<i64> {
 }
 
 /// Makes the step's levels: `tries` changed boards (a twentieth for play-outs, whose proof
-/// is slow), the good ones kept, and [`LEVELS_PER_STEP`] of them picked ([`pick`]). Fewer
+/// is slow; half of them first moved along the rows, `shifted`), and up to
+/// [`EXTRA_ROUNDS`] rounds more while fewer levels than [`levels_wanted`] are found, the good
+/// ones kept, and [`LEVELS_PER_STEP`] of them picked ([`pick`]). Fewer
 /// when fewer are found.
 pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
     let step_seed = step.id.bytes().fold(seed, |h, b| h.wrapping_mul(0x100_0000_01b3).wrapping_add(b as u64));
@@ -215,8 +396,18 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
         }
         return pick(&base, found);
     }
-    for _ in 0..tries {
-        let mut counts = base.clone();
+    // More rounds of `tries` boards while fewer levels than the step wants are found (a step
+    // of the search-heavy stop-or-safari goal gets one round).
+    let rounds = if let Goal::StopOrSafari { .. } = step.goal { 1 } else { EXTRA_ROUNDS + 1 };
+    // What the idea allows, not the shorter count of SHORT_STEPS: a short step is tried as hard.
+    let wanted = allowed_levels(step);
+    for round in 0..rounds * tries {
+        if round > 0 && round % tries == 0 && pick(&base, found.clone()).len() >= wanted {
+            break;
+        }
+        // Half the boards moved along the rows first, so that the level's answer starts from
+        // another hole with the step's shape of seeds around it.
+        let mut counts = if rng.below(2) == 0 { shifted(&base, 1 + rng.below(7) as usize) } else { base.clone() };
         for _ in 0..2 + rng.below(14) {
             mutate(&mut counts, &mut rng);
         }
@@ -227,10 +418,13 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
         found.extend(candidate(step, kept(board), &mut rng));
     }
     if std::env::var_os("BAO_LEVELS_DEBUG").is_some() {
-        let mut values: Vec<u32> = found.iter().map(|level| level.difficulty).collect();
+        let mut values: Vec<u32> = found.iter().map(|(level, _)| level.difficulty).collect();
         values.sort();
         values.dedup();
-        eprintln!("{}: {} good boards, difficulties {values:?}", step.id, found.len());
+        let mut answers: Vec<String> = found.iter().filter_map(|(_, answer)| answer.map(|a| a.to_string())).collect();
+        answers.sort();
+        answers.dedup();
+        eprintln!("{}: {} good boards, difficulties {values:?}, answers {answers:?}", step.id, found.len());
     }
     pick(&base, found)
 }
@@ -260,28 +454,100 @@ fn puzzle_boards(step: &Step) -> Vec<String> {
     text.lines().filter_map(board).collect()
 }
 
+/// A picked level: the level, its board's counts and its answer.
+type Picked = (PracticeLevel, Vec<i64>, Option<LevelAnswer>);
+
+/// Whether a level with these counts and answer may join the picked ones: at least
+/// [`MIN_DISTANCE`] from the step (`base`) and from each of them, and an answer none of them
+/// has (a mirror image counting as the same).
+fn joins(base: &[i64], picked: &[Picked], counts: &[i64], answer: Option<LevelAnswer>) -> bool {
+    let far = distance(counts, base) >= MIN_DISTANCE && picked.iter().all(|(_, other, _)| distance(counts, other) >= MIN_DISTANCE);
+    let new = answer.is_none_or(|answer| picked.iter().all(|(_, _, other)| !other.is_some_and(|other| other.same_as(answer))));
+    far && new
+}
+
 /// Picks [`LEVELS_PER_STEP`] levels of strictly rising difficulty, spread over the range found
 /// (the easiest, the hardest and evenly between), each at least [`MIN_DISTANCE`] from the step
-/// (`base`) and from the others.
-pub fn pick(base: &[i64], mut found: Vec<PracticeLevel>) -> Vec<PracticeLevel> {
-    found.sort_by_key(|level| level.difficulty);
-    let mut values: Vec<u32> = found.iter().map(|level| level.difficulty).collect();
+/// (`base`) and from the others, and each with an answer no other picked level has (a mirror
+/// image counting as the same). When the spread finds fewer, the easiest set of that many
+/// found by a search over the candidates (a bounded depth-first search) is taken instead.
+pub fn pick(base: &[i64], mut found: Vec<(PracticeLevel, Option<LevelAnswer>)>) -> Vec<PracticeLevel> {
+    found.sort_by_key(|(level, _)| level.difficulty);
+    let mut values: Vec<u32> = found.iter().map(|(level, _)| level.difficulty).collect();
     values.dedup();
-    let mut picked: Vec<(PracticeLevel, Vec<i64>)> = Vec::new();
+    let mut picked: Vec<Picked> = Vec::new();
     let mut next_value = 0;
     for i in 0..LEVELS_PER_STEP {
         let aim = if values.len() <= 1 { 0 } else { i * (values.len() - 1) / (LEVELS_PER_STEP - 1) };
         let from = aim.max(next_value);
         let chosen = values.iter().enumerate().skip(from).find_map(|(index, &value)| {
-            let far = |counts: &Vec<i64>| distance(counts, base) >= MIN_DISTANCE && picked.iter().all(|(_, other)| distance(counts, other) >= MIN_DISTANCE);
-            let level = found.iter().filter(|level| level.difficulty == value).find(|level| far(&board_counts(level.board).expect("made here")))?;
-            Some((index, *level))
+            let (level, answer) = found
+                .iter()
+                .filter(|(level, _)| level.difficulty == value)
+                .find(|(level, answer)| joins(base, &picked, &board_counts(level.board).expect("made here"), *answer))?;
+            Some((index, *level, *answer))
         });
-        let Some((index, level)) = chosen else { break };
+        let Some((index, level, answer)) = chosen else { break };
         next_value = index + 1;
-        picked.push((level, board_counts(level.board).expect("made here")));
+        picked.push((level, board_counts(level.board).expect("made here"), answer));
     }
-    picked.into_iter().map(|(level, _)| level).collect()
+    if picked.len() < LEVELS_PER_STEP {
+        // A few candidates of each difficulty and answer are enough to search over.
+        let mut kinds: Vec<(u32, Option<LevelAnswer>, usize)> = Vec::new();
+        found.retain(|(level, answer)| match kinds.iter_mut().find(|(d, a, _)| *d == level.difficulty && *a == *answer) {
+            Some((_, _, n)) if *n >= 3 => false,
+            Some((_, _, n)) => {
+                *n += 1;
+                true
+            }
+            None => {
+                kinds.push((level.difficulty, *answer, 1));
+                true
+            }
+        });
+        let mut best = picked;
+        deepest(base, &found, 0, &mut Vec::new(), &mut best, &mut 200_000);
+        picked = best;
+    }
+    picked.into_iter().map(|(level, _, _)| level).collect()
+}
+
+/// The depth-first search of [`pick`]: extends `chosen` with candidates from `from` on, each
+/// harder than the last and joining ([`joins`]), keeping the longest set in `best`; stops at
+/// [`LEVELS_PER_STEP`] levels (true) or when `budget` candidates were tried.
+fn deepest(
+    base: &[i64],
+    found: &[(PracticeLevel, Option<LevelAnswer>)],
+    from: usize,
+    chosen: &mut Vec<Picked>,
+    best: &mut Vec<Picked>,
+    budget: &mut usize,
+) -> bool {
+    if chosen.len() > best.len() {
+        best.clone_from(chosen);
+    }
+    if chosen.len() == LEVELS_PER_STEP {
+        return true;
+    }
+    for (index, (level, answer)) in found.iter().enumerate().skip(from) {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        if chosen.last().is_some_and(|(last, _, _)| level.difficulty <= last.difficulty) {
+            continue;
+        }
+        let counts = board_counts(level.board).expect("made here");
+        if !joins(base, chosen, &counts, *answer) {
+            continue;
+        }
+        chosen.push((*level, counts, *answer));
+        if deepest(base, found, index + 1, chosen, best, budget) {
+            return true;
+        }
+        chosen.pop();
+    }
+    false
 }
 
 /// One thing wrong with a step's levels, as data.
@@ -289,8 +555,8 @@ pub fn pick(base: &[i64], mut found: Vec<PracticeLevel>) -> Vec<PracticeLevel> {
 pub enum LevelProblem {
     /// No step of the path has the id the levels are filed under.
     UnknownStep,
-    /// The step has fewer levels than every step must.
-    TooFew { count: usize },
+    /// The step has fewer levels than it must ([`levels_wanted`]: `wanted`).
+    TooFew { count: usize, wanted: usize },
     /// The level's board does not read, or makes no valid study position.
     Board { level: usize },
     /// The level's goal is of another kind than the step's.
@@ -305,13 +571,18 @@ pub enum LevelProblem {
     NotRising { level: usize },
     /// The level is a mirror image of, or one seed away from, another level (`None`: the step).
     TooClose { level: usize, other: Option<usize> },
+    /// The level's answer (`answer`) is that of another level or its mirror image (`None`: the
+    /// step's).
+    SameAnswer { level: usize, answer: String, other: Option<usize> },
+    /// A legal move (`mv`) wins the game at once, and winning at once is not the goal.
+    WinsAtOnce { level: usize, mv: String },
 }
 
 impl fmt::Display for LevelProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LevelProblem::UnknownStep => f.write_str("no step has this id"),
-            LevelProblem::TooFew { count } => write!(f, "{count} levels, fewer than {LEVELS_PER_STEP}"),
+            LevelProblem::TooFew { count, wanted } => write!(f, "{count} levels, fewer than {wanted}"),
             LevelProblem::Board { level } => write!(f, "level {level}: the board is not a valid study position"),
             LevelProblem::OtherKind { level } => write!(f, "level {level}: the goal is of another kind than the step's"),
             LevelProblem::Audit { level, problem } => write!(f, "level {level}: {problem}"),
@@ -320,12 +591,18 @@ impl fmt::Display for LevelProblem {
             LevelProblem::NotRising { level } => write!(f, "level {level} is not harder than the level before"),
             LevelProblem::TooClose { level, other: None } => write!(f, "level {level} is within one seed or a mirror image of the step"),
             LevelProblem::TooClose { level, other: Some(other) } => write!(f, "level {level} is within one seed or a mirror image of level {other}"),
+            LevelProblem::SameAnswer { level, answer, other: None } => write!(f, "level {level}'s answer {answer} is the step's, or its mirror image"),
+            LevelProblem::SameAnswer { level, answer, other: Some(other) } => {
+                write!(f, "level {level}'s answer {answer} is level {other}'s, or its mirror image")
+            }
+            LevelProblem::WinsAtOnce { level, mv } => write!(f, "level {level}: {mv} wins at once, and that is not the goal"),
         }
     }
 }
 
-/// The problems of one level (numbered from 1), and its measured difficulty when it is playable.
-fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec<LevelProblem>, Option<u32>) {
+/// The problems of one level (numbered from 1), and its measured difficulty and answer when it is
+/// playable.
+fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec<LevelProblem>, Option<(u32, Option<LevelAnswer>)>) {
     let level_number = number;
     let Some(played) = level_step(step, level) else { return (vec![LevelProblem::Board { level: level_number }], None) };
     let mut problems: Vec<LevelProblem> = step_problems(&played).into_iter().map(|problem| LevelProblem::Audit { level: level_number, problem }).collect();
@@ -335,24 +612,36 @@ fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec
     if idea(&played) != idea(step) {
         problems.push(LevelProblem::OtherIdea { level: level_number });
     }
+    for mv in winning_at_once(&played) {
+        // A choice's other moves are the audit's already.
+        if !problems.iter().any(|p| matches!(p, LevelProblem::Audit { problem: Problem::OtherWinsAtOnce { mv: other }, .. } if *other == mv)) {
+            problems.push(LevelProblem::WinsAtOnce { level: level_number, mv });
+        }
+    }
     let measured = difficulty(&played);
     if measured != level.difficulty {
         problems.push(LevelProblem::Difficulty { level: level_number, written: level.difficulty, measured });
     }
-    (problems, Some(measured))
+    (problems, Some((measured, level_answer(&played))))
 }
 
-/// Everything wrong with a step's levels (empty: good levels): enough of them, each a good
-/// exercise of the step's kind and idea, rising in difficulty, none within one seed or a mirror
-/// image of the step or of another level. Play-out levels run their proof search.
+/// Everything wrong with a step's levels (empty: good levels): enough of them
+/// ([`levels_wanted`]), each a good exercise of the step's kind and idea with no move winning at
+/// once unless that is the goal, rising in difficulty, none within one seed or a mirror image of
+/// the step or of another level, and each with an answer of its own, neither the step's nor
+/// another level's (nor their mirror images). Play-out levels run their proof search.
 pub fn level_problems(step: &Step, levels: &[PracticeLevel]) -> Vec<LevelProblem> {
     let mut problems = Vec::new();
-    if levels.len() < LEVELS_PER_STEP {
-        problems.push(LevelProblem::TooFew { count: levels.len() });
+    let wanted = levels_wanted(step);
+    if levels.len() < wanted {
+        problems.push(LevelProblem::TooFew { count: levels.len(), wanted });
     }
     let base = step_board(step);
+    let own = level_answer(step);
     let mut previous: Option<u32> = None;
-    let mut boards: Vec<Vec<i64>> = Vec::new();
+    // Each level's board and answer, by number (`None` where the level does not play).
+    let mut boards: Vec<Option<Vec<i64>>> = Vec::new();
+    let mut answers: Vec<Option<LevelAnswer>> = Vec::new();
     for (i, level) in levels.iter().enumerate() {
         let number = i + 1;
         let (mut found, measured) = one_level_problems(step, number, level);
@@ -361,12 +650,24 @@ pub fn level_problems(step: &Step, levels: &[PracticeLevel]) -> Vec<LevelProblem
             problems.push(LevelProblem::NotRising { level: number });
         }
         previous = Some(level.difficulty);
-        let Some(counts) = board_counts(level.board).filter(|_| measured.is_some()) else { continue };
-        if distance(&counts, &base) < MIN_DISTANCE {
-            problems.push(LevelProblem::TooClose { level: number, other: None });
+        let answer = measured.and_then(|(_, answer)| answer);
+        if let Some(answer) = answer {
+            let same = |other: &Option<LevelAnswer>| other.is_some_and(|other| other.same_as(answer));
+            if same(&own) {
+                problems.push(LevelProblem::SameAnswer { level: number, answer: answer.to_string(), other: None });
+            } else if let Some(other) = answers.iter().position(same) {
+                problems.push(LevelProblem::SameAnswer { level: number, answer: answer.to_string(), other: Some(other + 1) });
+            }
         }
-        if let Some(other) = boards.iter().position(|b| distance(&counts, b) < MIN_DISTANCE) {
-            problems.push(LevelProblem::TooClose { level: number, other: Some(other + 1) });
+        answers.push(answer);
+        let counts = board_counts(level.board).filter(|_| measured.is_some());
+        if let Some(counts) = &counts {
+            if distance(counts, &base) < MIN_DISTANCE {
+                problems.push(LevelProblem::TooClose { level: number, other: None });
+            }
+            if let Some(other) = boards.iter().position(|b| b.as_ref().is_some_and(|b| distance(counts, b) < MIN_DISTANCE)) {
+                problems.push(LevelProblem::TooClose { level: number, other: Some(other + 1) });
+            }
         }
         boards.push(counts);
     }
@@ -412,7 +713,7 @@ mod tests {
     use crate::app::learn::curriculum::{all_steps, step};
     use crate::app::learn::levels::{level_key, levels_of, mirrored, task, LEVELS};
     use crate::app::learn::schema::LevelFile;
-    use crate::engine::Hole;
+    use crate::engine::{Hole, Move};
 
     /// The level files as they are on disk, read with the schema's reader.
     fn files_on_disk() -> Vec<(String, LevelFile)> {
@@ -430,14 +731,16 @@ mod tests {
     }
 
     #[test]
-    fn every_step_has_five_good_levels_of_rising_difficulty() {
+    fn every_step_has_its_good_levels_of_rising_difficulty_each_with_an_answer_of_its_own() {
         let mut problems = Vec::new();
         for (_, s) in all_steps() {
             problems.extend(level_problems(s, &levels_of(s.id)).iter().map(|problem| format!("{}: {problem}", s.id)));
         }
         assert_eq!(problems, Vec::<String>::new());
-        let exercises = all_steps().map(|(_, s)| 1 + levels_of(s.id).len()).sum::<usize>();
-        assert!(exercises >= 72 * 6, "72 steps and their levels: {exercises} exercises");
+        let levels = all_steps().map(|(_, s)| levels_of(s.id).len()).sum::<usize>();
+        assert!(levels >= 300, "76 steps' levels: {levels}");
+        let full = all_steps().filter(|(_, s)| levels_of(s.id).len() == LEVELS_PER_STEP).count();
+        assert!(full >= 50, "steps with all {LEVELS_PER_STEP} levels: {full}");
     }
 
     #[test]
@@ -502,13 +805,163 @@ mod tests {
             kept(board_of(&counts).expect("small counts"))
         };
         let level = |board, difficulty| PracticeLevel { board, goal: Goal::PredictEnd { mv: "A1>" }, difficulty };
+        let hole = |name: &str| Some(LevelAnswer::Hole(Hole::parse(name).expect("a hole")));
         // Nine values, so the spread aims at the 1st, 3rd, 5th, 7th and 9th; a candidate too close
         // sends the pick on to the next value. Value 3 is one seed from the step; value 5 (hole 7)
-        // is the mirror image of value 1 (hole 0).
+        // is the mirror image of value 1 (hole 0). Each answer its own: holes 1–4 of four rows
+        // are never each other's mirror image.
         let holes = [(0, 3), (1, 3), (2, 1), (3, 3), (7, 3), (9, 3), (10, 3), (11, 3), (16, 3)];
-        let found = holes.iter().zip(1..).map(|(&(n, seeds), value)| level(board(n, seeds), value)).collect();
-        let picked: Vec<u32> = pick(&base, found).iter().map(|l| l.difficulty).collect();
+        let answers = ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "a1"];
+        let found =
+            |answers: [&str; 9]| holes.iter().zip(1..).zip(answers).map(|((&(n, seeds), value), name)| (level(board(n, seeds), value), hole(name))).collect();
+        let picked: Vec<u32> = pick(&base, found(answers)).iter().map(|l| l.difficulty).collect();
         assert_eq!(picked, [1, 4, 6, 7, 9]);
+        // Value 6 answers A5, the mirror image of value 4's A4: the same answer, so the third
+        // pick goes on to value 7, the fourth to 8 (after 7), the fifth is 9.
+        let mut mirrored = answers;
+        mirrored[5] = "A5";
+        let picked: Vec<u32> = pick(&base, found(mirrored)).iter().map(|l| l.difficulty).collect();
+        assert_eq!(picked, [1, 4, 7, 8, 9]);
+        // Six values: the spread aims at the 1st, 2nd, 3rd, 4th and 6th, but the 6th answers
+        // A8, value 1's A1 in a mirror, and nothing comes after it: four. The search then takes
+        // the easiest five that fit, values 1 to 5 (boards 6 seeds apart, answers their own).
+        let six = [(0, "A1"), (1, "A2"), (2, "A3"), (3, "A4"), (8, "B1"), (9, "A8")];
+        let found: Vec<_> = six.iter().zip(1..).map(|(&(n, name), value)| (level(board(n, 3), value), hole(name))).collect();
+        let picked: Vec<u32> = pick(&base, found).iter().map(|l| l.difficulty).collect();
+        assert_eq!(picked, [1, 2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn an_answer_and_its_mirror_image_are_the_same_answer() {
+        let sowing = |text: &str| match step("sow-first").expect("a step").parse(text) {
+            Some(Move::Sow(sow)) => LevelAnswer::Sowing(sow),
+            other => panic!("{text}: {other:?}"),
+        };
+        let hole = |name: &str| LevelAnswer::Hole(Hole::parse(name).expect("a hole"));
+        // Hole n of a row mirrors to hole 9 − n of the same row, and the hand turns round.
+        assert_eq!(sowing("A3>").mirrored(), sowing("A6<"));
+        assert_eq!(sowing("B2<").mirrored(), sowing("B7>"));
+        assert_eq!(hole("a1").mirrored(), hole("a8"));
+        assert_eq!(hole("B4").mirrored(), hole("B5"));
+        assert!(sowing("A3>").same_as(sowing("A3>")) && sowing("A3>").same_as(sowing("A6<")));
+        // The other direction from the same hole, or the same direction from another hole, is
+        // another move; a front hole is not its back hole.
+        assert!(!sowing("A3>").same_as(sowing("A3<")));
+        assert!(!sowing("A3>").same_as(sowing("A6>")));
+        assert!(!hole("A3").same_as(hole("B3")) && !hole("A3").same_as(hole("a6")));
+        assert_eq!((sowing("B7>").to_string(), hole("a8").to_string()), ("B7>".to_string(), "a8".to_string()));
+    }
+
+    #[test]
+    fn a_level_with_its_steps_answer_or_another_levels_is_a_problem() {
+        let first = step("sow-first").expect("a step");
+        assert_eq!(first.goal, Goal::PredictEnd { mv: "A3>" });
+        let same = |levels: &[PracticeLevel]| -> Vec<LevelProblem> {
+            level_problems(first, levels).into_iter().filter(|p| matches!(p, LevelProblem::SameAnswer { .. })).collect()
+        };
+        // South's A3, A6 and A7 hold 2 seeds, A2 3 seeds; North's a1 and b7 hold 2 and 1. No
+        // first lap ends in A8, the only hole facing North's seeds: nothing captures, and every
+        // move named below is a legal takata from a front hole holding two or more.
+        let board = "0320022000000000/2000000000000010";
+        let level = |mv| PracticeLevel { board, goal: Goal::PredictEnd { mv }, difficulty: 0 };
+        let levels = [level("A3>"), level("A6<"), level("A2>"), level("A7<"), level("A3<")];
+        assert_eq!(
+            same(&levels),
+            [
+                LevelProblem::SameAnswer { level: 1, answer: "A3>".into(), other: None },
+                // A6< is A3> in a mirror.
+                LevelProblem::SameAnswer { level: 2, answer: "A6<".into(), other: None },
+                // A7< is level 3's A2> in a mirror; A3< is another direction: its own answer.
+                LevelProblem::SameAnswer { level: 4, answer: "A7<".into(), other: Some(3) },
+            ]
+        );
+        assert_eq!(
+            LevelProblem::SameAnswer { level: 4, answer: "A7<".into(), other: Some(3) }.to_string(),
+            "level 4's answer A7< is level 3's, or its mirror image"
+        );
+        // A hole answer: A6 is the step's A3 in a mirror, a8 is level 2's a1.
+        let front = step("board-front").expect("a step");
+        assert_eq!(front.goal, Goal::NameHole { hole: "A3" });
+        let named = |hole| PracticeLevel { board: "2222222222222222/2222222222222222", goal: Goal::NameHole { hole }, difficulty: 0 };
+        let problems: Vec<LevelProblem> =
+            level_problems(front, &[named("A6"), named("a1"), named("a8")]).into_iter().filter(|p| matches!(p, LevelProblem::SameAnswer { .. })).collect();
+        assert_eq!(
+            problems,
+            [
+                LevelProblem::SameAnswer { level: 1, answer: "A6".into(), other: None },
+                LevelProblem::SameAnswer { level: 3, answer: "a8".into(), other: Some(2) }
+            ]
+        );
+    }
+
+    #[test]
+    fn a_move_that_wins_at_once_is_a_problem_unless_it_is_the_goal() {
+        let first = step("sow-first").expect("a step");
+        // South: A3 = 2; North: a1 = 1 only. A3< sows A2, A1 and A3> sows A4, A5, each ending
+        // in an empty hole: takata moves. North is then to move with a single seed, which may
+        // never start a move: he has no legal move and loses. Both of South's moves win at once.
+        let level = PracticeLevel { board: "0020000000000000/1000000000000000", goal: Goal::PredictEnd { mv: "A3<" }, difficulty: 0 };
+        let played = level_step(first, &level).expect("a valid board");
+        assert_eq!(winning_at_once(&played), ["A3<", "A3>"]);
+        let found: Vec<LevelProblem> = level_problems(first, &[level]).into_iter().filter(|p| matches!(p, LevelProblem::WinsAtOnce { .. })).collect();
+        assert_eq!(found, [LevelProblem::WinsAtOnce { level: 1, mv: "A3<".into() }, LevelProblem::WinsAtOnce { level: 1, mv: "A3>".into() }]);
+        assert_eq!(found[0].to_string(), "level 1: A3< wins at once, and that is not the goal");
+        // With North's b7 = 2 he may start from his back row (no front hole holds two): no win.
+        let level = PracticeLevel { board: "0020000000000000/1000000000000020", ..level };
+        assert_eq!(winning_at_once(&level_step(first, &level).expect("a valid board")), Vec::<String>::new());
+        // Where winning at once is the goal, the win is the answer, not a problem.
+        let no_move = step("board-win-no-move").expect("a step");
+        assert_eq!(no_move.goal, Goal::WinNow { wanted: "A3>" });
+        assert_eq!(winning_at_once(no_move), Vec::<String>::new());
+        let predicted = Step { goal: Goal::PredictEnd { mv: "A3>" }, ..*no_move };
+        assert!(winning_at_once(&predicted).contains(&"A3>".to_string()), "A3> wins at once: the step's goal");
+    }
+
+    #[test]
+    fn a_shifted_board_keeps_the_facing_holes_facing() {
+        // South's A1 holds 1, B1 2; North's a8 (facing A1) holds 3, b1 4.
+        let mut counts = vec![0i64; 32];
+        counts[0] = 1;
+        counts[8] = 2;
+        counts[16 + 7] = 3;
+        counts[24] = 4;
+        let moved = shifted(&counts, 2);
+        // Two holes on: A3 and B3 for South; North's rows the other way, a6 (facing A3) and b7.
+        let mut want = vec![0i64; 32];
+        want[2] = 1;
+        want[10] = 2;
+        want[16 + 5] = 3;
+        want[24 + 6] = 4;
+        assert_eq!(moved, want);
+        assert_eq!(shifted(&counts, 8), counts);
+    }
+
+    #[test]
+    fn the_steps_short_of_levels_have_exactly_what_they_are_allowed() {
+        for (id, count) in SHORT_STEPS {
+            let s = step(id).expect("a step");
+            assert!(*count < allowed_levels(s), "{id}: its idea allows no more than {count}: not short");
+            assert_eq!(levels_of(id).len(), *count, "{id}: more levels made, the list shrinks");
+        }
+    }
+
+    #[test]
+    fn a_step_whose_hole_is_its_idea_has_as_many_levels_as_other_moves_from_it() {
+        let wanted = |id: &str| levels_wanted(step(id).expect("a step"));
+        // Any other move or hole will do.
+        assert_eq!(wanted("sow-first"), LEVELS_PER_STEP);
+        assert_eq!(wanted("board-front"), LEVELS_PER_STEP);
+        // A row's eight holes are four up to a mirror image, one of them the step's A3 (A6).
+        assert_eq!(wanted("start-front"), 3);
+        assert_eq!(wanted("start-back"), 3);
+        // The tax from the lone nyumba: A5< is the only other move from A5.
+        assert_eq!(wanted("nyumba-tax"), 1);
+        // A hole answer pinned to its hole: no level can name another.
+        assert_eq!(wanted("mtaji-nyumba"), 0);
+        assert_eq!(wanted("start-kichwa"), 0);
+        // Four central holes and two kichwa, mirror images counted once: four answers, one the step's.
+        assert_eq!(wanted("kichwa-right"), 3);
+        assert_eq!(wanted("kichwa-left"), 3);
     }
 
     #[test]

@@ -24,7 +24,7 @@ pub fn levels_of(id: &str) -> Vec<PracticeLevel> {
 
 /// How many levels the step `id` has.
 pub fn level_count(id: &str) -> usize {
-    LEVELS.iter().find(|set| set.step == id).map_or(0, |set| set.levels.split(';').count())
+    LEVELS.iter().find(|set| set.step == id).map_or(0, |set| set.levels.split(';').filter(|text| !text.is_empty()).count())
 }
 
 /// The key a level's stars and review are stored under: the step id and the level's number
