@@ -658,7 +658,9 @@ fn a_stop_or_safari_step_tells_the_other_choice_apart() {
     assert_eq!(wrong, Judgement::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
     assert!(wrong.render(Lang::En, Variant::Kiswahili).contains("finds the other choice clearly better"));
     assert!(!wrong.render(Lang::Sw, Variant::Kiswahili).is_empty());
-    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
+    // Three levels: of the five made, two are left out where deeper searches disagree
+    // (`level_gen::SHORT_STEPS`).
+    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 3);
 }
 
 #[test]
