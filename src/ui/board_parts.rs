@@ -34,7 +34,7 @@ pub fn dir_bar(lang: Lang, hole: Hole, choices: &[SowingChoice], previews: &[Lap
         let label = match c.target {
             Target::Arrow(Dir::Left) => t(lang, PlayText::DirLeft).to_string(),
             Target::Arrow(Dir::Right) => t(lang, PlayText::DirRight).to_string(),
-            Target::Kichwa(k) => tf(lang, PlayText::DirKichwa, &[&k.name(), &c.dir.symbol().to_string()]),
+            Target::Kichwa(k) => i18n::kichwa_choice_words(lang, hole, k, c.dir),
         };
         let dir = c.dir;
         let preview = previews.iter().find(|p| p.dir == Some(dir)).map(|p| p.text.clone());

@@ -112,6 +112,15 @@ pub fn reserve_count(lang: Lang, variant: Variant, seeds: u8) -> String {
     format!("{} {seeds}", reserve_word(lang, variant))
 }
 
+/// The choice of kichwa for a namua capture from `from`: where the captured seeds enter and
+/// the way they are sown on, towards the other kichwa (RULES.md §4: from the left kichwa A1
+/// clockwise, from the right kichwa A8 anticlockwise), with the move's notation, whose `<` / `>`
+/// names the kichwa, not a direction to sow (§12): "… at kichwa A1 and sow them on towards A8 (A4<)".
+pub fn kichwa_choice_words(lang: Lang, from: Hole, kichwa: Hole, dir: crate::engine::Dir) -> String {
+    let towards = Hole::from_row(kichwa.side, crate::engine::Row::Front, 9 - kichwa.number());
+    tf(lang, PlayText::DirKichwa, &[&kichwa.name(), &towards.name(), &format!("{}{}", from.name(), dir.symbol())])
+}
+
 /// A number of moves in words: "five" / "mitano" (agreeing with *miendo*); past ten, in figures.
 pub fn moves_count(lang: Lang, n: usize) -> String {
     MoveCount::ALL.get(n).map_or_else(|| n.to_string(), |&count| t(lang, count).to_string())

@@ -105,6 +105,19 @@ fn local_names_follow_the_game() {
     assert_eq!(reserve_count(Lang::En, Variant::Kiswahili, 22), "reserve 22");
     assert_eq!(reserve_count(Lang::Sw, Variant::Kiswahili, 0), "ghala 0");
     assert_eq!(reserve_count(Lang::Sw, Variant::Bawo, 8), "nemo 8");
+}
+
+#[test]
+fn a_kichwa_choice_says_where_the_seeds_enter_and_which_way_they_go_on() {
+    // RULES.md §4: seeds entered at the left kichwa A1 are sown on towards A8, at the right
+    // kichwa A8 towards A1; §12: a namua capture's `<` names the left kichwa, `>` the right.
+    let hole = |name| crate::engine::Hole::parse(name).expect("a hole");
+    let words = kichwa_choice_words(Lang::En, hole("A4"), hole("A1"), crate::engine::Dir::Left);
+    assert_eq!(words, "Enter the captured seeds at kichwa A1 and sow them on towards A8 (A4<)");
+    let words = kichwa_choice_words(Lang::En, hole("A5"), hole("A8"), crate::engine::Dir::Right);
+    assert_eq!(words, "Enter the captured seeds at kichwa A8 and sow them on towards A1 (A5>)");
+    let words = kichwa_choice_words(Lang::Sw, hole("a4"), hole("a8"), crate::engine::Dir::Right);
+    assert_eq!(words, "Ingiza kete zilizoliwa kwenye kichwa a8 na uzipande kuelekea a1 (a4>)");
     assert_eq!(Lang::from_browser("sw-TZ"), Lang::Sw);
     assert_eq!(Lang::from_browser("de"), Lang::En);
 }

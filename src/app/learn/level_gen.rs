@@ -28,14 +28,8 @@ pub const LEVELS_PER_STEP: usize = 5;
 /// the list shrinks as the generator learns to make them. `strat-safari-pays` keeps three of
 /// the five made: in the other two, searches of 1,000,000 and 4,000,000 nodes (`bao analyse`)
 /// disagree with the goal's 20,000 or prefer the answer by less than a seed.
-pub const SHORT_STEPS: &[(&str, usize)] = &[
-    ("board-win-hamna", 3),
-    ("board-win-no-move", 2),
-    ("nyumba-stop", 3),
-    ("takasia-stop", 3),
-    ("strat-namua-guard", 3),
-    ("strat-safari-pays", 3),
-];
+pub const SHORT_STEPS: &[(&str, usize)] =
+    &[("board-win-hamna", 3), ("board-win-no-move", 2), ("nyumba-stop", 3), ("takasia-stop", 3), ("strat-namua-guard", 3), ("strat-safari-pays", 3)];
 /// Rounds of changed boards a step gets beyond the first while it has fewer levels than it
 /// wants ([`make_levels`]).
 pub const EXTRA_ROUNDS: usize = 3;
