@@ -27,19 +27,19 @@ test('a solved step offers its levels on its board; the first level is played an
   assert.equal(await page.locator('#learn-levels .learn-level').count(), 5, 'five levels offered');
   assert.equal(await page.getAttribute('#learn-level-1', 'data-stars'), '0');
 
-  // Level 1 (content/levels/01-sowing.json): South's A3 holds 2 and B3 1, North's a1 1 and b7 2;
-  // A3< sows A2, A1 (empty): it stops in A1.
+  // Level 1 (content/levels/01-sowing.json): South's A1 holds 2, North's a3 1, b1 2 and b4 1;
+  // A1> sows A2, A3 (empty): it stops in A3, capturing nothing (the lap ends in an empty hole).
   const [first] = levelsOf('01-sowing.json', 'sow-first');
-  assert.deepEqual([first.board, first.goal.move], ['0020000000100000/1000000000000020', 'A3<'], 'the level this test works out');
+  assert.deepEqual([first.board, first.goal.move], ['2000000000000000/0010000020010000', 'A1>'], 'the level this test works out');
   const boards = await page.locator('svg.board').count();
   await page.click('#learn-level-1');
   await page.waitForSelector('#learn-level-heading[data-level="1"]');
   assert.equal(await page.getAttribute('#learn-step', 'data-solved'), 'false');
   assert.equal(await page.locator('svg.board').count(), boards, 'the level is on the same board, no second one');
-  assert.match(await page.textContent('#learn-goal'), /A3</, "the task names the level's move");
-  assert.equal(await page.getAttribute('#learn-step [data-hole="A3"]', 'data-count'), '2', "the level's board");
-  assert.equal(await page.getAttribute('#learn-step [data-hole="b7"]', 'data-count'), '2');
-  await page.click('#learn-step [data-hole="A1"]');
+  assert.match(await page.textContent('#learn-goal'), /A1>/, "the task names the level's move");
+  assert.equal(await page.getAttribute('#learn-step [data-hole="A1"]', 'data-count'), '2', "the level's board");
+  assert.equal(await page.getAttribute('#learn-step [data-hole="b1"]', 'data-count'), '2');
+  await page.click('#learn-step [data-hole="A3"]');
   await page.waitForSelector('#learn-step[data-solved="true"][data-stars="3"]');
   await page.waitForSelector('#learn-level-1[data-stars="3"]');
   assert.match(await page.getAttribute('#learn-level-1', 'aria-label'), /Level 1 of 5 — ★★★/);
