@@ -188,7 +188,7 @@ impl Text for JudgementText {
             SurvivedOne => "umestahimili mwendo 1",
             Survived => "umestahimili miendo {0}",
             LosesByForce => "baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {0})",
-            OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine ni bora zaidi wazi hapa",
+            OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine ni bora zaidi kwa dhahiri hapa",
             NotTheChoice => "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari",
             GameLost => "mchezo umekwisha na hukushinda",
             Exposed => "mpangilio wa Kaskazini ungekula {0} kutoka {1}",

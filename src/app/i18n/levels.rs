@@ -82,7 +82,7 @@ impl Text for LevelText {
             NoCaptureLeft => "Cheza mwendo usiomwachia Kaskazini cha kula.",
             GuardNyumba => "Cheza mwendo usiomwachia Kaskazini kula nyumba yako.",
             OnlyWin => "Tafuta mwendo pekee unaoshinda.",
-            StopOrSafari => "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua ulio bora zaidi wazi.",
+            StopOrSafari => "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua lililo bora zaidi kwa dhahiri.",
             TakasiaKete => "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.",
             Takasia => "Cheza takata inayotakasia shimo la Kaskazini.",
             Survive => "Stahimili miendo {0} dhidi ya kompyuta.",
