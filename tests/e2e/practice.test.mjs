@@ -214,3 +214,23 @@ test("a stage's themed set: the Learn page links to it, it gives only its theme,
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the drills' level is the learner's to choose, and stays until the streak's is chosen again", async () => {
+  const { page, context, errors } = await open(shared.browser, shared.url);
+  await page.click('#btn-drills');
+  await page.waitForSelector('#drill-page #drill-move');
+  assert.equal(await page.getAttribute('.drill-level-choice[data-level="streak"]', 'aria-pressed'), 'true', "the streak's level at first");
+  assert.match(await page.textContent('#drill-level'), /short moves/, 'no streak yet: the short level');
+  await page.click('.drill-level-choice[data-level="long"]');
+  await page.waitForFunction(() => /long moves/.test(document.querySelector('#drill-level')?.textContent ?? ''));
+  assert.equal(await page.getAttribute('.drill-level-choice[data-level="long"]', 'aria-pressed'), 'true');
+  assert.ok(page.url().endsWith('#/drill/long'), page.url());
+  // The next drill keeps the level chosen.
+  await page.click('#drill-next');
+  await page.waitForSelector('#drill-page #drill-move');
+  assert.match(await page.textContent('#drill-level'), /long moves/);
+  await page.click('.drill-level-choice[data-level="streak"]');
+  await page.waitForFunction(() => /short moves/.test(document.querySelector('#drill-level')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -49,7 +49,8 @@ pub struct Practice {
     pub board_session: BoardSession,
     /// The last time an action brought (ms since the epoch), for the count of due puzzles.
     pub now: f64,
-    /// The level the next drill is made at, when an address asked for one (else the streak's).
+    /// The level the learner chose for the drills (by the level buttons or an address), kept
+    /// until another is chosen; `None`: each drill at the level the streak has earned.
     pub level: Option<DrillLevel>,
     /// The puzzle an address asked for, opened once the puzzles are loaded.
     pub wanted: Option<String>,
@@ -116,9 +117,11 @@ pub enum PracticeAction {
     /// An address asks for this puzzle: opened now when the puzzles are loaded (an unknown id
     /// is a notice), else once they are.
     Want(String),
-    /// An address asks for a drill of this level: made when the page opens (its seed is the
-    /// UI's), in place of the drill shown.
+    /// The learner chose this level (a level button or an address): the drills are made at it,
+    /// from the next one (made when the page shows, its seed the UI's) in place of the drill shown.
     DrillAt(DrillLevel),
+    /// The learner chose the streak's level again: a new drill at the level it has earned.
+    DrillByStreak,
     /// A page-wide key of the board on a practice page.
     Key(BoardAction),
 }
@@ -216,6 +219,10 @@ fn practise(state: &mut Practising, action: PracticeAction) {
         PracticeAction::DrillAt(level) => {
             state.practice.drill = None;
             state.practice.level = Some(level);
+        }
+        PracticeAction::DrillByStreak => {
+            state.practice.drill = None;
+            state.practice.level = None;
         }
         PracticeAction::Key(action) => key(state, action),
         PracticeAction::PuzzlesFailed(why) => state.practice.puzzles = PuzzleLoad::Failed(why),

@@ -23,6 +23,18 @@ pub struct DrillPageView {
     pub streak: String,
     /// The drill on screen.
     pub drill: Option<DrillView>,
+    /// The level buttons: the streak's level first, then each level, the chosen one marked.
+    pub levels: Vec<DrillLevelButton>,
+}
+
+/// One of the drill page's level buttons.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DrillLevelButton {
+    /// The level it chooses; `None`: the level the streak earns.
+    pub level: Option<DrillLevel>,
+    pub words: &'static str,
+    /// The learner's choice now.
+    pub chosen: bool,
 }
 
 /// The drill on screen.
@@ -67,7 +79,12 @@ pub fn drill_page(state: &AppState) -> DrillPageView {
             narration: run.narration.texts(lang).into_iter().enumerate().map(|(i, line)| (line, current_line == Some(i))).collect(),
         }
     });
-    DrillPageView { lang, streak, drill }
+    let chosen = state.pages.practice.level;
+    let by_streak = DrillLevelButton { level: None, words: t(lang, PracticeText::DrillByStreak), chosen: chosen.is_none() };
+    let levels = std::iter::once(by_streak)
+        .chain(DrillLevel::ALL.into_iter().map(|level| DrillLevelButton { level: Some(level), words: level_words(lang, level), chosen: chosen == Some(level) }))
+        .collect();
+    DrillPageView { lang, streak, drill, levels }
 }
 
 /// What the puzzle page shows, made once from the state ([`puzzle_page`]).

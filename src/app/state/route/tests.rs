@@ -156,9 +156,20 @@ fn a_drill_level_by_address_makes_the_next_drill_of_that_level() {
     let state = state.reduce(PracticeAction::NextDrill { seed: 3 });
     assert_eq!(state.pages.practice.drill.as_ref().map(|d| d.drill.level), Some(DrillLevel::Long));
     assert_eq!(state.route().to_string(), "#/drill/long");
-    // The next one follows the streak again (none yet: the short level).
+    // The level chosen stays for the next drills, until the streak's level is chosen again
+    // (a fresh learner has no streak: the short level, 1–2 laps).
     let state = state.reduce(PracticeAction::NextDrill { seed: 4 });
+    assert_eq!(state.pages.practice.drill.as_ref().map(|d| d.drill.level), Some(DrillLevel::Long));
+    let state = state.reduce(PracticeAction::DrillByStreak).reduce(PracticeAction::NextDrill { seed: 5 });
     assert_eq!(state.route().to_string(), "#/drill/short");
+    // The page's level buttons: the streak's first, then short, medium and long, one chosen.
+    let chosen = |state: &AppState| -> Vec<(Option<DrillLevel>, bool)> {
+        crate::app::pages::practice::view::drill_page(state).levels.iter().map(|b| (b.level, b.chosen)).collect()
+    };
+    let all = [None, Some(DrillLevel::Short), Some(DrillLevel::Medium), Some(DrillLevel::Long)];
+    assert_eq!(chosen(&state), all.map(|level| (level, level.is_none())));
+    let state = state.reduce(PracticeAction::DrillAt(DrillLevel::Medium));
+    assert_eq!(chosen(&state), all.map(|level| (level, level == Some(DrillLevel::Medium))));
 }
 
 #[test]

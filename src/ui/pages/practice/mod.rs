@@ -130,6 +130,23 @@ fn drill_body(lang: Lang, drill: &pv::DrillView, on_action: &Callback<Action>) -
     }
 }
 
+/// The level buttons: the streak's level, or one chosen that stays until another is.
+fn drill_levels(lang: Lang, levels: &[pv::DrillLevelButton], on_action: &Callback<Action>) -> Html {
+    let buttons = levels.iter().map(|button| {
+        let action = match button.level {
+            Some(level) => PracticeAction::DrillAt(level),
+            None => PracticeAction::DrillByStreak,
+        };
+        let name = button.level.map_or("streak", crate::app::address::level_name);
+        html! {
+            <button class="drill-level-choice" data-level={name} aria-pressed={button.chosen.to_string()} onclick={send(on_action, action)}>{ button.words }</button>
+        }
+    });
+    html! {
+        <div id="drill-levels" role="group" aria-label={t(lang, PracticeText::DrillLevelsLabel)}>{ for buttons }</div>
+    }
+}
+
 /// The drill page.
 pub fn drill_page(view: &pv::DrillPageView, on_action: &Callback<Action>) -> Html {
     let lang = view.lang;
@@ -138,6 +155,7 @@ pub fn drill_page(view: &pv::DrillPageView, on_action: &Callback<Action>) -> Htm
             { header(lang, PracticeText::DrillsTitle, on_action) }
             <p class="practice-intro">{ t(lang, PracticeText::DrillsIntro) }</p>
             <p id="drill-streak">{ view.streak.clone() }</p>
+            { drill_levels(lang, &view.levels, on_action) }
             { view.drill.as_ref().map_or_else(|| html! {}, |drill| drill_body(lang, drill, on_action)) }
             <button id="drill-next" class="primary" onclick={on_action.reform(|_| PracticeAction::NextDrill { seed: drill_seed() }.into())}>{ t(lang, PracticeText::DrillNext) }</button>
         </section>

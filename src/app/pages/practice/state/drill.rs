@@ -48,9 +48,9 @@ impl DrillRun {
     }
 }
 
-/// A new drill at the level the current streak has earned.
+/// A new drill at the level the learner chose, else at the one the current streak has earned.
 pub(super) fn next(state: &mut Practising, seed: u64) {
-    let level = state.practice.level.take().unwrap_or_else(|| DrillLevel::for_streak(state.context.progress.drill.streak));
+    let level = state.practice.level.unwrap_or_else(|| DrillLevel::for_streak(state.context.progress.drill.streak));
     state.practice.board_session.anim = None;
     state.practice.drill = Drills::new(seed).next(level).map(DrillRun::new);
     if let Some(run) = &state.practice.drill {
