@@ -2,8 +2,8 @@
 //! for the learning path's choice steps and levels (`bao learn check`) and for the puzzles
 //! (`bao puzzles --check`): an exercise a habit solves teaches nothing beyond the habit.
 //!
-//! * [`captured_seeds`]: the seeds a legal move takes from the opponent in the whole move, read
-//!   from the engine's events (every [`Event::Capture`], all laps).
+//! * [`captured_seeds`]: the seeds a legal move takes from the opponent in the whole move, as
+//!   the engine counts them (every capture, all laps).
 //! * [`greedy_moves`]: the legal moves that take the most.
 //! * [`greed_solves`]: whether the wanted answer is among them (the definition is there).
 //! * [`GreedTally`]: how many exercises greed solves of how many, and [`theme_greed`] that
@@ -14,7 +14,7 @@
 
 use std::fmt;
 
-use crate::engine::{Event, Move, Position};
+use crate::engine::{Move, Position};
 
 use super::{Puzzle, Theme};
 
@@ -23,13 +23,11 @@ use super::{Puzzle, Theme};
 /// exercises". Reported today, not yet enforced: see [`GreedTally::within_limit`].
 pub const MAX_GREEDY_PERCENT: usize = 30;
 
-/// The seeds the legal move `mv` takes from the opponent in the whole move: the sum of every
-/// capture of every lap, read from the engine's events ([`Event::Capture`]). `None` when `mv`
-/// is not legal in `pos`.
+/// The seeds the legal move `mv` takes from the opponent in the whole move, as the engine counts
+/// them ([`MoveInfo::seeds_captured`](crate::engine::MoveInfo): every capture of every lap).
+/// `None` when `mv` is not legal in `pos`.
 pub fn captured_seeds(pos: &Position, mv: &Move) -> Option<u32> {
-    let played = pos.play(mv).ok()?;
-    let seeds = played.events.iter().map(|event| if let Event::Capture { count, .. } = event { u32::from(*count) } else { 0 });
-    Some(seeds.sum())
+    pos.play(mv).ok().map(|played| u32::from(played.info.seeds_captured))
 }
 
 /// The greatest capture of the position's legal moves ([`captured_seeds`]) and the moves that
