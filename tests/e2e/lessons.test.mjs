@@ -64,7 +64,7 @@ test('guard the nyumba: a capture that leaves North a way to the nyumba is refut
   const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-nyumba-guard')));
   await page.click('[data-step="strat-nyumba-guard"]');
   await page.waitForSelector('#learn-step[data-step="strat-nyumba-guard"]');
-  // The step's position (content/learn/17-strategy-kiswahili.json): South's nyumba A5 holds 15,
+  // The step's position (content/learn/14-strategy-kiswahili.json): South's nyumba A5 holds 15,
   // North's a4 faces it with 1.
   const start = await counts(page);
   assert.deepEqual([start.A5, start.a4], [15, 1]);

@@ -190,7 +190,7 @@ test("a stage's themed set: the Learn page links to it, it gives only its theme,
   const { page, context, errors } = await open(shared.browser, shared.url);
   await page.click('#btn-learn');
   await page.waitForSelector('#learn');
-  // The takasia stage (content/learn/12-takasia.json: "puzzles": "takasia") links to its set.
+  // The takasia stage (content/learn/13-takasia.json: "puzzles": "takasia") links to its set.
   await page.click('[data-stage="takasia"] .learn-puzzles');
   await page.waitForSelector('#puzzle-page[data-puzzle]');
   assert.equal(await page.evaluate(() => location.hash), '#/puzzles/kiswahili/takasia');

@@ -95,6 +95,11 @@ listed_enum! {
         LosesItMany,
         /// `{0}` the number of moves, `{1}` the moves that lose at once.
         AllLose,
+        /// `{0}` the one move that captures the most, `{1}` its seeds (in words).
+        GrabLosesOne,
+        /// `{0}` the moves that capture the most, `{1}` the seeds each takes (in words).
+        GrabLosesMany,
+        TakataWins,
     }
 }
 
@@ -154,6 +159,9 @@ impl Text for JudgementText {
             LosesItOne => " and {0} loses it",
             LosesItMany => " and {0} lose it",
             AllLose => "All {0} of your moves lose against best play: {1} at once, the others later.",
+            GrabLosesOne => "{0} takes {1}, more than any other move, and loses: after it North wins whatever you play.",
+            GrabLosesMany => "{0} each take {1}, more than any other move, and lose: after each, North wins whatever you play.",
+            TakataWins => "No move of yours captures: every move is a takata, and all but one lose against best play.",
         }
     }
 
@@ -212,6 +220,11 @@ impl Text for JudgementText {
             LosesItOne => " na {0} unaupoteza",
             LosesItMany => " na {0} inaupoteza",
             AllLose => "Miendo yako yote {0} inapoteza dhidi ya majibu bora: {1} papo hapo, mingine baadaye.",
+            GrabLosesOne => "{0} unakula {1}, zaidi ya mwendo mwingine wowote, na unashindwa: baada yake Kaskazini anashinda chochote utakachocheza.",
+            GrabLosesMany => {
+                "{0} kila mmoja unakula {1}, zaidi ya mwendo mwingine wowote, na inashindwa: baada ya kila mmoja, Kaskazini anashinda chochote utakachocheza."
+            }
+            TakataWins => "Hakuna mwendo wako unaokula: kila mwendo ni takata, na yote isipokuwa mmoja inashindwa dhidi ya majibu bora.",
         }
     }
 }

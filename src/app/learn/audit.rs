@@ -14,7 +14,7 @@ use super::step::{Claim, ContentText, Goal, LearnStage, Step};
 use super::trace::trace;
 use crate::ai::Standing;
 use crate::app::i18n::Lang;
-use crate::engine::{Dir, Game, Hole, Move, Outcome, Side, SowMove};
+use crate::engine::{Dir, Game, Hole, Move, Outcome, Position, Side, SowMove};
 use crate::puzzles::Theme;
 
 /// One thing wrong with a step (or a stage's title), as data.
@@ -55,8 +55,14 @@ pub enum Problem {
     /// A "survive" start that a search of `nodes` nodes proves lost within `moves` moves.
     LostWithin { moves: u8, nodes: u64 },
     /// The explain text holds `{claim}` without a claim, or a claim without `{claim}` (in a
-    /// language), or a claim on a step that is not a play-out.
+    /// language), or a play-out's claim on a step that is not a play-out, or an idea's claim on
+    /// a step whose goal is not "the only win".
     ClaimNotSaid,
+    /// "Greed loses" where no move captures more than the wanted one (`most`: the most any
+    /// move captures, `wanted_takes`: what the wanted move does).
+    GrabNotGreedier { most: u32, wanted_takes: u32 },
+    /// "The takata decides" where some move captures (`most` seeds at most).
+    NotAllTakata { most: u32 },
     /// A move the claim names is not a legal first move.
     ClaimMoveIllegal { mv: &'static str },
     /// The claim says `claimed` of a first move, and its search finds `found`.
@@ -90,7 +96,9 @@ impl fmt::Display for Problem {
             Problem::ExampleNotSafe { example, verdict } => write!(f, "the example {example} is not safe: {verdict:?}"),
             Problem::NotProvenWon { nodes } => write!(f, "a search of {nodes} nodes does not prove the start won"),
             Problem::LostWithin { moves, nodes } => write!(f, "a search of {nodes} nodes proves the start lost within {moves} moves"),
-            Problem::ClaimNotSaid => f.write_str("the claim and the explain text's {claim} go together, on a play-out step, in both languages"),
+            Problem::ClaimNotSaid => f.write_str("the claim and the explain text's {claim} go together, in both languages, a play-out's claim on a play-out step and an idea's on an only-win step"),
+            Problem::GrabNotGreedier { most, wanted_takes } => write!(f, "the claim says a greedier move loses, but the most any move captures is {most} and the wanted move captures {wanted_takes}"),
+            Problem::NotAllTakata { most } => write!(f, "the claim says every move is a takata, but a move captures {most} seeds"),
             Problem::ClaimMoveIllegal { mv } => write!(f, "the claim names {mv}, which is not a legal first move"),
             Problem::ClaimNotBorneOut { mv, claimed, found } => write!(f, "the claim says {mv} {claimed}; its search finds: {found}"),
             Problem::UnknownTheme { name } => write!(f, "the stage's puzzles {name:?} is no puzzle theme"),
@@ -129,7 +137,8 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
     let Some(claim) = step.claim else {
         return if said.contains(&true) { vec![Problem::ClaimNotSaid] } else { Vec::new() };
     };
-    if said != [true, true] || !step.goal.is_play_out() {
+    let fits = if claim.is_idea() { matches!(step.goal, Goal::OnlyWin { .. }) } else { step.goal.is_play_out() };
+    if said != [true, true] || !fits {
         return vec![Problem::ClaimNotSaid];
     }
     let start = step.start();
@@ -177,8 +186,22 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
                 }
             }
         }
+        Claim::GrabLoses | Claim::TakataWins => problems.extend(idea_problems(step, claim, &start)),
     }
     problems
+}
+
+/// An idea's claim on an only-win step, read from the engine (the goal's own proof, checked
+/// with the goal, bears out that the other moves lose): "greed loses" needs a move that
+/// captures more than the wanted one; "the takata decides" needs no move to capture.
+fn idea_problems(step: &Step, claim: Claim, start: &Position) -> Vec<Problem> {
+    let (most, _) = super::check::greediest(start);
+    let wanted_takes = step.goal.wanted().and_then(|w| step.parse(w)).and_then(|mv| start.play(&mv).ok()).map_or(0, |p| u32::from(p.info.seeds_captured));
+    match claim {
+        Claim::GrabLoses if most <= wanted_takes => vec![Problem::GrabNotGreedier { most, wanted_takes }],
+        Claim::TakataWins if most > 0 => vec![Problem::NotAllTakata { most }],
+        _ => Vec::new(),
+    }
 }
 
 /// Everything wrong with a stage's own data (its title).

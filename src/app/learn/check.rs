@@ -291,7 +291,16 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
 
 /// The most seeds any legal move captures.
 pub fn most_captured(pos: &Position) -> u32 {
-    pos.successors().iter().map(|s| s.info.seeds_captured as u32).max().unwrap_or(0)
+    greediest(pos).0
+}
+
+/// The legal moves of `pos` that capture the most seeds at once (the engine's count of the
+/// whole move, every lap), with that count; `(0, [])` when no move captures.
+pub fn greediest(pos: &Position) -> (u32, Vec<Move>) {
+    let played: Vec<(Move, u32)> = pos.successors().into_iter().map(|s| (s.mv, u32::from(s.info.seeds_captured))).collect();
+    let most = played.iter().map(|&(_, seeds)| seeds).max().unwrap_or(0);
+    let moves = if most == 0 { Vec::new() } else { played.into_iter().filter(|&(_, seeds)| seeds == most).map(|(mv, _)| mv).collect() };
+    (most, moves)
 }
 
 /// The side's occupied front holes.

@@ -1,10 +1,10 @@
 //! The curriculum: stages of short steps in the order Bao is learnt — the board (the holes'
 //! names, reading a move, the kichwa, kimbi and nyumba, the start positions, how a game is won),
 //! Bao la Kujifunza (sowing, relay, where a move may start, capturing: compulsory, and from the
-//! back row too; the kichwa entry, chains, the 16-seed rule, winning, first tactics), then Bao
-//! la Kiswahili (namua, the nyumba and its tax, stop or safari, the kichwa choice, mtaji,
-//! takasia), then what changes in Bao la Kete and Bawo, then strategy in Bao la Kujifunza and
-//! in Bao la Kiswahili.
+//! back row too; the kichwa entry, chains, the 16-seed rule, winning, first tactics) and its
+//! strategy, then Bao la Kiswahili (namua, the nyumba and its tax, stop or safari, the kichwa
+//! choice, mtaji, takasia) and its strategy, then what changes in Bao la Kete and Bawo. Each
+//! game's strategy stage opens once its rules are done.
 //!
 //! The stages are data: one JSON file per stage in `content/learn/` (the format is in
 //! `content/README.md` and [`super::schema`]), which `build.rs` reads at build time and writes
@@ -43,16 +43,16 @@ pub const FILES: [(&str, &str); 18] = stage_files![
     "05-chains.json",
     "06-winning.json",
     "07-tactics.json",
-    "08-namua.json",
-    "09-nyumba.json",
-    "10-choices.json",
-    "11-mtaji.json",
-    "12-takasia.json",
-    "13-kete.json",
-    "14-bawo.json",
-    "15-bawo-setups.json",
-    "16-strategy.json",
-    "17-strategy-kiswahili.json",
+    "08-strategy.json",
+    "09-namua.json",
+    "10-nyumba.json",
+    "11-choices.json",
+    "12-mtaji.json",
+    "13-takasia.json",
+    "14-strategy-kiswahili.json",
+    "15-kete.json",
+    "16-bawo.json",
+    "17-bawo-setups.json",
 ];
 
 /// The introduction's stage id: the board and the notation. It locks nothing: the stage after

@@ -50,6 +50,19 @@ pub fn counts_for_greed(kind: GoalKind) -> bool {
     }
 }
 
+/// Whether the step `id` belongs to the strategy track ([`STRATEGY_STAGES`]).
+pub fn in_strategy_track(id: &str) -> bool {
+    super::curriculum::STAGES.iter().filter(|stage| STRATEGY_STAGES.contains(&stage.id)).any(|stage| stage.steps.iter().any(|s| s.id == id))
+}
+
+/// Whether `level` (a practice level played as a step, [`level_step`]) is barred for greed: its
+/// step is in the strategy track, its goal counts ([`counts_for_greed`]), and greed solves it.
+/// The generator makes no such level and `bao learn check` fails one, so that a strategy step's
+/// exercises are at most its own start solved by greed: one in six.
+pub fn level_barred_for_greed(level: &Step) -> bool {
+    in_strategy_track(level.id) && counts_for_greed(level.goal.kind()) && step_solved_by_greed(level) == Some(true)
+}
+
 /// Whether greed solves a step (or a level played as one): its wanted move, read in its start
 /// position, is among the moves capturing the most. `None` when the wanted move does not read
 /// (the audit reports that).

@@ -352,7 +352,8 @@ fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<(Practic
     let played = level_step(step, &level)?;
     let answer = level_answer(&played);
     let stale = answer.zip(level_answer(step)).is_some_and(|(answer, own)| answer.same_as(own));
-    if stale || idea(&played) != idea(step) || !winning_at_once(&played).is_empty() || !step_problems(&played).is_empty() {
+    let barred = stale || idea(&played) != idea(step) || super::greed::level_barred_for_greed(&played);
+    if barred || !winning_at_once(&played).is_empty() || !step_problems(&played).is_empty() {
         return None;
     }
     Some((PracticeLevel { difficulty: difficulty(&played), ..level }, answer))
@@ -377,14 +378,15 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
     let mut seen = HashSet::new();
     let mut found = Vec::new();
     if let Goal::OnlyWin { .. } = step.goal {
-        // A stage's only-win steps share the puzzles out, one in every so many each, so that
-        // no two of them practise the same boards.
-        let steps = super::curriculum::STAGES.iter().map(|stage| stage.steps).find(|steps| steps.iter().any(|s| s.id == step.id)).unwrap_or_default();
-        let only_win: Vec<&str> = steps.iter().filter(|s| matches!(s.goal, Goal::OnlyWin { .. })).map(|s| s.id).collect();
-        let slot = only_win.iter().position(|id| *id == step.id).unwrap_or(0);
-        for board in puzzle_boards(step).into_iter().skip(slot).step_by(only_win.len().max(1)) {
-            let far = board_counts(&board).is_some_and(|counts| distance(&counts, &base) >= MIN_DISTANCE);
-            if far && seen.insert(board.clone()) && level_position(step, &board).is_some() {
+        // The shipped puzzles' boards, none of them another only-win step's own board or
+        // already a level of one that picks before this one (`only_win_before`).
+        let stage = stage_steps(step);
+        let others: Vec<Vec<i64>> = stage.iter().filter(|s| s.id != step.id && matches!(s.goal, Goal::OnlyWin { .. })).map(step_board).collect();
+        let taken: HashSet<&str> = only_win_before(step).iter().flat_map(|before| make_levels(before, seed, tries)).map(|level| level.board).collect();
+        for board in puzzle_boards(step) {
+            let Some(counts) = board_counts(&board) else { continue };
+            let free = !taken.contains(board.as_str()) && others.iter().all(|other| distance(&counts, other) >= MIN_DISTANCE);
+            if free && distance(&counts, &base) >= MIN_DISTANCE && seen.insert(board.clone()) && level_position(step, &board).is_some() {
                 found.extend(candidate(step, kept(board), &mut rng));
             }
         }
@@ -446,6 +448,22 @@ fn puzzle_boards(step: &Step) -> Vec<String> {
         Some(format!("{}/{}", row(south)?, row(north)?))
     };
     text.lines().filter_map(board).collect()
+}
+
+/// The steps of the stage the step belongs to (none for a step outside the path).
+fn stage_steps(step: &Step) -> &'static [Step] {
+    super::curriculum::STAGES.iter().map(|stage| stage.steps).find(|steps| steps.iter().any(|s| s.id == step.id)).unwrap_or_default()
+}
+
+/// The only-win steps of the step's stage that take their levels from the shipped puzzles'
+/// boards before it, so that no two steps practise one board: the steps whose claim is an
+/// idea first (a board that shows the idea goes to its step), then the others, each group in
+/// the stage's order.
+fn only_win_before(step: &Step) -> Vec<&'static Step> {
+    let rank = |s: &Step| !s.claim.is_some_and(|claim| claim.is_idea());
+    let mut order: Vec<&'static Step> = stage_steps(step).iter().filter(|s| matches!(s.goal, Goal::OnlyWin { .. })).collect();
+    order.sort_by_key(|s| rank(s));
+    order.into_iter().take_while(|s| s.id != step.id).collect()
 }
 
 /// A picked level: the level, its board's counts and its answer.
@@ -570,6 +588,9 @@ pub enum LevelProblem {
     SameAnswer { level: usize, answer: String, other: Option<usize> },
     /// A legal move (`mv`) wins the game at once, and winning at once is not the goal.
     WinsAtOnce { level: usize, mv: String },
+    /// A strategy step's level that greed solves: its answer is among the moves capturing the
+    /// most ([`super::greed::level_barred_for_greed`]).
+    GreedSolves { level: usize },
 }
 
 impl fmt::Display for LevelProblem {
@@ -590,6 +611,7 @@ impl fmt::Display for LevelProblem {
                 write!(f, "level {level}'s answer {answer} is level {other}'s, or its mirror image")
             }
             LevelProblem::WinsAtOnce { level, mv } => write!(f, "level {level}: {mv} wins at once, and that is not the goal"),
+            LevelProblem::GreedSolves { level } => write!(f, "level {level}: a strategy level that greed solves (its answer captures the most)"),
         }
     }
 }
@@ -605,6 +627,9 @@ fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec
     }
     if idea(&played) != idea(step) {
         problems.push(LevelProblem::OtherIdea { level: level_number });
+    }
+    if super::greed::level_barred_for_greed(&played) {
+        problems.push(LevelProblem::GreedSolves { level: level_number });
     }
     for mv in winning_at_once(&played) {
         // A choice's other moves are the audit's already.

@@ -81,12 +81,18 @@ pub fn distance(a: &[i64], b: &[i64]) -> u64 {
     apart(b).min(apart(&mirrored(b)))
 }
 
-/// The step a level is played as: the step's id and explanation, the level's position and goal,
-/// and the task rendered from the level's goal. `None` when the board does not read.
+/// The step a level is played as: the step's id, the level's position and goal, and the task
+/// rendered from the level's goal. A step whose claim is an idea ([`super::schema::Claim::is_idea`]) lends the
+/// level its claim and explanation, said of the level's own board (and checked on it); other
+/// levels explain their task. `None` when the board does not read.
 pub fn level_step(step: &Step, level: &PracticeLevel) -> Option<Step> {
     let position = level_position(step, level.board)?;
     let task = task(&level.goal, position.variant());
-    Some(Step { id: step.id, position: setup_json(&position.to_setup()).leak(), goal: level.goal, claim: None, derivation: "", task, explain: task })
+    let (claim, explain) = match step.claim {
+        Some(claim) if claim.is_idea() => (Some(claim), step.explain),
+        _ => (None, task),
+    };
+    Some(Step { id: step.id, position: setup_json(&position.to_setup()).leak(), goal: level.goal, claim, derivation: "", task, explain })
 }
 
 /// The position's JSON (RULES.md §12), written by hand: a few lines of code in the app instead

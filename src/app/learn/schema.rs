@@ -281,10 +281,12 @@ impl Goal {
     }
 }
 
-/// A play-out step's computed claim: what a search proves about the first moves, as data. The
-/// step's `explain` says it where its text holds `{claim}`, in words made from this data
-/// (`learn::words`), and `bao learn check` (the audit) runs the searches that bear it out.
-/// Moves are in notation, separated by spaces.
+/// A step's computed claim, as data: what a search proves about a play-out's first moves, or
+/// what the engine shows of an only-win step's moves (the idea the step teaches). The step's
+/// `explain` says it where its text holds `{claim}`, in words made from this data
+/// (`learn::words`), and `bao learn check` (the audit) runs the searches and plays the moves
+/// that bear it out. Moves are in notation, separated by spaces. An only-win step's claim holds
+/// for its practice levels too: each level is checked with it and says it of its own board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "ClaimFields")]
 pub enum Claim {
@@ -294,6 +296,13 @@ pub enum Claim {
     /// Every first move loses against best play (a search of `nodes` nodes proves North won
     /// after each); after those in `at_once` North wins with his reply.
     AllLose { at_once: Kept, nodes: u64 },
+    /// Don't grab (an only-win step): some move captures more seeds at once than the winning
+    /// move, and (the goal's proof) every such move loses. The words name the greediest moves
+    /// of the board shown, read from the engine.
+    GrabLoses,
+    /// The takata decides (an only-win step): no legal move captures, so every move is a
+    /// takata, and (the goal's proof) all but the wanted one lose.
+    TakataWins,
 }
 
 /// A claim as a stage file writes it: its kind and the fields of every kind.
@@ -311,13 +320,14 @@ impl TryFrom<ClaimFields> for Claim {
     type Error = String;
 
     fn try_from(mut f: ClaimFields) -> Result<Claim, String> {
-        let nodes = take(&mut f.nodes, "nodes")?;
         let claim = match f.kind.as_str() {
-            "keeps_win" => Claim::KeepsWin { won: take_text(&mut f.won, "won")?, lost: take_text(&mut f.lost, "lost")?, nodes },
-            "all_lose" => Claim::AllLose { at_once: take_text(&mut f.at_once, "at_once")?, nodes },
-            kind => return Err(format!("unknown claim kind `{kind}` (keeps_win or all_lose)")),
+            "keeps_win" => Claim::KeepsWin { won: take_text(&mut f.won, "won")?, lost: take_text(&mut f.lost, "lost")?, nodes: take(&mut f.nodes, "nodes")? },
+            "all_lose" => Claim::AllLose { at_once: take_text(&mut f.at_once, "at_once")?, nodes: take(&mut f.nodes, "nodes")? },
+            "grab_loses" => Claim::GrabLoses,
+            "takata_wins" => Claim::TakataWins,
+            kind => return Err(format!("unknown claim kind `{kind}` (keeps_win, all_lose, grab_loses or takata_wins)")),
         };
-        let left = [("won", f.won.is_some()), ("lost", f.lost.is_some()), ("at_once", f.at_once.is_some())];
+        let left = [("won", f.won.is_some()), ("lost", f.lost.is_some()), ("at_once", f.at_once.is_some()), ("nodes", f.nodes.is_some())];
         match left.into_iter().find_map(|(name, present)| present.then_some(name)) {
             Some(name) => Err(format!("a {} claim has no field `{name}`", f.kind)),
             None => Ok(claim),
@@ -326,6 +336,12 @@ impl TryFrom<ClaimFields> for Claim {
 }
 
 impl Claim {
+    /// Whether the claim is about an only-win step's board (the idea it teaches), which its
+    /// practice levels share, rather than about a play-out's searches.
+    pub fn is_idea(self) -> bool {
+        matches!(self, Claim::GrabLoses | Claim::TakataWins)
+    }
+
     /// The moves a field names, in notation.
     pub fn moves(field: &str) -> impl Iterator<Item = &str> {
         field.split_whitespace()

@@ -32,7 +32,7 @@ impl Step {
     pub fn explain_text(&self, lang: Lang) -> String {
         let text = self.explain.get(lang);
         match self.claim {
-            Some(claim) if text.contains("{claim}") => text.replace("{claim}", &claim.render(lang, self.start().legal_moves().len())),
+            Some(claim) if text.contains("{claim}") => text.replace("{claim}", &claim.render(lang, &self.start())),
             _ => text.to_string(),
         }
     }

@@ -441,6 +441,56 @@ fn the_play_out_claims_are_computed_and_borne_out() {
     assert!(problems.contains(&Problem::ClaimNotBorneOut { mv: "A5<".into(), claimed: "does not lose at once", found: "North wins" }), "{problems:?}");
 }
 
+/// An idea's claim is said of the board shown and checked on it. strat-dont-grab
+/// (14-strategy-kiswahili.json, derived there by hand): A6< and B1< each take a5's 7, A8< takes
+/// a4's 1, B2< a8's 2. strat-takata-decides (08-strategy.json): every first lap ends in the back
+/// row or an empty hole, so no move captures.
+#[test]
+fn an_ideas_claim_is_said_of_its_board_and_checked_on_it() {
+    let grab = step("strat-dont-grab").unwrap();
+    assert_eq!(
+        grab.explain_text(Lang::En),
+        "A6< and B1< each take 7 seeds, more than any other move, and lose: after each, North wins whatever you play. \
+         The biggest capture is not always the best: look past it to North's reply and to the end of the game."
+    );
+    assert!(grab.explain_text(Lang::Sw).starts_with("A6< na B1< kila mmoja unakula kete 7,"), "{}", grab.explain_text(Lang::Sw));
+    assert_eq!(claim_problems(grab), []);
+    // Wanting the greediest move itself: nothing greedier loses.
+    let greedy = Step { goal: Goal::OnlyWin { wanted: "A6<", nodes: 20_000 }, ..*grab };
+    assert_eq!(claim_problems(&greedy), [Problem::GrabNotGreedier { most: 7, wanted_takes: 7 }]);
+    // "Every move is a takata" where A6< captures 7.
+    let takata = Step { claim: Some(Claim::TakataWins), ..*grab };
+    assert_eq!(claim_problems(&takata), [Problem::NotAllTakata { most: 7 }]);
+    // An idea's claim belongs to an only-win step.
+    let elsewhere = Step { goal: Goal::CaptureMost { wanted: "A6<" }, ..*grab };
+    assert_eq!(claim_problems(&elsewhere), [Problem::ClaimNotSaid]);
+    let quiet = step("strat-takata-decides").unwrap();
+    assert!(quiet.explain_text(Lang::En).starts_with("No move of yours captures: every move is a takata, and all but one lose against best play."));
+    assert_eq!(claim_problems(quiet), []);
+}
+
+/// A practice level of a step with an idea's claim says the claim of its own board; other
+/// levels explain their task.
+#[test]
+fn a_level_of_an_idea_says_the_claim_of_its_own_board() {
+    let grab = step("strat-only-win-2").unwrap();
+    let levels = crate::app::learn::levels::levels_of(grab.id);
+    assert!(!levels.is_empty(), "strat-only-win-2 has levels");
+    for level in &levels {
+        let played = crate::app::learn::levels::level_step(grab, level).unwrap();
+        assert_eq!(played.claim, Some(Claim::GrabLoses));
+        let (most, greediest) = super::check::greediest(&played.start());
+        let names: Vec<String> = greediest.iter().map(|mv| mv.to_string()).collect();
+        assert!(played.explain_text(Lang::En).starts_with(&names.join(" and ")), "{}", played.explain_text(Lang::En));
+        assert!(played.explain_text(Lang::En).contains(&format!("{most} seeds")));
+        assert_eq!(claim_problems(&played), []);
+    }
+    let plain = step("strat-no-reply").unwrap();
+    let level = crate::app::learn::levels::levels_of(plain.id)[0];
+    let played = crate::app::learn::levels::level_step(plain, &level).unwrap();
+    assert_eq!((played.claim, played.explain), (None, played.task));
+}
+
 /// A play-out refuses a move only when its search proves North's win; a move the step's own
 /// budget cannot settle is searched again with more nodes (up to `SETTLE_FACTOR` times), and
 /// one no search allowed settles goes on: the computer replies. A2> does win, by a deeper
@@ -644,7 +694,7 @@ fn only_win_steps_rise_by_the_distance_to_the_end() {
     }
 }
 
-/// strat-safari-pays (17-strategy-kiswahili.json): South's two moves are A8 and A8+, the same
+/// strat-safari-pays (14-strategy-kiswahili.json): South's two moves are A8 and A8+, the same
 /// sowing that stops at the working nyumba A5 or goes on safari; the audit's search finds
 /// stopping clearly better. The other choice is told so (not "North wins"), in both languages.
 #[test]
@@ -705,4 +755,15 @@ fn a_single_seeds_ending_ends_with_north_unable_to_move() {
     let holes = (0..16).map(|i| Hole::new(Side::North, i)).filter(|&h| end.seeds(h) > 0);
     assert!(holes.clone().count() > 0 && holes.clone().all(|h| end.seeds(h) == 1), "North keeps single seeds only");
     assert!(step.task.en.contains("single seed"));
+}
+
+/// The takasia a takata makes is named as the hole it marks: North's a6 in takasia-make
+/// (13-takasia.json, derived there: A1> leaves B2< threatening a6 alone), lower case as every
+/// North hole is written (RULES.md §1).
+#[test]
+fn a_takasia_made_is_named_as_the_north_hole_it_marks() {
+    let make = step("takasia-make").unwrap();
+    let verdict = check(make, &Answer::Move(make.parse("A1>").unwrap()));
+    assert_eq!(verdict, Judgement::Right(Why::Marked { hole: Hole::parse("a6").unwrap() }));
+    assert_eq!(verdict.render(Lang::En, make.start().variant()), "Right! a6 is takasiaed: North may not start from it.");
 }

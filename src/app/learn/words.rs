@@ -5,7 +5,7 @@ use super::check::{Hint, Judgement, Why};
 use super::step::Claim;
 use super::trace::LapEnd;
 use crate::app::i18n::{t, tf, JudgementText as V, Lang};
-use crate::engine::{Hole, Row, Side, Variant};
+use crate::engine::{Hole, Move, Position, Row, Side, Variant};
 
 fn list(holes: &[Hole], lang: Lang) -> String {
     if holes.is_empty() {
@@ -34,10 +34,15 @@ fn ends(end: Hole, n: u32, ending: LapEnd, lang: Lang) -> String {
     tf(lang, key, &[&end.name(), &laps(n, lang)])
 }
 
-/// The text with its first letter a capital. ASCII only: both languages' sentences begin
-/// with a Latin letter, and Unicode case mapping would bring about 10 KB of tables into the
-/// app's wasm.
+/// The text with its first letter a capital, unless it begins with a hole's name: North's
+/// holes are written in small letters (`a6`, RULES.md §1), and `A6` would be South's. ASCII
+/// only: both languages' sentences begin with a Latin letter, and Unicode case mapping would
+/// bring about 10 KB of tables into the app's wasm.
 fn capitalised(mut text: String) -> String {
+    let first_word = text.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or_default();
+    if Hole::parse(first_word).is_some() {
+        return text;
+    }
     if let Some(first) = text.get_mut(..1) {
         first.make_ascii_uppercase();
     }
@@ -125,10 +130,10 @@ fn move_list(field: &str, lang: Lang) -> (String, usize) {
 }
 
 impl Claim {
-    /// The claim in words, for a start with `moves` legal first moves: only what its searches
-    /// prove (checked by the audit).
-    pub fn render(&self, lang: Lang, moves: usize) -> String {
-        let n = crate::app::i18n::moves_count(lang, moves);
+    /// The claim in words, of the board `start`: only what its searches prove and the engine
+    /// shows (checked by the audit).
+    pub fn render(&self, lang: Lang, start: &Position) -> String {
+        let n = crate::app::i18n::moves_count(lang, start.legal_moves().len());
         match *self {
             Claim::KeepsWin { won, lost, .. } => {
                 let (won, w) = move_list(won, lang);
@@ -140,6 +145,13 @@ impl Claim {
                 text + "."
             }
             Claim::AllLose { at_once, .. } => tf(lang, V::AllLose, &[&n, &move_list(at_once, lang).0]),
+            Claim::GrabLoses => {
+                let (most, grabs) = super::check::greediest(start);
+                let names: Vec<String> = grabs.iter().map(Move::to_string).collect();
+                let key = if names.len() == 1 { V::GrabLosesOne } else { V::GrabLosesMany };
+                tf(lang, key, &[&crate::app::i18n::listed(lang, &names), &crate::app::i18n::seeds(lang, most)])
+            }
+            Claim::TakataWins => t(lang, V::TakataWins).to_string(),
         }
     }
 }

@@ -61,7 +61,9 @@ pub fn step_board(run: &StepRun, lang: Lang, coords: bool) -> BoardModel {
     let asked = run.step().goal.predicted().and_then(|mv| run.step().parse(mv)).and_then(|mv| mv.start_hole()).filter(|_| !run.solved());
     BoardModel::of(&BoardConfig {
         live: run.accepts_input(),
-        movable: if run.is_prediction() { Movable::Nothing } else { Movable::Moves },
+        // A prediction names its move; "find a legal move" would be answered by the rings of the
+        // playable holes: neither shows them.
+        movable: if run.is_prediction() || matches!(run.step().goal, crate::app::learn::Goal::FindLegal { .. }) { Movable::Nothing } else { Movable::Moves },
         trail: trail.as_ref(),
         foresight: Foresight::Marks(if shows_move { Vec::new() } else { facing_marks(run) }),
         marks: PageMarks {
@@ -110,7 +112,7 @@ pub fn feedback_text(run: &StepRun, lang: Lang) -> Option<String> {
             text
         }
         Feedback::Hint(hint) => hint.render(lang),
-        Feedback::Shown => t(lang, LearnText::ShownNowYou).to_string(),
+        Feedback::Shown(mv) => tf(lang, LearnText::ShownNowYou, &[&mv.to_string()]),
     })
 }
 

@@ -111,6 +111,9 @@ fn task(lang: Lang, view: &StepView) -> Html {
             if let Some((number, of)) = view.level {
                 <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, of) }</p>
             }
+            if let Some(idea) = view.idea.as_ref().filter(|_| view.idea_first) {
+                <p id="learn-idea" class="learn-idea"><strong>{ format!("{}: ", t(lang, LearnText::IdeaLabel)) }</strong>{ idea }</p>
+            }
             <div class="learn-live" aria-live="polite">
                 <p id="learn-goal"><strong>{ format!("{}: ", t(lang, LearnText::GoalLabel)) }</strong>{ &view.goal }</p>
                 if let Some((kind, text)) = &view.feedback {
@@ -145,10 +148,12 @@ pub fn step_runner(lang: Lang, view: &StepView, on_action: &Callback<Action>) ->
                         <ol id="learn-told">{ for view.told.iter().map(|line| html! { <li>{ line.clone() }</li> }) }</ol>
                     </section>
                 }
-                <details class="learn-idea" open={view.solved}>
-                    <summary>{ t(lang, LearnText::IdeaLabel) }</summary>
-                    <p>{ &view.idea }</p>
-                </details>
+                if let Some(idea) = view.idea.as_ref().filter(|_| !view.idea_first) {
+                    <details class="learn-idea" open={view.solved}>
+                        <summary>{ t(lang, LearnText::IdeaLabel) }</summary>
+                        <p>{ idea }</p>
+                    </details>
+                }
                 if let Some(end) = &view.stage_end { { stage_end(lang, end, on_action) } }
             </aside>
         </section>

@@ -77,8 +77,9 @@ pub enum Feedback {
     Judgement(Judgement),
     /// A hint was given (the board marks it too).
     Hint(Hint),
-    /// "Show me" played the wanted move; now the learner plays it.
-    Shown,
+    /// "Show me" played this move (the wanted one, or the prediction's); now the learner plays
+    /// it, or answers.
+    Shown(Move),
 }
 
 /// A play-out move or hint waiting for its search, which the UI runs in the search worker
@@ -668,7 +669,7 @@ fn hint_given(run: &mut StepRun, hint: Option<Hint>) {
         };
         if let Some(mv) = shown {
             run.board.anim = Animation::of_line(run.game.position(), &[mv]);
-            run.feedback = Some(Feedback::Shown);
+            run.feedback = Some(Feedback::Shown(mv));
             run.hint = Some(hint);
             return;
         }

@@ -9,6 +9,11 @@ use crate::app::state::{AppState, Notice, Page, PageKey, SettingsAction, Stored}
 use crate::engine::Dir;
 use std::rc::Rc;
 
+/// A move of a step, parsed in its start position.
+fn step_move(id: &str, text: &str) -> Move {
+    crate::app::learn::curriculum::step(id).and_then(|step| step.parse(text)).expect("a legal move of the step")
+}
+
 fn hole(name: &str) -> Hole {
     Hole::parse(name).unwrap()
 }
@@ -73,7 +78,12 @@ fn hints_go_row_hole_then_show_me_and_cost_stars() {
     assert_eq!(run(&state).hint, Some(Hint::Hole(hole("A2"))));
     assert_eq!(run(&state).attempt.hint, Some(HintLevel::Row), "one hint taken");
     let state = state.reduce(LearnAction::Hint);
-    assert_eq!(run(&state).feedback, Some(Feedback::Shown));
+    assert_eq!(run(&state).feedback, Some(Feedback::Shown(step_move("sow-choose", "A2<"))));
+    assert_eq!(
+        crate::app::pages::learn::words::feedback_text(run(&state), crate::app::i18n::Lang::En).as_deref(),
+        Some("That is the move: A2<. Now play it yourself."),
+        "show me names the move it plays"
+    );
     assert!(run(&state).board.anim.is_some(), "show me animates the wanted move, even at instant speed");
     assert!(run(&state).game.plies().is_empty(), "and leaves the board where it was");
     let state = state
@@ -260,7 +270,10 @@ fn a_play_out_hint_waits_for_its_search_and_try_again_drops_a_waiting_move() {
     let proved = checking.query.run();
     let hinted = state.reduce(LearnAction::Proved { query: Box::new(checking.query), proved });
     let (level, want) = crate::app::learn::hint(step, &[], None).expect("a first hint");
-    let told = if level == HintLevel::Whole { Feedback::Shown } else { Feedback::Hint(want.clone()) };
+    let told = match &want {
+        Hint::Move(mv) if level == HintLevel::Whole => Feedback::Shown(*mv),
+        _ => Feedback::Hint(want.clone()),
+    };
     assert_eq!((run(&hinted).feedback.clone(), run(&hinted).attempt.hint, run(&hinted).hint.clone()), (Some(told), Some(level), Some(want)));
     // A move waiting for its search, taken back: the board is at the start again.
     let mv = step.start().legal_moves()[0];
@@ -422,4 +435,22 @@ fn the_learn_reducer_changes_only_the_step_and_asks_the_rest() {
     assert_eq!(setup.variant, STAGES[0].steps[0].start().variant());
     assert_eq!(setup.opponent, crate::app::setup::Opponent::Computer { level: PRACTICE_LEVEL, side: Side::North });
     assert_eq!(PageLogic::reduce(&mut learn, LearnAction::Welcome { learn: false }, &context), Some(Request::NewGameDialog));
+}
+
+/// A step solved before offers its levels as soon as it is opened again, not only once it is
+/// solved again.
+#[test]
+fn a_solved_step_opened_again_offers_its_levels_at_once() {
+    let state = at("sow-choose");
+    let view = crate::app::pages::learn::view::step_view(&state).expect("open");
+    assert!(view.levels.is_empty(), "an unsolved step offers no levels");
+    let mut solved = (*state.progress).clone();
+    solved.record_step("sow-choose", 0, None);
+    let mut again = state.clone();
+    again.progress = Rc::new(solved);
+    let (stage, index) = place_of("sow-choose").unwrap();
+    let again = again.reduce(LearnAction::Open { stage, index });
+    let view = crate::app::pages::learn::view::step_view(&again).expect("open");
+    assert!(!view.solved, "not solved in this run");
+    assert_eq!(view.levels.len(), crate::app::learn::levels::level_count("sow-choose"));
 }

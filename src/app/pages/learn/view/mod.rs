@@ -38,11 +38,17 @@ pub struct StepView {
     pub threat: Option<String>,
     pub controls: Controls,
     pub told: Vec<String>,
-    pub idea: String,
+    /// The step's idea in words (`None` where it would only repeat the goal, as a practice
+    /// level without an idea of its own does).
+    pub idea: Option<String>,
+    /// Whether the idea is stated before the question ([`idea_first`]) rather than folded away
+    /// until the step is solved.
+    pub idea_first: bool,
     pub stage_end: Option<StageEnd>,
     /// The practice level on the board: its number (from 1) and how many the step has.
     pub level: Option<(usize, usize)>,
-    /// Once the step is solved, the stars of each of its levels (empty: none offered).
+    /// Once the step has been solved (now or before), the stars of each of its levels (empty:
+    /// none offered).
     pub levels: Vec<u8>,
     /// Opened by its address ahead of the learner's place: why the steps before it show unsolved.
     pub ahead: Option<String>,
@@ -83,7 +89,7 @@ fn feedback_kind(run: &StepRun) -> &'static str {
         Some(Feedback::Judgement(Judgement::Going { .. })) => "going",
         Some(Feedback::Judgement(Judgement::Unfit)) => "unfit",
         Some(Feedback::Hint(_)) => "hint",
-        Some(Feedback::Shown) => "shown",
+        Some(Feedback::Shown(_)) => "shown",
         None => "none",
     }
 }
@@ -115,13 +121,38 @@ pub fn step_view(state: &AppState) -> Option<StepView> {
         threat: words::threat_text(run, lang),
         controls: controls(run, lang),
         told: words::told_lines(run, lang),
-        idea: step.explain_text(lang),
+        idea: (step.explain != step.task).then(|| step.explain_text(lang)),
+        idea_first: idea_first(step),
         stage_end: stage_done.then(|| stage_end(state, run, lang)),
         level: run.level.map(|(number, _)| (number, crate::app::learn::levels::level_count(step.id))),
         levels: level_stars(&state.progress, run),
         ahead: run.ahead.then(|| t(lang, LearnText::OpenedAhead).to_string()),
         board,
     })
+}
+
+/// Whether a step's idea may be read before the question: unless it gives the answer away — it
+/// names a hole the answer is (the hole to tap, where a predicted move ends, a hole it
+/// captures) or starts from (as "the nyumba is A5" does for "tap the nyumba"), or it is a
+/// play-out's claim, which names the moves that keep the win.
+pub fn idea_first(step: &crate::app::learn::step::Step) -> bool {
+    if step.claim.is_some_and(|claim| !claim.is_idea()) {
+        return false;
+    }
+    let named = |hole: &Hole| step.explain.en.split(|c: char| !c.is_ascii_alphanumeric()).any(|word| word == hole.name());
+    !answer_holes(step).iter().any(named)
+}
+
+/// The holes a step's answer is or starts from, read from the engine.
+fn answer_holes(step: &crate::app::learn::step::Step) -> Vec<Hole> {
+    let start = step.start();
+    if let Some(trace) = step.goal.predicted().and_then(|text| step.parse(text)).and_then(|mv| crate::app::learn::trace::trace(&start, &mv)) {
+        let mut holes = trace.captured_holes();
+        holes.push(trace.end);
+        return holes;
+    }
+    let from_move = step.goal.wanted().and_then(|text| step.parse(text)).and_then(|mv| mv.start_hole());
+    from_move.or_else(|| step.goal.hole().and_then(Hole::parse)).into_iter().collect()
 }
 
 /// The step's lap bar: the move shown, else the learner's last move at its end.
@@ -155,7 +186,9 @@ mod tests;
 /// levels).
 fn level_stars(progress: &crate::app::learn::progress::Progress, run: &StepRun) -> Vec<u8> {
     let id = run.step().id;
-    if !run.solved() || progress.stars(id) == 0 {
+    // Offered once the step has been solved, ever: opening a solved step again shows its
+    // levels at once, not only after solving it again.
+    if progress.stars(id) == 0 {
         return Vec::new();
     }
     (1..=crate::app::learn::levels::level_count(id)).map(|number| progress.level_stars(id, number)).collect()

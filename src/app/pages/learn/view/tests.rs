@@ -26,3 +26,17 @@ fn the_first_step_asks_then_a_right_tap_solves_it_with_three_stars() {
     assert!(view.controls.next, "the stage has a next step");
     assert_eq!(view.stage_end, None, "the stage is not done after its first step");
 }
+
+/// The idea is read before the question unless it names the answer: "board-nyumba" asks for the
+/// nyumba, and its idea says the nyumba is A5 (RULES.md §1); "board-back" asks for B6 and its
+/// idea names B6; "win-ending" is a play-out whose claim names the moves that keep the win;
+/// strat-dont-grab's idea names the greediest moves A6< and B1<, and its answer is A8<.
+#[test]
+fn the_idea_comes_before_the_question_unless_it_gives_the_answer_away() {
+    let step = |id| crate::app::learn::curriculum::step(id).expect("a step");
+    assert!(!idea_first(step("board-nyumba")));
+    assert!(!idea_first(step("board-back")));
+    assert!(!idea_first(step("win-ending")));
+    assert!(idea_first(step("strat-dont-grab")));
+    assert!(idea_first(step("strat-takata-decides")));
+}
