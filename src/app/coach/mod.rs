@@ -171,22 +171,45 @@ impl CoachWarning {
 }
 
 /// The coach's verdict on the learner's move `mv` (legal in `pos`, the learner to move).
-/// `None`: no warning.
+/// `None`: no warning. A move that keeps the proven win ([`keeps_proven_win`]) is never warned
+/// about for the seeds it costs: the proof's judgement and the seeds' would point opposite ways.
 pub fn coach_warning(pos: &Position, mv: &Move, style: CoachStyle) -> Option<CoachWarning> {
-    proof_warning(pos, mv, style).or_else(|| seed_warning(pos, mv))
+    match proof_judgement(pos, mv, style) {
+        ProofJudgement::Warns(warning) => Some(warning),
+        ProofJudgement::KeepsWin => None,
+        ProofJudgement::Silent => seed_warning(pos, mv),
+    }
+}
+
+/// Whether `mv` keeps the shipped proof's win: it is the proof's move, or (with
+/// [`CoachStyle::Guard`]) a move off the proof that still wins. Such a move is played without
+/// the coach's search, whose seed count would contradict the proof.
+pub fn keeps_proven_win(pos: &Position, mv: &Move, style: CoachStyle) -> bool {
+    proof_judgement(pos, mv, style) == ProofJudgement::KeepsWin
+}
+
+/// What the proof says of a move.
+#[derive(Clone, Debug, PartialEq)]
+enum ProofJudgement {
+    /// Not a position of the proof (another game, North to move, off the proof's positions).
+    Silent,
+    /// The move keeps the proven win.
+    KeepsWin,
+    /// The move leaves the proof: the warning.
+    Warns(CoachWarning),
 }
 
 /// The proof's part: only in Bao la Kujifunza, on a South node of the shipped proof.
-fn proof_warning(pos: &Position, mv: &Move, style: CoachStyle) -> Option<CoachWarning> {
+fn proof_judgement(pos: &Position, mv: &Move, style: CoachStyle) -> ProofJudgement {
     if pos.variant() != Variant::Kujifunza || pos.to_move() != Side::South {
-        return None;
+        return ProofJudgement::Silent;
     }
     let proof = CompactProof::kujifunza_shared();
-    let wanted = proof_move(proof, pos)?;
+    let Some(wanted) = proof_move(proof, pos) else { return ProofJudgement::Silent };
     if wanted == *mv {
-        return None;
+        return ProofJudgement::KeepsWin;
     }
-    let after = pos.play(mv).ok()?;
+    let Ok(after) = pos.play(mv) else { return ProofJudgement::Silent };
     let status = if proof_status(proof, &after.position).is_some() {
         AfterLeaving::StillWon
     } else {
@@ -197,8 +220,8 @@ fn proof_warning(pos: &Position, mv: &Move, style: CoachStyle) -> Option<CoachWa
         }
     };
     match (style, status) {
-        (CoachStyle::Guard, AfterLeaving::StillWon) => None,
-        _ => Some(CoachWarning::LeavesProof { proof_move: wanted, after: status }),
+        (CoachStyle::Guard, AfterLeaving::StillWon) => ProofJudgement::KeepsWin,
+        _ => ProofJudgement::Warns(CoachWarning::LeavesProof { proof_move: wanted, after: status }),
     }
 }
 
@@ -295,7 +318,8 @@ pub fn coach_request(pos: &Position, history: Vec<u64>, mv: &Move) -> ReviewRequ
 }
 
 /// The coach's verdict from its search (the worker's answer to [`coach_request`]): `None`
-/// unless the review marks the move a blunder.
+/// unless the review marks the move a blunder, and `None` for a move the search proves still
+/// wins (however many seeds another move would keep).
 pub fn search_warning(reply: &PlyReview) -> Option<CoachWarning> {
     if reply.mark != Some(Mark::Blunder) {
         return None;
@@ -304,6 +328,10 @@ pub fn search_warning(reply: &PlyReview) -> Option<CoachWarning> {
     let mover = reply.mover;
     let wins = |verdict: Verdict| matches!(verdict, Verdict::Proven { winner, .. } if winner == mover);
     let played = reply.played.as_ref().map(|line| (line.score, line.verdict));
+    // A move the search proves still wins is not warned about for the seeds it costs.
+    if played.is_some_and(|(_, verdict)| wins(verdict)) {
+        return None;
+    }
     let warning = match reply.best.verdict {
         Verdict::Proven { winner, plies: 1 } if winner == mover => CoachWarning::MissesWinNow { win: better },
         verdict if wins(verdict) && !played.is_some_and(|(_, v)| wins(v)) => CoachWarning::ThrowsWin { better },

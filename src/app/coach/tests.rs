@@ -263,3 +263,46 @@ fn the_threat_line_names_the_opponents_biggest_capture() {
     assert_eq!(threat_words(Lang::En, &hanging(1)).as_deref(), Some("North threatens to capture 1 seed from A3 (a4>)."), "one seed is singular");
     assert_eq!(threat_words(Lang::En, &hanging(0)), None);
 }
+
+/// The proof's own move is never warned about, by any style, on any South position of the
+/// proof: the positions of proof games where South plays the proof and North each of his
+/// replies in turn (the k-th game takes North's k-th legal move, wrapping round), 40 plies or
+/// to the end. A move of the proof and a seed warning would contradict each other.
+#[test]
+fn the_proofs_move_is_never_warned_about() {
+    let proof = CompactProof::kujifunza_shared();
+    let mut checked = 0;
+    for game in 0..12 {
+        let mut pos = start();
+        for ply in 0..40 {
+            if end_check(&pos, None, 1).is_some() || pos.legal_moves().is_empty() {
+                break;
+            }
+            let mv = if pos.to_move() == Side::South {
+                let Some(wanted) = proof_move(proof, &pos) else { break };
+                for style in [CoachStyle::Proof, CoachStyle::Guard] {
+                    assert_eq!(coach_warning(&pos, &wanted, style), None, "game {game}, ply {ply}: {wanted}");
+                    assert!(keeps_proven_win(&pos, &wanted, style));
+                }
+                checked += 1;
+                wanted
+            } else {
+                let moves = pos.legal_moves();
+                moves[(game + ply) % moves.len()]
+            };
+            pos = pos.play(&mv).unwrap().position;
+        }
+    }
+    assert!(checked >= 40, "{checked} proof moves checked");
+}
+
+/// A move the coach's search proves still wins is not warned about for seeds, even when the
+/// search's marks call it a blunder.
+#[test]
+fn a_move_the_search_proves_still_wins_is_not_warned_about_for_seeds() {
+    use crate::ai::WIN;
+    let pos = hanging(4);
+    let mut won = reply(&pos, ("A3>", 20 * SEED, Verdict::Eval(20 * SEED)), ("A7<", WIN - 9, Verdict::Proven { winner: Side::South, plies: 9 }));
+    won.mark = Some(Mark::Blunder);
+    assert_eq!(search_warning(&won), None);
+}

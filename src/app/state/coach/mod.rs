@@ -11,7 +11,7 @@
 //! keeps the question.
 
 use crate::ai::protocol::ReviewRequest;
-use crate::app::coach::{coach_request, coach_warning, Coach, CoachWarning, PracticeGame};
+use crate::app::coach::{coach_request, coach_warning, keeps_proven_win, Coach, CoachWarning, PracticeGame};
 use crate::app::input;
 use crate::app::opponent;
 use crate::app::setup::{GameSetup, Opponent};
@@ -133,8 +133,11 @@ impl AppState {
     /// (or when the coach has nothing to say) played at once.
     pub(super) fn play_coached(&mut self, mv: Move, from: usize) {
         let Some(coach) = self.coaching() else { return self.play(mv, from) };
-        match coach_warning(self.game().position(), &mv, coach.practice.style()) {
+        let (pos, style) = (self.game().position(), coach.practice.style());
+        match coach_warning(pos, &mv, style) {
             Some(warning) => self.coach_prompt = Some(CoachPrompt { mv, from, warning }),
+            // The proof's move, or one that keeps its win: nothing to check.
+            None if keeps_proven_win(pos, &mv, style) => self.play(mv, from),
             None => self.coach_check = Some(CoachCheck { id: self.ids.next(), mv, from }),
         }
     }
