@@ -3,7 +3,7 @@
 use std::fmt;
 
 use bao_engine::random::{random_move, Rng};
-use bao_engine::{Move, Position, Side, Variant};
+use bao_engine::{end_check, Move, Outcome, Position, Side, Variant};
 
 use super::eval::Evaluator;
 use super::prove::{proof_move, proof_status, CompactProof};
@@ -18,6 +18,11 @@ pub enum Level {
     Random,
     /// The largest immediate capture, else a random move (a baseline for the arena).
     Greedy,
+    /// The learning path's graduate (a baseline for the arena): the strategy track's rules
+    /// applied by eye, without a search — a move that wins at once first; else the move whose
+    /// capture minus the opponent's biggest capture in reply is the most (a reply that wins at
+    /// once is the worst of all), ties at random. Greedy, but reading the reply.
+    Reader,
     /// `1..=RATED_LEVELS`: a shallow search that picks among its moves by a softmax of their
     /// scores, with a temperature falling as the level rises — mistakes a person could make
     /// (a slightly worse move often, a blunder rarely), not random noise. Bao la Kujifunza has
@@ -69,11 +74,12 @@ fn style(level: u8, variant: Variant) -> Style {
 }
 
 impl Level {
-    /// `1`…`4`, `top`, `random` or `greedy`.
+    /// `1`…`4`, `top`, `random`, `greedy` or `reader`.
     pub fn parse(name: &str) -> Option<Level> {
         match name {
             "random" => Some(Level::Random),
             "greedy" => Some(Level::Greedy),
+            "reader" => Some(Level::Reader),
             "top" => Some(Level::Top),
             _ => name.parse().ok().filter(|n| (1..=RATED_LEVELS).contains(n)).map(Level::Rated),
         }
@@ -85,6 +91,7 @@ impl fmt::Display for Level {
         match self {
             Level::Random => f.write_str("random"),
             Level::Greedy => f.write_str("greedy"),
+            Level::Reader => f.write_str("reader"),
             Level::Rated(n) => write!(f, "{n}"),
             Level::Top => f.write_str("top"),
         }
@@ -170,6 +177,7 @@ pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator:
     let (depth, temperature, millis) = match task.level {
         Level::Random => return Choice { mv: random_move(pos, &mut rng), search: None },
         Level::Greedy => return Choice { mv: greedy_move(pos, &mut rng), search: None },
+        Level::Reader => return Choice { mv: reader_move(pos, &mut rng), search: None },
         Level::Rated(n) => {
             let style = style(n, pos.variant());
             (style.depth, style.temperature, budget.millis)
@@ -233,6 +241,35 @@ fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     };
     let top: Vec<&Move> = successors.iter().filter(|s| gain(s) == best).map(|s| &s.mv).collect();
     Some(*top[rng.below(top.len() as u64) as usize])
+}
+
+/// A move's worth to [`Level::Reader`]: what it captures minus the opponent's biggest capture
+/// in reply; a move that wins at once is worth the most, one after which a reply wins at once
+/// the least.
+fn read_reply(successor: &bao_engine::Successor) -> i32 {
+    const WINS: i32 = 1000;
+    let mover = successor.position.to_move().opponent();
+    match end_check(&successor.position, Some(&successor.info), 1) {
+        Some((Outcome::Win(winner), _)) => return if winner == mover { WINS } else { -WINS },
+        Some((Outcome::Draw, _)) => return 0,
+        None => {}
+    }
+    let mut worst = 0;
+    for reply in successor.position.successors() {
+        if matches!(end_check(&reply.position, Some(&reply.info), 1), Some((Outcome::Win(winner), _)) if winner != mover) {
+            return -WINS;
+        }
+        worst = worst.max(i32::from(reply.info.seeds_captured));
+    }
+    i32::from(successor.info.seeds_captured) - worst
+}
+
+/// [`Level::Reader`]'s move.
+fn reader_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let read: Vec<(Move, i32)> = pos.successors().iter().map(|s| (s.mv, read_reply(s))).collect();
+    let best = read.iter().map(|&(_, worth)| worth).max()?;
+    let top: Vec<Move> = read.into_iter().filter(|&(_, worth)| worth == best).map(|(mv, _)| mv).collect();
+    Some(top[rng.below(top.len() as u64) as usize])
 }
 
 #[cfg(test)]
@@ -312,5 +349,42 @@ mod tests {
         let choice = choose_move_with(&pos, &[], &task, &Evaluator::default(), Hooks::default());
         let search = choice.search.expect("a search");
         assert!(search.nodes > 0 && search.lines.len() == 3);
+    }
+
+    /// A Bao la Kujifunza study position, South to move: South's front row A3 = 4 and `right`
+    /// (A7 or A8) = 2, B4 = B5 = 2; North's a4 = 2, a6 = 1. By hand (RULES.md §2–5, §10; the
+    /// coach's `hanging` position): no South move captures, and North's only capture is a4>,
+    /// whose last seed falls into a6 facing A3. A3> and A3< empty A3: North has nothing to
+    /// take. A7> and A7< leave A3's 4 to a4>; with A8 instead, A8> leaves A3 South's only
+    /// front hole, so a4> empties his front row (Bao hamna) and wins at once.
+    fn hanging(right: usize) -> Position {
+        let mut front = [0u8; 8];
+        front[2] = 4;
+        front[right] = 2;
+        let json = serde_json::json!({
+            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 10,
+            "south": {"front": front, "back": [0, 0, 0, 2, 2, 0, 0, 0], "reserve": 0, "house": "lost"},
+            "north": {"front": [0, 0, 0, 2, 0, 1, 0, 0], "back": [0, 0, 0, 0, 0, 0, 0, 0], "reserve": 0, "house": "lost"},
+        });
+        Position::from_json(&json.to_string(), true).expect("a study position")
+    }
+
+    /// The reader weighs each move by what it takes less what the reply takes: in `hanging`,
+    /// A3> and A3< are worth 0, A7> and A7< minus 4, and A8> the least of all (a reply wins).
+    #[test]
+    fn the_reader_weighs_each_move_by_the_reply_it_allows() {
+        let worth = |pos: &Position, text: &str| {
+            let successor = pos.successors().into_iter().find(|s| s.mv.to_string() == text).expect("a legal move");
+            read_reply(&successor)
+        };
+        let pos = hanging(6);
+        assert_eq!(["A3>", "A3<", "A7>", "A7<"].map(|m| worth(&pos, m)), [0, 0, -4, -4]);
+        for seed in 0..20 {
+            let mv = reader_move(&pos, &mut Rng::new(seed)).expect("a move").to_string();
+            assert!(mv == "A3>" || mv == "A3<", "seed {seed}: {mv}");
+        }
+        let pos = hanging(7);
+        assert_eq!(worth(&pos, "A8>"), -1000);
+        assert_eq!(worth(&pos, "A3>"), 0);
     }
 }
