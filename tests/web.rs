@@ -214,3 +214,41 @@ async fn reaching_the_nyumba_asks_stop_or_safari_before_playing() {
     assert_eq!(root.query_selector(".history .ply.current").unwrap().unwrap().text_content().unwrap(), "A8+");
     handle.destroy();
 }
+
+/// An arrow beside an end hole that points off the board (b8 seen from South is the top-left
+/// corner; A8 the bottom row's right end) is drawn inside the board: its circle never leaves
+/// the board's drawing.
+#[wasm_bindgen_test]
+async fn an_end_holes_outward_arrow_stays_on_the_board() {
+    use bao::app::layout::Cell;
+    use bao::app::view::ArrowModel;
+    use bao::engine::Dir;
+    let state = state_for(Variant::Kujifunza);
+    let mut model = board_model(&state);
+    model.arrows = vec![
+        ArrowModel { dir: Dir::Right, cell: Cell { col: 0, row: 0 }, points_left: true },
+        ArrowModel { dir: Dir::Right, cell: Cell { col: 7, row: 2 }, points_left: false },
+    ];
+    let root = fresh_root();
+    let props = BoardProps {
+        model,
+        on_hole: Callback::noop(),
+        on_dir: Callback::noop(),
+        on_arrow_key: Callback::noop(),
+        on_enter: Callback::noop(),
+        on_point: Callback::noop(),
+    };
+    let handle = yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    let view_box = root.query_selector("svg.board").unwrap().unwrap().get_attribute("viewBox").unwrap();
+    let width: i32 = view_box.split(' ').nth(2).unwrap().parse().unwrap();
+    let circles = root.query_selector_all(".arrow circle").unwrap();
+    assert_eq!(circles.length(), 2);
+    for i in 0..circles.length() {
+        let circle: Element = circles.item(i).unwrap().dyn_into().unwrap();
+        let number = |name: &str| circle.get_attribute(name).unwrap().parse::<i32>().unwrap();
+        let (cx, r) = (number("cx"), number("r"));
+        assert!(cx - r >= 0 && cx + r <= width, "arrow {i}: cx {cx}, r {r}, board width {width}");
+    }
+    handle.destroy();
+}

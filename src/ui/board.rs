@@ -228,7 +228,10 @@ fn cross(cell: Cell, class: &'static str) -> Html {
 fn arrow_view(a: &ArrowModel, on_dir: &Callback<Dir>) -> Html {
     let (x, y) = centre(a.cell);
     let sign = if a.points_left { -1 } else { 1 };
-    let cx = x + sign * 50;
+    // Beside the hole, but never off the board: an end hole's outward arrow (A1<, b8> …)
+    // overlaps its hole's edge instead.
+    let (radius, width) = (24, 2 * MARGIN + 8 * CELL);
+    let cx = (x + sign * 50).clamp(radius, width - radius);
     let tip = cx + sign * 16;
     let back = cx - sign * 10;
     let onclick = {
@@ -241,7 +244,7 @@ fn arrow_view(a: &ArrowModel, on_dir: &Callback<Dir>) -> Html {
     };
     html! {
         <g class="arrow" data-dir={a.dir.symbol().to_string()} {onclick} aria-hidden="true">
-            <circle cx={cx.to_string()} cy={y.to_string()} r="24" />
+            <circle cx={cx.to_string()} cy={y.to_string()} r={radius.to_string()} />
             <path d={format!("M{tip} {y} L{back} {} L{back} {} Z", y - 14, y + 14)} />
         </g>
     }
