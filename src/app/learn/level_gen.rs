@@ -12,7 +12,7 @@ use std::fmt;
 
 use super::audit::{step_problems, wins_at_once, Problem};
 use super::check::{check, Answer};
-use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step};
+use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step, measure, sown};
 use super::schema::{Goal, PracticeLevel, Step};
 use super::trace::{trace, LapEnd};
 use crate::engine::random::Rng;
@@ -356,7 +356,7 @@ fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<(Practic
     if barred || !winning_at_once(&played).is_empty() || !step_problems(&played).is_empty() {
         return None;
     }
-    Some((PracticeLevel { difficulty: difficulty(&played), ..level }, answer))
+    Some((PracticeLevel { difficulty: level_difficulty(&played), ..level }, answer))
 }
 
 /// The step's own board, compact.
@@ -448,6 +448,23 @@ fn puzzle_boards(step: &Step) -> Vec<String> {
         Some(format!("{}/{}", row(south)?, row(north)?))
     };
     text.lines().filter_map(board).collect()
+}
+
+/// How hard a level (or a step) is: [`difficulty`], except that a level whose goal is the only
+/// win is measured by search: the plies of the win its answer starts (from the answer to the
+/// end, by the goal's own proof search: the longer, the more there is to see), then the legal
+/// moves, then the seeds the answer sows.
+pub fn level_difficulty(step: &Step) -> u32 {
+    let Goal::OnlyWin { nodes, .. } = step.goal else { return difficulty(step) };
+    let start = step.start();
+    let Some(answer) = answer_move(step) else { return difficulty(step) };
+    let mut game = crate::engine::Game::new(start.clone());
+    if game.play(&answer).is_err() {
+        return difficulty(step);
+    }
+    let history = super::check::history(&game);
+    let plies = super::solve::plies_to_win(game.position(), &history, nodes).unwrap_or(0);
+    measure(plies as usize, start.legal_moves().len(), sown(&start, &answer))
 }
 
 /// The steps of the stage the step belongs to (none for a step outside the path).
@@ -637,7 +654,7 @@ fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec
             problems.push(LevelProblem::WinsAtOnce { level: level_number, mv });
         }
     }
-    let measured = difficulty(&played);
+    let measured = level_difficulty(&played);
     if measured != level.difficulty {
         problems.push(LevelProblem::Difficulty { level: level_number, written: level.difficulty, measured });
     }

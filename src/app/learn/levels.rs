@@ -151,12 +151,12 @@ pub fn answer_move(step: &Step) -> Option<Move> {
 
 /// Three measures in one number, the first deciding, then the second, then the third (each
 /// counted up to 99).
-fn measure(main: usize, second: usize, third: usize) -> u32 {
+pub fn measure(main: usize, second: usize, third: usize) -> u32 {
     (10_000 * main.min(99) + 100 * second.min(99) + third.min(99)) as u32
 }
 
 /// The seeds a move sows, every lap counted (one for each seed dropped into a hole).
-fn sown(start: &Position, mv: &Move) -> usize {
+pub fn sown(start: &Position, mv: &Move) -> usize {
     start.play(mv).map_or(0, |played| played.events.iter().filter(|event| matches!(event, Event::Drop { .. })).count())
 }
 

@@ -13,3 +13,13 @@ pub fn prove(pos: &Position, history: &[u64], depth: Option<u32>, nodes: u64) ->
     let bounded = prove_bounded(pos, history, depth, nodes);
     (bounded.verdict.standing_for(pos.to_move()), bounded.best())
 }
+
+/// The plies to the end of the win a search of `nodes` nodes proves for the side that just
+/// moved into `pos` (the opponent to move), counting that move: `None` unless it proves the
+/// win. A level's difficulty reads it: the longer the win, the more to see.
+pub fn plies_to_win(pos: &Position, history: &[u64], nodes: u64) -> Option<u32> {
+    match prove_bounded(pos, history, None, nodes).verdict {
+        crate::ai::Verdict::Proven { winner, plies } if winner != pos.to_move() => Some(plies + 1),
+        _ => None,
+    }
+}
