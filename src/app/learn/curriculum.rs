@@ -1,7 +1,7 @@
 //! The curriculum: stages of short steps in the order Bao is learnt — the board (the holes'
 //! names, reading a move, the kichwa, kimbi and nyumba, the start positions, how a game is won),
 //! Bao la Kujifunza (sowing, relay, where a move may start, capturing: compulsory, and from the
-//! back row too; the kichwa entry, chains, the 16-seed rule, winning, first tactics) and its
+//! back row too; the kichwa entry, the 16-seed rule, chains, winning, first tactics) and its
 //! strategy, then Bao la Kiswahili (namua, the nyumba and its tax, stop or safari, the kichwa
 //! choice, mtaji, takasia) and its strategy, then what changes in Bao la Kete and Bawo. Each
 //! game's strategy stage opens once its rules are done.

@@ -308,10 +308,12 @@ pub fn old_lesson_mask(settings: Option<&str>) -> u32 {
 }
 
 /// Whether a stage is open: the first of its game, the one after the introduction (which
-/// locks nothing), or the one before it done.
+/// locks nothing), the one before it done, or opened before (a step of it solved): a stage
+/// the learner has opened stays open when the path's order changes.
 pub fn stage_unlocked(progress: &Progress, stage: usize) -> bool {
     let variant = |i: usize| STAGES[i].steps[0].start().variant();
-    stage == 0 || variant(stage) != variant(stage - 1) || STAGES[stage - 1].id == INTRO || progress.stage_done(STAGES[stage - 1].id)
+    let opened = STAGES[stage].steps.iter().any(|step| progress.stars(step.id) > 0);
+    stage == 0 || variant(stage) != variant(stage - 1) || STAGES[stage - 1].id == INTRO || progress.stage_done(STAGES[stage - 1].id) || opened
 }
 
 /// Whether a step is open: solved before, or in an open stage with the step before it solved.

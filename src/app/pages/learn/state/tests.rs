@@ -454,3 +454,17 @@ fn a_solved_step_opened_again_offers_its_levels_at_once() {
     assert!(!view.solved, "not solved in this run");
     assert_eq!(view.levels.len(), crate::app::learn::levels::level_count("sow-choose"));
 }
+
+/// A stage the learner has opened (a step of it solved) stays open when the path's order
+/// changes and the stage before it is no longer done: here the chains stage, with its first
+/// step solved and the captures stage before it not done.
+#[test]
+fn a_stage_opened_before_stays_open_when_the_one_before_is_not_done() {
+    let (chains, _) = place_of("chain-predict").unwrap();
+    let mut progress = Progress::default();
+    assert!(!stage_unlocked(&progress, chains), "chains waits for captures");
+    progress.record_step("chain-predict", 0, None);
+    assert!(!progress.stage_done(STAGES[chains - 1].id));
+    assert!(stage_unlocked(&progress, chains), "opened before, open still");
+    assert!(step_unlocked(&progress, chains, 1), "its next step is open too");
+}
