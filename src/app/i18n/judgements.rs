@@ -100,6 +100,11 @@ listed_enum! {
         /// `{0}` the moves that capture the most, `{1}` the seeds each takes (in words).
         GrabLosesMany,
         TakataWins,
+        /// `{0}` the fewest moves a move of yours leaves North (in words), `{1}` the fewest any
+        /// other leaves.
+        FewestReplies,
+        /// `{1}` the fewest moves any other move leaves North.
+        FewestRepliesOne,
     }
 }
 
@@ -162,6 +167,8 @@ impl Text for JudgementText {
             GrabLosesOne => "{0} takes {1}, more than any other move, and loses: after it North wins whatever you play.",
             GrabLosesMany => "{0} each take {1}, more than any other move, and lose: after each, North wins whatever you play.",
             TakataWins => "No move of yours captures: every move is a takata, and all but one lose against best play.",
+            FewestReplies => "One of your moves leaves North only {0} moves to choose from; every other leaves him at least {1}.",
+            FewestRepliesOne => "One of your moves leaves North a single move to play; every other leaves him at least {1}.",
         }
     }
 
@@ -225,6 +232,8 @@ impl Text for JudgementText {
                 "{0} kila mmoja unakula {1}, zaidi ya mwendo mwingine wowote, na inashindwa: baada ya kila mmoja, Kaskazini anashinda chochote utakachocheza."
             }
             TakataWins => "Hakuna mwendo wako unaokula: kila mwendo ni takata, na yote isipokuwa mmoja inashindwa dhidi ya majibu bora.",
+            FewestReplies => "Mmoja wa miendo yako unamwachia Kaskazini miendo {0} tu ya kuchagua; kila mwingine unamwachia angalau miendo {1}.",
+            FewestRepliesOne => "Mmoja wa miendo yako unamwachia Kaskazini mwendo mmoja tu wa kucheza; kila mwingine unamwachia angalau miendo {1}.",
         }
     }
 }

@@ -63,6 +63,9 @@ pub enum Problem {
     GrabNotGreedier { most: u32, wanted_takes: u32 },
     /// "The takata decides" where some move captures (`most` seeds at most).
     NotAllTakata { most: u32 },
+    /// "Squeeze" where the wanted move does not leave North strictly the fewest moves:
+    /// `wanted` moves after it, `others` the fewest after any other move.
+    NotFewestReplies { wanted: Option<usize>, others: Option<usize> },
     /// A move the claim names is not a legal first move.
     ClaimMoveIllegal { mv: &'static str },
     /// The claim says `claimed` of a first move, and its search finds `found`.
@@ -99,6 +102,9 @@ impl fmt::Display for Problem {
             Problem::ClaimNotSaid => f.write_str("the claim and the explain text's {claim} go together, in both languages, a play-out's claim on a play-out step and an idea's on an only-win step"),
             Problem::GrabNotGreedier { most, wanted_takes } => write!(f, "the claim says a greedier move loses, but the most any move captures is {most} and the wanted move captures {wanted_takes}"),
             Problem::NotAllTakata { most } => write!(f, "the claim says every move is a takata, but a move captures {most} seeds"),
+            Problem::NotFewestReplies { wanted, others } => {
+                write!(f, "the claim says the wanted move leaves North the fewest moves: it leaves {wanted:?}, another move {others:?}")
+            }
             Problem::ClaimMoveIllegal { mv } => write!(f, "the claim names {mv}, which is not a legal first move"),
             Problem::ClaimNotBorneOut { mv, claimed, found } => write!(f, "the claim says {mv} {claimed}; its search finds: {found}"),
             Problem::UnknownTheme { name } => write!(f, "the stage's puzzles {name:?} is no puzzle theme"),
@@ -186,7 +192,7 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
                 }
             }
         }
-        Claim::GrabLoses | Claim::TakataWins => problems.extend(idea_problems(step, claim, &start)),
+        Claim::GrabLoses | Claim::TakataWins | Claim::FewestReplies => problems.extend(idea_problems(step, claim, &start)),
     }
     problems
 }
@@ -200,6 +206,14 @@ fn idea_problems(step: &Step, claim: Claim, start: &Position) -> Vec<Problem> {
     match claim {
         Claim::GrabLoses if most <= wanted_takes => vec![Problem::GrabNotGreedier { most, wanted_takes }],
         Claim::TakataWins if most > 0 => vec![Problem::NotAllTakata { most }],
+        Claim::FewestReplies => {
+            let wanted = step.goal.wanted().and_then(|w| step.parse(w));
+            let (fewest, others) = super::check::replies_left(start, wanted.as_ref());
+            match (fewest, others) {
+                (Some(fewest), Some(others)) if fewest < others => Vec::new(),
+                _ => vec![Problem::NotFewestReplies { wanted: fewest, others }],
+            }
+        }
         _ => Vec::new(),
     }
 }

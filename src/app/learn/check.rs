@@ -294,6 +294,22 @@ pub fn most_captured(pos: &Position) -> u32 {
     greediest(pos).0
 }
 
+/// How many legal moves the opponent has after `chosen` (legal in `pos`), and the fewest he has
+/// after any other legal move (`None` where there is none, or `chosen` is not legal).
+pub fn replies_left(pos: &Position, chosen: Option<&Move>) -> (Option<usize>, Option<usize>) {
+    let mut after_chosen = None;
+    let mut fewest_other: Option<usize> = None;
+    for successor in pos.successors() {
+        let left = successor.position.legal_moves().len();
+        if Some(&successor.mv) == chosen {
+            after_chosen = Some(left);
+        } else {
+            fewest_other = Some(fewest_other.map_or(left, |n| n.min(left)));
+        }
+    }
+    (after_chosen, fewest_other)
+}
+
 /// The legal moves of `pos` that capture the most seeds at once (the engine's count of the
 /// whole move, every lap), with that count; `(0, [])` when no move captures.
 pub fn greediest(pos: &Position) -> (u32, Vec<Move>) {

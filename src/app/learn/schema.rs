@@ -303,6 +303,9 @@ pub enum Claim {
     /// The takata decides (an only-win step): no legal move captures, so every move is a
     /// takata, and (the goal's proof) all but the wanted one lose.
     TakataWins,
+    /// Squeeze (an only-win step): the winning move leaves the opponent fewer legal moves than
+    /// any other move does — often a single one. The words give the counts, not the move.
+    FewestReplies,
 }
 
 /// A claim as a stage file writes it: its kind and the fields of every kind.
@@ -325,7 +328,8 @@ impl TryFrom<ClaimFields> for Claim {
             "all_lose" => Claim::AllLose { at_once: take_text(&mut f.at_once, "at_once")?, nodes: take(&mut f.nodes, "nodes")? },
             "grab_loses" => Claim::GrabLoses,
             "takata_wins" => Claim::TakataWins,
-            kind => return Err(format!("unknown claim kind `{kind}` (keeps_win, all_lose, grab_loses or takata_wins)")),
+            "fewest_replies" => Claim::FewestReplies,
+            kind => return Err(format!("unknown claim kind `{kind}` (keeps_win, all_lose, grab_loses, takata_wins or fewest_replies)")),
         };
         let left = [("won", f.won.is_some()), ("lost", f.lost.is_some()), ("at_once", f.at_once.is_some()), ("nodes", f.nodes.is_some())];
         match left.into_iter().find_map(|(name, present)| present.then_some(name)) {
@@ -339,7 +343,7 @@ impl Claim {
     /// Whether the claim is about an only-win step's board (the idea it teaches), which its
     /// practice levels share, rather than about a play-out's searches.
     pub fn is_idea(self) -> bool {
-        matches!(self, Claim::GrabLoses | Claim::TakataWins)
+        matches!(self, Claim::GrabLoses | Claim::TakataWins | Claim::FewestReplies)
     }
 
     /// The moves a field names, in notation.

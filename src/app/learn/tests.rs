@@ -469,6 +469,22 @@ fn an_ideas_claim_is_said_of_its_board_and_checked_on_it() {
     assert_eq!(claim_problems(quiet), []);
 }
 
+/// "Squeeze" holds only where the winning move alone leaves North the fewest moves. On the
+/// coach's hanging board (Bao la Kujifunza, South A3 4, A7 2, B4 and B5 2; North a4 2, a6 1;
+/// derived by hand in `app::coach::tests`): after A3> or A3< North has the two takatas a4< and
+/// a4>; after A7< or A7> his capture a4> (its last seed in a6, facing A3) is compulsory, his
+/// only move.
+#[test]
+fn a_squeeze_claim_needs_the_wanted_move_to_leave_strictly_fewest_replies() {
+    let hanging = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[0,0,4,0,0,0,2,0],"back":[0,0,0,2,2,0,0,0],"reserve":0,"house":"lost"},"north":{"front":[0,0,0,2,0,1,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"takasia":null,"ply":10}"#;
+    let squeeze = step("strat-squeeze").unwrap();
+    assert_eq!(claim_problems(squeeze), []);
+    assert!(squeeze.explain_text(Lang::En).starts_with("One of your moves leaves North a single move to play; every other leaves him at least "));
+    let on = |wanted: &'static str| Step { position: hanging, goal: Goal::OnlyWin { wanted, nodes: 1_000 }, ..*squeeze };
+    assert_eq!(claim_problems(&on("A3>")), [Problem::NotFewestReplies { wanted: Some(2), others: Some(1) }]);
+    assert_eq!(claim_problems(&on("A7<")), [Problem::NotFewestReplies { wanted: Some(1), others: Some(1) }], "A7> leaves one move too");
+}
+
 /// A practice level of a step with an idea's claim says the claim of its own board; other
 /// levels explain their task.
 #[test]

@@ -152,6 +152,16 @@ impl Claim {
                 tf(lang, key, &[&crate::app::i18n::listed(lang, &names), &crate::app::i18n::seeds(lang, most)])
             }
             Claim::TakataWins => t(lang, V::TakataWins).to_string(),
+            Claim::FewestReplies => {
+                // The claim holds (the audit): the winning move alone leaves the fewest, so the
+                // second count is the fewest any other move leaves.
+                let mut left: Vec<usize> = start.successors().iter().map(|s| s.position.legal_moves().len()).collect();
+                left.sort_unstable();
+                left.dedup();
+                let (fewest, next) = (left.first().copied().unwrap_or(0), left.get(1).copied().unwrap_or(0));
+                let key = if fewest == 1 { V::FewestRepliesOne } else { V::FewestReplies };
+                tf(lang, key, &[&crate::app::i18n::moves_count(lang, fewest), &crate::app::i18n::moves_count(lang, next)])
+            }
         }
     }
 }
