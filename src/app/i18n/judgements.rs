@@ -56,6 +56,8 @@ listed_enum! {
         Survived,
         /// `{0}` positions searched.
         LosesByForce,
+        /// `{0}` the winning move, `{1}` positions searched.
+        OnlyWinner,
         /// `{0}` positions searched.
         OtherChoiceBetter,
         NotTheChoice,
@@ -140,6 +142,7 @@ impl Text for JudgementText {
             SurvivedOne => "you held out for 1 move",
             Survived => "you held out for {0} moves",
             LosesByForce => "after that move North can win whatever you play (the computer checked {0} positions)",
+            OnlyWinner => "{0} wins, and every other move loses: after each, North can win whatever you play (the computer checked {1} positions)",
             OtherChoiceBetter => "the computer's search ({0} positions) finds the other choice clearly better here",
             NotTheChoice => "that move does not reach your nyumba: play the one that does, then choose stop or safari",
             GameLost => "the game is over and you did not win it",
@@ -203,6 +206,7 @@ impl Text for JudgementText {
             SurvivedOne => "umestahimili mwendo 1",
             Survived => "umestahimili miendo {0}",
             LosesByForce => "baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {0})",
+            OnlyWinner => "{0} unashinda, na kila mwendo mwingine unashindwa: baada ya yoyote, Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {1})",
             OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine ni bora zaidi kwa dhahiri hapa",
             NotTheChoice => "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari",
             GameLost => "mchezo umekwisha na hukushinda",

@@ -63,6 +63,9 @@ pub enum Why {
     Survived { moves: u8 },
     /// After the move the opponent wins by force: a search of `nodes` nodes proves it.
     LosesByForce { nodes: u64 },
+    /// The only winning move: it wins, and after every other move the opponent wins by force
+    /// (a search of `nodes` nodes proves each).
+    OnlyWinner { mv: Move, nodes: u64 },
     /// Stop or safari: a search of `nodes` nodes finds the other choice clearly better.
     OtherChoiceBetter { nodes: u64 },
     /// Stop or safari: the move is neither (it does not reach the nyumba's question).
@@ -252,7 +255,7 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
         Goal::FindLegal { .. } => Judgement::Right(Why::Legal),
         Goal::PlayMove { wanted } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::Played { mv: *mv }),
         // The audit proves the wanted move wins and every other loses (a search of `nodes`).
-        Goal::OnlyWin { wanted, nodes } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::LosesByForce { nodes }),
+        Goal::OnlyWin { wanted, nodes } => verdict(mv.to_string() == wanted, Why::OnlyWinner { mv: *mv, nodes }, Why::LosesByForce { nodes }),
         // The audit proves the wanted choice clearly better than the other (the puzzles'
         // safari theme); a move of another hole or direction is not the question.
         Goal::StopOrSafari { wanted, nodes } => {

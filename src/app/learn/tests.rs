@@ -783,3 +783,16 @@ fn a_takasia_made_is_named_as_the_north_hole_it_marks() {
     assert_eq!(verdict, Judgement::Right(Why::Marked { hole: Hole::parse("a6").unwrap() }));
     assert_eq!(verdict.render(Lang::En, make.start().variant()), "Right! a6 is takasiaed: North may not start from it.");
 }
+
+/// A right answer to "find the only winning move" says why the others are wrong too: each of
+/// them loses by force, as the goal's proof found (strat-dont-grab: A8< is the only win).
+#[test]
+fn the_only_win_says_that_every_other_move_loses() {
+    let grab = step("strat-dont-grab").unwrap();
+    let verdict = check(grab, &Answer::Move(grab.parse("A8<").unwrap()));
+    assert_eq!(verdict, Judgement::Right(Why::OnlyWinner { mv: grab.parse("A8<").unwrap(), nodes: 20_000 }));
+    assert_eq!(
+        verdict.render(Lang::En, grab.start().variant()),
+        "Right! A8< wins, and every other move loses: after each, North can win whatever you play (the computer checked 20000 positions)."
+    );
+}

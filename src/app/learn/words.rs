@@ -84,6 +84,7 @@ impl Why {
             Why::Legal => say(V::Legal, &[]),
             Why::Tapped { hole } => say(V::Tapped, &[&hole.name()]),
             Why::Played { mv } => say(V::Played, &[&mv.to_string()]),
+            Why::OnlyWinner { mv, nodes } => say(V::OnlyWinner, &[&mv.to_string(), &nodes.to_string()]),
         };
         capitalised(text) + "."
     }
