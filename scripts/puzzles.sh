@@ -19,7 +19,8 @@ runs() {
 kujifunza only-win 24 1
 kujifunza bao-hamna 40 1
 kujifunza biggest-capture 120 1
-kiswahili only-win 24 1
+kiswahili only-win 13 1
+kiswahili only-win 11 2
 kiswahili takasia 11 1
 kiswahili takasia 11 2
 kiswahili safari 30 1
