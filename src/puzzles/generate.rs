@@ -7,9 +7,10 @@ use crate::engine::random::Rng;
 use crate::engine::{BawoSetup, Game, Move, Position, Stage, Variant};
 
 use super::ai_adapter::{self, RATING_LEVELS};
+use super::greed::{greed_limited, greed_solves, MAX_GREEDY_PERCENT};
 use super::puzzle::Puzzle;
-use super::rating::difficulty;
-use super::themes::{find_solution, wins_at_once, Theme, ThemeViolation, MIN_MOVES};
+use super::rating::{difficulty, line_laps};
+use super::themes::{bao_hamna_line, find_puzzle_solution, wins_at_once, Theme, ThemeViolation, MIN_MOVES};
 
 /// The node budget of a puzzle's searches (its theme and its rating) unless one is given.
 pub const DEFAULT_NODES: u64 = 20_000;
@@ -63,11 +64,17 @@ pub struct GenerateStats {
     /// `safari` positions dropped because their answer already had its share
     /// (`SAFARI_SHARE`).
     pub safari_over_share: usize,
+    /// Puzzles made per theme whose answer greed finds (`greed::greed_solves`).
+    pub greedy: Vec<(Theme, usize)>,
+    /// Positions dropped because greed finds their answer and the theme already has as many
+    /// such puzzles as [`MAX_GREEDY_PERCENT`] of its count allows.
+    pub greedy_over_share: usize,
 }
 
 /// Each answer of the `safari` theme (stop, safari) is at least this share of its puzzles, in
-/// percent: the other answer is then at most the rest.
-pub const SAFARI_SHARE: usize = 40;
+/// percent: the other answer is then at most the rest. (A safari answer is mostly also the
+/// biggest capture, so greed's limit keeps it near [`MAX_GREEDY_PERCENT`].)
+pub const SAFARI_SHARE: usize = 25;
 
 /// Generates puzzles reproducibly for `opts.seed`, calling `emit` with each as it is found.
 /// Fails only when an asked theme cannot occur in the game.
@@ -78,7 +85,8 @@ pub fn generate(opts: &GenerateOptions, mut emit: impl FnMut(&Puzzle)) -> Result
     let themes: Vec<Theme> = Theme::of(opts.variant).into_iter().filter(|t| opts.themes.is_empty() || opts.themes.contains(t)).collect();
     let mut quota: Vec<usize> = (0..themes.len()).map(|i| opts.count / themes.len() + usize::from(i < opts.count % themes.len())).collect();
     let wanted = quota.clone();
-    let mut stats = GenerateStats { made: themes.iter().map(|&t| (t, 0)).collect(), unsound: themes.iter().map(|&t| (t, 0)).collect(), ..Default::default() };
+    let per_theme = || themes.iter().map(|&t| (t, 0)).collect::<Vec<_>>();
+    let mut stats = GenerateStats { made: per_theme(), unsound: per_theme(), greedy: per_theme(), ..Default::default() };
     let mut seen = HashSet::new();
     while quota.iter().any(|&q| q > 0) && stats.games < opts.max_games {
         let candidates = self_play(opts, stats.games as u64, &mut stats.plies);
@@ -137,9 +145,14 @@ fn make_puzzle(
         if quota[i] == 0 || !worth_trying(theme, pos, since_mistake, opts.nodes) {
             continue;
         }
-        let Some(first) = find_solution(theme, pos, opts.nodes) else { continue };
+        let Some(first) = find_puzzle_solution(theme, pos, opts.nodes) else { continue };
         if theme == Theme::OnlyWin && wins_at_once(pos, &first).is_some() {
             // Winning at once is the bao-hamna theme's business; only-win wants a deeper idea.
+            continue;
+        }
+        let greedy = greed_limited(theme) && greed_solves(pos, &first);
+        if greedy && stats.greedy[i].1 >= wanted[i] * MAX_GREEDY_PERCENT / 100 {
+            stats.greedy_over_share += 1;
             continue;
         }
         let answer = usize::from(matches!(first, Move::Sow(sow) if sow.safari));
@@ -151,13 +164,18 @@ fn make_puzzle(
             stats.unsound[i].1 += 1;
             continue;
         };
+        let solution = match theme {
+            Theme::OnlyWin => winning_line(pos, first, opts.nodes),
+            Theme::BaoHamna => bao_hamna_line(pos, first),
+            Theme::Takasia | Theme::Safari | Theme::BiggestCapture => vec![first],
+        };
         if theme == Theme::Safari {
             stats.safari_answers[answer] += 1;
         }
-        let solution = if theme == Theme::OnlyWin { winning_line(pos, first, opts.nodes) } else { vec![first] };
+        stats.greedy[i].1 += usize::from(greedy);
         let number = stats.made[i].1;
         let id = format!("{}-{}-{}-{:04}", opts.variant.name(), theme.name(), opts.seed, number + 1);
-        let rating = difficulty.rating();
+        let rating = difficulty.rating(line_laps(pos, &solution));
         return Some((i, Puzzle { id, variant: opts.variant, theme, position: pos.clone(), solution, difficulty, rating, nodes: opts.nodes }));
     }
     None

@@ -20,7 +20,8 @@ use super::{Puzzle, Theme};
 
 /// The share of exercises greed may solve at most, in percent, where greed is not the idea:
 /// "the move that captures most seeds at once is not the answer in at least 70% of
-/// exercises". Reported today, not yet enforced: see [`GreedTally::within_limit`].
+/// exercises". `bao puzzles --check` fails a file with a theme above it
+/// ([`GreedTally::within_limit`]), and the generator keeps every theme's puzzles within it.
 pub const MAX_GREEDY_PERCENT: usize = 30;
 
 /// The seeds the legal move `mv` takes from the opponent in the whole move, as the engine counts

@@ -1,13 +1,15 @@
 //! Puzzles made by the engine and the AI: candidate positions come from AI
 //! self-play at mixed levels, taken right after a mistake; each puzzle has one theme, defined
-//! exactly (see [`Theme`]) and re-checked by [`check`].
+//! exactly so that a habit does not solve it (see [`Theme`]) and re-checked by [`check`].
 //!
 //! * [`Puzzle`] is one puzzle and its JSON line: `{"id", "variant", "theme", "position"
 //!   (RULES.md §12), "solution" (the line, the learner's move first), "rating", "depth",
 //!   "rivals", "nodes"}`.
 //! * [`generate`] makes puzzles reproducibly for a seed; [`check`] re-verifies one by its
-//!   theme's definition at its stored node budget, and its difficulty ([`difficulty`]: the
-//!   depth at which the search settles on the solution and the moves that look as good).
+//!   theme's definition at its stored node budget ([`check_puzzle_theme`]: no habit finds
+//!   the answer), and its difficulty ([`difficulty`]: the depth at which the search settles
+//!   on the solution and the moves that look as good; the rating adds the laps of the
+//!   solution line, [`line_laps`]).
 //! * [`glicko`]: the learner's puzzle rating, moved by every attempt.
 //! * `greed` (native only): whether taking the most seeds solves an exercise, per puzzle theme
 //!   and for the learning path's steps.
@@ -15,6 +17,8 @@
 //!   API changes.
 
 mod ai_adapter;
+// The generator runs in `bao puzzles` only, never in the app.
+#[cfg(not(target_arch = "wasm32"))]
 mod generate;
 pub mod glicko;
 // The "does greed solve it" measure serves `bao learn check`, `bao puzzles --check` and the
@@ -25,10 +29,14 @@ mod puzzle;
 mod rating;
 mod themes;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use generate::{generate, GenerateOptions, GenerateStats, DEFAULT_NODES};
 pub use puzzle::{check, parse_lines, Puzzle, PuzzleError};
-pub use rating::{difficulty, Difficulty, Rating, DEEP_NODES, RIVAL_MARGIN, SHALLOW_DEPTH};
-pub use themes::{check_theme, find_solution, Theme, ThemeViolation, CAPTURE_MARGIN, MIN_MOVES, MIN_MOVES_SAFARI, SAFARI_MARGIN};
+pub use rating::{difficulty, line_laps, move_laps, Difficulty, Rating, DEEP_NODES, LAPS_PER_POINT, RIVAL_MARGIN, SHALLOW_DEPTH};
+pub use themes::{
+    check_puzzle_theme, check_theme, find_puzzle_solution, find_solution, first_capture, first_capture_habit, most_capturing_moves, Theme, ThemeViolation,
+    CAPTURE_MARGIN, MIN_MOVES, MIN_MOVES_SAFARI, SAFARI_MARGIN,
+};
 
 #[cfg(test)]
 mod tests;

@@ -7,12 +7,13 @@ use serde_json::json;
 
 use crate::engine::{parse_move, Game, Move, Position, PositionError, PositionSetup, Variant};
 
-use super::rating::{difficulty, Difficulty, Rating};
-use super::themes::{check_line, check_theme, Theme, ThemeViolation};
+use super::rating::{difficulty, line_laps, Difficulty, Rating};
+use super::themes::{check_line, check_puzzle_theme, Theme, ThemeViolation};
 
 /// A puzzle: a position of a real game (64 seeds), its theme, the solution line (the
 /// learner's move first, then the best replies and answers, as far as the generator followed
-/// it), its difficulty by the search and the node budget its theme was decided at.
+/// it), its difficulty by the search, its rating (the band of the difficulty and of the
+/// line's laps: [`Difficulty::rating`]) and the node budget its theme was decided at.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Puzzle {
     pub id: String,
@@ -39,7 +40,7 @@ pub enum PuzzleError {
         index: usize,
         text: String,
     },
-    /// The rating is not the band of the stored depth and rivals.
+    /// The rating is not the band of the stored depth and rivals and of the solution's laps.
     BadRating(u8),
 }
 
@@ -92,8 +93,6 @@ impl Puzzle {
         let variant = Variant::from_name(&raw.variant).ok_or(PuzzleError::UnknownVariant(raw.variant.clone()))?;
         let theme = Theme::from_name(&raw.theme).ok_or(PuzzleError::UnknownTheme(raw.theme.clone()))?;
         let position = raw.position.validate(false).map_err(PuzzleError::Position)?;
-        let difficulty = Difficulty { depth: raw.depth, rivals: raw.rivals };
-        let rating = Some(difficulty.rating()).filter(|r| r.level() == raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
         let mut game = Game::new(position.clone());
         let mut solution = Vec::new();
         for (index, text) in raw.solution.iter().enumerate() {
@@ -102,6 +101,9 @@ impl Puzzle {
             game.play(&mv).map_err(|_| bad())?;
             solution.push(mv);
         }
+        // The laps are not stored: the line played from the position tells them.
+        let difficulty = Difficulty { depth: raw.depth, rivals: raw.rivals };
+        let rating = Some(difficulty.rating(line_laps(&position, &solution))).filter(|r| r.level() == raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
         Ok(Puzzle { id: raw.id, variant, theme, position, solution, difficulty, rating, nodes: raw.nodes })
     }
 }
@@ -117,16 +119,18 @@ pub fn parse_lines(text: &str) -> Result<Vec<Puzzle>, (usize, PuzzleError)> {
 }
 
 /// Re-verifies a puzzle: its variant, that its theme exists in the game, that the solution
-/// line is legal, the theme's definition for the first move at the stored `nodes`, and the
+/// line is legal, the puzzle theme for the first move at the stored `nodes`
+/// ([`check_puzzle_theme`]: the habits do not find it, and the theme's move), and the
 /// difficulty (the deep search plays the solution, at the stored depth and rivals: see
-/// [`difficulty`]).
+/// [`difficulty`]; the rating, the band of that difficulty and of the line's laps, was checked
+/// when the puzzle was read).
 pub fn check(puzzle: &Puzzle) -> Result<(), ThemeViolation> {
     let pos = &puzzle.position;
     if pos.variant() != puzzle.variant {
         return Err(ThemeViolation::VariantMismatch { puzzle: puzzle.variant, position: pos.variant() });
     }
     check_line(pos, &puzzle.solution)?;
-    check_theme(puzzle.theme, pos, &puzzle.solution[0], puzzle.nodes)?;
+    check_puzzle_theme(puzzle.theme, pos, &puzzle.solution[0], puzzle.nodes)?;
     let found = difficulty(pos, &puzzle.solution[0]).ok_or(ThemeViolation::NotPlayedByDeepSearch)?;
     if found != puzzle.difficulty {
         let stored = puzzle.difficulty;

@@ -1,12 +1,13 @@
 //! A puzzle's difficulty, from the search of the top level: the depth at which the search
 //! first settles on the solution ([`Difficulty::depth`]) and how many other moves look as good
-//! at a shallow depth ([`Difficulty::rivals`]), shown to the learner as a named band
+//! at a shallow depth ([`Difficulty::rivals`]); and from the engine, how long the line is that
+//! the learner must see ([`Difficulty::laps`]): all three shown to the learner as a named band
 //! ([`Rating`]).
 //!
 //! The same search decides whether a puzzle is worth solving at all: a solution that a search
 //! of [`DEEP_NODES`] nodes would not play is no puzzle ([`difficulty`] gives `None`).
 
-use crate::engine::{Move, Position};
+use crate::engine::{Event, Move, Position};
 
 use super::ai_adapter;
 
@@ -20,8 +21,11 @@ pub const SHALLOW_DEPTH: u32 = 2;
 pub const RIVAL_MARGIN: i32 = 50;
 /// Rivals counted at most (more change nothing in the band).
 const MAX_RIVALS: u8 = 3;
+/// Laps of the solution line beyond its first worth one point of difficulty.
+pub const LAPS_PER_POINT: u32 = 3;
 
-/// How hard a puzzle is, by the search.
+/// How hard a puzzle is, by the search; with the laps of its line ([`line_laps`]), its
+/// [`Rating`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Difficulty {
     /// The smallest depth `d` such that the top level's search to every depth from `d` up to
@@ -34,12 +38,47 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    /// The band: one point per ply of [`Difficulty::depth`] and two per rival, in steps of
-    /// two points (1–2 points: band 1, 3–4: band 2, … 11 or more: band 6).
-    pub fn rating(self) -> Rating {
-        let points = self.depth.min(12) + 2 * u32::from(self.rivals);
+    /// The band, with `laps` the laps of every move of the solution line, the replies
+    /// included ([`line_laps`]: what the learner must see move by move): one point per ply of
+    /// [`Difficulty::depth`] (at most 12), two per rival and one per [`LAPS_PER_POINT`] laps
+    /// beyond the first, in steps of two points (1–2 points: band 1, 3–4: band 2, … 11 or
+    /// more: band 6). A one-lap answer a one-ply look finds is band 1; a 13-lap answer is at
+    /// least band 3 (1 + 12 / 3 = 5 points).
+    pub fn rating(self, laps: u32) -> Rating {
+        let points = self.depth.min(12) + 2 * u32::from(self.rivals) + laps.saturating_sub(1) / LAPS_PER_POINT;
         Rating((points.saturating_sub(1) / 2 + 1).min(u32::from(Rating::TOP.0)) as u8)
     }
+}
+
+/// The laps of one move by the engine's events: every sowing of a hand of seeds is a lap — a
+/// lift (the start, a relay, a safari, a nyumba's tax) or the entry of captured seeds at a
+/// kichwa — and the laps a Bawo never-ending move skipped. `None` when `mv` is illegal.
+pub fn move_laps(pos: &Position, mv: &Move) -> Option<u32> {
+    let played = pos.play(mv).ok()?;
+    Some(
+        played
+            .events
+            .iter()
+            .map(|event| match event {
+                Event::Lift { .. } | Event::Entry { .. } => 1,
+                Event::LapsSkipped { laps_skipped, .. } => *laps_skipped,
+                _ => 0,
+            })
+            .sum(),
+    )
+}
+
+/// The laps of every move of `line` played from `pos` ([`move_laps`]), counted until a move is
+/// illegal.
+pub fn line_laps(pos: &Position, line: &[Move]) -> u32 {
+    let mut position = pos.clone();
+    let mut laps = 0;
+    for mv in line {
+        let (Some(move_laps), Ok(played)) = (move_laps(&position, mv), position.play(mv)) else { break };
+        laps += move_laps;
+        position = played.position;
+    }
+    laps
 }
 
 /// A band of difficulty, `1` (easiest) to `6`.
@@ -108,11 +147,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bands_grow_with_depth_and_rivals() {
-        // Points: depth + 2 × rivals; band = (points − 1) / 2 + 1, at most 6.
-        let table = [((1, 0), 1), ((2, 0), 1), ((3, 0), 2), ((1, 1), 2), ((4, 1), 3), ((5, 2), 5), ((9, 0), 5), ((11, 0), 6), ((30, 3), 6)];
-        for ((depth, rivals), band) in table {
-            assert_eq!(Difficulty { depth, rivals }.rating().level(), band, "depth {depth}, rivals {rivals}");
+    fn bands_grow_with_depth_rivals_and_laps() {
+        // Points: depth + 2 × rivals + (laps − 1) / 3; band = (points − 1) / 2 + 1, at most 6.
+        let table = [
+            ((1, 0, 1), 1),
+            ((2, 0, 1), 1),
+            ((3, 0, 1), 2),
+            ((1, 1, 1), 2),
+            ((4, 1, 1), 3),
+            ((5, 2, 1), 5),
+            ((9, 0, 1), 5),
+            ((11, 0, 1), 6),
+            ((30, 3, 1), 6),
+            // Laps: 3 laps are 0 points more ((3 − 1) / 3), 4 laps 1, 13 laps 4: a 13-lap answer
+            // a one-ply look finds is 5 points, band 3, not band 1.
+            ((1, 0, 3), 1),
+            ((2, 0, 4), 2),
+            ((1, 0, 13), 3),
+            ((1, 0, 0), 1),
+            ((3, 1, 19), 6),
+        ];
+        for ((depth, rivals, laps), band) in table {
+            assert_eq!(Difficulty { depth, rivals }.rating(laps).level(), band, "depth {depth}, rivals {rivals}, laps {laps}");
         }
         assert_eq!(Rating::new(0), None);
         assert_eq!(Rating::new(7), None);
