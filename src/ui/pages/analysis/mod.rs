@@ -81,12 +81,14 @@ fn board_column(lang: Lang, view: &BoardView, on_action: &Callback<Action>) -> H
             { eval_bar(&view.engine) }
             <Board model={view.board.clone()} on_hole={on_action.reform(|h| AnalysisAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
                 on_arrow_key={on_action.reform(|s| AnalysisAction::Board(BoardAction::Arrow(s)).into())}
-                on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))} />
+                on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))}
+                on_point={on_action.reform(|h| AnalysisAction::Board(BoardAction::Point(h)).into())} />
             <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_lap} />
             <crate::ui::lapbar::BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
             <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, String)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::Board(BoardAction::AnswerSafari { safari }).into())}
-                on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
+                on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()}
+                previews={view.previews.clone()} replies={view.replies.clone()} />
             <NarrationPanel model={view.narration.clone()} />
         </section>
     }
