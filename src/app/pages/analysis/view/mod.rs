@@ -11,7 +11,6 @@ use crate::app::input::{self, Pick, SowingChoice};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
 use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
-use crate::app::view::reply::{self, ReplyLine};
 use crate::app::view::{BoardConfig, BoardModel, Foresight, LapPreview, Movable};
 use crate::engine::{Game, Hole, Side, Variant};
 
@@ -37,8 +36,6 @@ pub struct BoardView {
     pub safari_question: bool,
     /// The first laps of the hole considered.
     pub previews: Vec<LapPreview>,
-    /// The opponent's best reply to each move considered.
-    pub replies: Vec<ReplyLine>,
     pub lap_bar: LapBarModel,
     pub narration: NarrationModel,
     pub timer: TimerModel,
@@ -110,7 +107,6 @@ pub fn analysis_view(state: &AppState) -> AnalysisView {
         },
         safari_question: analysis.board_session.safari.is_some(),
         previews: model.previews.clone(),
-        replies: reply::reply_lines(state),
         lap_bar: lap_bar(lang, analysis, &game),
         narration: narration(lang, analysis),
         timer: TimerModel::of(&analysis.board_session, state.settings()),
