@@ -14,9 +14,11 @@ use crate::app::i18n::{self, tf, Lang, ReplyText};
 use crate::app::state::{AppState, FoundReply, Page, ReplyKey};
 use crate::engine::{Game, Move, Side};
 
-/// The node budget of the search for the opponent's best reply: a few thousand nodes, a few
-/// milliseconds in the worker, so that the reply is said while the pointer still rests on the
-/// hole (and a considered move that changes before it is found costs little).
+/// The node budget of the search for the opponent's best reply: a few thousand nodes — about
+/// 4 ms in the worker on a phone (some thousand nodes a millisecond), 40 ms at the slowest a
+/// healthy device runs (`crate::ai::protocol::SLOWEST_NODES_PER_MS`) — so that the reply is
+/// said while the pointer still rests on the hole, and a considered move that changes before
+/// its reply is found costs little.
 pub const REPLY_NODES: u64 = 4_000;
 
 /// The reply line of one considered move.
