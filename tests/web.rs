@@ -251,4 +251,41 @@ async fn an_end_holes_outward_arrow_stays_on_the_board() {
         assert!(cx - r >= 0 && cx + r <= width, "arrow {i}: cx {cx}, r {r}, board width {width}");
     }
     handle.destroy();
+
+async fn render_prompt(replies: Vec<bao::app::view::reply::ReplyLine>) -> (Element, AppHandle<bao::ui::Prompt>) {
+    let root = fresh_root();
+    let props = bao::ui::PromptProps {
+        lang: Lang::En,
+        variant: Variant::Kujifunza,
+        picked: None,
+        gambit: None,
+        safari_question: false,
+        animation: None,
+        on_dir: Callback::noop(),
+        on_safari: Callback::noop(),
+        on_gambit_undo: Callback::noop(),
+        on_gambit_confirm: Callback::noop(),
+        on_skip: Callback::noop(),
+        previews: Vec::new(),
+        replies,
+        exposure: None,
+    };
+    let handle = yew::Renderer::<bao::ui::Prompt>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+#[wasm_bindgen_test]
+async fn the_prompt_says_each_considered_moves_reply_as_text() {
+    use bao::app::view::reply::ReplyLine;
+    let found = ReplyLine { mv: "A1>".to_string(), text: "After A1>, North's best reply is a4>: it captures 1 seed (A3).".to_string(), searching: false };
+    let searching = ReplyLine { mv: "A1<".to_string(), text: "After A1<: looking for North's best reply…".to_string(), searching: true };
+    let (root, _handle) = render_prompt(vec![found.clone(), searching.clone()]).await;
+    let line = |mv: &str| root.query_selector(&format!("#reply-preview [data-move=\"{mv}\"]")).unwrap().expect("a line for the move");
+    assert_eq!(line("A1>").text_content().unwrap(), found.text);
+    assert_eq!(line("A1>").get_attribute("data-searching"), None);
+    assert_eq!(line("A1<").text_content().unwrap(), searching.text);
+    assert_eq!(line("A1<").get_attribute("data-searching").as_deref(), Some("true"));
+    let (empty, _handle) = render_prompt(Vec::new()).await;
+    assert_eq!(count(&empty, "#reply-preview"), 0, "nothing considered: no line");
 }

@@ -14,7 +14,8 @@
 //! [`AppState::reduce`] hands each [`Action`] to its slice, one module each with its own action
 //! enum: [`play`] (move input, undo, redo, resign), [`animation`], [`screen`] (the history view,
 //! dialogs, notices, focus), [`search`], [`games`] (new, loaded, replaced and other tabs' games),
-//! [`settings`], [`page`] (the page shown), [`route`] (addresses), [`storage`]. The pages' own
+//! [`settings`], [`page`] (the page shown), [`route`] (addresses), [`storage`], [`reply`] (the
+//! opponent's best replies found to a considered move). The pages' own
 //! states live in `app::pages` (the learning path, the practice pages, analysis, the review,
 //! the board editor): each page's action is a variant of [`Action`], handed to its reducer
 //! (`app::pages::PageLogic`), which gets a read-only context and returns requests that
@@ -40,6 +41,7 @@ pub mod games;
 pub mod notice;
 pub mod page;
 pub mod play;
+pub mod reply;
 pub mod route;
 pub mod screen;
 pub mod search;
@@ -61,6 +63,7 @@ pub use games::{GameAction, Replacement};
 pub use notice::{BadAddress, Dialog, Notice, SearchFault};
 pub use page::{Page, PageAction, PageKey, Pages};
 pub use play::{PlayAction, SafariQuestion};
+pub use reply::{FoundReply, Replies, ReplyAction, ReplyKey};
 pub use route::{Route, RouteAction};
 pub use screen::{Screen, ScreenAction, Update};
 pub use search::{MoveHint, SearchAction, SearchProgress, Searches};
@@ -202,6 +205,8 @@ pub struct AppState {
     pub coach_prompt: Option<CoachPrompt>,
     /// The person's move the coach's search is judging, not played yet.
     pub coach_check: Option<CoachCheck>,
+    /// The opponent's best replies found to the moves considered on a board.
+    pub replies: Replies,
     /// The browser's preferred language (used while the setting says "follow the browser").
     pub browser_lang: Lang,
     /// Today's date (`YYYY-MM-DD`) as the browser gives it ([`GameAction::Today`]): a new
@@ -234,6 +239,8 @@ pub enum Action {
     Editor(EditorAction),
     /// The review's own action.
     Review(ReviewAction),
+    /// The worker's answers about the opponent's best reply.
+    Reply(ReplyAction),
 }
 
 impl From<PlayAction> for Action {
@@ -323,6 +330,12 @@ impl From<AnalysisAction> for Action {
 impl From<EditorAction> for Action {
     fn from(action: EditorAction) -> Action {
         Action::Editor(action)
+    }
+}
+
+impl From<ReplyAction> for Action {
+    fn from(action: ReplyAction) -> Action {
+        Action::Reply(action)
     }
 }
 
@@ -417,6 +430,7 @@ impl AppState {
             pages: Pages::default(),
             coach_prompt: None,
             coach_check: None,
+            replies: Replies::default(),
             browser_lang,
             today: None,
             ids: Ids { next: 1, prefix: id_prefix },
@@ -469,6 +483,7 @@ impl AppState {
             Action::Page(action) => page::reduce(&mut self, action),
             Action::Coach(action) => coach::reduce(&mut self, action),
             Action::Storage(action) => storage::reduce(&mut self, action),
+            Action::Reply(action) => reply::reduce(&mut self, action),
         }
         // A notice about a board is gone with its page.
         if self.page() != page && matches!(self.screen.notice, Some(Notice::CannotPlay { page: on, .. }) if on != self.page()) {

@@ -15,6 +15,7 @@ use super::state::{AppState, SearchProgress};
 
 mod config;
 mod marks;
+pub mod reply;
 
 pub use config::{refusal_words, BoardConfig, Foresight, Movable, PageMarks};
 pub use marks::{gambit_exposure, lap_previews, previewed_hole, seed_groups, LapPreview, SEED_GROUP};

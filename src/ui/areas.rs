@@ -30,7 +30,7 @@ pub fn board_area(view: &GamePageView, on_action: &Callback<Action>) -> Html {
             <Prompt {lang} {variant} picked={prompt.picked.clone()} gambit={prompt.gambit} safari_question={prompt.safari_question} animation={prompt.animation.clone()} {on_dir}
                 on_safari={on_action.reform(|safari| PlayAction::Board(BoardAction::AnswerSafari { safari }).into())}
                 on_gambit_undo={send(on_action, PlayAction::Board(BoardAction::UndoGambitSeed))} on_gambit_confirm={send(on_action, PlayAction::Board(BoardAction::ConfirmGambit))}
-                on_skip={send(on_action, AnimAction::SkipAnimation)} previews={prompt.previews.clone()} exposure={prompt.exposure.clone()} />
+                on_skip={send(on_action, AnimAction::SkipAnimation)} previews={prompt.previews.clone()} replies={prompt.replies.clone()} exposure={prompt.exposure.clone()} />
             <super::board_parts::Legend {lang} {variant} on_glossary={send(on_action, ScreenAction::OpenDialog(crate::app::state::Dialog::Glossary))} />
         </section>
     }

@@ -1,5 +1,6 @@
 //! What sits around the board: the reserve lines with their seeds, the direction bar (one big
-//! button per direction, with where its first lap ends), the preview line, the gambit's
+//! button per direction, with where its first lap ends), the preview line, the opponent's best
+//! reply, the gambit's
 //! explanation and the legend of the board's markings. Presentational.
 
 use yew::prelude::*;
@@ -7,6 +8,7 @@ use yew::prelude::*;
 use crate::app::explain::GambitExposure;
 use crate::app::i18n::{self, t, tf, BoardText, ButtonText, Lang, PlayText};
 use crate::app::input::{SowingChoice, Target};
+use crate::app::view::reply::ReplyLine;
 use crate::app::view::{seed_groups, LapPreview, ReserveLine};
 use crate::engine::{Dir, Hole, Side, Variant};
 
@@ -59,6 +61,16 @@ pub fn preview_line(previews: &[LapPreview]) -> Html {
         return html! {};
     }
     html! { <p id="lap-preview" class="preview-line">{ for previews.iter().map(|p| html! { <span>{ p.text.clone() }</span> }) }</p> }
+}
+
+/// The opponent's best reply to each move considered, one line per move (`data-move`), marked
+/// while it is still being looked for.
+pub fn reply_line(replies: &[ReplyLine]) -> Html {
+    if replies.is_empty() {
+        return html! {};
+    }
+    let line = |r: &ReplyLine| html! { <span data-move={r.mv.clone()} data-searching={r.searching.then_some("true")}>{ r.text.clone() }</span> };
+    html! { <p id="reply-preview" class="preview-line reply-line">{ for replies.iter().map(line) }</p> }
 }
 
 /// The gambit explained while it is made: the rule in one line and which placements the

@@ -89,6 +89,7 @@ fn use_game_effects(state: &UseReducerHandle<AppState>) {
     hooks::use_computer(state, dispatch.clone());
     hooks::use_hint(state, dispatch.clone());
     hooks::use_coach(state, dispatch.clone());
+    hooks::use_reply(state, dispatch.clone());
     hooks::use_persistence(state, dispatch.clone());
     hooks::use_page_listeners(dispatch.clone());
     hooks::use_shortcut_keys(dispatch.clone());

@@ -143,6 +143,9 @@ pub struct PromptProps {
     /// The first laps previewed (shown in the direction bar, or as a line under the board).
     #[prop_or_default]
     pub previews: Vec<crate::app::view::LapPreview>,
+    /// The opponent's best reply to each move considered (a line under the previews).
+    #[prop_or_default]
+    pub replies: Vec<crate::app::view::reply::ReplyLine>,
     /// Gambit: the mover and which of his placements the opponent captures at once.
     #[prop_or_default]
     pub exposure: Option<(Side, crate::app::explain::GambitExposure)>,
@@ -188,6 +191,7 @@ pub fn Prompt(props: &PromptProps) -> Html {
             { safari.unwrap_or_default() }
             { picked.unwrap_or_default() }
             { preview.unwrap_or_default() }
+            { super::board_parts::reply_line(&props.replies) }
             { gambit.unwrap_or_default() }
         </div>
     }

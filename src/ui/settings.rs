@@ -1,6 +1,6 @@
 //! The settings: one button in the toolbar opens one panel (a drawer under the header) with
-//! every setting — speed, language, theme, sound, hole names, move preview, animating only the
-//! opponent's moves. The panel stays in the page while closed (hidden), so the settings keep
+//! every setting — speed, language, theme, sound, hole names, move preview, the opponent's best
+//! reply, animating only the opponent's moves. The panel stays in the page while closed (hidden), so the settings keep
 //! their ids and values for whoever reads them.
 
 use yew::prelude::*;
@@ -104,6 +104,7 @@ fn settings_panel(lang: Lang, settings: Settings, open: bool, on_close: Callback
             { check("coords", settings.coords, t(lang, SettingText::SettingCoords), on_action, SettingsAction::ToggleCoords) }
             { check("preview", settings.preview, t(lang, BoardText::SettingPreview), on_action, SettingsAction::TogglePreview) }
             { check("anim-opponent-only", settings.anim_opponent_only, t(lang, LapText::SettingAnimOpponentOnly), on_action, SettingsAction::ToggleAnimOpponentOnly) }
+            { check("reply", settings.reply, t(lang, crate::app::i18n::ReplyText::Setting), on_action, SettingsAction::ToggleReply) }
         </section>
     }
 }

@@ -29,7 +29,9 @@ pub use index::{LapIndex, LapStep, Trail, TrailDrop};
 pub use narration::{Narration, NarrationLine, Region, MAX_LINES, RELAY_RUN};
 pub use numbering::{viewing_words, CursorStep, MainLine, MoveCursor, MoveLabel, MoveRow, MoveTree, Numbering};
 pub use ply::{explain_game_ply, move_entry, ExplainedPly};
-pub use preview::{best_reply_capture, capturing_replies, first_lap, first_laps, gambit_exposure, FirstLap, GambitExposure, GambitRule, ReplyCapture};
+pub use preview::{
+    best_reply_capture, capturing_replies, first_lap, first_laps, gambit_exposure, reply_of, FirstLap, GambitExposure, GambitRule, ReplyCapture,
+};
 pub use story::{Finish, GambitStory, Lap, LapStart, MoveStory, Skipped, Snapshot};
 pub use summary::MoveSummary;
 pub use text::{render, render_in};

@@ -75,7 +75,7 @@ pub fn first_laps(pos: &Position, hole: Hole) -> Vec<FirstLap> {
     dirs.into_iter().filter_map(|dir| first_lap(pos, hole, dir)).collect()
 }
 
-/// One reply of the opponent that captures.
+/// One reply of the opponent and what it captures.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplyCapture {
     pub reply: Move,
@@ -96,15 +96,16 @@ pub fn capturing_replies(after: &Position) -> Vec<ReplyCapture> {
         after.for_each_legal_capture(|sowing| moves.push(Move::Sow(sowing.mv)));
         moves
     };
-    moves
-        .into_iter()
-        .filter_map(|reply| {
-            let played = after.play(&reply).ok()?;
-            let captured = MoveStory::read(after, &played.events).captures();
-            let seeds = captured.iter().map(|&(_, n)| n as u32).sum();
-            (!captured.is_empty()).then_some(ReplyCapture { reply, seeds, captured })
-        })
-        .collect()
+    moves.into_iter().filter_map(|reply| reply_of(after, reply).filter(|r| !r.captured.is_empty())).collect()
+}
+
+/// What the reply `reply` of the side to move in `after` captures, read from the engine's
+/// events (`captured` empty: nothing); `None` if it is not legal there.
+pub fn reply_of(after: &Position, reply: Move) -> Option<ReplyCapture> {
+    let played = after.play(&reply).ok()?;
+    let captured = MoveStory::read(after, &played.events).captures();
+    let seeds = captured.iter().map(|&(_, n)| n as u32).sum();
+    Some(ReplyCapture { reply, seeds, captured })
 }
 
 /// What a move hands the opponent: his capture that takes the most seeds at once from the

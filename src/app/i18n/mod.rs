@@ -24,6 +24,7 @@ pub mod levels;
 pub mod narration;
 pub mod play;
 pub mod records;
+pub mod reply;
 pub mod settings;
 pub(crate) mod text;
 
@@ -47,6 +48,7 @@ pub use levels::LevelText;
 pub use narration::NarrationText;
 pub use play::PlayText;
 pub use records::RecordText;
+pub use reply::ReplyText;
 pub use settings::SettingText;
 pub use text::{t, tf, Lang, Text};
 

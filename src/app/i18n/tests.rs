@@ -34,6 +34,7 @@ fn every_text() -> Vec<(String, &'static str, &'static str)> {
     all.extend(area(&MoveCount::ALL));
     all.extend(area(&NarrationText::ALL));
     all.extend(area(&engine_errors::EngineErrorText::ALL));
+    all.extend(area(&ReplyText::ALL));
     all
 }
 

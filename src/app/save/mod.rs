@@ -225,6 +225,9 @@ pub struct Settings {
     pub preview: bool,
     /// Against the computer, animate only its moves (the person's own appear at once).
     pub anim_opponent_only: bool,
+    /// In a game, the opponent's best reply to the move under the pointer (or of a picked
+    /// hole) worked out and said beside the board.
+    pub reply: bool,
 }
 
 impl Default for Settings {
@@ -238,6 +241,7 @@ impl Default for Settings {
             coords: true,
             preview: true,
             anim_opponent_only: false,
+            reply: true,
         }
     }
 }
@@ -361,6 +365,9 @@ mod tests {
         // … and the move preview (a learning aid, on by default).
         assert!(s.preview);
         assert!(!read_settings(r#"{"version":1,"settings":{"preview":false}}"#).preview);
+        // … and the opponent's best reply (on by default; settings saved before it had it read on).
+        assert!(s.reply);
+        assert!(!read_settings(r#"{"version":1,"settings":{"reply":false}}"#).reply);
         let hidden = read_settings(r#"{"version":1,"settings":{"coords":false}}"#);
         assert!(!hidden.coords);
         assert_eq!(read_settings(&write_settings(&hidden)), hidden);

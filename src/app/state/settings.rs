@@ -1,4 +1,5 @@
-//! The settings slice: speed, language, theme, the board's side, sound, the hole names and which moves are animated.
+//! The settings slice: speed, language, theme, the board's side, sound, the hole names, which
+//! moves are animated and whether the opponent's best reply is said.
 
 use crate::app::i18n::Lang;
 use crate::app::save::{ColourScheme, Speed};
@@ -20,6 +21,8 @@ pub enum SettingsAction {
     TogglePreview,
     /// Animate only the computer's moves, or every move.
     ToggleAnimOpponentOnly,
+    /// Say the opponent's best reply to the move considered in a game, or not.
+    ToggleReply,
 }
 
 pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
@@ -33,5 +36,6 @@ pub(super) fn reduce(state: &mut AppState, action: SettingsAction) {
         SettingsAction::ToggleCoords => settings.coords = !settings.coords,
         SettingsAction::TogglePreview => settings.preview = !settings.preview,
         SettingsAction::ToggleAnimOpponentOnly => settings.anim_opponent_only = !settings.anim_opponent_only,
+        SettingsAction::ToggleReply => settings.reply = !settings.reply,
     }
 }

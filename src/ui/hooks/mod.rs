@@ -21,7 +21,7 @@ pub use address::use_address;
 pub use listeners::{use_page_listeners, use_shortcut_keys};
 pub use long_press::{use_long_press, LongPress};
 pub use persistence::use_persistence;
-pub use search::{to_state, use_coach, use_computer, use_hint, use_search};
+pub use search::{to_state, use_coach, use_computer, use_hint, use_reply, use_search};
 pub use today::use_today;
 
 use super::browser;

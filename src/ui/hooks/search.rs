@@ -1,6 +1,7 @@
 //! Asking the AI worker: one hook, [`use_search`], that every page uses to ask the worker and
-//! stop it, and the game's own uses of it — the computer's move, the coach's check and the
-//! hint — and the learning path's play-out proofs.
+//! stop it, and the game's own uses of it — the computer's move, the coach's check, the hint
+//! and the opponent's best reply to a considered move — and the learning path's play-out
+//! proofs.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,7 +12,8 @@ use crate::ai::protocol::{Ask, Reply};
 use crate::app::coach::search_warning;
 use crate::app::opponent;
 use crate::app::setup::Opponent;
-use crate::app::state::{Action, AppState, CoachAction, SearchAction, SearchFault, SearchProgress};
+use crate::app::state::{Action, AppState, CoachAction, ReplyAction, ReplyKey, SearchAction, SearchFault, SearchProgress};
+use crate::app::view::reply;
 use crate::ui::worker::{post_in, stop_in, AiWorker};
 
 /// What a reply to the request asked under a key means to the page: an action, or nothing.
@@ -133,5 +135,23 @@ fn hint_answer(search: &u64, reply: Reply) -> Option<Action> {
     match reply {
         Reply::Done { best: Some(mv), .. } => Some(SearchAction::HintFound { search: *search, mv }.into()),
         reply => progress_or_fault(*search, &reply),
+    }
+}
+
+/// The opponent's best reply to each move considered on the game's board (the setting) or on
+/// the analysis board: one small search a move, one after another, each answer kept by the
+/// state. A move no longer considered is no longer asked about, and a late answer for it is
+/// dropped.
+#[hook]
+pub fn use_reply(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let asked = reply::asked(state).map(|(key, request)| (key, Ask::Prove(request)));
+    use_search(asked, reply_answer, to_state(dispatch), false);
+}
+
+fn reply_answer(key: &ReplyKey, reply: Reply) -> Option<Action> {
+    match reply {
+        Reply::Proved { best, .. } => Some(ReplyAction::Found { key: *key, best }.into()),
+        Reply::Error { .. } | Reply::Lost { .. } => Some(ReplyAction::Failed { key: *key }.into()),
+        _ => None,
     }
 }

@@ -10,6 +10,7 @@ use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, ExplainedPly, NarrationModel};
 use crate::app::setup::{MatchScore, Opponent};
 use crate::app::state::AppState;
+use crate::app::view::reply::ReplyLine;
 use crate::app::view::{self, BoardModel, LapPreview};
 use crate::engine::{EndReason, Hole, Outcome, Position, Side, Variant};
 
@@ -41,6 +42,8 @@ pub struct PromptView {
     /// The move being shown: its lap caption and the sowing's detail.
     pub animation: Option<(String, String)>,
     pub previews: Vec<LapPreview>,
+    /// The opponent's best reply to each move considered (the setting).
+    pub replies: Vec<ReplyLine>,
     pub exposure: Option<(Side, GambitExposure)>,
 }
 
@@ -136,6 +139,7 @@ fn prompt_view(state: &AppState, board: &BoardModel) -> PromptView {
         safari_question: screen.board.safari.is_some() && !anim.is_some_and(|a| a.running()),
         animation,
         previews: board.previews.clone(),
+        replies: view::reply::reply_lines(state),
         exposure: board.exposure.clone().map(|e| (state.game().position().to_move(), e)),
     }
 }

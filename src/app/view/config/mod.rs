@@ -133,10 +133,9 @@ fn playable(config: &BoardConfig, pick: &Pick, open: bool) -> Vec<Hole> {
 /// The previews drawn, and the gambit's exposure: what the board foresees (see [`Foresight`]).
 fn foreseen(config: &BoardConfig, playable: &[Hole], open: bool) -> (Vec<LapPreview>, Option<GambitExposure>) {
     let (pos, session) = (config.position, config.session);
-    let input = open && config.movable == Movable::Moves;
     match &config.foresight {
-        Foresight::Game { laps } if input => {
-            let previews = match marks::previewed_hole(&session.pick, session.pointed, playable) {
+        Foresight::Game { laps } if open && config.movable == Movable::Moves => {
+            let previews = match considered(config, playable, open) {
                 Some(hole) if *laps => marks::lap_previews(config.lang, pos, hole),
                 _ => Vec::new(),
             };
@@ -151,16 +150,40 @@ fn foreseen(config: &BoardConfig, playable: &[Hole], open: bool) -> (Vec<LapPrev
     }
 }
 
+/// The hole whose moves are being considered on a board that takes the moves of the side to
+/// move now: the picked hole, else the playable hole under the pointer.
+fn considered(config: &BoardConfig, playable: &[Hole], open: bool) -> Option<Hole> {
+    let session = config.session;
+    (open && config.movable == Movable::Moves).then(|| marks::previewed_hole(&session.pick, session.pointed, playable)).flatten()
+}
+
+/// Whether the board takes input now (live, no move shown, no question asked), the frame of the
+/// move shown, and the pick as it counts now.
+fn input_state<'a>(config: &'a BoardConfig) -> (bool, Option<&'a crate::app::anim::Frame>, &'a Pick) {
+    let session = config.session;
+    let frame = session.anim.as_ref().filter(|a| !(config.position_at_end && a.at_end())).and_then(Animation::frame);
+    let open = config.live && session.safari.is_none() && frame.is_none();
+    (open, frame, if open { &session.pick } else { &Pick::Idle })
+}
+
+impl BoardConfig<'_> {
+    /// The hole whose moves the person is considering on this board (the one the previews
+    /// show): the picked hole, else the playable hole under the pointer; `None` unless the
+    /// board takes the moves of the side to move now.
+    pub fn considered_hole(&self) -> Option<Hole> {
+        let (open, _, pick) = input_state(self);
+        considered(self, &playable(self, pick, open), open)
+    }
+}
+
 impl BoardModel {
     /// The board a page's [`BoardConfig`] describes: the position, or the frame of the move
     /// being shown, or a gambit's placements so far; the session's marks and the page's; the
     /// trail, the previews, the reserve lines and the label.
     pub fn of(config: &BoardConfig) -> BoardModel {
         let (lang, pos, session, viewer) = (config.lang, config.position, config.session, config.viewer);
-        let frame = session.anim.as_ref().filter(|a| !(config.position_at_end && a.at_end())).and_then(Animation::frame);
         // The board takes input now: live, no move shown, no question asked.
-        let open = config.live && session.safari.is_none() && frame.is_none();
-        let pick = if open { &session.pick } else { &Pick::Idle };
+        let (open, frame, pick) = input_state(config);
         let gambit = match pick {
             Pick::Gambit { placed } => input::gambit_preview(pos, placed),
             _ => None,

@@ -13,6 +13,7 @@ use crate::app::explain::CursorStep;
 use crate::app::i18n::{t, AnalysisText, Lang, RecordText};
 use crate::app::pages::analysis::{AnalysisView, BoardView, EngineView, LineView, TreeView};
 use crate::app::state::{Action, AnalysisAction, AnimAction, BoardAction};
+use crate::app::view::reply::ReplyLine;
 
 use super::super::browser;
 use super::super::lapbar::LapBar;
@@ -23,7 +24,8 @@ pub use hook::{restore, use_effects};
 
 /// The analysis page on screen.
 pub fn page(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
-    analysis_page(app.lang(), &crate::app::pages::analysis::analysis_view(app), on_action)
+    let replies = crate::app::view::reply::reply_lines(app);
+    analysis_page(app.lang(), &crate::app::pages::analysis::analysis_view(app), &replies, on_action)
 }
 
 /// The analysis page's entry in the navigation (it opens the game being played).
@@ -36,8 +38,9 @@ fn send<T: 'static>(on_action: &Callback<Action>, action: AnalysisAction) -> Cal
     on_action.reform(move |_| action.clone().into())
 }
 
-/// The analysis page: the "assisted" question first when it is asked.
-pub fn analysis_page(lang: Lang, view: &AnalysisView, on_action: &Callback<Action>) -> Html {
+/// The analysis page: the "assisted" question first when it is asked; `replies`: the
+/// opponent's best reply to each move considered on the board.
+pub fn analysis_page(lang: Lang, view: &AnalysisView, replies: &[ReplyLine], on_action: &Callback<Action>) -> Html {
     let view = match view {
         AnalysisView::Asking => {
             return html! {
@@ -61,7 +64,7 @@ pub fn analysis_page(lang: Lang, view: &AnalysisView, on_action: &Callback<Actio
     };
     html! {
         <section id="analysis" class="analysis">
-            { board_column(lang, view, on_action) }
+            { board_column(lang, view, replies, on_action) }
             <aside class="analysis-side">
                 <h2>{ t(lang, AnalysisText::Title) }</h2>
                 { engine_panel(lang, &view.engine, on_action) }
@@ -73,7 +76,7 @@ pub fn analysis_page(lang: Lang, view: &AnalysisView, on_action: &Callback<Actio
 
 /// The evaluation bar, the board, the lap bar and the narration of the move into the shown
 /// position, and the direction / stop-or-safari prompt.
-fn board_column(lang: Lang, view: &BoardView, on_action: &Callback<Action>) -> Html {
+fn board_column(lang: Lang, view: &BoardView, replies: &[ReplyLine], on_action: &Callback<Action>) -> Html {
     let on_dir = on_action.reform(|dir| AnalysisAction::Board(BoardAction::ChooseDir(dir)).into());
     let on_lap = on_action.reform(|a| AnalysisAction::Board(BoardAction::Lap(a)).into());
     html! {
@@ -81,12 +84,14 @@ fn board_column(lang: Lang, view: &BoardView, on_action: &Callback<Action>) -> H
             { eval_bar(&view.engine) }
             <Board model={view.board.clone()} on_hole={on_action.reform(|h| AnalysisAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
                 on_arrow_key={on_action.reform(|s| AnalysisAction::Board(BoardAction::Arrow(s)).into())}
-                on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))} />
+                on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))}
+                on_point={on_action.reform(|h| AnalysisAction::Board(BoardAction::Point(h)).into())} />
             <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_lap} />
             <crate::ui::lapbar::BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
             <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, String)>} {on_dir}
                 on_safari={on_action.reform(|safari| AnalysisAction::Board(BoardAction::AnswerSafari { safari }).into())}
-                on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()} />
+                on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()}
+                previews={view.previews.clone()} replies={replies.to_vec()} />
             <NarrationPanel model={view.narration.clone()} />
         </section>
     }

@@ -11,7 +11,7 @@ use crate::app::input::{self, Pick, SowingChoice};
 use crate::app::laps::{self, LapBarModel};
 use crate::app::narrated::{self, NarrationModel};
 use crate::app::state::{AnalysisBoard, AnalysisState, Animation, AppState};
-use crate::app::view::{BoardConfig, BoardModel, Movable};
+use crate::app::view::{BoardConfig, BoardModel, Foresight, LapPreview, Movable};
 use crate::engine::{Game, Hole, Side, Variant};
 
 /// The analysis page.
@@ -34,6 +34,8 @@ pub struct BoardView {
     /// A gambit's seeds placed and to place.
     pub gambit: Option<(usize, usize)>,
     pub safari_question: bool,
+    /// The first laps of the hole considered.
+    pub previews: Vec<LapPreview>,
     pub lap_bar: LapBarModel,
     pub narration: NarrationModel,
     pub timer: TimerModel,
@@ -104,6 +106,7 @@ pub fn analysis_view(state: &AppState) -> AnalysisView {
             _ => None,
         },
         safari_question: analysis.board_session.safari.is_some(),
+        previews: model.previews.clone(),
         lap_bar: lap_bar(lang, analysis, &game),
         narration: narration(lang, analysis),
         timer: TimerModel::of(&analysis.board_session, state.settings()),
@@ -206,14 +209,22 @@ fn tree_view(board: &AnalysisBoard) -> TreeView {
 /// picked hole's directions and the trail of the move into it — or, while that move is played
 /// again or stepped lap by lap, the board of the lap shown.
 pub fn board_model(state: &AppState, game: &Game) -> BoardModel {
+    BoardModel::of(&board_config(state, game))
+}
+
+/// What the analysis board shows of `game`'s position: any legal move may be played on it, the
+/// first laps of the hole considered are previewed (the preview setting), and the trail of
+/// the move into it is drawn.
+pub fn board_config<'a>(state: &'a AppState, game: &'a Game) -> BoardConfig<'a> {
     let analysis = &state.pages.analysis;
-    BoardModel::of(&BoardConfig {
+    BoardConfig {
         live: !game.is_over(),
         movable: Movable::Moves,
         trail: analysis.explained.as_ref().map(|ply| &ply.trail),
+        foresight: Foresight::Game { laps: state.settings().preview },
         coords: state.settings().coords,
         ..BoardConfig::new(state.lang(), game.position(), state.viewer(), &analysis.board_session)
-    })
+    }
 }
 
 #[cfg(test)]
