@@ -251,7 +251,9 @@ async fn an_end_holes_outward_arrow_stays_on_the_board() {
         assert!(cx - r >= 0 && cx + r <= width, "arrow {i}: cx {cx}, r {r}, board width {width}");
     }
     handle.destroy();
+}
 
+/// The prompt panel alone, with these reply lines.
 async fn render_prompt(replies: Vec<bao::app::view::reply::ReplyLine>) -> (Element, AppHandle<bao::ui::Prompt>) {
     let root = fresh_root();
     let props = bao::ui::PromptProps {

@@ -43,6 +43,17 @@ listed_enum! {
         HintMove,
         HintStop,
         HintSafari,
+        /// Why the hint's move: `{0}` what it captures (in words, "4 seeds"), `{1}` the
+        /// opponent's biggest capture after it (in words).
+        HintWhy,
+        /// Why the hint's move, when it captures nothing: `{0}` the opponent's biggest capture.
+        HintWhyTakata,
+        /// Why the hint's move, when the opponent then has no capture: `{0}` what it captures.
+        HintWhySafe,
+        /// The hint's move captures nothing and leaves the opponent no capture.
+        HintWhyQuiet,
+        /// The hint's move wins the game at once.
+        HintWhyWins,
         DirLeft,
         DirRight,
         DirKichwa,
@@ -110,6 +121,11 @@ impl Text for PlayText {
             HintMove => "Hint: {0}",
             HintStop => ", stopping at the nyumba",
             HintSafari => " (+: go on, safari, at the nyumba)",
+            HintWhy => ". It captures {0}, and North's biggest capture after it takes {1}.",
+            HintWhyTakata => ". It captures nothing, and North's biggest capture after it takes {0}.",
+            HintWhySafe => ". It captures {0} and leaves North nothing to capture.",
+            HintWhyQuiet => ". It captures nothing and leaves North nothing to capture.",
+            HintWhyWins => ". It wins the game at once.",
             DirLeft => "Sow to your left (<)",
             DirRight => "Sow to your right (>)",
             DirKichwa => "Enter the captured seeds at kichwa {0} and sow them on towards {1} ({2})",
@@ -175,6 +191,11 @@ impl Text for PlayText {
             HintMove => "Dokezo: {0}",
             HintStop => ", ukisimama kwenye nyumba",
             HintSafari => " (+: endelea, safari, kwenye nyumba)",
+            HintWhy => ". Unakula {0}, na baada yake kula kukubwa zaidi kwa Kaskazini kunachukua {1}.",
+            HintWhyTakata => ". Haukuli chochote, na baada yake kula kukubwa zaidi kwa Kaskazini kunachukua {0}.",
+            HintWhySafe => ". Unakula {0} na haumwachii Kaskazini cha kula.",
+            HintWhyQuiet => ". Haukuli chochote na haumwachii Kaskazini cha kula.",
+            HintWhyWins => ". Unashinda mchezo papo hapo.",
             DirLeft => "Panda kushoto kwako (<)",
             DirRight => "Panda kulia kwako (>)",
             DirKichwa => "Ingiza kete zilizoliwa kwenye kichwa {0} na uzipande kuelekea {1} ({2})",
