@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { homedir } from 'node:os';
 import { sharedBrowserAndServer, openPage } from './helpers.mjs';
@@ -76,10 +77,23 @@ test('a review can be cancelled and goes on', async () => {
   await context.close();
 });
 
+const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+
+/** axe-core's WCAG 2.0 and 2.1 level A rules that fail on `page` now (as tests/e2e/a11y.test.mjs runs them). */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const result = await page.evaluate(() => axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] },
+    rules: { 'label-content-name-mismatch': { enabled: false } },
+  }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The review of the recorded game, finished. */
 async function reviewed(page) {
   await page.goto(shared.url + fragmentFor(RECORD));
   await page.waitForSelector('.notice[data-kind="loaded"]');
+  await page.click('.notice[data-kind="loaded"] .dismiss');
   await page.click('#btn-review');
   await page.waitForFunction((n) => document.querySelector('#review-progress')?.value === n, PLIES, { timeout: 120000 });
 }
@@ -108,6 +122,7 @@ test('the review says why, with an axis and a legend, and its mistakes become ex
   assert.match(await page.locator('#review-why').innerText(), /^Why: after [A-Ba-b][1-8][<>]?.*, (North|South)'s best answer runs .+; .+\.$/);
   assert.match(await page.locator('#review-ply').innerText(), new RegExp(`Ply ${ply - 1}$`));
   await page.waitForSelector('#review-board #lap-bar:not([data-state="idle"])', { timeout: 5000 }).catch(() => {});
+  assert.deepEqual(await violations(page), [], 'the review with its graph, legend and refutation');
   // The moves of each marked ply, read before practising: ply → [played, better].
   const moves = new Map();
   for (const li of await page.locator('#review-marks li').all()) {
@@ -127,6 +142,8 @@ test('the review says why, with an axis and a legend, and its mistakes become ex
   await page.click('#review-open-practice');
   await page.waitForSelector('#own-exercise[data-status="playing"]');
   assert.match(await page.locator('#own-from').innerText(), /^From your game of \d{4}-\d\d-\d\d \(ply \d+\)$/);
+  assert.deepEqual(await violations(page), [], 'the own exercise');
+  await page.waitForSelector('#puzzle-queue');
   const due = Number(await page.getAttribute('#puzzle-queue', 'data-due'));
   assert.ok(due >= 1, 'counted among the reviews due');
   // The move played again: wrong, and its refutation is shown on the board and in words.

@@ -38,8 +38,8 @@ pub struct OwnExercise {
 pub enum OwnLineError {
     /// Not the six fields, or a number that is none.
     Shape,
-    /// The position's JSON does not read (the reader's message).
-    Position(String),
+    /// The position's JSON does not read.
+    Position,
     /// A move is not a move of the position (its text).
     Move(String),
 }
@@ -64,7 +64,7 @@ impl OwnExercise {
         let [date, ply, better, played, line, json] = fields[..] else { return Err(OwnLineError::Shape) };
         let date: i64 = date.parse().map_err(|_| OwnLineError::Shape)?;
         let ply: usize = ply.parse().map_err(|_| OwnLineError::Shape)?;
-        let position = Position::from_json(json, true).map_err(|e| OwnLineError::Position(e.to_string()))?;
+        let position = Position::from_json(json, true).map_err(|_| OwnLineError::Position)?;
         let read = |pos: &Position, text: &str| parse_move(pos, text).map(|(mv, _)| mv).map_err(|_| OwnLineError::Move(text.to_string()));
         let (better, played) = (read(&position, better)?, read(&position, played)?);
         let mut refutation = Vec::new();
@@ -134,7 +134,7 @@ mod tests {
         assert_eq!(OwnExercise::read(&line), Ok(exercise.clone()));
         assert_eq!(OwnExercise::read("1\t2\tA1>"), Err(OwnLineError::Shape));
         assert_eq!(OwnExercise::read(&line.replacen("1700000000000", "soon", 1)), Err(OwnLineError::Shape));
-        assert!(matches!(OwnExercise::read(&line.replace("\t{", "\t{oops")), Err(OwnLineError::Position(_))));
+        assert_eq!(OwnExercise::read(&line.replace("\t{", "\t{oops")), Err(OwnLineError::Position));
         let bad = format!("1\t1\tZ9>\t{played}\t\t{}", start.to_json());
         assert_eq!(OwnExercise::read(&bad), Err(OwnLineError::Move("Z9>".into())));
         // The same position and move played make the same id, whenever kept.

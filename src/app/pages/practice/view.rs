@@ -111,7 +111,7 @@ pub struct PuzzlePageView {
 /// The learner's own exercise on screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OwnView {
-    /// "From your game of <date> (ply N)", and what to find.
+    /// "From your game of `<date>` (ply N)", and what to find.
     pub from: String,
     pub goal: String,
     pub board: BoardModel,
