@@ -243,7 +243,7 @@ fn own_view(state: &AppState, run: &OwnRun) -> OwnView {
     let mover = i18n::side_word(lang, exercise.position.to_move());
     let feedback = match (run.status, run.said) {
         (OwnStatus::Right, _) => tf(lang, PracticeText::OwnRight, &[&exercise.better.to_string()]),
-        (OwnStatus::Wrong(mv), _) if mv == exercise.played => own_refuted(lang, run),
+        (OwnStatus::Wrong(mv), _) if mv == exercise.played && exercise.refutation.len() > 1 => own_refuted(lang, run),
         (OwnStatus::Wrong(mv), _) => tf(lang, PracticeText::OwnWrong, &[&mv.to_string(), &exercise.better.to_string()]),
         (OwnStatus::Playing, _) if asks_safari => t(lang, PlayText::SaySafari).to_string(),
         (OwnStatus::Playing, Some(PuzzleSaid::Refused(hole, why))) => view::refusal_words(lang, exercise.position.variant(), hole, why),

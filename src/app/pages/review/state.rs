@@ -197,7 +197,9 @@ impl PageLogic for ReviewState {
         let review = self;
         match action {
             ReviewAction::ReviewCurrent => {
-                let learner = context.game_view.against_computer.then_some(context.game_view.viewer);
+                // The board is seen from the learner's side unless the learner turned it.
+                let human = if context.settings.flipped { context.game_view.viewer.opponent() } else { context.game_view.viewer };
+                let learner = context.game_view.against_computer.then_some(human);
                 let request = start(review, context.game.clone());
                 review.learner = learner;
                 return Some(request);
