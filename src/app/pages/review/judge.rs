@@ -9,7 +9,7 @@
 //! cost (seeds, or the proven win given up). Every other mark keeps the review's word.
 
 use crate::ai::review::Mark;
-use crate::ai::{south_view, Verdict};
+use crate::ai::{south_view, Verdict, PROVEN};
 use crate::engine::Side;
 
 use super::ply::{ReviewedPly, CURVE_LIMIT};
@@ -49,6 +49,9 @@ pub enum PlyCost {
     ProvenWin { plies: u32 },
     /// The played move keeps a proven win, this many plies longer.
     LongerWin { plies: u32 },
+    /// After the played move the opponent wins by force in this many plies (from the position
+    /// before it); the better move is not proven lost.
+    ProvenLoss { plies: u32 },
     /// Hundredths of a seed, from the mover's side (0 or more).
     Seeds(i32),
 }
@@ -79,14 +82,18 @@ impl ReviewedPly {
     pub fn cost(&self) -> Option<PlyCost> {
         let (played, played_verdict) = self.played?;
         let (_, best, best_verdict) = self.best;
-        let won = |verdict: Verdict| match verdict {
-            Verdict::Proven { winner, plies } if winner == self.mover => Some(plies),
+        let proven = |verdict: Verdict, side: Side| match verdict {
+            Verdict::Proven { winner, plies } if winner == side => Some(plies),
             _ => None,
         };
-        Some(match (won(best_verdict), won(played_verdict)) {
+        let (mover, opponent) = (self.mover, self.mover.opponent());
+        Some(match (proven(best_verdict, mover), proven(played_verdict, mover)) {
             (Some(best), Some(played)) => PlyCost::LongerWin { plies: played.saturating_sub(best) },
             (Some(plies), None) => PlyCost::ProvenWin { plies },
-            _ => PlyCost::Seeds((south_view(best, self.mover) - south_view(played, self.mover)).max(0)),
+            _ => match (proven(played_verdict, opponent), proven(best_verdict, opponent)) {
+                (Some(plies), None) => PlyCost::ProvenLoss { plies },
+                _ => PlyCost::Seeds((south_view(best, mover) - south_view(played, mover)).clamp(0, PROVEN)),
+            },
         })
     }
 }

@@ -592,6 +592,10 @@ mod tests {
         // North still at −1600 or lower after its mistake: a slower win.
         let north_slower = judged(Side::North, (-1700, eval(-1700)), (-2100, eval(-2100)), Some(Mark::Mistake));
         assert_eq!(north_slower.judgement(), Some(PlyVerdict::Inaccuracy));
+        // A proven loss in 7 against +3 seeds: the words say the loss, not a million hundredths.
+        let lost = judged(Side::South, (7 - crate::ai::WIN, won(Side::North, 7)), (300, eval(300)), Some(Mark::Blunder));
+        assert_eq!((lost.judgement(), lost.cost()), (Some(PlyVerdict::Blunder), Some(PlyCost::ProvenLoss { plies: 7 })));
+        assert_eq!(cost_words(Lang::En, &lost), format!("North then wins by force in 7 plies; {better} avoided that"));
         // Not marked: no word.
         assert_eq!(judged(Side::South, (100, eval(100)), (150, eval(150)), None).judgement(), None);
     }

@@ -71,6 +71,7 @@ pub fn cost_words(lang: Lang, ply: &ReviewedPly) -> String {
         Some(PlyCost::Seeds(hundredths)) => tf(lang, ReviewText::CostSeeds, &[&tenths(f64::from(hundredths) / f64::from(SEED)), &better]),
         Some(PlyCost::ProvenWin { plies }) => tf(lang, ReviewText::CostProven, &[&plies.to_string(), &better]),
         Some(PlyCost::LongerWin { plies }) => tf(lang, ReviewText::CostLonger, &[&plies.to_string(), &better]),
+        Some(PlyCost::ProvenLoss { plies }) => tf(lang, ReviewText::CostLost, &[i18n::side_word(lang, ply.mover.opponent()), &plies.to_string(), &better]),
         None => return String::new(),
     };
     if ply.judgement() == Some(PlyVerdict::Inaccuracy) {
