@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { homedir } from 'node:os';
 import { sharedBrowserAndServer, openPage } from './helpers.mjs';
@@ -32,8 +33,7 @@ test('a short game is reviewed: progress, graph, the marks of bao review, learni
   // Every ply reviewed in the worker, then the marks.
   await page.waitForFunction((n) => document.querySelector('#review-progress')?.value === n, PLIES, { timeout: 120000 });
   assert.equal(await page.locator('#review-graph circle.pt').count(), PLIES, 'one point per ply');
-  const marks = await page.$$eval('#review-graph circle.pt', (els) => els.filter((e) => e.classList.contains('blunder') || e.classList.contains('mistake'))
-    .map((e) => `${e.dataset.ply}:${e.classList.contains('blunder') ? 'blunder' : 'mistake'}`));
+  const marks = await page.$$eval('#review-graph circle.pt[data-mark]', (els) => els.map((e) => `${e.dataset.ply}:${e.dataset.mark}`));
   assert.ok(marks.length > 0, 'the game has a marked move');
   const expected = cliMarks();
   if (expected) assert.deepEqual(marks, expected, 'the same marks as bao review');
@@ -49,10 +49,11 @@ test('a short game is reviewed: progress, graph, the marks of bao review, learni
   await page.click('#review-board #lap-back');
   assert.match(await page.textContent('#review-board #lap-counter'), /· paused$|before the move/);
   // Learning: the first marked position, its best move typed is checked as good.
+  const better = (await page.locator('#review-marks li button').first().innerText()).split(': ').pop().split(' ')[0];
   await page.click('#review-learn');
   await page.waitForSelector('#review-prompt');
   assert.equal(await page.getAttribute('#review-board', 'data-takes-move'), 'true', 'the try can be played on the board');
-  const better = (await page.locator('#review-marks li').first().innerText()).split(': ').pop().split(' ')[0];
+  assert.equal(await page.locator('#review-marks').count(), 0, 'the better moves are not listed above the question');
   await page.fill('#review-try', better);
   await page.click('#review-check');
   await page.waitForSelector('#review-outcome.ok', { timeout: 60000 });
@@ -73,5 +74,99 @@ test('a review can be cancelled and goes on', async () => {
   await page.click('#review-resume');
   await page.waitForFunction((n) => document.querySelector('#review-progress')?.value === n, PLIES, { timeout: 120000 });
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+
+/** axe-core's WCAG 2.0 and 2.1 level A rules that fail on `page` now (as tests/e2e/a11y.test.mjs runs them). */
+async function violations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const result = await page.evaluate(() => axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] },
+    rules: { 'label-content-name-mismatch': { enabled: false } },
+  }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The review of the recorded game, finished. */
+async function reviewed(page) {
+  await page.goto(shared.url + fragmentFor(RECORD));
+  await page.waitForSelector('.notice[data-kind="loaded"]');
+  await page.click('.notice[data-kind="loaded"] .dismiss');
+  await page.click('#btn-review');
+  await page.waitForFunction((n) => document.querySelector('#review-progress')?.value === n, PLIES, { timeout: 120000 });
+}
+
+/** Plays a sowing on the practice board: its hole, then its arrow if one is asked for. */
+async function sow(page, move) {
+  const [, hole, dir] = move.match(/^([A-Ba-b][1-8])([<>])?/);
+  await page.click(`#puzzle-page [data-hole="${hole}"]`);
+  if (dir && (await page.locator('#puzzle-page .arrow').count())) await page.click(`#puzzle-page .arrow[data-dir="${dir}"]`);
+}
+
+test('the review says why, with an axis and a legend, and its mistakes become exercises', async () => {
+  const { page, context, errors, foreign } = await openPage(shared.browser);
+  await reviewed(page);
+  // The graph: the zero line, who is ahead on each side, ply numbers; the legend's marks.
+  const words = await page.$$eval('#review-graph text', (els) => els.map((e) => e.textContent));
+  for (const word of ['South ahead', 'North ahead', '0 — even', 'ply', '0']) assert.ok(words.includes(word), `${word} in ${words}`);
+  const legend = await page.locator('#review-legend').innerText();
+  for (const word of ['blunder', 'mistake', 'slower win', 'proven win']) assert.match(legend, new RegExp(word));
+  // Each marked ply: its label, the better move and what the move cost.
+  const first = page.locator('#review-marks li').first();
+  const ply = Number(await first.getAttribute('data-ply'));
+  assert.match(await first.innerText(), /was better .*(costs|proven|plies)/);
+  // "Show why": the refutation line from the position before the move, on the board, in words.
+  await first.locator('.review-why').click();
+  assert.match(await page.locator('#review-why').innerText(), /^Why: after [A-Ba-b][1-8][<>]?.*, (North|South)'s best answer runs .+; .+\.$/);
+  assert.match(await page.locator('#review-ply').innerText(), new RegExp(`Ply ${ply - 1}$`));
+  await page.waitForSelector('#review-board #lap-bar:not([data-state="idle"])', { timeout: 5000 }).catch(() => {});
+  assert.deepEqual(await violations(page), [], 'the review with its graph, legend and refutation');
+  // The moves of each marked ply, read before practising: ply → [played, better].
+  const moves = new Map();
+  for (const li of await page.locator('#review-marks li').all()) {
+    const text = await li.locator('button').first().innerText();
+    const [, played, better] = text.match(/^Ply \d+ (\S+) [^:]+: (\S+) was better/);
+    moves.set(Number(await li.getAttribute('data-ply')), [played, better]);
+  }
+  // Learning: a try typed, then the next marked ply asks afresh.
+  await page.click('#review-learn');
+  await page.fill('#review-try', 'A1>');
+  await page.click('#review-next');
+  assert.equal(await page.inputValue('#review-try'), '', 'the last try goes with its ply');
+  await page.click('#review-stop-learning');
+  // "Practise my mistakes": the exercises go into the practice review; the puzzle page opens on one.
+  await page.click('#review-practise');
+  assert.match(await page.locator('#review-practised').innerText(), /^\d+ new exercises from this game/);
+  await page.click('#review-open-practice');
+  await page.waitForSelector('#own-exercise[data-status="playing"]');
+  assert.match(await page.locator('#own-from').innerText(), /^From your game of \d{4}-\d\d-\d\d \(ply \d+\)$/);
+  assert.deepEqual(await violations(page), [], 'the own exercise');
+  await page.waitForSelector('#puzzle-queue');
+  const due = Number(await page.getAttribute('#puzzle-queue', 'data-due'));
+  assert.ok(due >= 1, 'counted among the reviews due');
+  // The move played again: wrong, and its refutation is shown on the board and in words.
+  const own = Number((await page.locator('#own-from').innerText()).match(/ply (\d+)/)[1]);
+  const [played, better] = moves.get(own);
+  await sow(page, played);
+  await page.waitForSelector('#own-exercise[data-status="failed"]');
+  assert.match(await page.locator('#own-feedback').innerText(), new RegExp(`again: (North|South) answers .+The better move is ${better.replace(/[<>]/g, '.')}\\.$`));
+  await page.click('#own-show-better');
+  // The next one (if the game gave two) is solved with its better move; else a puzzle follows.
+  await page.click('#puzzle-next');
+  if (await page.locator('#own-exercise').count()) {
+    const next = Number((await page.locator('#own-from').innerText()).match(/ply (\d+)/)[1]);
+    await sow(page, moves.get(next)[1]);
+    await page.waitForSelector('#own-exercise[data-status="solved"]');
+    assert.match(await page.locator('#own-feedback').innerText(), /^Right: /);
+  } else {
+    await page.waitForSelector('#puzzle-page[data-puzzle]');
+  }
+  // Kept in the progress: the page read again still has them scheduled.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bao.learn')).progress.own.length);
+  assert.ok(stored >= 1);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(foreign, []);
   await context.close();
 });

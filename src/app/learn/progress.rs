@@ -23,6 +23,8 @@ pub const DAY_MS: f64 = 86_400_000.0;
 /// Days until a failed puzzle comes back, by how many reviews in a row have gone right since
 /// the last failure: 1 day, 3 days, 1 week; after the third it is learnt (no longer due).
 pub const REVIEW_DAYS: [f64; 3] = [1.0, 3.0, 7.0];
+/// At most this many own exercises are kept (the oldest goes first).
+pub const OWN_LIMIT: usize = 40;
 
 /// One step's best result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,6 +76,11 @@ pub struct Progress {
     pub puzzles: Records<PuzzleRecord>,
     /// The learner's puzzle rating per game (the variant's name), moved by every attempt.
     pub ratings: Records<Glicko>,
+    /// The learner's own exercises from reviewed games, oldest first: each an id and its stored
+    /// line (`app::pages::practice::own`), scheduled in [`Progress::puzzles`] under that id. A
+    /// line that does not read is left as it is (the practice page says so), never dropped
+    /// but by the limit [`OWN_LIMIT`].
+    pub own: Vec<(String, String)>,
 }
 
 /// A stored progress that could not be read. The caller reports it and sets the text aside
@@ -248,9 +255,35 @@ impl Progress {
         self.ratings.get(variant.name()).copied().unwrap_or_default()
     }
 
-    /// The puzzles due at `now`, earliest first.
+    /// The puzzles due at `now`, earliest first (own exercises are puzzles of their own).
     pub fn due_puzzles(&self, now: f64) -> Vec<&str> {
-        due_of(&self.puzzles, now).into_iter().filter(|id| !id.contains('/')).collect()
+        due_of(&self.puzzles, now).into_iter().filter(|id| !id.contains('/') && !self.has_own(id)).collect()
+    }
+
+    /// Keeps an own exercise (its id and stored line) at `now`: due at once, then on the
+    /// puzzles' schedule ([`Progress::record_puzzle`]: a miss in 1 day; right reviews 3 days,
+    /// 1 week, then learnt). One kept already is left as it is (with its schedule); past
+    /// [`OWN_LIMIT`] the oldest goes, with its schedule.
+    pub fn keep_own(&mut self, id: &str, line: String, now: f64) {
+        if self.has_own(id) {
+            return;
+        }
+        self.own.push((id.to_string(), line));
+        self.puzzles.insert(id, PuzzleRecord { last: PuzzleResult::Failed, attempts: 0, streak: 0, due: Some(now) });
+        while self.own.len() > OWN_LIMIT {
+            let (oldest, _) = self.own.remove(0);
+            self.puzzles.remove(&oldest);
+        }
+    }
+
+    /// Whether an own exercise of this id is kept.
+    pub fn has_own(&self, id: &str) -> bool {
+        self.own.iter().any(|(own, _)| own == id)
+    }
+
+    /// The own exercises due at `now` (their ids), earliest first.
+    pub fn due_own(&self, now: f64) -> Vec<&str> {
+        due_of(&self.puzzles, now).into_iter().filter(|id| self.has_own(id)).collect()
     }
 }
 
@@ -428,5 +461,31 @@ mod tests {
         }
         assert_eq!(p.puzzles["hard"].due, None);
         assert_eq!(p.puzzles["hard"].attempts, 7);
+    }
+
+    /// An own exercise is due as soon as it is kept, then on the puzzles' schedule (a miss:
+    /// 1 day; right: 3 days, then 1 week, then learnt); kept twice it keeps its schedule; the
+    /// oldest goes past the limit, with its schedule; it is not one of the puzzles due.
+    #[test]
+    fn own_exercises_are_due_at_once_then_follow_the_puzzles_schedule() {
+        let mut p = Progress::default();
+        let t0 = 5_000_000.0;
+        p.keep_own("own-a", "line a".into(), t0);
+        assert_eq!((p.due_own(t0), p.due_puzzles(t0)), (vec!["own-a"], Vec::<&str>::new()));
+        p.record_puzzle("own-a", false, t0);
+        assert_eq!(p.due_own(t0 + DAY_MS - 1.0), Vec::<&str>::new());
+        assert_eq!(p.due_own(t0 + DAY_MS), ["own-a"]);
+        p.record_puzzle("own-a", true, t0 + DAY_MS);
+        assert_eq!(p.puzzles["own-a"].due, Some(t0 + 4.0 * DAY_MS));
+        p.keep_own("own-a", "line a again".into(), t0 + 2.0 * DAY_MS);
+        assert_eq!((p.own.len(), p.puzzles["own-a"].due), (1, Some(t0 + 4.0 * DAY_MS)), "kept again: unchanged");
+        for i in 0..OWN_LIMIT {
+            p.keep_own(&format!("own-{i}"), String::new(), t0);
+        }
+        assert_eq!(p.own.len(), OWN_LIMIT);
+        assert!(!p.has_own("own-a") && !p.puzzles.contains_key("own-a"), "the oldest went, with its schedule");
+        assert_eq!(p.own[0].0, "own-0");
+        let read = Progress::from_json(&p.to_json()).expect("it reads back");
+        assert_eq!(read.own, p.own);
     }
 }

@@ -62,6 +62,13 @@ impl<V> Records<V> {
         }
     }
 
+    /// Removes the record of `id`, if there is one.
+    pub fn remove(&mut self, id: &str) {
+        if let Ok(i) = self.find(id) {
+            self.0.remove(i);
+        }
+    }
+
     /// Every id and its record, ids in order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &V)> {
         self.0.iter().map(|(id, record)| (id.as_str(), record))

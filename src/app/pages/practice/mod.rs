@@ -2,6 +2,7 @@
 //! show ([`view`]), drawn by `ui::pages::practice`.
 
 pub mod address;
+pub mod own;
 pub mod state;
 pub mod text;
 pub mod view;

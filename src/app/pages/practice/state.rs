@@ -9,6 +9,7 @@
 //! without a clock.
 
 mod drill;
+mod own;
 mod puzzle;
 mod queue;
 pub use queue::{due_levels, LevelEntry};
@@ -28,6 +29,7 @@ use crate::app::address::BadAddress;
 use crate::app::pages::{Answering, Page, PageContext, PageLogic, Request};
 
 pub use drill::{DrillPhase, DrillRun};
+pub use own::{due_exercises, OwnRun, OwnStatus};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 pub use queue::{learner_level, queue, QueueEntry};
 
@@ -54,6 +56,8 @@ pub struct Practice {
     pub level: Option<DrillLevel>,
     /// The puzzle an address asked for, opened once the puzzles are loaded.
     pub wanted: Option<String>,
+    /// The learner's own exercise on screen (in place of a puzzle).
+    pub own: Option<OwnRun>,
 }
 
 impl Default for Practice {
@@ -68,6 +72,7 @@ impl Default for Practice {
             now: 0.0,
             level: None,
             wanted: None,
+            own: None,
         }
     }
 }
@@ -124,6 +129,10 @@ pub enum PracticeAction {
     DrillByStreak,
     /// A page-wide key of the board on a practice page.
     Key(BoardAction),
+    /// The first of the learner's own exercises due at `now` (none due: the queue's next puzzle).
+    NextOwn { now: f64 },
+    /// After a wrong move in an own exercise: the review's better move on the board.
+    ShowBetter,
 }
 
 /// What the practice reducer works on: the pages' own state, the app as its context, and what
@@ -144,6 +153,8 @@ pub enum PracticeRequest {
     PuzzleDone { id: String, variant: Variant, strength: f64, solved: bool, now: f64 },
     /// An address named a puzzle there is not.
     NoSuchPuzzle(String),
+    /// An own exercise answered at `now`: into its schedule (no rating: it has none).
+    OwnDone { id: String, solved: bool, now: f64 },
 }
 
 impl PracticeRequest {
@@ -157,6 +168,7 @@ impl PracticeRequest {
                 progress.rate_attempt(variant, strength, solved);
             }
             PracticeRequest::NoSuchPuzzle(id) => app.bad_address = Some(BadAddress::NoSuchPuzzle(id)),
+            PracticeRequest::OwnDone { id, solved, now } => app.progress().record_puzzle(&id, solved, now),
         }
     }
 }
@@ -190,7 +202,7 @@ impl PageLogic for Practice {
     fn variant(&self, page: Page) -> Option<crate::engine::Variant> {
         match page {
             Page::Drill => self.drill.as_ref().map(|run| run.drill.position.variant()),
-            _ => self.puzzle.as_ref().map(|run| run.position.variant()),
+            _ => self.own.as_ref().map(|run| run.position.variant()).or_else(|| self.puzzle.as_ref().map(|run| run.position.variant())),
         }
     }
 }
@@ -202,8 +214,8 @@ fn practise(state: &mut Practising, action: PracticeAction) {
         PracticeAction::ConfirmCaptures => drill::confirm(state),
         PracticeAction::Arrow { step, now } => arrow(state, step, now),
         PracticeAction::PickFocused { now } => tap(state, state.practice.board_session.focus, now),
-        PracticeAction::ChooseDir { dir, now } => puzzle::on_board(state, BoardAction::ChooseDir(dir), now),
-        PracticeAction::AnswerSafari { safari, now } => puzzle::on_board(state, BoardAction::AnswerSafari { safari }, now),
+        PracticeAction::ChooseDir { dir, now } => puzzle_board(state, BoardAction::ChooseDir(dir), now),
+        PracticeAction::AnswerSafari { safari, now } => puzzle_board(state, BoardAction::AnswerSafari { safari }, now),
         PracticeAction::Tick => lap(state, AnimAction::Tick),
         PracticeAction::Lap(action) => lap(state, action),
         PracticeAction::ShowWholeSolution => puzzle::show_whole_solution(state),
@@ -229,7 +241,12 @@ fn practise(state: &mut Practising, action: PracticeAction) {
         PracticeAction::RetryLoad => state.practice.puzzles = PuzzleLoad::Idle,
         PracticeAction::ChooseVariant { variant, now } => choose_set(state, variant, None, now),
         PracticeAction::ChooseSet { variant, theme, now } => choose_set(state, variant, theme, now),
-        PracticeAction::NextPuzzle { now } => puzzle::next(state, now),
+        PracticeAction::NextPuzzle { now } => next_exercise(state, now),
+        PracticeAction::NextOwn { now } => {
+            state.practice.own = None;
+            next_exercise(state, now);
+        }
+        PracticeAction::ShowBetter => own::show_better(state),
         PracticeAction::ShowSolution => puzzle::show_solution(state),
         PracticeAction::Clock(now) => state.practice.now = now,
     }
@@ -247,14 +264,32 @@ fn tap(state: &mut Practising, hole: Hole, now: f64) {
                 drill::tap(state, hole);
             }
         }
-        Page::Puzzles => puzzle::on_board(state, BoardAction::Click(hole), now),
+        Page::Puzzles => puzzle_board(state, BoardAction::Click(hole), now),
         _ => {}
+    }
+}
+
+/// The next exercise of the puzzle page: a due own exercise first (its review before the
+/// puzzles'), else the queue's next puzzle.
+fn next_exercise(state: &mut Practising, now: f64) {
+    state.practice.now = now;
+    if !own::next(state, now) {
+        puzzle::next(state, now);
+    }
+}
+
+/// An action on the puzzle page's board: the own exercise's when one is shown, else the puzzle's.
+fn puzzle_board(state: &mut Practising, action: BoardAction, now: f64) {
+    if state.practice.own.is_some() && state.context.page == Page::Puzzles {
+        own::on_board(state, action, now);
+    } else {
+        puzzle::on_board(state, action, now);
     }
 }
 
 fn arrow(state: &mut Practising, step: Arrow, now: f64) {
     match state.context.page {
-        Page::Puzzles => puzzle::on_board(state, BoardAction::Arrow(step), now),
+        Page::Puzzles => puzzle_board(state, BoardAction::Arrow(step), now),
         _ => watch(state, BoardAction::Arrow(step)),
     }
 }
@@ -268,11 +303,13 @@ fn lap(state: &mut Practising, action: AnimAction) {
 /// replay asked for on the lap bar shows the page's moves again).
 fn watch(state: &mut Practising, action: BoardAction) {
     let drill = state.practice.drill.as_ref().filter(|_| state.context.page == Page::Drill).map(|run| &run.drill.position);
-    let Some(position) = drill.or(state.practice.puzzle.as_ref().map(|run| &run.position)).cloned() else { return };
+    let own = state.practice.own.as_ref().filter(|_| state.context.page == Page::Puzzles).map(|run| &run.position);
+    let Some(position) = drill.or(own).or(state.practice.puzzle.as_ref().map(|run| &run.position)).cloned() else { return };
     let host = BoardHost { position: &position, viewer: practice_viewer(state.practice, state.context.page), may_move: false, animated: true };
     if let BoardOutcome::Replay { paused } = state.practice.board_session.reduce(action, &host) {
         let shown = match (state.context.page, &state.practice.drill, &state.practice.puzzle) {
             (Page::Drill, Some(run), _) if matches!(run.phase, DrillPhase::Answered { .. }) => Some((run.drill.position.clone(), vec![run.drill.mv])),
+            (Page::Puzzles, _, _) if state.practice.own.is_some() => state.practice.own.as_ref().map(|run| (run.exercise.position.clone(), run.line.clone())),
             (Page::Puzzles, _, Some(run)) => Some((run.start.clone(), run.line.clone())),
             _ => None,
         };
@@ -286,7 +323,7 @@ fn watch(state: &mut Practising, action: BoardAction) {
 /// `<` `>` a puzzle move's direction).
 fn key(state: &mut Practising, action: BoardAction) {
     match (state.context.page, action) {
-        (Page::Puzzles, action @ (BoardAction::ChooseDir(_) | BoardAction::AnswerSafari { .. })) => puzzle::on_board(state, action, state.practice.now),
+        (Page::Puzzles, action @ (BoardAction::ChooseDir(_) | BoardAction::AnswerSafari { .. })) => puzzle_board(state, action, state.practice.now),
         (_, BoardAction::Lap(action)) => lap(state, action),
         _ => {}
     }
@@ -300,6 +337,7 @@ fn choose_set(state: &mut Practising, variant: Variant, theme: Option<Theme>, no
     state.practice.theme = theme;
     if changed || state.practice.puzzle.is_none() {
         state.practice.puzzle = None;
+        state.practice.own = None;
         puzzle::next(state, now);
     }
 }
@@ -335,7 +373,7 @@ pub fn puzzle_id(practice: &Practice) -> Option<String> {
 pub fn practice_viewer(practice: &Practice, page: Page) -> crate::engine::Side {
     let pos = match page {
         Page::Drill => practice.drill.as_ref().map(|d| &d.drill.position),
-        _ => practice.puzzle.as_ref().map(|p| &p.start),
+        _ => practice.own.as_ref().map(|o| &o.exercise.position).or(practice.puzzle.as_ref().map(|p| &p.start)),
     };
     pos.map_or(crate::engine::Side::South, |p| p.to_move())
 }

@@ -5,7 +5,10 @@
 use crate::engine::{Dir, Hole, Move, Variant};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
-use super::state::{learner_level, practice_viewer, queue, DrillPhase, DrillRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
+use super::own::date_words;
+use super::state::{
+    due_exercises, learner_level, practice_viewer, queue, DrillPhase, DrillRun, OwnRun, OwnStatus, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus,
+};
 use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
 use crate::app::input::{Pick, SowingChoice};
@@ -99,6 +102,26 @@ pub struct PuzzlePageView {
     /// The puzzle on screen.
     pub id: Option<String>,
     pub body: PuzzleBody,
+    /// The learner's own exercise on screen (in place of the puzzle).
+    pub own: Option<OwnView>,
+    /// Due own exercises whose stored line does not read (kept aside as stored), in words.
+    pub own_unread: Option<String>,
+}
+
+/// The learner's own exercise on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OwnView {
+    /// "From your game of `<date>` (ply N)", and what to find.
+    pub from: String,
+    pub goal: String,
+    pub board: BoardModel,
+    pub dir_bar: Option<(Hole, Vec<SowingChoice>)>,
+    pub lap_bar: LapBarModel,
+    pub status: OwnStatus,
+    pub feedback: String,
+    pub asks_safari: bool,
+    /// After a wrong move: the better move can be shown.
+    pub offers_better: bool,
 }
 
 /// The puzzle page below its choices.
@@ -163,12 +186,16 @@ pub fn puzzle_page(state: &AppState) -> PuzzlePageView {
         },
     };
     let id = practice.puzzle.as_ref().and_then(|run| practice.puzzles.ready().map(|p| p[run.index].id.clone()));
-    PuzzlePageView { lang, variant: practice.variant, theme: practice.theme, themes, id, body }
+    let own = practice.own.as_ref().map(|run| own_view(state, run));
+    let unread = due_exercises(state.progress(), practice.now).1;
+    let own_unread = (unread > 0).then(|| tf(lang, PracticeText::OwnUnread, &[&unread.to_string()]));
+    PuzzlePageView { lang, variant: practice.variant, theme: practice.theme, themes, id, body, own, own_unread }
 }
 
 fn queue_line(state: &AppState, puzzles: &[Puzzle]) -> QueueLine {
     let (progress, practice) = (state.progress(), &state.pages.practice);
-    let due = queue(progress, puzzles, practice.variant, practice.theme, practice.now).iter().filter(|e| e.due).count();
+    let own_due = due_exercises(progress, practice.now).0.len();
+    let due = queue(progress, puzzles, practice.variant, practice.theme, practice.now).iter().filter(|e| e.due).count() + own_due;
     let solved =
         puzzles.iter().filter(|p| p.variant == practice.variant && progress.puzzles.get(&p.id).is_some_and(|r| r.last == PuzzleResult::Solved)).count();
     let level = Rating::new(learner_level(progress, practice.variant)).map_or("", |r| rating_words(state.lang(), r));
@@ -201,6 +228,53 @@ fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView
         offers_solution: matches!(run.status, PuzzleStatus::Failed(_)) && !shows_solution,
         told: shows_solution.then(|| puzzle_told(state, run, puzzle)),
     }
+}
+
+/// The own exercise on screen: where it comes from, what to find, its board and how it went.
+fn own_view(state: &AppState, run: &OwnRun) -> OwnView {
+    let lang = state.lang();
+    let session = &state.pages.practice.board_session;
+    let exercise = &run.exercise;
+    let dir_bar = match &session.pick {
+        Pick::Hole { hole, choices } if session.safari.is_none() && session.anim.as_ref().is_none_or(|a| a.at_end()) => Some((*hole, choices.clone())),
+        _ => None,
+    };
+    let asks_safari = session.safari.is_some();
+    let mover = i18n::side_word(lang, exercise.position.to_move());
+    let feedback = match (run.status, run.said) {
+        (OwnStatus::Right, _) => tf(lang, PracticeText::OwnRight, &[&exercise.better.to_string()]),
+        (OwnStatus::Wrong(mv), _) if mv == exercise.played && exercise.refutation.len() > 1 => own_refuted(lang, run),
+        (OwnStatus::Wrong(mv), _) => tf(lang, PracticeText::OwnWrong, &[&mv.to_string(), &exercise.better.to_string()]),
+        (OwnStatus::Playing, _) if asks_safari => t(lang, PlayText::SaySafari).to_string(),
+        (OwnStatus::Playing, Some(PuzzleSaid::Refused(hole, why))) => view::refusal_words(lang, exercise.position.variant(), hole, why),
+        (OwnStatus::Playing, _) => String::new(),
+    };
+    let board = BoardModel::of(&BoardConfig {
+        live: run.status == OwnStatus::Playing,
+        movable: Movable::Moves,
+        position_at_end: true,
+        coords: state.settings().coords,
+        ..BoardConfig::new(lang, &run.position, practice_viewer(&state.pages.practice, Page::Puzzles), session)
+    });
+    OwnView {
+        from: tf(lang, PracticeText::OwnFrom, &[&date_words(exercise.date), &exercise.ply.to_string()]),
+        goal: tf(lang, PracticeText::OwnGoal, &[mover, &exercise.played.to_string()]),
+        board,
+        dir_bar,
+        lap_bar: lap_bar(state),
+        status: run.status,
+        feedback,
+        asks_safari,
+        offers_better: matches!(run.status, OwnStatus::Wrong(_)) && run.line.first() != Some(&exercise.better),
+    }
+}
+
+/// The move played in the game, answered again: its refutation line in words.
+fn own_refuted(lang: Lang, run: &OwnRun) -> String {
+    let exercise = &run.exercise;
+    let answers: Vec<String> = exercise.refutation.iter().skip(1).map(|mv| mv.to_string()).collect();
+    let opponent = i18n::side_word(lang, exercise.position.to_move().opponent());
+    tf(lang, PracticeText::OwnRefuted, &[&exercise.played.to_string(), opponent, &answers.join(" "), &exercise.better.to_string()])
 }
 
 /// The drill's board, seen from the mover's side: the move asked about (its start hole and
@@ -378,7 +452,10 @@ pub fn lap_bar(state: &AppState) -> LapBarModel {
     let board = &state.pages.practice.board_session;
     let shown = match state.page() {
         Page::Drill => state.pages.practice.drill.as_ref().filter(|run| matches!(run.phase, DrillPhase::Answered { .. })).map(|run| run.laps.clone()),
-        Page::Puzzles => state.pages.practice.puzzle.as_ref().and_then(|run| LapIndex::of_last_move(&run.start, &run.line)),
+        Page::Puzzles => match &state.pages.practice.own {
+            Some(run) => LapIndex::of_last_move(&run.exercise.position, &run.line),
+            None => state.pages.practice.puzzle.as_ref().and_then(|run| LapIndex::of_last_move(&run.start, &run.line)),
+        },
         _ => None,
     };
     laps::lap_bar_of(state.lang(), board.anim.as_ref(), shown.as_ref().map(|laps| (laps, false)), board.lap_note)

@@ -29,7 +29,7 @@ impl Addressed for ReviewState {
     }
 
     /// The review of a record (the review of that record already shown stays as it is).
-    fn open(&self, address: Option<String>, _: &PageContext) -> Result<Option<ReviewAction>, Request> {
+    fn open(&self, address: Option<String>, _: &PageContext) -> Result<Option<ReviewAction>, Request<super::state::ReviewAsks>> {
         let reviewed = |record: &String| self.address(Page::Review).as_ref() == Some(record);
         Ok(address.filter(|record| !reviewed(record)).map(ReviewAction::ReviewRecord))
     }

@@ -15,59 +15,13 @@
 
 use std::rc::Rc;
 
-use crate::ai::review::{Mark, PlyReview};
-use crate::ai::{Verdict, SEED};
+use crate::ai::review::Mark;
 use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
 use crate::engine::{Game, Hole, Move, Side, WhyNot};
 
 use crate::app::pages::{PageContext, PageLogic, Request};
 
-/// How far the curve goes each way, in score units (16 seeds); a proven result sits at the edge.
-pub const CURVE_LIMIT: i32 = 16 * SEED;
-
-/// One reviewed ply, read back from the worker's reply (South-side scores).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewedPly {
-    /// The move played.
-    pub mv: Move,
-    /// Who played it.
-    pub mover: Side,
-    /// The played move's score and verdict (`None`: a Bawo placement the search did not try).
-    pub played: Option<(i32, Verdict)>,
-    /// The search's best move, its score and verdict.
-    pub best: (Move, i32, Verdict),
-    /// The mark, if any.
-    pub mark: Option<Mark>,
-    /// The search's depth.
-    pub depth: u32,
-}
-
-impl From<&PlyReview> for ReviewedPly {
-    /// The worker's review of a ply (its moves already read in the position before it).
-    fn from(review: &PlyReview) -> ReviewedPly {
-        ReviewedPly {
-            mv: review.mv,
-            mover: review.mover,
-            played: review.played.as_ref().map(|line| (line.score, line.verdict)),
-            best: (review.best.mv, review.best.score, review.best.verdict),
-            mark: review.mark,
-            depth: review.depth,
-        }
-    }
-}
-
-impl ReviewedPly {
-    /// The evaluation after the move from South's side, clamped to ±[`CURVE_LIMIT`] (a proven
-    /// result at the edge of its winner).
-    pub fn curve_value(&self) -> i32 {
-        let (score, verdict) = self.played.unwrap_or((self.best.1, self.best.2));
-        match verdict {
-            Verdict::Proven { winner: Side::South, .. } => CURVE_LIMIT,
-            Verdict::Proven { winner: Side::North, .. } => -CURVE_LIMIT,
-            _ => score.clamp(-CURVE_LIMIT, CURVE_LIMIT),
-        }
-    }
-}
+pub use super::ply::{ReviewedPly, CURVE_LIMIT};
 
 /// How the player's try at a marked position went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +66,13 @@ pub struct ReviewState {
     pub board: BoardSession,
     /// The hole the board refused last, and why (a try while learning).
     pub refused: Option<(Hole, WhyNot)>,
+    /// The ply whose refutation line is on the board (from the position before it).
+    pub showing: Option<usize>,
+    /// The side of the learner: the side played against the computer (`None`: both sides,
+    /// a game between two people or a stored record).
+    pub learner: Option<Side>,
+    /// The exercises the learner was given from this review (how many were new).
+    pub practised: Option<usize>,
 }
 
 /// The same game (the same `Rc`) and the same review.
@@ -122,8 +83,20 @@ impl PartialEq for ReviewState {
             (a, b) => a.is_none() && b.is_none(),
         };
         same_game
-            && (self.run, self.tries, &self.plies, self.running, self.cursor, &self.failed, &self.learning, &self.board, &self.refused)
-                == (other.run, other.tries, &other.plies, other.running, other.cursor, &other.failed, &other.learning, &other.board, &other.refused)
+            && (self.run, self.tries, &self.plies, self.running, self.cursor, &self.failed, &self.learning, &self.board, &self.refused, self.showing)
+                == (
+                    other.run,
+                    other.tries,
+                    &other.plies,
+                    other.running,
+                    other.cursor,
+                    &other.failed,
+                    &other.learning,
+                    &other.board,
+                    &other.refused,
+                    other.showing,
+                )
+            && (self.learner, self.practised) == (other.learner, other.practised)
     }
 }
 
@@ -142,6 +115,18 @@ impl ReviewState {
     /// The indices of the marked plies, in order.
     pub fn marked(&self) -> Vec<usize> {
         self.plies.iter().enumerate().filter(|(_, p)| p.mark.is_some()).map(|(i, _)| i).collect()
+    }
+
+    /// Whether every ply is reviewed.
+    pub fn finished(&self) -> bool {
+        !self.running && self.game.is_some() && self.plies.len() == self.total()
+    }
+
+    /// Whether the review should keep the learner's exercises now by itself: a finished review
+    /// of a game against the computer whose exercises were not kept yet ("Practise my
+    /// mistakes" keeps them for any game).
+    pub fn keeps_exercises(&self) -> bool {
+        self.learner.is_some() && self.finished() && self.practised.is_none()
     }
 
     /// The marked ply being learnt from, if any.
@@ -188,17 +173,37 @@ pub enum ReviewAction {
     StopLearning,
     /// The review's board (input only while learning; the lap bar).
     Board(BoardAction),
+    /// Show the refutation line of this marked ply's move on the board (from the position
+    /// before it).
+    ShowRefutation(usize),
+    /// The learner's blunders and mistakes of this review become exercises of the practice's
+    /// spaced review (at `now`, ms since the epoch).
+    Practise { now: f64 },
+}
+
+/// What only the review asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewAsks {
+    /// Keep these exercises (their stored lines, by id) in the learner's progress, due at `now`.
+    Keep { exercises: Vec<(String, String)>, now: f64 },
 }
 
 impl PageLogic for ReviewState {
-    type Own = std::convert::Infallible;
+    type Own = ReviewAsks;
     const PAGES: &'static [crate::app::pages::Page] = &[crate::app::pages::Page::Review];
 
     /// The review's reducer.
-    fn reduce(&mut self, action: ReviewAction, context: &PageContext) -> Option<Request> {
+    fn reduce(&mut self, action: ReviewAction, context: &PageContext) -> Option<Request<ReviewAsks>> {
         let review = self;
         match action {
-            ReviewAction::ReviewCurrent => return Some(start(review, context.game.clone())),
+            ReviewAction::ReviewCurrent => {
+                // The board is seen from the learner's side unless the learner turned it.
+                let human = if context.settings.flipped { context.game_view.viewer.opponent() } else { context.game_view.viewer };
+                let learner = context.game_view.against_computer.then_some(human);
+                let request = start(review, context.game.clone());
+                review.learner = learner;
+                return Some(request);
+            }
             ReviewAction::ReviewGame(game) => return Some(start(review, *game)),
             ReviewAction::ReviewRecord(text) => {
                 return Some(match crate::app::share::read_saved_record(&text) {
@@ -234,12 +239,21 @@ impl PageLogic for ReviewState {
             ReviewAction::Checked { id, mark } => checked(review, id, mark),
             ReviewAction::StopLearning => review.learning = None,
             ReviewAction::Board(action) => on_board(review, action, context),
+            ReviewAction::ShowRefutation(index) => show_refutation(review, index),
+            ReviewAction::Practise { now } => return practise(review, context, now),
         }
         None
     }
 
-    fn answer(own: std::convert::Infallible, _: &mut crate::app::pages::Answering) {
-        match own {}
+    fn answer(own: ReviewAsks, app: &mut crate::app::pages::Answering) {
+        match own {
+            ReviewAsks::Keep { exercises, now } => {
+                let progress = app.progress();
+                for (id, line) in exercises {
+                    progress.keep_own(&id, line, now);
+                }
+            }
+        }
     }
 
     type Action = ReviewAction;
@@ -285,6 +299,7 @@ fn goto(review: &mut ReviewState, cursor: usize, context: &PageContext) {
     let instant = context.settings.speed == crate::app::save::Speed::Instant;
     review.cursor = cursor.min(review.total());
     review.refused = None;
+    review.showing = None;
     let Some(game) = review.game.clone() else { return };
     review.board.reset(game.position_at(review.cursor));
     if let (Some(last), false) = (review.cursor.checked_sub(1), instant) {
@@ -318,7 +333,10 @@ fn on_board(review: &mut ReviewState, action: BoardAction, context: &PageContext
             try_move(review, mv);
         }
         BoardOutcome::Replay { paused } => {
-            if let Some(last) = cursor.checked_sub(1) {
+            if let Some(index) = review.showing {
+                let line = review.plies.get(index).map(|ply| ply.refutation.clone()).unwrap_or_default();
+                review.board.replay_line(game.position_at(index), &line, paused);
+            } else if let Some(last) = cursor.checked_sub(1) {
                 review.board.replay_line(game.position_at(last), &[game.plies()[last].mv], paused);
             }
         }
@@ -326,15 +344,41 @@ fn on_board(review: &mut ReviewState, action: BoardAction, context: &PageContext
 }
 
 /// A new review of `game`, shown (its run id follows the last: a reply for that one is stale).
-fn start(review: &mut ReviewState, game: Game) -> Request {
+fn start(review: &mut ReviewState, game: Game) -> Request<ReviewAsks> {
     let running = !game.plies().is_empty();
     *review = ReviewState { game: Some(Rc::new(game)), run: review.run + 1, tries: review.tries, running, ..ReviewState::default() };
     Request::ShowPage
 }
 
+/// The refutation line of ply `index`'s move on the board, from the position before it: the
+/// move played, the opponent's best answer and on, lap by lap, left on its last position.
+fn show_refutation(review: &mut ReviewState, index: usize) {
+    let Some(game) = review.game.clone() else { return };
+    let Some(line) = review.plies.get(index).map(|ply| ply.refutation.clone()).filter(|line| !line.is_empty()) else { return };
+    review.learning = None;
+    review.cursor = index;
+    review.refused = None;
+    review.showing = Some(index);
+    review.board.reset(game.position_at(index));
+    review.board.show_line(game.position_at(index), &line);
+}
+
+/// The learner's blunders and mistakes of a finished review, asked to be kept as exercises.
+fn practise(review: &mut ReviewState, context: &PageContext, now: f64) -> Option<Request<ReviewAsks>> {
+    let game = review.game.clone()?;
+    if !review.finished() {
+        return None;
+    }
+    let exercises = super::exercises::of_review(&game, &review.plies, review.learner, now);
+    let new = exercises.iter().filter(|(id, _)| !context.progress.has_own(id)).count();
+    review.practised = Some(new);
+    Some(Request::Own(ReviewAsks::Keep { exercises, now }))
+}
+
 fn learn_at(review: &mut ReviewState, at: usize) {
     if let Some(&ply) = review.marked().get(at) {
         review.learning = Some(Learning { at, checking: None, outcome: None });
+        review.showing = None;
         review.cursor = ply;
         if let Some(game) = &review.game {
             review.board.reset(game.position_at(ply));
@@ -345,7 +389,8 @@ fn learn_at(review: &mut ReviewState, at: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Line;
+    use crate::ai::review::PlyReview;
+    use crate::ai::{Line, Verdict};
     use crate::app::state::tests::fresh;
     use crate::app::state::Page;
     use crate::engine::{BawoSetup, Position, Variant};
@@ -509,5 +554,102 @@ mod tests {
         assert_eq!(review, before);
         assert_eq!(PageLogic::reduce(&mut review, ReviewAction::ReviewGame(Box::new(game.clone())), &context), Some(Request::ShowPage));
         assert_eq!(review.run, 2);
+    }
+
+    /// A reviewed ply of South at the start: `mv` played, `best` the search's best move.
+    fn judged(mover: Side, played: (i32, Verdict), best: (i32, Verdict), mark: Option<Mark>) -> ReviewedPly {
+        let start = Position::start(Variant::Kujifunza, BawoSetup::default());
+        let moves = start.legal_moves();
+        ReviewedPly { mv: moves[0], mover, played: Some(played), best: (moves[1], best.0, best.1), mark, depth: 12, refutation: vec![moves[0]] }
+    }
+
+    /// The label rule, on numbers worked out from `judge`'s rule: a marked move after which
+    /// the mover is still at the graph's edge (a proven win, or 16 seeds = 1600 ahead) is a
+    /// slower win; else the review's mark stands. The cost is the best move's score less the
+    /// played move's, from the mover's side, or the proof given up.
+    #[test]
+    fn a_marked_move_that_still_wins_is_a_slower_win_and_says_its_cost() {
+        use crate::app::i18n::Lang;
+        use crate::app::pages::review::judge::{PlyCost, PlyVerdict};
+        use crate::app::pages::review::view::cost_words;
+        let won = |winner, plies| Verdict::Proven { winner, plies };
+        let eval = Verdict::Eval;
+        // A proven win in 5 thrown for +20 seeds (2000 ≥ 1600): still winning.
+        let thrown = judged(Side::South, (2000, eval(2000)), (crate::ai::WIN - 5, won(Side::South, 5)), Some(Mark::Blunder));
+        assert_eq!((thrown.judgement(), thrown.cost()), (Some(PlyVerdict::Inaccuracy), Some(PlyCost::ProvenWin { plies: 5 })));
+        // +30 against +21 seeds: 9 seeds lost (a blunder's 8 or more), still 21 ahead.
+        let slower = judged(Side::South, (2100, eval(2100)), (3000, eval(3000)), Some(Mark::Blunder));
+        assert_eq!((slower.judgement(), slower.cost()), (Some(PlyVerdict::Inaccuracy), Some(PlyCost::Seeds(900))));
+        let better = slower.best.0;
+        assert_eq!(cost_words(Lang::En, &slower), format!("still winning, but it costs 9.0 seeds against {better}"));
+        // +9 against −5: 14 seeds lost and no longer ahead: the blunder stands.
+        let blunder = judged(Side::South, (-500, eval(-500)), (900, eval(900)), Some(Mark::Blunder));
+        assert_eq!((blunder.judgement(), blunder.cost()), (Some(PlyVerdict::Blunder), Some(PlyCost::Seeds(1400))));
+        assert_eq!(cost_words(Lang::En, &blunder), format!("it costs 14.0 seeds against {better}"));
+        // North: −2000 (North +20) against −1500 (North +15): 5 seeds, North not at its edge.
+        let mistake = judged(Side::North, (-1500, eval(-1500)), (-2000, eval(-2000)), Some(Mark::Mistake));
+        assert_eq!((mistake.judgement(), mistake.cost()), (Some(PlyVerdict::Mistake), Some(PlyCost::Seeds(500))));
+        // North still at −1600 or lower after its mistake: a slower win.
+        let north_slower = judged(Side::North, (-1700, eval(-1700)), (-2100, eval(-2100)), Some(Mark::Mistake));
+        assert_eq!(north_slower.judgement(), Some(PlyVerdict::Inaccuracy));
+        // A proven loss in 7 against +3 seeds: the words say the loss, not a million hundredths.
+        let lost = judged(Side::South, (7 - crate::ai::WIN, won(Side::North, 7)), (300, eval(300)), Some(Mark::Blunder));
+        assert_eq!((lost.judgement(), lost.cost()), (Some(PlyVerdict::Blunder), Some(PlyCost::ProvenLoss { plies: 7 })));
+        assert_eq!(cost_words(Lang::En, &lost), format!("North then wins by force in 7 plies; {better} avoided that"));
+        // Not marked: no word.
+        assert_eq!(judged(Side::South, (100, eval(100)), (150, eval(150)), None).judgement(), None);
+    }
+
+    /// "Show why": the played move's line from the position before it, on the board; choosing
+    /// a ply takes it away.
+    #[test]
+    fn the_refutation_of_a_marked_ply_is_shown_from_the_position_before_it() {
+        let game = game();
+        let mut state = fresh().reduce(ReviewAction::ReviewGame(Box::new(game.clone())));
+        let run = state.pages.review.run;
+        for i in 0..2 {
+            let mut review = reply(&game, i, -500, Some(Mark::Blunder));
+            if let Some(line) = review.played.as_mut() {
+                line.pv = game.plies()[i..].iter().map(|ply| ply.mv).collect();
+            }
+            state = state.reduce(ReviewAction::Reviewed { run, index: i, ply: Box::new(ReviewedPly::from(&review)) });
+        }
+        assert_eq!(state.pages.review.plies[0].refutation, [game.plies()[0].mv, game.plies()[1].mv]);
+        let shown = state.reduce(ReviewAction::ShowRefutation(0));
+        assert_eq!((shown.pages.review.showing, shown.pages.review.cursor), (Some(0), 0));
+        let anim = shown.pages.review.board.anim.as_ref().expect("the line on the board");
+        assert!(anim.stays, "left on its last position");
+        let away = shown.reduce(ReviewAction::Goto(2));
+        assert_eq!(away.pages.review.showing, None);
+    }
+
+    /// A finished review's blunders and mistakes of the learner's side become exercises (a
+    /// slower win does not): "Practise my mistakes" asks the progress to keep them.
+    #[test]
+    fn a_finished_reviews_blunders_and_mistakes_are_kept_as_exercises() {
+        let game = game();
+        let settings = crate::app::save::Settings::default();
+        let progress = crate::app::learn::progress::Progress::default();
+        let context = PageContext::of_game(&game, &settings, &progress);
+        let mut review = ReviewState::default();
+        PageLogic::reduce(&mut review, ReviewAction::ReviewGame(Box::new(game.clone())), &context);
+        assert_eq!(PageLogic::reduce(&mut review, ReviewAction::Practise { now: 7.0 }, &context), None, "not finished");
+        let run = review.run;
+        // Ply 1 (South) a blunder; ply 2 (North) a slower win: +20 seeds for North after it.
+        let first = ReviewedPly::from(&reply(&game, 0, -500, Some(Mark::Blunder)));
+        let mut second = ReviewedPly::from(&reply(&game, 1, -2000, Some(Mark::Blunder)));
+        second.best.1 = -3000;
+        for (index, ply) in [first, second].into_iter().enumerate() {
+            PageLogic::reduce(&mut review, ReviewAction::Reviewed { run, index, ply: Box::new(ply) }, &context);
+        }
+        assert!(review.finished() && !review.keeps_exercises(), "a game between two people keeps them when asked");
+        let asked = PageLogic::reduce(&mut review, ReviewAction::Practise { now: 7.0 }, &context);
+        let Some(Request::Own(ReviewAsks::Keep { exercises, now })) = asked else { panic!("{asked:?}") };
+        let own = crate::app::pages::practice::own::OwnExercise::read(&exercises[0].1).expect("it reads");
+        assert_eq!((exercises.len(), now, own.ply, own.played, own.better), (1, 7.0, 1, game.plies()[0].mv, review.plies[0].best.0));
+        assert_eq!(review.practised, Some(1));
+        // Against the computer with North as the learner: South's blunder is not North's.
+        let north = crate::app::pages::review::exercises::of_review(&game, &review.plies, Some(Side::North), 7.0);
+        assert!(north.is_empty());
     }
 }

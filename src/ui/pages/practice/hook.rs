@@ -36,7 +36,7 @@ pub fn use_effects(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
     let mode = state.page();
     let loaded = matches!(state.pages.practice.puzzles, PuzzleLoad::Ready(_));
     let idle = state.pages.practice.puzzles == PuzzleLoad::Idle;
-    let (no_drill, no_puzzle) = (state.pages.practice.drill.is_none(), state.pages.practice.puzzle.is_none());
+    let (no_drill, no_puzzle) = (state.pages.practice.drill.is_none(), state.pages.practice.puzzle.is_none() && state.pages.practice.own.is_none());
     {
         let dispatch = dispatch.clone();
         use_effect_with((mode, loaded, idle, no_drill, no_puzzle), move |&(mode, loaded, idle, no_drill, no_puzzle)| {

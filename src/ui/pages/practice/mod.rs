@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{t, tf, ButtonText, Lang, PracticeText};
-use crate::app::pages::practice::state::PuzzleStatus;
+use crate::app::pages::practice::state::{OwnStatus, PuzzleStatus};
 use crate::app::pages::practice::view as pv;
 use crate::app::state::{Action, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
@@ -259,10 +259,50 @@ fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &C
     }
 }
 
+/// The learner's own exercise: where it comes from, what to find, its board and how it went.
+fn own_body(lang: Lang, own: &pv::OwnView, on_action: &Callback<Action>) -> Html {
+    let (right, wrong) = (own.status == OwnStatus::Right, matches!(own.status, OwnStatus::Wrong(_)));
+    let status = match own.status {
+        OwnStatus::Playing => "playing",
+        OwnStatus::Right => "solved",
+        OwnStatus::Wrong(_) => "failed",
+    };
+    let safari = |safari: bool| on_action.reform(move |_| PracticeAction::AnswerSafari { safari, now: now() }.into());
+    let dir_bar = match &own.dir_bar {
+        Some((hole, choices)) => {
+            crate::ui::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into()))
+        }
+        None => html! {},
+    };
+    html! {
+        <section id="own-exercise" class="own-exercise" data-status={status}>
+            <p id="own-from" class="puzzle-kind">{ own.from.clone() }</p>
+            <p id="own-goal" class="practice-move" aria-live="polite">{ own.goal.clone() }</p>
+            <section class="board-area">{ board(&own.board, on_action) }{ dir_bar }{ lap_bar(lang, &own.lap_bar, on_action) }</section>
+            <p id="own-feedback" data-status={status} class={classes!("practice-feedback", right.then_some("right"), wrong.then_some("wrong"))}
+               role="status" aria-live="polite">{ own.feedback.clone() }</p>
+            if own.asks_safari {
+                <div class="safari-choice">
+                    <button id="own-stop" onclick={safari(false)}>{ t(lang, ButtonText::Stop) }</button>
+                    <button id="own-safari" onclick={safari(true)}>{ t(lang, ButtonText::Safari) }</button>
+                </div>
+            }
+            if own.offers_better {
+                <button id="own-show-better" onclick={send(on_action, PracticeAction::ShowBetter)}>{ t(lang, PracticeText::OwnShowBetter) }</button>
+            }
+            <button id="puzzle-next" class={classes!((right || wrong).then_some("primary"))} onclick={on_action.reform(|_| PracticeAction::NextPuzzle { now: now() }.into())}>
+                { t(lang, PracticeText::PuzzleNext) }</button>
+        </section>
+    }
+}
+
 /// The puzzle page.
 pub fn puzzle_page(view: &pv::PuzzlePageView, on_action: &Callback<Action>) -> Html {
     let lang = view.lang;
     let body = match &view.body {
+        pv::PuzzleBody::Loading | pv::PuzzleBody::Failed(_) if view.own.is_some() => {
+            html! { <>{ for view.own.as_ref().map(|own| own_body(lang, own, on_action)) }</> }
+        }
         pv::PuzzleBody::Loading => html! { <p id="puzzle-loading" role="status">{ t(lang, PracticeText::PuzzlesLoading) }</p> },
         pv::PuzzleBody::Failed(why) => html! {
             <>
@@ -273,9 +313,11 @@ pub fn puzzle_page(view: &pv::PuzzlePageView, on_action: &Callback<Action>) -> H
         pv::PuzzleBody::Ready { queue, puzzle } => html! {
             <>
                 { queue_line(lang, queue) }
-                { match puzzle {
-                    None => html! { <p id="puzzle-none">{ t(lang, PracticeText::PuzzleNoneLeft) }</p> },
-                    Some(puzzle) => puzzle_body(view, puzzle, on_action),
+                if let Some(text) = &view.own_unread { <p id="own-unread" class="notice" role="status">{ text.clone() }</p> }
+                { match (&view.own, puzzle) {
+                    (Some(own), _) => own_body(lang, own, on_action),
+                    (None, None) => html! { <p id="puzzle-none">{ t(lang, PracticeText::PuzzleNoneLeft) }</p> },
+                    (None, Some(puzzle)) => puzzle_body(view, puzzle, on_action),
                 } }
             </>
         },

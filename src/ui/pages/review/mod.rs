@@ -11,7 +11,9 @@ use crate::ai::review::{history, Mark, REVIEW_DEPTH};
 use crate::ai::{Verdict, SEED};
 use crate::app::decimal::{signed_tenths, tenths};
 use crate::app::i18n::{side_word, t, tf, Lang, ReviewText};
+use crate::app::pages::review::judge::PlyVerdict;
 use crate::app::pages::review::state::{ReviewedPly, TryOutcome, CURVE_LIMIT};
+use crate::app::pages::review::view::{cost_words, refutation_words, verdict_words};
 use crate::app::state::{Action, Page, PageAction, ReviewAction, ReviewState};
 use crate::engine::{parse_move, Game, Move};
 
@@ -101,39 +103,76 @@ fn score_words(lang: Lang, score: i32, verdict: Verdict) -> String {
 
 const GRAPH_W: f64 = 600.0;
 const GRAPH_H: f64 = 160.0;
+/// The plot's left edge: room for the axis's words.
+const GRAPH_LEFT: f64 = 90.0;
 
 /// The evaluation over the plies: a line through one point per reviewed ply, marked plies
-/// coloured, each point a link to its ply.
+/// coloured, each point a link to its ply; the zero line, the axis's words (who is ahead) and
+/// ply numbers along the bottom.
 fn graph(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html {
     let total = review.total().max(1) as f64;
-    let point = |i: usize, ply: &ReviewedPly| {
-        let x = (i as f64 + 1.0) / total * (GRAPH_W - 10.0) + 5.0;
-        let y = GRAPH_H / 2.0 - f64::from(ply.curve_value()) / f64::from(CURVE_LIMIT) * (GRAPH_H / 2.0 - 6.0);
-        (x, y)
-    };
-    let line: Vec<String> = std::iter::once((5.0, GRAPH_H / 2.0))
+    let mid = GRAPH_H / 2.0 - 6.0;
+    let x_of = |plies: f64| GRAPH_LEFT + plies / total * (GRAPH_W - GRAPH_LEFT - 10.0);
+    let point = |i: usize, ply: &ReviewedPly| (x_of(i as f64 + 1.0), mid - f64::from(ply.curve_value()) / f64::from(CURVE_LIMIT) * (mid - 8.0));
+    let line: Vec<String> = std::iter::once((x_of(0.0), mid))
         .chain(review.plies.iter().enumerate().map(|(i, p)| point(i, p)))
         .map(|(x, y)| format!("{},{}", tenths(x), tenths(y)))
         .collect();
     let dots = review.plies.iter().enumerate().map(|(i, ply)| {
         let (x, y) = point(i, ply);
-        let class = classes!("pt", ply.mark.map(Mark::name), (review.cursor == i + 1).then_some("current"));
-        let (score, verdict) = ply.played.unwrap_or((ply.best.1, ply.best.2));
-        let label = tf(lang, ReviewText::PointLabel, &[&(i + 1).to_string(), &format!("{} — {}", ply.mv, score_words(lang, score, verdict))]);
+        let verdict = ply.judgement();
+        let class = classes!("pt", verdict.map(PlyVerdict::name), (review.cursor == i + 1).then_some("current"));
+        let (score, verdict_of_score) = ply.played.unwrap_or((ply.best.1, ply.best.2));
+        let label = tf(lang, ReviewText::PointLabel, &[&(i + 1).to_string(), &format!("{} — {}", ply.mv, score_words(lang, score, verdict_of_score))]);
         let onclick = on_action.reform(move |_: MouseEvent| ReviewAction::Goto(i + 1).into());
-        html! { <circle {class} data-ply={(i + 1).to_string()} cx={tenths(x)} cy={tenths(y)} r={if ply.mark.is_some() { "5" } else { "3" }} {onclick}><title>{ label }</title></circle> }
+        html! { <circle {class} data-ply={(i + 1).to_string()} data-mark={ply.mark.map(Mark::name)} cx={tenths(x)} cy={tenths(y)} r={if verdict.is_some() { "5" } else { "3" }} {onclick}><title>{ label }</title></circle> }
+    });
+    let step = ((total / 8.0).ceil() as usize).max(1);
+    let ticks = (0..=review.total()).step_by(step).map(|n| {
+        let x = tenths(x_of(n as f64));
+        html! { <text class="tick" x={x} y={tenths(GRAPH_H - 2.0)} text-anchor="middle">{ n }</text> }
     });
     html! {
-        <svg id="review-graph" class="review-graph" viewBox="0 0 600 160" role="img" aria-label={t(lang, ReviewText::Graph)}>
-            <line class="axis" x1="0" y1="80" x2="600" y2="80" />
-            <polyline class="curve" points={line.join(" ")} />
-            { for dots }
-        </svg>
+        <figure class="review-figure">
+            <svg id="review-graph" class="review-graph" viewBox="0 0 600 160" role="img" aria-label={t(lang, ReviewText::Graph)}>
+                <line class="axis" x1={tenths(GRAPH_LEFT)} y1={tenths(mid)} x2="600" y2={tenths(mid)} />
+                <line class="axis-y" x1={tenths(GRAPH_LEFT)} y1="2" x2={tenths(GRAPH_LEFT)} y2={tenths(GRAPH_H - 14.0)} />
+                <text class="axis-word" x="2" y="14">{ t(lang, ReviewText::AxisSouth) }</text>
+                <text class="axis-word" x="2" y={tenths(mid + 4.0)}>{ format!("0 — {}", t(lang, ReviewText::AxisEven)) }</text>
+                <text class="axis-word" x="2" y={tenths(GRAPH_H - 18.0)}>{ t(lang, ReviewText::AxisNorth) }</text>
+                <text class="axis-word" x="2" y={tenths(GRAPH_H - 2.0)}>{ t(lang, ReviewText::AxisPly) }</text>
+                { for ticks }
+                <polyline class="curve" points={line.join(" ")} />
+                { for dots }
+            </svg>
+            { legend(lang) }
+        </figure>
     }
 }
 
+/// The graph's legend: what the points' colours and the edges mean.
+fn legend(lang: Lang) -> Html {
+    let item =
+        |verdict: PlyVerdict| html! { <li><span class={classes!("swatch", verdict.name())} aria-hidden="true"></span>{ verdict_words(lang, verdict) }</li> };
+    html! {
+        <figcaption id="review-legend" class="review-legend">
+            <span>{ t(lang, ReviewText::Legend) }{ ": " }</span>
+            <ul>
+                { item(PlyVerdict::Blunder) }{ item(PlyVerdict::Mistake) }{ item(PlyVerdict::Inaccuracy) }
+                <li>{ t(lang, ReviewText::LegendEdge) }</li>
+            </ul>
+        </figcaption>
+    }
+}
+
+/// The marked plies: each with its label, the better move and what the played move cost; a
+/// click shows the ply, "Show why" its refutation line on the board. Hidden while learning
+/// from the mistakes (it would give the answer away).
 fn marks_list(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html {
     let marked = review.marked();
+    if review.learning.is_some() {
+        return html! {};
+    }
     if marked.is_empty() {
         return if review.running {
             html! {}
@@ -145,11 +184,63 @@ fn marks_list(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) ->
         <ol id="review-marks" class="review-marks">
             { for marked.into_iter().map(|i| {
                 let ply = &review.plies[i];
-                let mark = ply.mark.map_or("", |m| mark_word(lang, m));
-                let text = tf(lang, ReviewText::Better, &[&format!("{} {}", tf(lang, ReviewText::Ply, &[&(i + 1).to_string()]), ply.mv), mark, &ply.best.0.to_string()]);
-                html! { <li class={ply.mark.map(Mark::name)}><button type="button" onclick={on_action.reform(move |_: MouseEvent| ReviewAction::Goto(i).into())}>{ text }</button></li> }
+                let verdict = ply.judgement();
+                let label = verdict.map_or("", |v| verdict_words(lang, v));
+                let text = tf(lang, ReviewText::Better, &[&format!("{} {}", tf(lang, ReviewText::Ply, &[&(i + 1).to_string()]), ply.mv), label, &ply.best.0.to_string()]);
+                let cost = cost_words(lang, ply);
+                let why = (ply.refutation.len() > 1).then(|| html! {
+                    <button type="button" class="review-why" data-ply={(i + 1).to_string()} onclick={on_action.reform(move |_: MouseEvent| ReviewAction::ShowRefutation(i).into())}>{ t(lang, ReviewText::ShowWhy) }</button>
+                });
+                html! {
+                    <li class={verdict.map(PlyVerdict::name)} data-ply={(i + 1).to_string()}>
+                        <button type="button" onclick={on_action.reform(move |_: MouseEvent| ReviewAction::Goto(i).into())}>{ text }</button>
+                        { " " }<span class="review-cost">{ cost }</span>{ " " }{ for why }
+                    </li>
+                }
             }) }
         </ol>
+    }
+}
+
+/// The refutation on the board, in words (while it is shown).
+fn why(lang: Lang, review: &ReviewState) -> Html {
+    let Some(text) = review.showing.and_then(|i| review.plies.get(i)).and_then(|ply| refutation_words(lang, ply)) else { return html! {} };
+    html! { <p id="review-why" class="review-why-text" role="status">{ text }</p> }
+}
+
+/// "Practise my mistakes": once the review is done, the learner's blunders and mistakes become
+/// exercises of the practice's review, and the puzzle page opens on the first.
+fn practise(lang: Lang, review: &ReviewState, on_action: &Callback<Action>) -> Html {
+    if !review.finished() || review.marked().is_empty() {
+        return html! {};
+    }
+    let onclick = {
+        let on_action = on_action.clone();
+        Callback::from(move |_: MouseEvent| {
+            let now = js_sys::Date::now();
+            on_action.emit(ReviewAction::Practise { now }.into());
+        })
+    };
+    let said = review.practised.map(|new| {
+        let open = {
+            let on_action = on_action.clone();
+            Callback::from(move |_: MouseEvent| {
+                on_action.emit(PageAction::Open(Page::Puzzles).into());
+                on_action.emit(crate::app::state::PracticeAction::NextOwn { now: js_sys::Date::now() }.into());
+            })
+        };
+        let text = if new == 0 && review.plies.iter().all(|p| !p.judgement().is_some_and(PlyVerdict::is_exercise)) {
+            t(lang, ReviewText::PractiseNone).to_string()
+        } else {
+            tf(lang, ReviewText::Practised, &[&new.to_string()])
+        };
+        html! { <p id="review-practised" role="status">{ text }{ " " }<button id="review-open-practice" type="button" onclick={open}>{ t(lang, crate::app::i18n::PracticeText::PuzzlesTitle) }</button></p> }
+    });
+    html! {
+        <>
+            if review.practised.is_none() { <button id="review-practise" type="button" {onclick}>{ t(lang, ReviewText::Practise) }</button> }
+            { for said }
+        </>
     }
 }
 
@@ -163,7 +254,7 @@ fn learning(lang: Lang, review: &ReviewState, on_action: &Callback<Action>, try_
     let prompt = tf(
         lang,
         ReviewText::LearnPrompt,
-        &[&(index + 1).to_string(), side_word(lang, ply.mover), &ply.mv.to_string(), ply.mark.map_or("", |m| mark_word(lang, m))],
+        &[&(index + 1).to_string(), side_word(lang, ply.mover), &ply.mv.to_string(), ply.judgement().map_or("", |v| verdict_words(lang, v))],
     );
     let outcome = match learning.outcome {
         Some(TryOutcome::Good(mv)) => Some(("ok", tf(lang, ReviewText::Good, &[&mv.to_string()]))),
@@ -190,7 +281,13 @@ fn learning(lang: Lang, review: &ReviewState, on_action: &Callback<Action>, try_
             }
         })
     };
-    let step = |forward: bool| on_action.reform(move |_: MouseEvent| ReviewAction::LearnStep(forward).into());
+    let step = |forward: bool| {
+        let (on_action, try_text) = (on_action.clone(), try_text.clone());
+        Callback::from(move |_: MouseEvent| {
+            try_text.set(String::new());
+            on_action.emit(ReviewAction::LearnStep(forward).into());
+        })
+    };
     html! {
         <section id="review-learning" class="review-learning">
             <p id="review-prompt">{ prompt }</p>
@@ -231,6 +328,20 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
     use_review_worker(review, on_action.clone());
     use_try_worker(review, on_action.clone());
     let try_text = use_state(String::new);
+    {
+        // A finished review of a game against the computer keeps the learner's exercises.
+        let on_action = on_action.clone();
+        use_effect_with(review.keeps_exercises(), move |&keeps| {
+            if keeps {
+                on_action.emit(ReviewAction::Practise { now: js_sys::Date::now() }.into());
+            }
+        });
+    }
+    {
+        // A new marked ply asks afresh: the last try's text goes.
+        let try_text = try_text.clone();
+        use_effect_with(review.learning_ply(), move |_| try_text.set(String::new()));
+    }
     if review.game.as_ref().is_none_or(|g| g.plies().is_empty()) {
         let how = tf(lang, ReviewText::NoGame, &[t(lang, crate::app::i18n::ButtonText::Import), t(lang, ReviewText::Review)]);
         return html! { <section id="review" class="review"><p id="review-none">{ how }</p></section> };
@@ -258,8 +369,10 @@ pub fn ReviewPage(props: &ReviewPageProps) -> Html {
             { graph(lang, review, on_action) }
             <p id="review-ply">{ tf(lang, ReviewText::Ply, &[&review.cursor.to_string()]) }</p>
             { board(lang, props.board.as_ref(), on_action) }
+            { why(lang, review) }
             <h3>{ t(lang, ReviewText::Marks) }</h3>
             { marks_list(lang, review, on_action) }
+            { practise(lang, review, on_action) }
             if review.learning.is_none() && !review.marked().is_empty() {
                 <button id="review-learn" type="button" onclick={click(ReviewAction::Learn)}>{ t(lang, ReviewText::Learn) }</button>
             }

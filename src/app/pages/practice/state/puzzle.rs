@@ -95,6 +95,7 @@ pub struct PuzzleRun {
 pub(super) fn next(state: &mut Practising, now: f64) {
     state.practice.now = now;
     state.practice.board_session.anim = None;
+    state.practice.own = None;
     let Some(puzzles) = state.practice.puzzles.ready().cloned() else { return };
     let current = state.practice.puzzle.as_ref().map(|p| p.index);
     let entries = queue(state.context.progress, &puzzles, state.practice.variant, state.practice.theme, now);
@@ -111,6 +112,7 @@ pub(super) fn next(state: &mut Practising, now: f64) {
 /// Puts puzzle `index` of the loaded set on the board (`review`: it came due).
 pub(super) fn open(state: &mut Practising, puzzles: &[Puzzle], index: usize, review: bool) {
     state.practice.board_session.anim = None;
+    state.practice.own = None;
     let start = puzzles[index].position.clone();
     state.practice.puzzle =
         Some(PuzzleRun { index, review, position: start.clone(), start, done: 0, line: Vec::new(), status: PuzzleStatus::Playing, said: None });

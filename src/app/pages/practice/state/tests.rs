@@ -416,3 +416,62 @@ fn the_practice_reducer_changes_only_its_pages_and_asks_the_rest() {
         Some(Request::Own(PracticeRequest::NoSuchPuzzle("no-such-puzzle".into())))
     );
 }
+
+/// An own exercise: [`one_lap_drill`]'s position with two seeds in A8 too, so that South has
+/// more than one move; the better move A1> (it stops in A3, RULES.md §3), the move played
+/// another legal move, its refutation line the move and North's first legal answer.
+fn own_exercise() -> crate::app::pages::practice::own::OwnExercise {
+    let json = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[2,0,0,0,0,0,0,2],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"north":{"front":[0,0,0,0,0,0,0,2],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"takasia":null,"ply":20}"#;
+    let position = Position::from_json(json, true).expect("a study position");
+    let better = parse_move(&position, "A1>").unwrap().0;
+    let played = position.legal_moves().into_iter().find(|mv| *mv != better).expect("a second legal move");
+    let answer = position.play(&played).unwrap().position.legal_moves()[0];
+    crate::app::pages::practice::own::OwnExercise::new(&position, 21, better, played, &[played, answer], 0.0)
+}
+
+/// A kept own exercise is due at once and comes before the puzzles; the better move is right
+/// (due again in 3 days: its first right review), the move played is wrong and its refutation
+/// line is left on the board (due again in a day); it is not one of the puzzles due.
+#[test]
+fn an_own_exercise_comes_first_and_only_the_better_move_is_right() {
+    let exercise = own_exercise();
+    let now = 10.0 * DAY_MS;
+    let mut state = on_puzzle_page(shipped(), now);
+    Rc::make_mut(&mut state.progress).keep_own(&exercise.id, exercise.to_line(), now);
+    let state = state.reduce(PracticeAction::NextOwn { now });
+    let run = state.pages.practice.own.as_ref().expect("the due own exercise first");
+    assert_eq!((&run.exercise, run.status), (&exercise, OwnStatus::Playing));
+    assert!(state.pages.practice.puzzle.is_none());
+    assert!(state.progress().due_puzzles(now).is_empty(), "not a puzzle due");
+
+    let right = play(state.clone(), exercise.better, now);
+    assert_eq!(right.pages.practice.own.as_ref().unwrap().status, OwnStatus::Right);
+    assert_eq!(right.progress().puzzles.get(&exercise.id).unwrap().due, Some(now + 3.0 * DAY_MS));
+
+    let wrong = play(state, exercise.played, now);
+    let run = wrong.pages.practice.own.as_ref().unwrap();
+    assert_eq!((run.status, &run.line), (OwnStatus::Wrong(exercise.played), &exercise.refutation));
+    let mut end = exercise.position.clone();
+    for mv in &exercise.refutation {
+        end = end.play(mv).unwrap().position;
+    }
+    assert_eq!(run.position, end, "the refutation's end on the board");
+    assert_eq!(wrong.progress().puzzles.get(&exercise.id).unwrap().due, Some(now + DAY_MS));
+    // The better move shown after the miss; the next exercise is then a puzzle (none due).
+    let shown = wrong.reduce(PracticeAction::ShowBetter);
+    assert_eq!(shown.pages.practice.own.as_ref().unwrap().line, [exercise.better]);
+    let next = shown.reduce(PracticeAction::NextPuzzle { now });
+    assert!(next.pages.practice.own.is_none() && next.pages.practice.puzzle.is_some());
+}
+
+/// A stored own exercise that does not read is left out of the review and counted, never a
+/// panic; the others still come.
+#[test]
+fn an_unreadable_own_exercise_is_left_out_and_counted() {
+    let exercise = own_exercise();
+    let mut progress = Progress::default();
+    progress.keep_own("own-broken", "not an exercise".into(), 0.0);
+    progress.keep_own(&exercise.id, exercise.to_line(), 0.0);
+    let (due, unread) = due_exercises(&progress, 0.0);
+    assert_eq!((due, unread), (vec![exercise], 1));
+}

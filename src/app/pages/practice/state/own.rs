@@ -1,0 +1,129 @@
+//! The learner's own exercises on the puzzle page ([`crate::app::pages::practice::own`]): a due
+//! one comes before the puzzles of the queue; the learner plays one move on its position, right
+//! when it is the review's better move; a wrong move is shown, and when it is the move played
+//! in the game, its refutation line (the opponent's best answer) with it.
+
+use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
+use crate::app::input;
+use crate::app::pages::practice::own::OwnExercise;
+use crate::app::pages::{Page, Request};
+use crate::engine::{Move, Position};
+
+use super::{practice_viewer, PracticeRequest, Practising, PuzzleSaid};
+
+/// How the exercise stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OwnStatus {
+    Playing,
+    /// The better move was played.
+    Right,
+    /// Another move was played (this one).
+    Wrong(Move),
+}
+
+/// The own exercise on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OwnRun {
+    pub exercise: OwnExercise,
+    /// The position on the board now.
+    pub position: Position,
+    /// The moves on the board from the exercise's position (the lap bar replays them).
+    pub line: Vec<Move>,
+    pub status: OwnStatus,
+    pub said: Option<PuzzleSaid>,
+}
+
+/// The own exercises due at `now` that read, earliest due first, and how many due ones do not
+/// read (kept as stored, left out).
+pub fn due_exercises(progress: &crate::app::learn::progress::Progress, now: f64) -> (Vec<OwnExercise>, usize) {
+    let mut unread = 0;
+    let mut due = Vec::new();
+    for id in progress.due_own(now) {
+        let line = progress.own.iter().find(|(own, _)| own == id).map(|(_, line)| line.as_str()).unwrap_or_default();
+        match OwnExercise::read(line) {
+            Ok(exercise) => due.push(exercise),
+            Err(_) => unread += 1,
+        }
+    }
+    (due, unread)
+}
+
+/// Opens the first due own exercise other than the one on screen; `false` when there is none.
+pub(super) fn next(state: &mut Practising, now: f64) -> bool {
+    let current = state.practice.own.as_ref().map(|run| run.exercise.id.clone());
+    let (due, _) = due_exercises(state.context.progress, now);
+    let Some(exercise) = due.into_iter().find(|e| Some(&e.id) != current.as_ref()) else {
+        state.practice.own = None;
+        return false;
+    };
+    open(state, exercise);
+    true
+}
+
+/// Puts `exercise` on the practice board.
+pub(super) fn open(state: &mut Practising, exercise: OwnExercise) {
+    let position = exercise.position.clone();
+    let focus = state.practice.board_session.focus;
+    state.practice.board_session = BoardSession { focus, ..BoardSession::on(&position) };
+    if let Some(&hole) = input::playable_holes(&position).first() {
+        state.practice.board_session.focus = hole;
+    }
+    state.practice.puzzle = None;
+    state.practice.own = Some(OwnRun { exercise, position, line: Vec::new(), status: OwnStatus::Playing, said: None });
+}
+
+/// An action on the own exercise's board: one move while it is played.
+pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
+    let viewer = practice_viewer(state.practice, Page::Puzzles);
+    let Some(run) = &mut state.practice.own else { return };
+    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
+        run.said = None;
+    }
+    let host = BoardHost { position: &run.position, viewer, may_move: run.status == OwnStatus::Playing, animated: true };
+    match state.practice.board_session.reduce(action, &host) {
+        BoardOutcome::Nothing => {}
+        BoardOutcome::Replay { paused } => {
+            let (start, line) = (run.exercise.position.clone(), run.line.clone());
+            state.practice.board_session.replay_line(&start, &line, paused);
+        }
+        BoardOutcome::Refused(hole, why) => run.said = Some(PuzzleSaid::Refused(hole, why)),
+        BoardOutcome::Chosen { mv, .. } => answer(state, mv, now),
+    }
+}
+
+/// The learner's move: right when it is the review's better move; else wrong, and the board
+/// shows it — the move played in the game with its refutation line.
+fn answer(state: &mut Practising, mv: Move, now: f64) {
+    let Some(run) = &mut state.practice.own else { return };
+    let right = mv == run.exercise.better;
+    let line = if !right && mv == run.exercise.played && run.exercise.refutation.first() == Some(&mv) { run.exercise.refutation.clone() } else { vec![mv] };
+    run.status = if right { OwnStatus::Right } else { OwnStatus::Wrong(mv) };
+    show(state, line);
+    let id = state.practice.own.as_ref().map(|run| run.exercise.id.clone()).unwrap_or_default();
+    state.request = Some(Request::Own(PracticeRequest::OwnDone { id, solved: right, now }));
+}
+
+/// After a wrong move: the review's better move from the exercise's position.
+pub(super) fn show_better(state: &mut Practising) {
+    let Some(run) = &state.practice.own else { return };
+    if matches!(run.status, OwnStatus::Wrong(_)) {
+        let better = run.exercise.better;
+        show(state, vec![better]);
+    }
+}
+
+/// Shows `line` from the exercise's position, lap by lap, and leaves its end on the board.
+fn show(state: &mut Practising, line: Vec<Move>) {
+    let Some(run) = &mut state.practice.own else { return };
+    let start = run.exercise.position.clone();
+    state.practice.board_session.show_line(&start, &line);
+    let mut position = start;
+    let mut shown = Vec::new();
+    for mv in line {
+        let Ok(played) = position.play(&mv) else { break };
+        position = played.position;
+        shown.push(mv);
+    }
+    run.position = position;
+    run.line = shown;
+}
