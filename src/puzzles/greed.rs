@@ -9,8 +9,8 @@
 //! * [`GreedTally`]: how many exercises greed solves of how many, and [`theme_greed`] that
 //!   tally per puzzle theme.
 //!
-//! Native only (`bao learn check`, `bao puzzles --check` and the tests): nothing here enters the
-//! app's wasm.
+//! For `bao learn check`, `bao puzzles` (its generator and `--check`) and the tests: the app
+//! calls none of it, so none of it is linked into its wasm.
 
 use std::fmt;
 

@@ -11,25 +11,21 @@
 //!   on the solution and the moves that look as good; the rating adds the laps of the
 //!   solution line, [`line_laps`]).
 //! * [`glicko`]: the learner's puzzle rating, moved by every attempt.
-//! * `greed` (native only): whether taking the most seeds solves an exercise, per puzzle theme
-//!   and for the learning path's steps.
+//! * [`greed`]: whether taking the most seeds solves an exercise, per puzzle theme and for the
+//!   learning path's steps.
 //! * Every call into the AI goes through `ai_adapter`, the one file to change when the AI's
 //!   API changes.
 
 mod ai_adapter;
-// The generator runs in `bao puzzles` only, never in the app.
-#[cfg(not(target_arch = "wasm32"))]
 mod generate;
 pub mod glicko;
-// The "does greed solve it" measure serves `bao learn check`, `bao puzzles --check` and the
-// tests: native only, never in the app's wasm.
-#[cfg(not(target_arch = "wasm32"))]
+// The "does greed solve it" measure serves `bao learn check`, `bao puzzles --check`, the
+// generator and the tests; the app calls none of it, so none of it is linked into its wasm.
 pub mod greed;
 mod puzzle;
 mod rating;
 mod themes;
 
-#[cfg(not(target_arch = "wasm32"))]
 pub use generate::{generate, GenerateOptions, GenerateStats, DEFAULT_NODES};
 pub use puzzle::{check, parse_lines, Puzzle, PuzzleError};
 pub use rating::{difficulty, line_laps, move_laps, Difficulty, Rating, DEEP_NODES, LAPS_PER_POINT, RIVAL_MARGIN, SHALLOW_DEPTH};
