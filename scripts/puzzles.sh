@@ -17,6 +17,7 @@ runs() {
   # variant theme count seed, in file order
   cat <<'TABLE'
 kujifunza only-win 24 1
+kujifunza only-win 24 2
 kujifunza bao-hamna 40 1
 kujifunza biggest-capture 120 1
 kiswahili only-win 13 1

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use bao::app::learn::audit::{stage_problems, step_problems};
 use bao::app::learn::content::{duplicate_ids, read_stage};
-use bao::app::learn::greed::{greed_report, GreedReport, GREED_ENFORCED};
+use bao::app::learn::greed::{greed_report, GreedReport};
 use bao::app::learn::level_gen::{level_file, level_problems, make_levels};
 use bao::app::learn::schema::{LevelFile, PracticeLevel};
 use bao::app::learn::{LearnStage, Step};
@@ -70,14 +70,12 @@ impl LearnArgs {
 
 impl CheckArgs {
     /// Reads every file first (an unreadable one fails with status 2 before any check), then
-    /// prints the problems of every stage and step, and the greed report on stderr (its share
-    /// a problem too once [`GREED_ENFORCED`] is on).
+    /// prints the problems of every stage and step (the strategy track's greed share among
+    /// them), and the greed report on stderr.
     fn run(self) -> Result<(), Failure> {
         let texts = self.files.iter().map(|path| read(path).map(|text| (path.display().to_string(), text))).collect::<Result<Vec<_>, _>>()?;
         let (mut problems, steps, levels, greed) = check_texts(&texts);
-        if GREED_ENFORCED {
-            problems.extend(greed.problems().iter().map(|problem| format!("greed: -: {problem}")));
-        }
+        problems.extend(greed.problems().iter().map(|problem| format!("greed: -: {problem}")));
         for line in &problems {
             println!("{line}");
         }
