@@ -88,3 +88,20 @@ test('guard the nyumba: a capture that leaves North a way to the nyumba is refut
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("don't grab: the idea is open before the answer and names the greedy moves; the only win says why the others lose", async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-dont-grab')));
+  await page.click('[data-step="strat-dont-grab"]');
+  await page.waitForSelector('#learn-step[data-step="strat-dont-grab"]');
+  // The step's derivation (content/learn/14-strategy-kiswahili.json): A6< and B1< each take
+  // a5's 7, A8< takes a4's 1 and is the only win.
+  assert.ok(await page.isVisible('#learn-idea'), 'the idea is shown before any answer');
+  assert.match(await page.textContent('#learn-idea'), /A6< and B1< each take 7 seeds, more than any other move, and lose/);
+  await page.click('#learn-step [data-hole="A8"]');
+  const left = page.locator('#learn-step .arrow[data-dir="<"]');
+  if (await left.count()) await left.click();
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /A8< wins, and every other move loses/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

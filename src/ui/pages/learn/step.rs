@@ -111,9 +111,6 @@ fn task(lang: Lang, view: &StepView) -> Html {
             if let Some((number, of)) = view.level {
                 <p id="learn-level-heading" data-level={number.to_string()}>{ super::levels::level_heading(lang, number, of) }</p>
             }
-            if let Some(idea) = view.idea.as_ref().filter(|_| view.idea_first) {
-                <p id="learn-idea" class="learn-idea"><strong>{ format!("{}: ", t(lang, LearnText::IdeaLabel)) }</strong>{ idea }</p>
-            }
             <div class="learn-live" aria-live="polite">
                 <p id="learn-goal"><strong>{ format!("{}: ", t(lang, LearnText::GoalLabel)) }</strong>{ &view.goal }</p>
                 if let Some((kind, text)) = &view.feedback {
@@ -140,6 +137,11 @@ pub fn step_runner(lang: Lang, view: &StepView, on_action: &Callback<Action>) ->
             { task(lang, view) }
             { board_part(lang, view, on_action) }
             <aside class="side learn-side">
+                // The idea, open before the question, first beside the board (below it on a
+                // phone), where it does not push the board off a laptop's screen.
+                if let Some(idea) = view.idea.as_ref().filter(|_| view.idea_first) {
+                    <p id="learn-idea" class="learn-idea"><strong>{ format!("{}: ", t(lang, LearnText::IdeaLabel)) }</strong>{ idea }</p>
+                }
                 { controls(lang, &view.controls, on_action) }
                 { super::levels::level_bar(lang, view, on_action) }
                 if !view.told.is_empty() {
