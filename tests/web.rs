@@ -54,15 +54,13 @@ fn state_for(variant: Variant) -> AppState {
 }
 
 async fn render_board(state: &AppState, on_hole: Callback<Hole>) -> (Element, AppHandle<Board>) {
+    render_model(board_model(state), on_hole).await
+}
+
+/// The board component alone, drawing `model`.
+async fn render_model(model: bao::app::view::BoardModel, on_hole: Callback<Hole>) -> (Element, AppHandle<Board>) {
     let root = fresh_root();
-    let props = BoardProps {
-        model: board_model(state),
-        on_hole,
-        on_dir: Callback::noop(),
-        on_arrow_key: Callback::noop(),
-        on_enter: Callback::noop(),
-        on_point: Callback::noop(),
-    };
+    let props = BoardProps { model, on_hole, on_dir: Callback::noop(), on_arrow_key: Callback::noop(), on_enter: Callback::noop(), on_point: Callback::noop() };
     let handle = yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     (root, handle)
@@ -229,17 +227,7 @@ async fn an_end_holes_outward_arrow_stays_on_the_board() {
         ArrowModel { dir: Dir::Right, cell: Cell { col: 0, row: 0 }, points_left: true },
         ArrowModel { dir: Dir::Right, cell: Cell { col: 7, row: 2 }, points_left: false },
     ];
-    let root = fresh_root();
-    let props = BoardProps {
-        model,
-        on_hole: Callback::noop(),
-        on_dir: Callback::noop(),
-        on_arrow_key: Callback::noop(),
-        on_enter: Callback::noop(),
-        on_point: Callback::noop(),
-    };
-    let handle = yew::Renderer::<Board>::with_root_and_props(root.clone(), props).render();
-    yew::scheduler::flush().await;
+    let (root, handle) = render_model(model, Callback::noop()).await;
     let view_box = root.query_selector("svg.board").unwrap().unwrap().get_attribute("viewBox").unwrap();
     let width: i32 = view_box.split(' ').nth(2).unwrap().parse().unwrap();
     let circles = root.query_selector_all(".arrow circle").unwrap();

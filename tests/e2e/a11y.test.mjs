@@ -3,26 +3,9 @@
 // every dialog and panel, in English and Kiswahili.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { sharedBrowserAndServer, openPage, gotoApp, setSpeed, setLanguage, newGame, playAny } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, setSpeed, setLanguage, newGame, playAny, axeViolations as violations } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
-
-/**
- * The rules that fail on `page` as it is now: `rule: selectors` lines. Level A of WCAG 2.0 and
- * 2.1, without axe's "label-content-name-mismatch", which reads a hole's drawn name and count
- * ("A1" "2") as one word that its label ("A1, 2 seeds") does not contain.
- */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(() => axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] },
-    rules: { 'label-content-name-mismatch': { enabled: false } },
-  }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PAGES = ['#/play', '#/learn', '#/learn/board-front', '#/drill', '#/puzzles', '#/analysis', '#/editor', '#/review'];
 

@@ -7,7 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { homedir } from 'node:os';
-import { sharedBrowserAndServer, openPage } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, axeViolations as violations } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 const RECORD = readFileSync(new URL('../data/game.txt', import.meta.url), 'utf8');
@@ -77,17 +77,6 @@ test('a review can be cancelled and goes on', async () => {
   await context.close();
 });
 
-const AXE = readFileSync(fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
-
-/** axe-core's WCAG 2.0 and 2.1 level A rules that fail on `page` now (as tests/e2e/a11y.test.mjs runs them). */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(() => axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] },
-    rules: { 'label-content-name-mismatch': { enabled: false } },
-  }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The review of the recorded game, finished. */
 async function reviewed(page) {
