@@ -88,3 +88,8 @@ pub fn all_steps() -> impl Iterator<Item = (&'static LearnStage, &'static Step)>
 pub fn step(id: &str) -> Option<&'static Step> {
     all_steps().map(|(_, step)| step).find(|step| step.id == id)
 }
+
+/// The stage the step of this id belongs to.
+pub fn stage_of(id: &str) -> Option<&'static LearnStage> {
+    all_steps().find(|(_, step)| step.id == id).map(|(stage, _)| stage)
+}

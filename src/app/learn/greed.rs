@@ -48,7 +48,7 @@ pub fn counts_for_greed(kind: GoalKind) -> bool {
 
 /// Whether the step `id` belongs to the strategy track ([`STRATEGY_STAGES`]).
 pub fn in_strategy_track(id: &str) -> bool {
-    super::curriculum::STAGES.iter().filter(|stage| STRATEGY_STAGES.contains(&stage.id)).any(|stage| stage.steps.iter().any(|s| s.id == id))
+    super::curriculum::stage_of(id).is_some_and(|stage| STRATEGY_STAGES.contains(&stage.id))
 }
 
 /// Whether `level` (a practice level played as a step, [`level_step`]) is barred for greed: its

@@ -379,27 +379,20 @@ pub fn step_board(step: &Step) -> Vec<i64> {
 /// ones kept, and [`LEVELS_PER_STEP`] of them picked ([`pick`]). Fewer
 /// when fewer are found.
 pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
-    let step_seed = step.id.bytes().fold(seed, |h, b| h.wrapping_mul(0x100_0000_01b3).wrapping_add(b as u64));
-    let mut rng = Rng::new(step_seed);
+    if let Goal::OnlyWin { .. } = step.goal {
+        // The boards the stage's only-win steps before this one take, each step's levels
+        // made once, in their order (`only_win_before`).
+        let mut taken = HashSet::new();
+        for before in only_win_before(step) {
+            taken.extend(only_win_levels(before, seed, &taken).into_iter().map(|level| level.board.to_string()));
+        }
+        return only_win_levels(step, seed, &taken);
+    }
+    let mut rng = step_rng(step, seed);
     let base = step_board(step);
     let tries = if step.goal.is_play_out() { tries / 20 } else { tries };
     let mut seen = HashSet::new();
     let mut found = Vec::new();
-    if let Goal::OnlyWin { .. } = step.goal {
-        // The shipped puzzles' boards, none of them another only-win step's own board or
-        // already a level of one that picks before this one (`only_win_before`).
-        let stage = stage_steps(step);
-        let others: Vec<Vec<i64>> = stage.iter().filter(|s| s.id != step.id && matches!(s.goal, Goal::OnlyWin { .. })).map(step_board).collect();
-        let taken: HashSet<&str> = only_win_before(step).iter().flat_map(|before| make_levels(before, seed, tries)).map(|level| level.board).collect();
-        for board in puzzle_boards(step) {
-            let Some(counts) = board_counts(&board) else { continue };
-            let free = !taken.contains(board.as_str()) && others.iter().all(|other| distance(&counts, other) >= MIN_DISTANCE);
-            if free && distance(&counts, &base) >= MIN_DISTANCE && seen.insert(board.clone()) && level_position(step, &board).is_some() {
-                found.extend(candidate(step, kept(board), &mut rng));
-            }
-        }
-        return pick(&base, found);
-    }
     // More rounds of `tries` boards while fewer levels than the step wants are found (a step
     // of the search-heavy stop-or-safari goal gets one round).
     let rounds = if let Goal::StopOrSafari { .. } = step.goal { 1 } else { EXTRA_ROUNDS + 1 };
@@ -475,9 +468,32 @@ pub fn level_difficulty(step: &Step) -> u32 {
     measure(plies as usize, start.legal_moves().len(), sown(&start, &answer))
 }
 
+/// The step's random generator for `seed`: the same step and seed make the same levels.
+fn step_rng(step: &Step, seed: u64) -> Rng {
+    Rng::new(step.id.bytes().fold(seed, |h, b| h.wrapping_mul(0x100_0000_01b3).wrapping_add(b as u64)))
+}
+
+/// An only-win step's levels: the shipped puzzles' boards, none of them another only-win
+/// step's own board or `taken` (a level of a step that picks before this one).
+fn only_win_levels(step: &Step, seed: u64, taken: &HashSet<String>) -> Vec<PracticeLevel> {
+    let mut rng = step_rng(step, seed);
+    let base = step_board(step);
+    let others: Vec<Vec<i64>> = stage_steps(step).iter().filter(|s| s.id != step.id && matches!(s.goal, Goal::OnlyWin { .. })).map(step_board).collect();
+    let mut seen = HashSet::new();
+    let mut found = Vec::new();
+    for board in puzzle_boards(step) {
+        let Some(counts) = board_counts(&board) else { continue };
+        let free = !taken.contains(&board) && others.iter().all(|other| distance(&counts, other) >= MIN_DISTANCE);
+        if free && distance(&counts, &base) >= MIN_DISTANCE && seen.insert(board.clone()) && level_position(step, &board).is_some() {
+            found.extend(candidate(step, kept(board), &mut rng));
+        }
+    }
+    pick(&base, found)
+}
+
 /// The steps of the stage the step belongs to (none for a step outside the path).
 fn stage_steps(step: &Step) -> &'static [Step] {
-    super::curriculum::STAGES.iter().map(|stage| stage.steps).find(|steps| steps.iter().any(|s| s.id == step.id)).unwrap_or_default()
+    super::curriculum::stage_of(step.id).map_or(&[], |stage| stage.steps)
 }
 
 /// The only-win steps of the step's stage that take their levels from the shipped puzzles'
