@@ -32,15 +32,12 @@ pub fn captured_seeds(pos: &Position, mv: &Move) -> Option<u32> {
 }
 
 /// The greatest capture of the position's legal moves ([`captured_seeds`]) and the moves that
-/// take it, in the engine's notation order; `(0, [])` when no legal move captures (greed has
-/// nothing to go by) and for a Bawo gambit (its placements are no sowing: none is listed).
+/// take it, in the engine's order; `(0, [])` when no legal move captures (greed has nothing to
+/// go by). The themes' [`super::most_capturing_moves`] over the position's successors: one
+/// count of the habit for the puzzles and the learning path.
 pub fn greedy_moves(pos: &Position) -> (u32, Vec<Move>) {
-    let captures: Vec<(Move, u32)> = pos.legal_moves().into_iter().filter_map(|mv| captured_seeds(pos, &mv).map(|seeds| (mv, seeds))).collect();
-    let most = captures.iter().map(|&(_, seeds)| seeds).max().unwrap_or(0);
-    if most == 0 {
-        return (0, Vec::new());
-    }
-    (most, captures.into_iter().filter(|&(_, seeds)| seeds == most).map(|(mv, _)| mv).collect())
+    let (most, moves) = super::most_capturing_moves(&pos.successors());
+    (u32::from(most), moves)
 }
 
 /// Whether greed solves an exercise whose answer is `wanted` in `pos`: some legal move captures

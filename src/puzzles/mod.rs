@@ -20,7 +20,8 @@ mod ai_adapter;
 mod generate;
 pub mod glicko;
 // The "does greed solve it" measure serves `bao learn check`, `bao puzzles --check`, the
-// generator and the tests; the app calls none of it, so none of it is linked into its wasm.
+// generator and the tests; the app calls only `greedy_moves` (the learning path's capture
+// goals and idea claims).
 pub mod greed;
 mod puzzle;
 mod rating;

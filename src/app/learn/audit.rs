@@ -201,7 +201,7 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
 /// with the goal, bears out that the other moves lose): "greed loses" needs a move that
 /// captures more than the wanted one; "the takata decides" needs no move to capture.
 fn idea_problems(step: &Step, claim: Claim, start: &Position) -> Vec<Problem> {
-    let (most, _) = super::check::greediest(start);
+    let (most, _) = crate::puzzles::greed::greedy_moves(start);
     let wanted_takes = step.goal.wanted().and_then(|w| step.parse(w)).and_then(|mv| start.play(&mv).ok()).map_or(0, |p| u32::from(p.info.seeds_captured));
     match claim {
         Claim::GrabLoses if most <= wanted_takes => vec![Problem::GrabNotGreedier { most, wanted_takes }],

@@ -294,32 +294,21 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
 
 /// The most seeds any legal move captures.
 pub fn most_captured(pos: &Position) -> u32 {
-    greediest(pos).0
+    crate::puzzles::greed::greedy_moves(pos).0
+}
+
+/// How many legal moves the opponent has after each legal move of `pos`.
+pub fn replies_after_each(pos: &Position) -> Vec<(Move, usize)> {
+    pos.successors().into_iter().map(|s| (s.mv, s.position.legal_moves().len())).collect()
 }
 
 /// How many legal moves the opponent has after `chosen` (legal in `pos`), and the fewest he has
 /// after any other legal move (`None` where there is none, or `chosen` is not legal).
 pub fn replies_left(pos: &Position, chosen: Option<&Move>) -> (Option<usize>, Option<usize>) {
-    let mut after_chosen = None;
-    let mut fewest_other: Option<usize> = None;
-    for successor in pos.successors() {
-        let left = successor.position.legal_moves().len();
-        if Some(&successor.mv) == chosen {
-            after_chosen = Some(left);
-        } else {
-            fewest_other = Some(fewest_other.map_or(left, |n| n.min(left)));
-        }
-    }
+    let counts = replies_after_each(pos);
+    let after_chosen = counts.iter().find(|(mv, _)| Some(mv) == chosen).map(|&(_, left)| left);
+    let fewest_other = counts.iter().filter(|(mv, _)| Some(mv) != chosen).map(|&(_, left)| left).min();
     (after_chosen, fewest_other)
-}
-
-/// The legal moves of `pos` that capture the most seeds at once (the engine's count of the
-/// whole move, every lap), with that count; `(0, [])` when no move captures.
-pub fn greediest(pos: &Position) -> (u32, Vec<Move>) {
-    let played: Vec<(Move, u32)> = pos.successors().into_iter().map(|s| (s.mv, u32::from(s.info.seeds_captured))).collect();
-    let most = played.iter().map(|&(_, seeds)| seeds).max().unwrap_or(0);
-    let moves = if most == 0 { Vec::new() } else { played.into_iter().filter(|&(_, seeds)| seeds == most).map(|(mv, _)| mv).collect() };
-    (most, moves)
 }
 
 /// The side's occupied front holes.

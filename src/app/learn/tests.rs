@@ -495,7 +495,7 @@ fn a_level_of_an_idea_says_the_claim_of_its_own_board() {
     for level in &levels {
         let played = crate::app::learn::levels::level_step(grab, level).unwrap();
         assert_eq!(played.claim, Some(Claim::GrabLoses));
-        let (most, greediest) = super::check::greediest(&played.start());
+        let (most, greediest) = crate::puzzles::greed::greedy_moves(&played.start());
         let names: Vec<String> = greediest.iter().map(|mv| mv.to_string()).collect();
         assert!(played.explain_text(Lang::En).starts_with(&names.join(" and ")), "{}", played.explain_text(Lang::En));
         assert!(played.explain_text(Lang::En).contains(&format!("{most} seeds")));
@@ -699,10 +699,8 @@ fn only_win_steps_rise_by_the_distance_to_the_end() {
                 let mut game = Game::new(s.start());
                 game.play(&s.parse(wanted).expect("a legal wanted move")).expect("legal");
                 let history = super::check::history(&game);
-                match crate::ai::protocol::prove_bounded(game.position(), &history, None, nodes).verdict {
-                    crate::ai::Verdict::Proven { winner: Side::South, plies } => Some((s.id, plies + 1)),
-                    verdict => panic!("{}: after {wanted} the search finds {verdict:?}", s.id),
-                }
+                let plies = super::solve::plies_to_win(game.position(), &history, nodes);
+                Some((s.id, plies.unwrap_or_else(|| panic!("{}: after {wanted} the search proves no win for South", s.id))))
             })
             .collect();
         println!("{}: {plies:?}", stage.id);

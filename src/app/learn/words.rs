@@ -147,7 +147,7 @@ impl Claim {
             }
             Claim::AllLose { at_once, .. } => tf(lang, V::AllLose, &[&n, &move_list(at_once, lang).0]),
             Claim::GrabLoses => {
-                let (most, grabs) = super::check::greediest(start);
+                let (most, grabs) = crate::puzzles::greed::greedy_moves(start);
                 let names: Vec<String> = grabs.iter().map(Move::to_string).collect();
                 let key = if names.len() == 1 { V::GrabLosesOne } else { V::GrabLosesMany };
                 tf(lang, key, &[&crate::app::i18n::listed(lang, &names), &crate::app::i18n::seeds(lang, most)])
@@ -156,7 +156,7 @@ impl Claim {
             Claim::FewestReplies => {
                 // The claim holds (the audit): the winning move alone leaves the fewest, so the
                 // second count is the fewest any other move leaves.
-                let mut left: Vec<usize> = start.successors().iter().map(|s| s.position.legal_moves().len()).collect();
+                let mut left: Vec<usize> = super::check::replies_after_each(start).into_iter().map(|(_, left)| left).collect();
                 left.sort_unstable();
                 left.dedup();
                 let (fewest, next) = (left.first().copied().unwrap_or(0), left.get(1).copied().unwrap_or(0));
