@@ -174,10 +174,30 @@ impl CoachWarning {
 /// `None`: no warning. A move that keeps the proven win ([`keeps_proven_win`]) is never warned
 /// about for the seeds it costs: the proof's judgement and the seeds' would point opposite ways.
 pub fn coach_warning(pos: &Position, mv: &Move, style: CoachStyle) -> Option<CoachWarning> {
+    match first_look(pos, mv, style) {
+        FirstLook::Warns(warning) => Some(warning),
+        FirstLook::KeepsWin | FirstLook::AskSearch => None,
+    }
+}
+
+/// What the coach does with the learner's move before it is played.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FirstLook {
+    /// Warn before playing it.
+    Warns(CoachWarning),
+    /// Play it: it keeps the proven win ([`keeps_proven_win`]), so no search is asked.
+    KeepsWin,
+    /// Nothing to say yet: the coach's search judges it ([`coach_request`]).
+    AskSearch,
+}
+
+/// The coach's first look at `mv` (legal in `pos`, the learner to move): the proof, then the
+/// seeds' 2-ply look-ahead, each asked once.
+pub fn first_look(pos: &Position, mv: &Move, style: CoachStyle) -> FirstLook {
     match proof_judgement(pos, mv, style) {
-        ProofJudgement::Warns(warning) => Some(warning),
-        ProofJudgement::KeepsWin => None,
-        ProofJudgement::Silent => seed_warning(pos, mv),
+        ProofJudgement::Warns(warning) => FirstLook::Warns(warning),
+        ProofJudgement::KeepsWin => FirstLook::KeepsWin,
+        ProofJudgement::Silent => seed_warning(pos, mv).map_or(FirstLook::AskSearch, FirstLook::Warns),
     }
 }
 

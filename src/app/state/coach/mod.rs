@@ -3,15 +3,16 @@
 //! warned move ("play it anyway?" / "take it back"), and switching the coach off and on.
 //!
 //! The person's moves reach the game through `AppState::play_coached`: with the coach on in
-//! a game against the computer, [`coach_warning`] is asked first (the proof and a 2-ply
-//! look-ahead, quick); a move it lets pass waits in [`AppState::coach_check`] while the coach's
+//! a game against the computer, [`first_look`] is asked first (the proof and a 2-ply
+//! look-ahead, quick); a move that keeps the proven win is played at once, another it lets
+//! pass waits in [`AppState::coach_check`] while the coach's
 //! search judges it in a worker (`ui::hooks::use_coach` posts [`AppState::coach_search`] and
 //! answers with [`CoachAction::Judged`]). A warned move waits in [`AppState::coach_prompt`]
 //! until the person answers. The decisions are `app::coach`'s pure functions; this slice only
 //! keeps the question.
 
 use crate::ai::protocol::ReviewRequest;
-use crate::app::coach::{coach_request, coach_warning, keeps_proven_win, Coach, CoachWarning, PracticeGame};
+use crate::app::coach::{coach_request, first_look, Coach, CoachWarning, FirstLook, PracticeGame};
 use crate::app::input;
 use crate::app::opponent;
 use crate::app::setup::{GameSetup, Opponent};
@@ -133,12 +134,11 @@ impl AppState {
     /// (or when the coach has nothing to say) played at once.
     pub(super) fn play_coached(&mut self, mv: Move, from: usize) {
         let Some(coach) = self.coaching() else { return self.play(mv, from) };
-        let (pos, style) = (self.game().position(), coach.practice.style());
-        match coach_warning(pos, &mv, style) {
-            Some(warning) => self.coach_prompt = Some(CoachPrompt { mv, from, warning }),
+        match first_look(self.game().position(), &mv, coach.practice.style()) {
+            FirstLook::Warns(warning) => self.coach_prompt = Some(CoachPrompt { mv, from, warning }),
             // The proof's move, or one that keeps its win: nothing to check.
-            None if keeps_proven_win(pos, &mv, style) => self.play(mv, from),
-            None => self.coach_check = Some(CoachCheck { id: self.ids.next(), mv, from }),
+            FirstLook::KeepsWin => self.play(mv, from),
+            FirstLook::AskSearch => self.coach_check = Some(CoachCheck { id: self.ids.next(), mv, from }),
         }
     }
 
