@@ -230,7 +230,6 @@ fn puzzle_status(status: PuzzleStatus) -> &'static str {
 fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &Callback<Action>) -> Html {
     let lang = view.lang;
     let (solved, failed) = (puzzle.status == PuzzleStatus::Solved, matches!(puzzle.status, PuzzleStatus::Failed(_)));
-    let safari = |safari: bool| on_action.reform(move |_| PracticeAction::AnswerSafari { safari, now: now() }.into());
     html! {
         <>
             <p id="puzzle-kind" class="puzzle-kind">{ t(lang, if puzzle.review { PracticeText::PuzzleReview } else { PracticeText::PuzzleNew }) }</p>
@@ -242,10 +241,7 @@ fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &C
                class={classes!("practice-feedback", solved.then_some("right"), failed.then_some("wrong"))}
                role="status" aria-live="polite">{ puzzle.feedback.clone() }</p>
             if puzzle.asks_safari {
-                <div class="safari-choice">
-                    <button id="puzzle-stop" onclick={safari(false)}>{ t(lang, ButtonText::Stop) }</button>
-                    <button id="puzzle-safari" onclick={safari(true)}>{ t(lang, ButtonText::Safari) }</button>
-                </div>
+                { safari_choice(lang, "puzzle", on_action) }
             }
             if puzzle.offers_solution {
                 <button id="puzzle-show-solution" onclick={send(on_action, PracticeAction::ShowSolution)}>{ t(lang, PracticeText::PuzzleShowSolution) }</button>
@@ -259,6 +255,18 @@ fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &C
     }
 }
 
+/// The stop-or-safari buttons of a puzzle's or an own exercise's board (ids `{prefix}-stop`,
+/// `{prefix}-safari`).
+fn safari_choice(lang: Lang, prefix: &str, on_action: &Callback<Action>) -> Html {
+    let safari = |safari: bool| on_action.reform(move |_| PracticeAction::AnswerSafari { safari, now: now() }.into());
+    html! {
+        <div class="safari-choice">
+            <button id={format!("{prefix}-stop")} onclick={safari(false)}>{ t(lang, ButtonText::Stop) }</button>
+            <button id={format!("{prefix}-safari")} onclick={safari(true)}>{ t(lang, ButtonText::Safari) }</button>
+        </div>
+    }
+}
+
 /// The learner's own exercise: where it comes from, what to find, its board and how it went.
 fn own_body(lang: Lang, own: &pv::OwnView, on_action: &Callback<Action>) -> Html {
     let (right, wrong) = (own.status == OwnStatus::Right, matches!(own.status, OwnStatus::Wrong(_)));
@@ -267,7 +275,6 @@ fn own_body(lang: Lang, own: &pv::OwnView, on_action: &Callback<Action>) -> Html
         OwnStatus::Right => "solved",
         OwnStatus::Wrong(_) => "failed",
     };
-    let safari = |safari: bool| on_action.reform(move |_| PracticeAction::AnswerSafari { safari, now: now() }.into());
     let dir_bar = match &own.dir_bar {
         Some((hole, choices)) => {
             crate::ui::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into()))
@@ -282,10 +289,7 @@ fn own_body(lang: Lang, own: &pv::OwnView, on_action: &Callback<Action>) -> Html
             <p id="own-feedback" data-status={status} class={classes!("practice-feedback", right.then_some("right"), wrong.then_some("wrong"))}
                role="status" aria-live="polite">{ own.feedback.clone() }</p>
             if own.asks_safari {
-                <div class="safari-choice">
-                    <button id="own-stop" onclick={safari(false)}>{ t(lang, ButtonText::Stop) }</button>
-                    <button id="own-safari" onclick={safari(true)}>{ t(lang, ButtonText::Safari) }</button>
-                </div>
+                { safari_choice(lang, "own", on_action) }
             }
             if own.offers_better {
                 <button id="own-show-better" onclick={send(on_action, PracticeAction::ShowBetter)}>{ t(lang, PracticeText::OwnShowBetter) }</button>
