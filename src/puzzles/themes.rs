@@ -301,7 +301,7 @@ fn not_greedy(successors: &[Successor], first: &Move) -> Result<(), ThemeViolati
 /// the learner's empties the opponent's front row. `None` when every reply loses so (also
 /// when the opponent has no reply: that is a win at once, which [`check_bao_hamna`] refuses
 /// before).
-fn bao_hamna_escape(after: &Position) -> Option<Move> {
+pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
     after
         .successors()
         .into_iter()

@@ -105,3 +105,28 @@ test("don't grab: the idea is open before the answer and names the greedy moves;
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('read the reply: the biggest capture is told its balance and refuted by North\'s capture back; the best balance is right', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-read-reply')));
+  await page.click('[data-step="strat-read-reply"]');
+  await page.waitForSelector('#learn-step[data-step="strat-read-reply"]');
+  const sow = async (hole, dir) => {
+    await page.click(`#learn-step [data-hole="${hole}"]`);
+    const arrow = page.locator(`#learn-step .arrow[data-dir="${dir}"]`);
+    if (await arrow.count()) await arrow.click();
+    await page.waitForSelector('#learn-feedback');
+  };
+  // The step's derivation (content/learn/08-strategy.json): A4> takes 16 and North's b5>
+  // takes 17 back; B1< takes 14 and North's biggest reply takes 4.
+  await sow('A4', '>');
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 16 seeds and North's biggest capture back takes 17 seeds \(b5>\): a balance of -1, and another move's balance is \+10\./);
+  assert.ok(await page.isVisible('#learn-refute'), "North's reply can be shown on the board");
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  await sow('B1', '<');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 14 seeds and North's biggest capture back takes 4 seeds \([ab]\d[<>]\): a balance of \+10, better than any other move\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "takasia", "only_win", "stop_or_safari")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "read_reply", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari")
 
 
 def norm(text):
@@ -63,6 +63,8 @@ def facts(pos, mv, out):
         "bao_hamna": reason == "bao_hamna",
         "takasia": R.hole_name(*new.takasia) if created else None,
         "opponent_captures": bool(R.legal_captures(probe)),
+        # North's biggest capture in reply: the seeds it takes from the mover's front row.
+        "taken_back": max((sum(new.holes[p][k] - o2.holes[p][k] for k in range(8)) for _, o2 in R.legal_captures(new.copy())), default=0),
         "nyumba_taken": any(o2.holes[p][R.HOUSE] < new.holes[p][R.HOUSE] for _, o2 in R.legal_captures(new.copy())),
         "position": norm(new.to_json()),
     }
@@ -83,10 +85,11 @@ def goal_problems(step, ref):
         if not texts or any(not t.startswith(hole) for t in texts):
             problems.append("legal moves %s do not all start from %s" % (texts, hole))
     elif kind in CHOICE:
-        if kind in ("play_move", "only_win", "stop_or_safari"):
+        if kind in ("play_move", "only_win", "stop_or_safari", "bao_hamna_in_two"):
             # only_win, stop_or_safari: the reference has no search; the engine's audit proves
             # the only win or the clearly better choice (the puzzles' themes), and here the
-            # wanted move must be legal and no other win at once.
+            # wanted move must be legal and no other win at once. bao_hamna_in_two: the
+            # engine's audit runs the bao-hamna theme's exact three-ply check.
             meets = [t for t in texts if t == wanted]
         elif kind == "end_in":
             meets = [t for t in texts if ref[t]["end"] == hole]
@@ -99,6 +102,10 @@ def goal_problems(step, ref):
             meets = [t for t in texts if ref[t]["wins"]]
         elif kind == "no_capture_left":
             meets = [t for t in texts if not ref[t]["opponent_captures"]]
+        elif kind == "read_reply":
+            # The balance: what the move takes less North's biggest capture in reply.
+            best = max(ref[t]["seeds"] - ref[t]["taken_back"] for t in texts)
+            meets = [t for t in texts if ref[t]["seeds"] - ref[t]["taken_back"] == best]
         elif kind == "guard_nyumba":
             meets = [t for t in texts if not ref[t]["nyumba_taken"]]
         else:

@@ -243,21 +243,24 @@ fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     Some(*top[rng.below(top.len() as u64) as usize])
 }
 
-/// A move's worth to [`Level::Reader`]: what it captures minus the opponent's biggest capture
-/// in reply; a move that wins at once is worth the most, one after which a reply wins at once
-/// the least.
-fn read_reply(successor: &bao_engine::Successor) -> i32 {
-    const WINS: i32 = 1000;
+/// A worth [`read_reply`] gives a move that wins at once (and, negated, one after which a reply
+/// wins at once): more than any count of seeds.
+pub const READ_WINS: i32 = 1000;
+
+/// A move's worth to [`Level::Reader`], the rule the learning path's "read the reply" teaches:
+/// what it captures minus the opponent's biggest capture in reply; a move that wins at once is
+/// worth [`READ_WINS`], one after which a reply wins at once `-READ_WINS`.
+pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
     let mover = successor.position.to_move().opponent();
     match end_check(&successor.position, Some(&successor.info), 1) {
-        Some((Outcome::Win(winner), _)) => return if winner == mover { WINS } else { -WINS },
+        Some((Outcome::Win(winner), _)) => return if winner == mover { READ_WINS } else { -READ_WINS },
         Some((Outcome::Draw, _)) => return 0,
         None => {}
     }
     let mut worst = 0;
     for reply in successor.position.successors() {
         if matches!(end_check(&reply.position, Some(&reply.info), 1), Some((Outcome::Win(winner), _)) if winner != mover) {
-            return -WINS;
+            return -READ_WINS;
         }
         worst = worst.max(i32::from(reply.info.seeds_captured));
     }

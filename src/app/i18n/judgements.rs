@@ -47,6 +47,19 @@ listed_enum! {
         NyumbaSafe,
         /// `{0}` North's capture, `{1}` the nyumba's seeds.
         NyumbaTaken,
+        HamnaForced,
+        /// `{0}` North's reply.
+        HamnaEscape,
+        /// `{0}` the seeds the move takes (counted).
+        YouTake,
+        YouTakeNothing,
+        /// `{0}` the seeds North's biggest reply takes (counted), `{1}` the reply.
+        NorthTakesBack,
+        NorthTakesNothingBack,
+        /// `{0}` what the move takes, `{1}` what North takes back, `{2}` the balance (signed).
+        BestBalance,
+        /// As [`JudgementText::BestBalance`], and `{3}` the best balance of another move.
+        WorseBalance,
         /// `{0}` the hole.
         Marked,
         NoMark,
@@ -136,6 +149,14 @@ impl Text for JudgementText {
             Threat => "North can then capture {0} from {1} ({2})",
             NyumbaSafe => "North has no capture that takes your nyumba",
             NyumbaTaken => "North can then play {0} and capture your nyumba ({1})",
+            HamnaForced => "whatever North replies, your next move empties his front row",
+            HamnaEscape => "North escapes with {0}: after it no move of yours empties his front row",
+            YouTake => "you take {0}",
+            YouTakeNothing => "you capture nothing",
+            NorthTakesBack => "North's biggest capture back takes {0} ({1})",
+            NorthTakesNothingBack => "North has nothing to capture back",
+            BestBalance => "{0} and {1}: a balance of {2}, better than any other move",
+            WorseBalance => "{0} and {1}: a balance of {2}, and another move's balance is {3}",
             Marked => "{0} is takasiaed: North may not start from it",
             NoMark => "that takata takasias no hole",
             Won => "you won the game",
@@ -200,6 +221,14 @@ impl Text for JudgementText {
             Threat => "kisha Kaskazini anaweza kula {0} kutoka {1} ({2})",
             NyumbaSafe => "Kaskazini hana kula kunakochukua nyumba yako",
             NyumbaTaken => "kisha Kaskazini anaweza kucheza {0} na kula nyumba yako ({1})",
+            HamnaForced => "jibu lolote la Kaskazini, mwendo wako unaofuata unaimaliza safu yake ya mbele",
+            HamnaEscape => "Kaskazini anajiokoa kwa {0}: baada yake hakuna mwendo wako unaoimaliza safu yake ya mbele",
+            YouTake => "unakula {0}",
+            YouTakeNothing => "huli chochote",
+            NorthTakesBack => "kikubwa zaidi Kaskazini anachoweza kula ni {0} ({1})",
+            NorthTakesNothingBack => "Kaskazini hana cha kula",
+            BestBalance => "{0} na {1}: salio ni {2}, bora kuliko la mwendo mwingine wowote",
+            WorseBalance => "{0} na {1}: salio ni {2}, na mwendo mwingine una salio la {3}",
             Marked => "{0} imetakasiwa: Kaskazini hawezi kuanza nalo",
             NoMark => "takata hiyo haitakasii shimo lolote",
             Won => "umeshinda mchezo",

@@ -77,6 +77,15 @@ pub enum Problem {
     NotOnlyWin { nodes: u64, why: String },
     /// A stop-or-safari goal whose wanted choice a search does not find clearly better.
     NotClearChoice { nodes: u64, why: String },
+    /// Read the reply where a move wins at once or lets North win at once with his reply: the
+    /// balance of seeds is not the question there.
+    ReplyEndsTheGame { mv: String },
+    /// Read the reply where the wanted move's balance (`balance`) is not a gain.
+    NoGain { balance: i32 },
+    /// Read the reply where the wanted move captures the most: greed would find it too.
+    GreedFindsIt,
+    /// A race to Bao hamna that the puzzles' bao-hamna theme (exact) does not bear out.
+    NotHamnaInTwo { why: String },
 }
 
 impl fmt::Display for Problem {
@@ -110,6 +119,10 @@ impl fmt::Display for Problem {
             Problem::UnknownTheme { name } => write!(f, "the stage's puzzles {name:?} is no puzzle theme"),
             Problem::NotOnlyWin { nodes, why } => write!(f, "a search of {nodes} nodes does not prove the only win: {why}"),
             Problem::NotClearChoice { nodes, why } => write!(f, "a search of {nodes} nodes does not find the choice clearly better: {why}"),
+            Problem::ReplyEndsTheGame { mv } => write!(f, "{mv} wins at once or lets North win at once: the balance is not the question"),
+            Problem::NoGain { balance } => write!(f, "the wanted move's balance is {balance}: not a gain"),
+            Problem::NotHamnaInTwo { why } => write!(f, "not a Bao hamna in two moves: {why}"),
+            Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
         }
     }
 }
@@ -257,6 +270,8 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::WinEnding { .. } | Goal::Survive { .. } => play_out_problems(step),
         Goal::OnlyWin { wanted, nodes } => themed_choice_problems(step, wanted, Theme::OnlyWin, nodes, |nodes, why| Problem::NotOnlyWin { nodes, why }),
         Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
+        Goal::ReadReply { wanted } => read_reply_problems(step, wanted),
+        Goal::BaoHamnaInTwo { wanted } => themed_choice_problems(step, wanted, Theme::BaoHamna, 0, |_, why| Problem::NotHamnaInTwo { why }),
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
     }
 }
@@ -270,6 +285,24 @@ fn themed_choice_problems(step: &Step, wanted: &'static str, theme: Theme, nodes
         if let Err(why) = crate::puzzles::check_theme(theme, &step.start(), &mv, nodes) {
             problems.push(problem(nodes, why.to_string()));
         }
+    }
+    problems
+}
+
+/// Read the reply: a choice (as any), where no move ends the game at once (its own or North's
+/// reply), the wanted move gains seeds, and it is not a biggest capture (else greed finds it).
+fn read_reply_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
+    let mut problems = choice_problems(step, wanted);
+    for successor in step.start().successors() {
+        let balance = crate::ai::read_reply(&successor);
+        if balance.abs() >= crate::ai::READ_WINS {
+            problems.push(Problem::ReplyEndsTheGame { mv: successor.mv.to_string() });
+        } else if successor.mv.to_string() == wanted && balance <= 0 {
+            problems.push(Problem::NoGain { balance });
+        }
+    }
+    if super::greed::step_solved_by_greed(step) == Some(true) {
+        problems.push(Problem::GreedFindsIt);
     }
     problems
 }

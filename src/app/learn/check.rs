@@ -48,6 +48,18 @@ pub enum Why {
     Safe,
     /// The opponent can then play `reply`, capturing `seeds` seeds from `holes` (all of them, sorted).
     Threat { reply: Move, holes: Vec<Hole>, seeds: u32 },
+    /// Read the reply: the move takes `got` seeds and the opponent's biggest capture in reply,
+    /// `reply` (none without a capture), takes `back`; no other move's balance (`got` less
+    /// `back`) is as good.
+    BestBalance { got: u32, back: u32, reply: Option<Move> },
+    /// Read the reply: as [`Why::BestBalance`], and another move's balance is `best`.
+    WorseBalance { got: u32, back: u32, reply: Option<Move>, best: i32 },
+    /// The race to Bao hamna: whatever the opponent replies, the mover's next move empties his
+    /// front row.
+    HamnaForced,
+    /// The race to Bao hamna: after the opponent's `reply` no move of the mover's empties his
+    /// front row (or the reply ends the game).
+    HamnaEscape { reply: Move },
     /// The opponent has no capture that takes the mover's nyumba.
     NyumbaSafe,
     /// The opponent can then play `reply`, capturing the mover's nyumba with its `seeds`
@@ -277,6 +289,18 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             None => Judgement::Right(Why::Safe),
             Some(threat) => Judgement::Wrong(threat),
         },
+        Goal::ReadReply { .. } => {
+            let (successors, read) = (start.successors(), crate::ai::read_reply);
+            let best = successors.iter().map(read).max().unwrap_or(0);
+            let own = successors.iter().find(|s| s.mv == *mv).map_or(i32::MIN, read);
+            let (got, (reply, back)) = (t.seeds_captured(), biggest_capture(&after).unzip());
+            let back = back.unwrap_or(0);
+            verdict(own == best, Why::BestBalance { got, back, reply }, Why::WorseBalance { got, back, reply, best })
+        }
+        Goal::BaoHamnaInTwo { .. } => match crate::puzzles::bao_hamna_escape(&after) {
+            None => Judgement::Right(Why::HamnaForced),
+            Some(reply) => Judgement::Wrong(Why::HamnaEscape { reply }),
+        },
         Goal::GuardNyumba { .. } => match nyumba_threat(&after, start.to_move()) {
             None => Judgement::Right(Why::NyumbaSafe),
             Some(threat) => Judgement::Wrong(threat),
@@ -316,12 +340,18 @@ fn front_holes(pos: &Position, side: Side) -> Vec<Hole> {
     (0..8).map(|k| Hole::new(side, k)).filter(|&h| pos.seeds(h) > 0).collect()
 }
 
+/// The side to move's biggest capture and the seeds it takes (the engine's count of the whole
+/// move); `None` when he has no capture.
+pub fn biggest_capture(pos: &Position) -> Option<(Move, u32)> {
+    let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
+    Some((best.mv, u32::from(best.info.seeds_captured)))
+}
+
 /// The side to move's biggest capture, as a threat against the other side.
 pub fn best_threat(pos: &Position) -> Option<Why> {
-    let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
-    let t = trace(pos, &best.mv)?;
-    let holes = t.captured_holes();
-    Some(Why::Threat { reply: best.mv, holes, seeds: t.seeds_captured() })
+    let (reply, _) = biggest_capture(pos)?;
+    let t = trace(pos, &reply)?;
+    Some(Why::Threat { reply, holes: t.captured_holes(), seeds: t.seeds_captured() })
 }
 
 /// The side to move's capture that takes `owner`'s nyumba with the most seeds in it (the

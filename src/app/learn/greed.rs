@@ -16,8 +16,8 @@ pub const STRATEGY_STAGES: [&str; 2] = ["strategy", "strategy-kiswahili"];
 
 /// Whether a goal's exercises count: the goals whose answer is one move the learner chooses
 /// among the legal moves, so that a habit could pick it — `end_in`, `capture_most`, `kichwa`,
-/// `safari`, `bao_hamna`, `win_now`, `no_capture_left`, `guard_nyumba`, `takasia`, `only_win`
-/// and `stop_or_safari`. Not counted: the predictions (`predict_end`, `predict_captures`) and
+/// `safari`, `bao_hamna`, `win_now`, `no_capture_left`, `guard_nyumba`, `read_reply`,
+/// `bao_hamna_in_two`, `takasia`, `only_win` and `stop_or_safari`. Not counted: the predictions (`predict_end`, `predict_captures`) and
 /// `name_hole`, whose answer is a hole, not a move; `play_move`, whose task names the move;
 /// `find_legal`, where every legal move is right; the play-outs (`survive`, `win_ending`), a
 /// game of many moves against the computer; `gambit_safe`, a Bawo placement with many right
@@ -32,6 +32,8 @@ pub fn counts_for_greed(kind: GoalKind) -> bool {
         | GoalKind::WinNow
         | GoalKind::NoCaptureLeft
         | GoalKind::GuardNyumba
+        | GoalKind::ReadReply
+        | GoalKind::BaoHamnaInTwo
         | GoalKind::Takasia
         | GoalKind::OnlyWin
         | GoalKind::StopOrSafari => true,
@@ -52,17 +54,20 @@ pub fn in_strategy_track(id: &str) -> bool {
 }
 
 /// Whether `level` (a practice level played as a step, [`level_step`]) is barred for greed: its
-/// step is in the strategy track, its goal counts ([`counts_for_greed`]), and greed solves it.
-/// The generator makes no such level and `bao learn check` fails one, so that a strategy step's
+/// step is in the strategy track, reads the reply or races to Bao hamna (whose ideas are that
+/// the biggest capture is not always best), its goal counts ([`counts_for_greed`]), and greed
+/// solves it. The
+/// generator makes no such level and `bao learn check` fails one, so that a strategy step's
 /// exercises are at most its own start solved by greed: one in six.
 pub fn level_barred_for_greed(level: &Step) -> bool {
-    in_strategy_track(level.id) && counts_for_greed(level.goal.kind()) && step_solved_by_greed(level) == Some(true)
+    let barred = in_strategy_track(level.id) || matches!(level.goal.kind(), GoalKind::ReadReply | GoalKind::BaoHamnaInTwo);
+    barred && counts_for_greed(level.goal.kind()) && step_solved_by_greed(level) == Some(true)
 }
 
 /// Whether greed solves a step (or a level played as one): its wanted move, read in its start
 /// position, is among the moves capturing the most. `None` when the wanted move does not read
 /// (the audit reports that).
-fn step_solved_by_greed(step: &Step) -> Option<bool> {
+pub fn step_solved_by_greed(step: &Step) -> Option<bool> {
     let wanted = step.parse(step.goal.wanted()?)?;
     Some(greed_solves(&step.start(), &wanted))
 }
@@ -228,8 +233,21 @@ mod tests {
     #[test]
     fn only_goals_chosen_among_the_legal_moves_count() {
         let counted: Vec<&str> = GoalKind::ALL.into_iter().filter(|kind| counts_for_greed(*kind)).map(GoalKind::name).collect();
-        let expected =
-            ["end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "takasia", "only_win", "stop_or_safari"];
+        let expected = [
+            "end_in",
+            "capture_most",
+            "kichwa",
+            "safari",
+            "bao_hamna",
+            "win_now",
+            "no_capture_left",
+            "guard_nyumba",
+            "read_reply",
+            "bao_hamna_in_two",
+            "takasia",
+            "only_win",
+            "stop_or_safari",
+        ];
         assert_eq!(counted, expected);
         // Every counted goal's answer is a move: its wanted one.
         for kind in GoalKind::ALL.into_iter().filter(|kind| counts_for_greed(*kind)) {

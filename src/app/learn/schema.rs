@@ -99,6 +99,13 @@ pub enum Goal {
     NoCaptureLeft { wanted: Kept },
     /// Leave the opponent no capture that takes the mover's nyumba (other captures may stay).
     GuardNyumba { wanted: Kept },
+    /// Read the reply: play the move whose capture less the opponent's biggest capture in
+    /// reply is the largest (the balance, [`crate::ai::read_reply`]).
+    ReadReply { wanted: Kept },
+    /// The race to Bao hamna: play the move after which, whatever the opponent replies, the
+    /// mover empties the opponent's front row with his next move (the puzzles' bao-hamna
+    /// theme, an exact check of three plies).
+    BaoHamnaInTwo { wanted: Kept },
     /// Play the takata that takasias an opponent's hole.
     Takasia { wanted: Kept },
     /// Find the only winning move: `wanted`; a search of `nodes` nodes (the puzzles' only-win
@@ -173,6 +180,8 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::WinNow => Goal::WinNow { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::ReadReply => Goal::ReadReply { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::BaoHamnaInTwo => Goal::BaoHamnaInTwo { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
@@ -205,6 +214,8 @@ crate::listed_enum! {
         WinNow => "win_now",
         NoCaptureLeft => "no_capture_left",
         GuardNyumba => "guard_nyumba",
+        ReadReply => "read_reply",
+        BaoHamnaInTwo => "bao_hamna_in_two",
         Takasia => "takasia",
         OnlyWin => "only_win",
         StopOrSafari => "stop_or_safari",
@@ -231,6 +242,8 @@ impl Goal {
             Goal::WinNow { .. } => GoalKind::WinNow,
             Goal::NoCaptureLeft { .. } => GoalKind::NoCaptureLeft,
             Goal::GuardNyumba { .. } => GoalKind::GuardNyumba,
+            Goal::ReadReply { .. } => GoalKind::ReadReply,
+            Goal::BaoHamnaInTwo { .. } => GoalKind::BaoHamnaInTwo,
             Goal::Takasia { .. } => GoalKind::Takasia,
             Goal::OnlyWin { .. } => GoalKind::OnlyWin,
             Goal::StopOrSafari { .. } => GoalKind::StopOrSafari,
@@ -252,6 +265,8 @@ impl Goal {
             | Goal::WinNow { wanted }
             | Goal::NoCaptureLeft { wanted }
             | Goal::GuardNyumba { wanted }
+            | Goal::ReadReply { wanted }
+            | Goal::BaoHamnaInTwo { wanted }
             | Goal::Takasia { wanted }
             | Goal::OnlyWin { wanted, .. }
             | Goal::StopOrSafari { wanted, .. } => Some(wanted),
@@ -455,6 +470,8 @@ impl PracticeLevel {
             GoalKind::WinNow => Goal::WinNow { wanted: next()? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: next()? },
             GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: next()? },
+            GoalKind::ReadReply => Goal::ReadReply { wanted: next()? },
+            GoalKind::BaoHamnaInTwo => Goal::BaoHamnaInTwo { wanted: next()? },
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: next()?, nodes: next()?.parse().ok()? },

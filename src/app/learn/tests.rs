@@ -183,6 +183,8 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::WinNow { .. } => Goal::WinNow { wanted: other },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted: other },
         Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted: other },
+        Goal::ReadReply { .. } => Goal::ReadReply { wanted: other },
+        Goal::BaoHamnaInTwo { .. } => Goal::BaoHamnaInTwo { wanted: other },
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted: other, nodes },
@@ -793,4 +795,67 @@ fn the_only_win_says_that_every_other_move_loses() {
         verdict.render(Lang::En, grab.start().variant()),
         "Right! A8< wins, and every other move loses: after each, North can win whatever you play (the computer checked 20000 positions)."
     );
+}
+
+/// strat-read-reply, counted by hand in its derivation: A4> takes 16 (a3 6, a6 4, a5 6) and
+/// North's b5> takes 17 back, a balance of -1; B1< takes 14 (a7 1, a8 1, a5 6, a3 6) and
+/// North's biggest reply a6< takes 4: +10, the best, though A4> captures more.
+#[test]
+fn read_the_reply_counts_each_move_with_norths_biggest_capture_back() {
+    let step = step("strat-read-reply").expect("the step");
+    let mv = |text: &str| step.parse(text).unwrap();
+    let (grab, answer) = (mv("A4>"), mv("B1<"));
+    // North has two replies that take 4 (a6< among them): the words name one of them.
+    let Judgement::Right(Why::BestBalance { got: 14, back: 4, reply: Some(reply) }) = check(step, &Answer::Move(answer)) else {
+        panic!("B1< is right, 14 and 4")
+    };
+    let after = step.start().play(&answer).unwrap().position;
+    assert_eq!(after.play(&reply).unwrap().info.seeds_captured, 4);
+    assert!(after.play(&mv_after(step, &answer, "a6<")).unwrap().info.seeds_captured == 4);
+    let wrong = check(step, &Answer::Move(grab));
+    assert_eq!(wrong, Judgement::Wrong(Why::WorseBalance { got: 16, back: 17, reply: Some(mv_after(step, &grab, "b5>")), best: 10 }));
+    let Judgement::Wrong(why) = wrong else { unreachable!() };
+    assert_eq!(
+        why.render(Lang::En),
+        "You take 16 seeds and North's biggest capture back takes 17 seeds (b5>): a balance of -1, and another move's balance is +10."
+    );
+    // The habit is not the answer: A4> is the biggest capture.
+    assert_eq!(super::greed::step_solved_by_greed(step), Some(false));
+    assert!(step_problems(step).is_empty());
+    assert_eq!(crate::app::learn::levels::level_count("strat-read-reply"), 5);
+}
+
+/// `text` read as a move in the position after `first` (North's reply).
+fn mv_after(step: &Step, first: &Move, text: &str) -> Move {
+    let after = step.start().play(first).unwrap().position;
+    after.legal_moves().into_iter().find(|m| m.to_string() == text).unwrap_or_else(|| panic!("{text} is legal after {first}"))
+}
+
+/// A read-the-reply step whose wanted move is the biggest capture teaches nothing: the audit
+/// says greed finds it, and a move that is not the best balance is not the only answer.
+#[test]
+fn read_the_reply_is_refused_where_greed_finds_it() {
+    let step = *step("strat-read-reply").expect("the step");
+    let grab = Step { goal: Goal::ReadReply { wanted: "A4>" }, ..step };
+    let problems = step_problems(&grab);
+    assert!(problems.contains(&Problem::GreedFindsIt), "{problems:?}");
+    assert!(problems.iter().any(|p| matches!(p, Problem::NotTheOnlyAnswer { meeting, .. } if meeting == &["B1<".to_string()])), "{problems:?}");
+}
+
+/// strat-hamna-race, replayed reply by reply in its derivation: after A4> North has one reply,
+/// a5<, and then A8< empties his front row; after B3> (the biggest capture, 9) he keeps it
+/// with a3>.
+#[test]
+fn the_race_to_bao_hamna_names_the_reply_that_escapes() {
+    let step = step("strat-hamna-race").expect("the step");
+    let mv = |text: &str| step.parse(text).unwrap();
+    assert_eq!(check(step, &Answer::Move(mv("A4>"))), Judgement::Right(Why::HamnaForced));
+    let after = step.start().play(&mv("A4>")).unwrap().position;
+    assert_eq!(after.legal_moves().iter().map(Move::to_string).collect::<Vec<_>>(), ["a5<"]);
+    let escape = mv_after(step, &mv("B3>"), "a3>");
+    assert_eq!(check(step, &Answer::Move(mv("B3>"))), Judgement::Wrong(Why::HamnaEscape { reply: escape }));
+    assert_eq!(Why::HamnaEscape { reply: escape }.render(Lang::En), "North escapes with a3>: after it no move of yours empties his front row.");
+    assert_eq!(super::greed::step_solved_by_greed(step), Some(false));
+    assert!(step_problems(step).is_empty());
+    assert_eq!(crate::app::learn::levels::level_count("strat-hamna-race"), 5);
 }

@@ -49,6 +49,27 @@ fn capitalised(mut text: String) -> String {
     text
 }
 
+/// A balance of seeds with its sign: "+3", "0", "-2".
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// A move read with its reply, in words: what it takes, what North's biggest capture back
+/// takes, and the balance.
+fn trade(got: u32, back: u32, reply: Option<Move>, lang: Lang) -> [String; 3] {
+    let seeds = |n: u32| crate::app::i18n::seeds(lang, n);
+    let took = if got == 0 { t(lang, V::YouTakeNothing).to_string() } else { tf(lang, V::YouTake, &[&seeds(got)]) };
+    let gave = match reply {
+        Some(reply) if back > 0 => tf(lang, V::NorthTakesBack, &[&seeds(back), &reply.to_string()]),
+        _ => t(lang, V::NorthTakesNothingBack).to_string(),
+    };
+    [took, gave, signed(got as i32 - back as i32)]
+}
+
 impl Why {
     /// The reason in words, one sentence: its catalogue key with the reason's data.
     pub fn render(&self, lang: Lang) -> String {
@@ -68,6 +89,16 @@ impl Why {
             Why::MovesLeft { count } => say(V::MovesLeft, &[&count.to_string()]),
             Why::Safe => say(V::Safe, &[]),
             Why::Threat { reply, holes, seeds: n } => say(V::Threat, &[&seeds(*n), &list(holes, lang), &reply.to_string()]),
+            Why::BestBalance { got, back, reply } => {
+                let [took, gave, balance] = trade(*got, *back, *reply, lang);
+                say(V::BestBalance, &[&took, &gave, &balance])
+            }
+            Why::WorseBalance { got, back, reply, best } => {
+                let [took, gave, balance] = trade(*got, *back, *reply, lang);
+                say(V::WorseBalance, &[&took, &gave, &balance, &signed(*best)])
+            }
+            Why::HamnaForced => say(V::HamnaForced, &[]),
+            Why::HamnaEscape { reply } => say(V::HamnaEscape, &[&reply.to_string()]),
             Why::NyumbaSafe => say(V::NyumbaSafe, &[]),
             Why::NyumbaTaken { reply, seeds: n } => say(V::NyumbaTaken, &[&reply.to_string(), &seeds(*n)]),
             Why::Marked { hole } => say(V::Marked, &[&hole.name()]),

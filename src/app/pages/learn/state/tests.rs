@@ -468,3 +468,16 @@ fn a_stage_opened_before_stays_open_when_the_one_before_is_not_done() {
     assert!(stage_unlocked(&progress, chains), "opened before, open still");
     assert!(step_unlocked(&progress, chains, 1), "its next step is open too");
 }
+
+/// strat-read-reply: A4> takes 16 and North's b5> takes 17 back (learn/tests.rs). The wrong
+/// move is told its balance, and North's reply is what the board shows.
+#[test]
+fn a_worse_balance_is_refuted_by_norths_biggest_capture_back() {
+    let step = crate::app::learn::curriculum::step("strat-read-reply").unwrap();
+    let Move::Sow(sow) = step.parse("A4>").unwrap() else { panic!("a sowing") };
+    let r = run(&sow_on(at("strat-read-reply"), sow)).clone();
+    let Some(Feedback::Judgement(Judgement::Wrong(Why::WorseBalance { reply: Some(reply), .. }))) = r.feedback else { panic!("{:?}", r.feedback) };
+    assert_eq!(reply.to_string(), "b5>");
+    let (after, line) = r.refutation.clone().expect("refuted on the board");
+    assert_eq!((after, line), (r.game.position().clone(), vec![reply]));
+}
