@@ -76,8 +76,8 @@ impl Text for LevelText {
             FindLegal => "Shimo moja tu kati ya mashimo yako linaweza kuanza mwendo. Litafute na uucheze.",
             CaptureMost => "Kula kete nyingi kadiri uwezavyo.",
             Kichwa => "Chagua kula na kichwa vinavyokula kete nyingi zaidi.",
-            MostWithSafari => "Kula kete nyingi zaidi: simama nyumbani, au nenda safari.",
-            BaoHamna => "Maliza safu ya mbele ya Kaskazini kwa mwendo mmoja.",
+            MostWithSafari => "Kula kete nyingi zaidi: simama katika nyumba yako, au nenda safari.",
+            BaoHamna => "Kula kete zote za safu ya mbele ya Kaskazini kwa mwendo mmoja.",
             WinNow => "Shinda sasa: mwache Kaskazini bila mwendo halali.",
             NoCaptureLeft => "Cheza mwendo usiomwachia Kaskazini cha kula.",
             GuardNyumba => "Cheza mwendo usiomwachia Kaskazini kula nyumba yako.",
@@ -86,8 +86,8 @@ impl Text for LevelText {
             TakasiaKete => "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.",
             Takasia => "Cheza takata inayotakasia shimo la Kaskazini.",
             Survive => "Stahimili miendo {0} dhidi ya kompyuta.",
-            WinEnding => "Nafasi hii ni ushindi kwako. Ushinde dhidi ya kompyuta.",
-            GambitSafe => "Weka kete zako tano ili gambit ya Kaskazini isile hata moja.",
+            WinEnding => "Hali hii ni ushindi kwako. Shinda dhidi ya kompyuta.",
+            GambitSafe => "Weka kete zako tano ili mpangilio wa Kaskazini usile hata moja.",
         }
     }
 }
