@@ -167,7 +167,7 @@ impl Text for ErrorText {
             WhyFrontRowWouldEmpty => "safu yako ya mbele ingekuwa tupu",
             WhyNeverEnding => "mwendo huu usingeisha kamwe",
             WhySixteenCannotCapture => "shimo lenye kete 16 au zaidi haliwezi kuanza kula",
-            WhyKuuMustStart => "wakati {0} yako inafanya kazi, kila takata huanza hapo",
+            WhyKuuMustStart => "wakati {0} lako linafanya kazi, kila takata lazima ianzie kwake",
             WhyBackRowNotAllowed => "safu ya nyuma inaweza kuanza takata tu kama hakuna shimo la mbele lenye kete mbili au zaidi",
             WhyNoSuchDirection => "hakuna mwelekeo huo hapa",
             WhyNoSafariChoice => "mwendo huu haufiki uchaguzi wa {0}",

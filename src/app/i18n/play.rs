@@ -201,7 +201,7 @@ impl Text for PlayText {
             DirKichwa => "Ingiza kete zilizoliwa kwenye kichwa {0} na uzipande kuelekea {1} ({2})",
             PickChoose => "{0}: chagua mwelekeo",
             PickGambit => "Panga kete zako: {0} kati ya {1}. Bofya shimo lolote kati ya 16 yako.",
-            SafariQuestion => "Upandaji umefika {0} yako. Usimame hapa, au uende safari?",
+            SafariQuestion => "Upandaji umefika kwenye {0}. Usimame hapa, au uende safari?",
             HistoryTitle => "Miendo",
             HistoryStart => "Mwanzo",
             MoveMarks => "* takata (haikula kitu) · ** takata iliyoweka {0} · # mwendo wa ushindi",

@@ -605,7 +605,7 @@ const TERMS: [(&str, &str, &str, &str); 10] = [
     ("mtaji", "board-read-namua", "reserve is empty, mtaji begins", "ghala ikiisha, mtaji unaanza"),
     ("takata", "compulsory", "a move that captures nothing is a takata", "mwendo usiokula ni takata"),
     ("safari", "safari-take", "safari — lift the nyumba and sow on", "safari — kuchukua nyumba na kuendelea kupanda"),
-    ("takasia", "takasia-make", "north may not start from it", "kaskazini hawezi kulianza"),
+    ("takasia", "takasia-make", "north may not start from it", "kaskazini hawezi kuanzia shimo hilo"),
     ("kuu", "kete-kuu-six", "the nyumba is called the kuu", "nyumba inaitwa kuu"),
     ("nemo", "kete-kuu-six", "namua is called nemo", "namua inaitwa nemo"),
 ];

@@ -195,7 +195,7 @@ impl Text for LearnText {
             GoOnSafari => "Endelea na safari",
             SafariAsk => "Kete zimefika nyumba yako: usimame hapo au uende safari?",
             Watching => "Tazama mwendo…",
-            PlaceGambit => "Weka kete za gambit kwenye mashimo yako: {0} kati ya {1} zimewekwa.",
+            PlaceGambit => "Weka kete za mpangilio kwenye mashimo yako: {0} kati ya {1} zimewekwa.",
             ConfirmGambit => "Ziweke",
             UndoSeed => "Rudisha kete moja",
             Marked => "lina alama",

@@ -233,7 +233,7 @@ impl Text for PracticeText {
             GoalOnlyWin => "Tafuta mwendo pekee unaoshinda, na ucheze mstari mpaka mwisho.",
             GoalTakasia => "Tafuta takata moja inayoweka takasia kwenye shimo.",
             GoalSafari => "Kwenye nyumba: usimame, au uende safari? Chagua iliyo bora: kula zaidi si bora kila mara.",
-            GoalBaoHamna => "Shinda mara moja kwa kumaliza safu ya mbele ya mpinzani (bao hamna).",
+            GoalBaoHamna => "Shinda mara moja kwa kula kete zote za safu ya mbele ya mpinzani (bao hamna).",
             GoalBiggestCapture => "Tafuta mwendo unaokula kete nyingi zaidi.",
             PuzzleReply => "{0} anajibu {1}.",
             PuzzleGoOn => "Sawa! {0} anajibu {1}; zamu yako tena.",
