@@ -9,17 +9,7 @@ use crate::app::pages::practice::own::OwnExercise;
 use crate::app::pages::{Page, Request};
 use crate::engine::{Move, Position};
 
-use super::{practice_viewer, PracticeRequest, Practising, PuzzleSaid};
-
-/// How the exercise stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OwnStatus {
-    Playing,
-    /// The better move was played.
-    Right,
-    /// Another move was played (this one).
-    Wrong(Move),
-}
+use super::{practice_viewer, PracticeRequest, Practising, PuzzleSaid, PuzzleStatus};
 
 /// The own exercise on screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,7 +19,8 @@ pub struct OwnRun {
     pub position: Position,
     /// The moves on the board from the exercise's position (the lap bar replays them).
     pub line: Vec<Move>,
-    pub status: OwnStatus,
+    /// Solved: the better move was played; failed: another one (this one).
+    pub status: PuzzleStatus,
     pub said: Option<PuzzleSaid>,
 }
 
@@ -69,7 +60,7 @@ pub(super) fn open(state: &mut Practising, exercise: OwnExercise) {
         state.practice.board_session.focus = hole;
     }
     state.practice.puzzle = None;
-    state.practice.own = Some(OwnRun { exercise, position, line: Vec::new(), status: OwnStatus::Playing, said: None });
+    state.practice.own = Some(OwnRun { exercise, position, line: Vec::new(), status: PuzzleStatus::Playing, said: None });
 }
 
 /// An action on the own exercise's board: one move while it is played.
@@ -79,7 +70,7 @@ pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
     if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
         run.said = None;
     }
-    let host = BoardHost { position: &run.position, viewer, may_move: run.status == OwnStatus::Playing, animated: true };
+    let host = BoardHost { position: &run.position, viewer, may_move: run.status == PuzzleStatus::Playing, animated: true };
     match state.practice.board_session.reduce(action, &host) {
         BoardOutcome::Nothing => {}
         BoardOutcome::Replay { paused } => {
@@ -97,7 +88,7 @@ fn answer(state: &mut Practising, mv: Move, now: f64) {
     let Some(run) = &mut state.practice.own else { return };
     let right = mv == run.exercise.better;
     let line = if !right && mv == run.exercise.played && run.exercise.refutation.first() == Some(&mv) { run.exercise.refutation.clone() } else { vec![mv] };
-    run.status = if right { OwnStatus::Right } else { OwnStatus::Wrong(mv) };
+    run.status = if right { PuzzleStatus::Solved } else { PuzzleStatus::Failed(mv) };
     show(state, line);
     let id = state.practice.own.as_ref().map(|run| run.exercise.id.clone()).unwrap_or_default();
     state.request = Some(Request::Own(PracticeRequest::OwnDone { id, solved: right, now }));
@@ -106,7 +97,7 @@ fn answer(state: &mut Practising, mv: Move, now: f64) {
 /// After a wrong move: the review's better move from the exercise's position.
 pub(super) fn show_better(state: &mut Practising) {
     let Some(run) = &state.practice.own else { return };
-    if matches!(run.status, OwnStatus::Wrong(_)) {
+    if matches!(run.status, PuzzleStatus::Failed(_)) {
         let better = run.exercise.better;
         show(state, vec![better]);
     }
