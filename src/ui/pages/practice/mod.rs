@@ -8,13 +8,12 @@ use yew::prelude::*;
 use crate::app::i18n::{t, tf, ButtonText, Lang, PracticeText};
 use crate::app::pages::practice::state::PuzzleStatus;
 use crate::app::pages::practice::view as pv;
-use crate::app::state::{Action, Page, PageAction, PracticeAction};
+use crate::app::state::{Action, BoardAction, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
 use crate::puzzles::Theme;
 
 mod hook;
 
-use crate::ui::Board;
 use hook::drill_seed;
 pub use hook::use_effects;
 
@@ -62,14 +61,19 @@ fn onkeydown(on_action: &Callback<Action>) -> Callback<KeyboardEvent> {
     })
 }
 
-/// A practice board: every input is a [`PracticeAction`].
+/// A practice board: every input is a [`PracticeAction`] with the clock.
 fn board(model: &crate::app::view::BoardModel, on_action: &Callback<Action>) -> Html {
-    html! {
-        <Board model={model.clone()} on_hole={on_action.reform(|hole| PracticeAction::TapHole { hole, now: now() }.into())}
-            on_dir={on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into())}
-            on_arrow_key={on_action.reform(|step| PracticeAction::Arrow { step, now: now() }.into())}
-            on_enter={on_action.reform(|_| PracticeAction::PickFocused { now: now() }.into())} />
-    }
+    let on_board = on_action.reform(|action| {
+        let now = now();
+        match action {
+            BoardAction::Click(hole) => PracticeAction::TapHole { hole, now },
+            BoardAction::ChooseDir(dir) => PracticeAction::ChooseDir { dir, now },
+            BoardAction::Arrow(step) => PracticeAction::Arrow { step, now },
+            _ => PracticeAction::PickFocused { now },
+        }
+        .into()
+    });
+    crate::ui::board::board_input(model, &on_board, Callback::noop())
 }
 
 fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html {
