@@ -3,12 +3,12 @@
 //! when it is the review's better move; a wrong move is shown, and when it is the move played
 //! in the game, its refutation line (the opponent's best answer) with it.
 
-use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
-use crate::app::input;
+use crate::app::board::{BoardAction, BoardHost};
 use crate::app::pages::practice::own::OwnExercise;
 use crate::app::pages::{Page, Request};
 use crate::engine::{Move, Position};
 
+use super::puzzle::{fresh_board, line_end, take_input};
 use super::{practice_viewer, PracticeRequest, Practising, PuzzleSaid, PuzzleStatus};
 
 /// The own exercise on screen.
@@ -54,11 +54,7 @@ pub(super) fn next(state: &mut Practising, now: f64) -> bool {
 /// Puts `exercise` on the practice board.
 pub(super) fn open(state: &mut Practising, exercise: OwnExercise) {
     let position = exercise.position.clone();
-    let focus = state.practice.board_session.focus;
-    state.practice.board_session = BoardSession { focus, ..BoardSession::on(&position) };
-    if let Some(&hole) = input::playable_holes(&position).first() {
-        state.practice.board_session.focus = hole;
-    }
+    fresh_board(&mut state.practice.board_session, &position);
     state.practice.puzzle = None;
     state.practice.own = Some(OwnRun { exercise, position, line: Vec::new(), status: PuzzleStatus::Playing, said: None });
 }
@@ -67,18 +63,9 @@ pub(super) fn open(state: &mut Practising, exercise: OwnExercise) {
 pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
     let viewer = practice_viewer(state.practice, Page::Puzzles);
     let Some(run) = &mut state.practice.own else { return };
-    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
-        run.said = None;
-    }
     let host = BoardHost { position: &run.position, viewer, may_move: run.status == PuzzleStatus::Playing, animated: true };
-    match state.practice.board_session.reduce(action, &host) {
-        BoardOutcome::Nothing => {}
-        BoardOutcome::Replay { paused } => {
-            let (start, line) = (run.exercise.position.clone(), run.line.clone());
-            state.practice.board_session.replay_line(&start, &line, paused);
-        }
-        BoardOutcome::Refused(hole, why) => run.said = Some(PuzzleSaid::Refused(hole, why)),
-        BoardOutcome::Chosen { mv, .. } => answer(state, mv, now),
+    if let Some(mv) = take_input(&mut state.practice.board_session, action, &host, &mut run.said) {
+        answer(state, mv, now);
     }
 }
 
@@ -108,13 +95,5 @@ fn show(state: &mut Practising, line: Vec<Move>) {
     let Some(run) = &mut state.practice.own else { return };
     let start = run.exercise.position.clone();
     state.practice.board_session.show_line(&start, &line);
-    let mut position = start;
-    let mut shown = Vec::new();
-    for mv in line {
-        let Ok(played) = position.play(&mv) else { break };
-        position = played.position;
-        shown.push(mv);
-    }
-    run.position = position;
-    run.line = shown;
+    (run.position, run.line) = line_end(&start, &line);
 }
