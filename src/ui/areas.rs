@@ -12,7 +12,6 @@ use crate::app::view::BoardModel;
 
 use super::controls::Controls;
 use super::panels::{History, NarrationPanel, Prompt, Status};
-use super::Board;
 
 /// A fixed action as a callback of any value.
 fn send<T: 'static>(on_action: &Callback<Action>, action: impl Into<Action> + Clone + 'static) -> Callback<T> {
@@ -38,12 +37,8 @@ pub fn board_area(view: &GamePageView, on_action: &Callback<Action>) -> Html {
 
 /// The game's board (the board draws its reserve lines, the opponent's above).
 pub fn board_with_reserves(model: &BoardModel, on_action: &Callback<Action>) -> Html {
-    html! {
-        <Board model={model.clone()} on_hole={on_action.reform(|h| PlayAction::Board(BoardAction::Click(h)).into())}
-            on_dir={on_action.reform(|dir| PlayAction::Board(BoardAction::ChooseDir(dir)).into())}
-            on_arrow_key={on_action.reform(|s| PlayAction::Board(BoardAction::Arrow(s)).into())} on_enter={send(on_action, PlayAction::Board(BoardAction::PickFocused))}
-            on_point={on_action.reform(|h| ScreenAction::Point(h).into())} />
-    }
+    let on_board = on_action.reform(|action| PlayAction::Board(action).into());
+    super::board::board_input(model, &on_board, on_action.reform(|h| ScreenAction::Point(h).into()))
 }
 
 /// The status, the narration, the hint, the controls and the move list.

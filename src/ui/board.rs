@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::app::decimal::tenths;
 use crate::app::layout::{Arrow, Cell};
+use crate::app::state::BoardAction;
 use crate::app::view::{ArrowModel, BoardModel, HandModel, HoleModel, LapPreview};
 use crate::engine::{Dir, Hole, Side};
 
@@ -30,6 +31,15 @@ pub struct BoardProps {
     /// previews that hole's move. Touch screens do not report it (they have no hover).
     #[prop_or_default]
     pub on_point: Callback<Option<Hole>>,
+}
+
+/// The board of a page whose every input is a [`BoardAction`] for `on_board`; `on_point`: the
+/// hole the mouse or the keyboard focus is on (the pages that preview it).
+pub fn board_input(model: &BoardModel, on_board: &Callback<BoardAction>, on_point: Callback<Option<Hole>>) -> Html {
+    html! {
+        <Board model={model.clone()} on_hole={on_board.reform(BoardAction::Click)} on_dir={on_board.reform(BoardAction::ChooseDir)}
+            on_arrow_key={on_board.reform(BoardAction::Arrow)} on_enter={on_board.reform(|()| BoardAction::PickFocused)} {on_point} />
+    }
 }
 
 /// Centre of a screen cell in SVG units. The board's geometry is in whole units, so that

@@ -129,26 +129,26 @@ test('the review says why, with an axis and a legend, and its mistakes become ex
   await page.click('#review-practise');
   assert.match(await page.locator('#review-practised').innerText(), /^\d+ new exercises from this game/);
   await page.click('#review-open-practice');
-  await page.waitForSelector('#own-exercise[data-status="playing"]');
-  assert.match(await page.locator('#own-from').innerText(), /^From your game of \d{4}-\d\d-\d\d \(ply \d+\)$/);
+  await page.waitForSelector('#puzzle-page[data-own] #puzzle-feedback[data-status="playing"]');
+  assert.match(await page.locator('#puzzle-page[data-own] #puzzle-kind').innerText(), /^From your game of \d{4}-\d\d-\d\d \(ply \d+\)$/);
   assert.deepEqual(await violations(page), [], 'the own exercise');
   await page.waitForSelector('#puzzle-queue');
   const due = Number(await page.getAttribute('#puzzle-queue', 'data-due'));
   assert.ok(due >= 1, 'counted among the reviews due');
   // The move played again: wrong, and its refutation is shown on the board and in words.
-  const own = Number((await page.locator('#own-from').innerText()).match(/ply (\d+)/)[1]);
+  const own = Number((await page.locator('#puzzle-page[data-own] #puzzle-kind').innerText()).match(/ply (\d+)/)[1]);
   const [played, better] = moves.get(own);
   await sow(page, played);
-  await page.waitForSelector('#own-exercise[data-status="failed"]');
-  assert.match(await page.locator('#own-feedback').innerText(), new RegExp(`again: (North|South) answers .+The better move is ${better.replace(/[<>]/g, '.')}\\.$`));
-  await page.click('#own-show-better');
+  await page.waitForSelector('#puzzle-page[data-own] #puzzle-feedback[data-status="failed"]');
+  assert.match(await page.locator('#puzzle-feedback').innerText(), new RegExp(`again: (North|South) answers .+The better move is ${better.replace(/[<>]/g, '.')}\\.$`));
+  await page.click('#puzzle-show-solution');
   // The next one (if the game gave two) is solved with its better move; else a puzzle follows.
   await page.click('#puzzle-next');
-  if (await page.locator('#own-exercise').count()) {
-    const next = Number((await page.locator('#own-from').innerText()).match(/ply (\d+)/)[1]);
+  if (await page.locator('#puzzle-page[data-own]').count()) {
+    const next = Number((await page.locator('#puzzle-page[data-own] #puzzle-kind').innerText()).match(/ply (\d+)/)[1]);
     await sow(page, moves.get(next)[1]);
-    await page.waitForSelector('#own-exercise[data-status="solved"]');
-    assert.match(await page.locator('#own-feedback').innerText(), /^Right: /);
+    await page.waitForSelector('#puzzle-page[data-own] #puzzle-feedback[data-status="solved"]');
+    assert.match(await page.locator('#puzzle-feedback').innerText(), /^Right: /);
   } else {
     await page.waitForSelector('#puzzle-page[data-puzzle]');
   }

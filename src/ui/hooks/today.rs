@@ -6,10 +6,11 @@ use yew::prelude::*;
 
 use crate::app::state::{AppState, GameAction};
 
-/// The local date as `YYYY-MM-DD` (a record's `Date`, RULES.md §12).
+/// The local date as `YYYY-MM-DD` (a record's `Date`, RULES.md §12): the calendar date of the
+/// clock moved by the time zone's offset (minutes behind UTC).
 fn today() -> String {
     let now = js_sys::Date::new_0();
-    format!("{:04}-{:02}-{:02}", now.get_full_year(), now.get_month() + 1, now.get_date())
+    crate::app::pages::practice::own::date_words(now.get_time() - now.get_timezone_offset() * 60_000.0)
 }
 
 /// Tells the app today's date at start and every ten minutes.

@@ -29,7 +29,7 @@ use crate::app::address::BadAddress;
 use crate::app::pages::{Answering, Page, PageContext, PageLogic, Request};
 
 pub use drill::{DrillPhase, DrillRun};
-pub use own::{due_exercises, OwnRun, OwnStatus};
+pub use own::{due_exercises, OwnRun};
 pub use puzzle::{PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 pub use queue::{learner_level, queue, QueueEntry};
 
@@ -115,7 +115,8 @@ pub enum PracticeAction {
     ChooseSet { variant: Variant, theme: Option<Theme>, now: f64 },
     /// The next puzzle of the practice queue.
     NextPuzzle { now: f64 },
-    /// After a miss: the solution's first move is played from the puzzle's position.
+    /// After a miss: the solution's first move is played from the puzzle's position (an own
+    /// exercise's: the review's better move).
     ShowSolution,
     /// The clock, when a practice page opens (the due count follows it).
     Clock(f64),
@@ -131,8 +132,6 @@ pub enum PracticeAction {
     Key(BoardAction),
     /// The first of the learner's own exercises due at `now` (none due: the queue's next puzzle).
     NextOwn { now: f64 },
-    /// After a wrong move in an own exercise: the review's better move on the board.
-    ShowBetter,
 }
 
 /// What the practice reducer works on: the pages' own state, the app as its context, and what
@@ -246,7 +245,7 @@ fn practise(state: &mut Practising, action: PracticeAction) {
             state.practice.own = None;
             next_exercise(state, now);
         }
-        PracticeAction::ShowBetter => own::show_better(state),
+        PracticeAction::ShowSolution if state.practice.own.is_some() => own::show_better(state),
         PracticeAction::ShowSolution => puzzle::show_solution(state),
         PracticeAction::Clock(now) => state.practice.now = now,
     }

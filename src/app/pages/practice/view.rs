@@ -6,9 +6,7 @@ use crate::engine::{Dir, Hole, Move, Variant};
 use crate::puzzles::{Puzzle, Rating, Theme};
 
 use super::own::date_words;
-use super::state::{
-    due_exercises, learner_level, practice_viewer, queue, DrillPhase, DrillRun, OwnRun, OwnStatus, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus,
-};
+use super::state::{due_exercises, learner_level, practice_viewer, queue, DrillPhase, DrillRun, OwnRun, PuzzleLoad, PuzzleRun, PuzzleSaid, PuzzleStatus};
 use crate::app::explain::{LapIndex, Narration};
 use crate::app::i18n::{self, t, tf, Lang, PlayText, PracticeText};
 use crate::app::input::{Pick, SowingChoice};
@@ -101,27 +99,11 @@ pub struct PuzzlePageView {
     pub themes: Vec<Theme>,
     /// The puzzle on screen.
     pub id: Option<String>,
+    /// The learner's own exercise on screen (in place of the puzzle): its id.
+    pub own: Option<String>,
     pub body: PuzzleBody,
-    /// The learner's own exercise on screen (in place of the puzzle).
-    pub own: Option<OwnView>,
     /// Due own exercises whose stored line does not read (kept aside as stored), in words.
     pub own_unread: Option<String>,
-}
-
-/// The learner's own exercise on screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OwnView {
-    /// "From your game of `<date>` (ply N)", and what to find.
-    pub from: String,
-    pub goal: String,
-    pub board: BoardModel,
-    pub dir_bar: Option<(Hole, Vec<SowingChoice>)>,
-    pub lap_bar: LapBarModel,
-    pub status: OwnStatus,
-    pub feedback: String,
-    pub asks_safari: bool,
-    /// After a wrong move: the better move can be shown.
-    pub offers_better: bool,
 }
 
 /// The puzzle page below its choices.
@@ -131,10 +113,12 @@ pub enum PuzzleBody {
     Loading,
     /// They could not be fetched or read: why, in words.
     Failed(String),
+    /// The learner's own exercise, while the puzzle files are not there (loading, or failed).
+    Own(Box<PuzzleView>),
     Ready {
         /// The queue's line: due, solved, the learner's level.
         queue: QueueLine,
-        /// `None`: no puzzle left in the set.
+        /// The puzzle or the own exercise on screen; `None`: no puzzle left in the set.
         puzzle: Option<Box<PuzzleView>>,
     },
 }
@@ -147,14 +131,16 @@ pub struct QueueLine {
     pub level: &'static str,
 }
 
-/// The puzzle on screen.
+/// The puzzle on screen: a shipped puzzle or the learner's own exercise (one of its moves to
+/// find again, the review's better move right).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleView {
-    /// Seen before (from the queue's reviews), not new.
-    pub review: bool,
-    pub theme: Theme,
-    pub rating: Rating,
-    /// The theme's goal and who is to move.
+    /// Where it comes from: a new puzzle, one seen before (from the queue's reviews), or "From
+    /// your game of `<date>` (ply N)".
+    pub kind: String,
+    /// A shipped puzzle's theme and rating (an own exercise has none).
+    pub theme: Option<(Theme, Rating)>,
+    /// What to find and who is to move.
     pub goal: String,
     pub board: BoardModel,
     /// The named direction bar of the picked hole (`None`: no hole waits for a direction).
@@ -164,8 +150,10 @@ pub struct PuzzleView {
     pub feedback: String,
     /// The board asks stop or safari.
     pub asks_safari: bool,
-    /// After a miss: the solution's first move can be shown.
+    /// After a miss: the right move can be shown (the solution's first, or the review's
+    /// better move), and the button's words.
     pub offers_solution: bool,
+    pub show_words: &'static str,
     /// The solution's first move told ([`puzzle_told`]; `None` until it is on the board).
     pub told: Option<Vec<(String, bool)>>,
 }
@@ -176,20 +164,22 @@ pub fn puzzle_page(state: &AppState) -> PuzzlePageView {
     let themes = practice.puzzles.ready().map_or_else(Vec::new, |puzzles| {
         Theme::ALL.into_iter().filter(|&theme| puzzles.iter().any(|p| p.variant == practice.variant && p.theme == theme)).collect()
     });
-    let body = match &practice.puzzles {
-        PuzzleLoad::Idle | PuzzleLoad::Loading => PuzzleBody::Loading,
-        PuzzleLoad::Damaged { line, .. } => PuzzleBody::Failed(tf(lang, PracticeText::PuzzlesDamaged, &[&line.to_string()])),
-        PuzzleLoad::Failed(why) => PuzzleBody::Failed(tf(lang, PracticeText::PuzzlesFailed, &[why])),
-        PuzzleLoad::Ready(puzzles) => PuzzleBody::Ready {
+    let own = practice.own.as_ref().map(|run| Box::new(own_view(state, run)));
+    let body = match (&practice.puzzles, own) {
+        (PuzzleLoad::Ready(puzzles), own) => PuzzleBody::Ready {
             queue: queue_line(state, puzzles),
-            puzzle: practice.puzzle.as_ref().map(|run| Box::new(puzzle_view(state, run, &puzzles[run.index]))),
+            puzzle: own.or_else(|| practice.puzzle.as_ref().map(|run| Box::new(puzzle_view(state, run, &puzzles[run.index])))),
         },
+        (_, Some(own)) => PuzzleBody::Own(own),
+        (PuzzleLoad::Idle | PuzzleLoad::Loading, None) => PuzzleBody::Loading,
+        (PuzzleLoad::Damaged { line, .. }, None) => PuzzleBody::Failed(tf(lang, PracticeText::PuzzlesDamaged, &[&line.to_string()])),
+        (PuzzleLoad::Failed(why), None) => PuzzleBody::Failed(tf(lang, PracticeText::PuzzlesFailed, &[why])),
     };
     let id = practice.puzzle.as_ref().and_then(|run| practice.puzzles.ready().map(|p| p[run.index].id.clone()));
-    let own = practice.own.as_ref().map(|run| own_view(state, run));
+    let own = practice.own.as_ref().map(|run| run.exercise.id.clone());
     let unread = due_exercises(state.progress(), practice.now).1;
     let own_unread = (unread > 0).then(|| tf(lang, PracticeText::OwnUnread, &[&unread.to_string()]));
-    PuzzlePageView { lang, variant: practice.variant, theme: practice.theme, themes, id, body, own, own_unread }
+    PuzzlePageView { lang, variant: practice.variant, theme: practice.theme, themes, id, own, body, own_unread }
 }
 
 fn queue_line(state: &AppState, puzzles: &[Puzzle]) -> QueueLine {
@@ -202,22 +192,32 @@ fn queue_line(state: &AppState, puzzles: &[Puzzle]) -> QueueLine {
     QueueLine { due, solved, level }
 }
 
-fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView {
-    let lang = state.lang();
-    let board_session = &state.pages.practice.board_session;
-    let board = puzzle_board(state, run);
-    let dir_bar = match &board_session.pick {
-        Pick::Hole { hole, choices } if board_session.safari.is_none() && board_session.anim.as_ref().is_none_or(|a| a.at_end()) => {
-            Some((*hole, choices.clone()))
-        }
+/// What every puzzle on the board shows the same way: its board (`position` now, seen from the
+/// side to move, its moves while `status` is playing), the picked hole's direction bar, the lap
+/// bar, and whether the board asks stop or safari.
+fn puzzle_board(state: &AppState, position: &crate::engine::Position, status: PuzzleStatus) -> (BoardModel, Option<(Hole, Vec<SowingChoice>)>, bool) {
+    let session = &state.pages.practice.board_session;
+    let board = BoardModel::of(&BoardConfig {
+        live: status == PuzzleStatus::Playing,
+        movable: Movable::Moves,
+        position_at_end: true,
+        coords: state.settings().coords,
+        ..BoardConfig::new(state.lang(), position, practice_viewer(&state.pages.practice, Page::Puzzles), session)
+    });
+    let dir_bar = match &session.pick {
+        Pick::Hole { hole, choices } if session.safari.is_none() && session.anim.as_ref().is_none_or(|a| a.at_end()) => Some((*hole, choices.clone())),
         _ => None,
     };
-    let asks_safari = board_session.safari.is_some();
+    (board, dir_bar, session.safari.is_some())
+}
+
+fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView {
+    let lang = state.lang();
+    let (board, dir_bar, asks_safari) = puzzle_board(state, &run.position, run.status);
     let shows_solution = run.line.first() == puzzle.solution.first();
     PuzzleView {
-        review: run.review,
-        theme: puzzle.theme,
-        rating: puzzle.rating,
+        kind: t(lang, if run.review { PracticeText::PuzzleReview } else { PracticeText::PuzzleNew }).to_string(),
+        theme: Some((puzzle.theme, puzzle.rating)),
         goal: format!("{} {}", theme_goal(lang, puzzle.theme), tf(lang, PracticeText::PuzzleToMove, &[i18n::side_word(lang, run.start.to_move())])),
         board,
         dir_bar,
@@ -226,46 +226,44 @@ fn puzzle_view(state: &AppState, run: &PuzzleRun, puzzle: &Puzzle) -> PuzzleView
         feedback: puzzle_feedback(lang, run, puzzle, asks_safari).unwrap_or_default(),
         asks_safari,
         offers_solution: matches!(run.status, PuzzleStatus::Failed(_)) && !shows_solution,
+        show_words: t(lang, PracticeText::PuzzleShowSolution),
         told: shows_solution.then(|| puzzle_told(state, run, puzzle)),
     }
 }
 
-/// The own exercise on screen: where it comes from, what to find, its board and how it went.
-fn own_view(state: &AppState, run: &OwnRun) -> OwnView {
+/// The own exercise as a puzzle: where it comes from, what to find, its board and how it went.
+fn own_view(state: &AppState, run: &OwnRun) -> PuzzleView {
     let lang = state.lang();
-    let session = &state.pages.practice.board_session;
     let exercise = &run.exercise;
-    let dir_bar = match &session.pick {
-        Pick::Hole { hole, choices } if session.safari.is_none() && session.anim.as_ref().is_none_or(|a| a.at_end()) => Some((*hole, choices.clone())),
-        _ => None,
-    };
-    let asks_safari = session.safari.is_some();
+    let (board, dir_bar, asks_safari) = puzzle_board(state, &run.position, run.status);
     let mover = i18n::side_word(lang, exercise.position.to_move());
-    let feedback = match (run.status, run.said) {
-        (OwnStatus::Right, _) => tf(lang, PracticeText::OwnRight, &[&exercise.better.to_string()]),
-        (OwnStatus::Wrong(mv), _) if mv == exercise.played && exercise.refutation.len() > 1 => own_refuted(lang, run),
-        (OwnStatus::Wrong(mv), _) => tf(lang, PracticeText::OwnWrong, &[&mv.to_string(), &exercise.better.to_string()]),
-        (OwnStatus::Playing, _) if asks_safari => t(lang, PlayText::SaySafari).to_string(),
-        (OwnStatus::Playing, Some(PuzzleSaid::Refused(hole, why))) => view::refusal_words(lang, exercise.position.variant(), hole, why),
-        (OwnStatus::Playing, _) => String::new(),
-    };
-    let board = BoardModel::of(&BoardConfig {
-        live: run.status == OwnStatus::Playing,
-        movable: Movable::Moves,
-        position_at_end: true,
-        coords: state.settings().coords,
-        ..BoardConfig::new(lang, &run.position, practice_viewer(&state.pages.practice, Page::Puzzles), session)
-    });
-    OwnView {
-        from: tf(lang, PracticeText::OwnFrom, &[&date_words(exercise.date), &exercise.ply.to_string()]),
+    PuzzleView {
+        kind: tf(lang, PracticeText::OwnFrom, &[&date_words(exercise.date), &exercise.ply.to_string()]),
+        theme: None,
         goal: tf(lang, PracticeText::OwnGoal, &[mover, &exercise.played.to_string()]),
         board,
         dir_bar,
         lap_bar: lap_bar(state),
         status: run.status,
-        feedback,
+        feedback: own_feedback(lang, run, asks_safari),
         asks_safari,
-        offers_better: matches!(run.status, OwnStatus::Wrong(_)) && run.line.first() != Some(&exercise.better),
+        offers_solution: matches!(run.status, PuzzleStatus::Failed(_)) && run.line.first() != Some(&exercise.better),
+        show_words: t(lang, PracticeText::OwnShowBetter),
+        told: None,
+    }
+}
+
+/// How the own exercise stands, in words: right, wrong (the move played in the game with its
+/// refutation), or why a hole cannot be played (`asks_safari`: the board asks stop or safari).
+fn own_feedback(lang: Lang, run: &OwnRun, asks_safari: bool) -> String {
+    let exercise = &run.exercise;
+    match (run.status, run.said) {
+        (PuzzleStatus::Solved, _) => tf(lang, PracticeText::OwnRight, &[&exercise.better.to_string()]),
+        (PuzzleStatus::Failed(mv), _) if mv == exercise.played && exercise.refutation.len() > 1 => own_refuted(lang, run),
+        (PuzzleStatus::Failed(mv), _) => tf(lang, PracticeText::OwnWrong, &[&mv.to_string(), &exercise.better.to_string()]),
+        (PuzzleStatus::Playing, _) if asks_safari => t(lang, PlayText::SaySafari).to_string(),
+        (PuzzleStatus::Playing, Some(PuzzleSaid::Refused(hole, why))) => view::refusal_words(lang, exercise.position.variant(), hole, why),
+        (PuzzleStatus::Playing, _) => String::new(),
     }
 }
 
@@ -324,17 +322,6 @@ fn drill_note(run: &DrillRun, hole: Hole, shown_all: bool) -> Option<PracticeTex
     } else {
         (run.drill.mv.start_hole() == Some(hole)).then_some(PracticeText::LabelStart)
     }
-}
-
-/// The puzzle's board, seen from the side to move: its moves while it is played.
-fn puzzle_board(state: &AppState, run: &PuzzleRun) -> BoardModel {
-    BoardModel::of(&BoardConfig {
-        live: run.status == PuzzleStatus::Playing,
-        movable: Movable::Moves,
-        position_at_end: true,
-        coords: state.settings().coords,
-        ..BoardConfig::new(state.lang(), &run.position, practice_viewer(&state.pages.practice, state.page()), &state.pages.practice.board_session)
-    })
 }
 
 /// The level's name.

@@ -18,7 +18,7 @@ use crate::app::view::reply::ReplyLine;
 use super::super::browser;
 use super::super::lapbar::LapBar;
 use super::super::panels::NarrationPanel;
-use super::super::{Board, Prompt};
+use super::super::Prompt;
 
 pub use hook::{restore, use_effects};
 
@@ -77,19 +77,16 @@ pub fn analysis_page(lang: Lang, view: &AnalysisView, replies: &[ReplyLine], on_
 /// The evaluation bar, the board, the lap bar and the narration of the move into the shown
 /// position, and the direction / stop-or-safari prompt.
 fn board_column(lang: Lang, view: &BoardView, replies: &[ReplyLine], on_action: &Callback<Action>) -> Html {
-    let on_dir = on_action.reform(|dir| AnalysisAction::Board(BoardAction::ChooseDir(dir)).into());
-    let on_lap = on_action.reform(|a| AnalysisAction::Board(BoardAction::Lap(a)).into());
+    let on_board = on_action.reform(|action| AnalysisAction::Board(action).into());
+    let (on_dir, on_lap) = (on_board.reform(BoardAction::ChooseDir), on_board.reform(BoardAction::Lap));
     html! {
         <section class="board-area analysis-board">
             { eval_bar(&view.engine) }
-            <Board model={view.board.clone()} on_hole={on_action.reform(|h| AnalysisAction::Board(BoardAction::Click(h)).into())} on_dir={on_dir.clone()}
-                on_arrow_key={on_action.reform(|s| AnalysisAction::Board(BoardAction::Arrow(s)).into())}
-                on_enter={send(on_action, AnalysisAction::Board(BoardAction::PickFocused))}
-                on_point={on_action.reform(|h| AnalysisAction::Board(BoardAction::Point(h)).into())} />
+            { crate::ui::board::board_input(&view.board, &on_board, on_board.reform(BoardAction::Point)) }
             <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_lap} />
-            <crate::ui::lapbar::BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| AnalysisAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
+            <crate::ui::lapbar::BoardTimer timer={view.timer.clone()} on_tick={on_board.reform(|()| BoardAction::Lap(AnimAction::Tick))} />
             <Prompt {lang} variant={view.variant} picked={view.picked.clone()} gambit={view.gambit} safari_question={view.safari_question} animation={None::<(String, String)>} {on_dir}
-                on_safari={on_action.reform(|safari| AnalysisAction::Board(BoardAction::AnswerSafari { safari }).into())}
+                on_safari={on_board.reform(|safari| BoardAction::AnswerSafari { safari })}
                 on_gambit_undo={Callback::noop()} on_gambit_confirm={Callback::noop()} on_skip={Callback::noop()}
                 previews={view.previews.clone()} replies={replies.to_vec()} />
             <NarrationPanel model={view.narration.clone()} />

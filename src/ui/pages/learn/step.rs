@@ -10,10 +10,9 @@ use yew::prelude::*;
 use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::pages::learn::words::stars_text;
 use crate::app::pages::learn::{Controls, StageEnd, StepView};
-use crate::app::state::{Action, AnimAction, BoardAction, LearnAction};
+use crate::app::state::{Action, BoardAction, LearnAction};
 
 use super::{back_to_game, practice_links};
-use crate::ui::Board;
 
 fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEvent> {
     on_action.reform(move |_| action.clone().into())
@@ -21,18 +20,16 @@ fn send(on_action: &Callback<Action>, action: LearnAction) -> Callback<MouseEven
 
 /// The board with the reserves, the prompt and the stop-or-safari and gambit buttons.
 fn board_part(lang: Lang, view: &StepView, on_action: &Callback<Action>) -> Html {
+    let on_board = on_action.reform(|action| LearnAction::Board(action).into());
     // The named direction bar, as on the game's board (a screen reader chooses there).
     let dir_bar = match &view.dir_bar {
-        Some((hole, choices)) => {
-            crate::ui::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into()))
-        }
+        Some((hole, choices)) => crate::ui::board_parts::dir_bar(lang, *hole, choices, &[], &on_board.reform(BoardAction::ChooseDir)),
         None => html! {},
     };
     html! {
         <section class="board-area learn-board">
-            <Board model={view.board.clone()} on_hole={on_action.reform(|h| LearnAction::Board(BoardAction::Click(h)).into())} on_dir={on_action.reform(|d| LearnAction::Board(BoardAction::ChooseDir(d)).into())}
-                on_arrow_key={on_action.reform(|s| LearnAction::Board(BoardAction::Arrow(s)).into())} on_enter={on_action.reform(|_| LearnAction::Board(BoardAction::PickFocused).into())} />
-            <crate::ui::lapbar::LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(|a: AnimAction| LearnAction::Board(BoardAction::Lap(a)).into())} />
+            { crate::ui::board::board_input(&view.board, &on_board, Callback::noop()) }
+            <crate::ui::lapbar::LapBar {lang} model={view.lap_bar.clone()} on_lap={on_board.reform(BoardAction::Lap)} />
             <div class="prompt learn-prompt">
                 if let Some(text) = &view.prompt { <p id="learn-prompt">{ text }</p> }
                 { dir_bar }

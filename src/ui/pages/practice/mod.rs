@@ -6,15 +6,14 @@
 use yew::prelude::*;
 
 use crate::app::i18n::{t, tf, ButtonText, Lang, PracticeText};
-use crate::app::pages::practice::state::{OwnStatus, PuzzleStatus};
+use crate::app::pages::practice::state::PuzzleStatus;
 use crate::app::pages::practice::view as pv;
-use crate::app::state::{Action, Page, PageAction, PracticeAction};
+use crate::app::state::{Action, BoardAction, Page, PageAction, PracticeAction};
 use crate::engine::{Dir, Variant};
 use crate::puzzles::Theme;
 
 mod hook;
 
-use crate::ui::Board;
 use hook::drill_seed;
 pub use hook::use_effects;
 
@@ -62,14 +61,19 @@ fn onkeydown(on_action: &Callback<Action>) -> Callback<KeyboardEvent> {
     })
 }
 
-/// A practice board: every input is a [`PracticeAction`].
+/// A practice board: every input is a [`PracticeAction`] with the clock.
 fn board(model: &crate::app::view::BoardModel, on_action: &Callback<Action>) -> Html {
-    html! {
-        <Board model={model.clone()} on_hole={on_action.reform(|hole| PracticeAction::TapHole { hole, now: now() }.into())}
-            on_dir={on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into())}
-            on_arrow_key={on_action.reform(|step| PracticeAction::Arrow { step, now: now() }.into())}
-            on_enter={on_action.reform(|_| PracticeAction::PickFocused { now: now() }.into())} />
-    }
+    let on_board = on_action.reform(|action| {
+        let now = now();
+        match action {
+            BoardAction::Click(hole) => PracticeAction::TapHole { hole, now },
+            BoardAction::ChooseDir(dir) => PracticeAction::ChooseDir { dir, now },
+            BoardAction::Arrow(step) => PracticeAction::Arrow { step, now },
+            _ => PracticeAction::PickFocused { now },
+        }
+        .into()
+    });
+    crate::ui::board::board_input(model, &on_board, Callback::noop())
 }
 
 fn header(lang: Lang, title: PracticeText, on_action: &Callback<Action>) -> Html {
@@ -226,25 +230,27 @@ fn puzzle_status(status: PuzzleStatus) -> &'static str {
     }
 }
 
-/// The puzzle on screen: what it asks, its board, how it stands.
-fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &Callback<Action>) -> Html {
-    let lang = view.lang;
+/// The puzzle on screen, a shipped one or the learner's own exercise: where it comes from,
+/// what it asks, its board, how it stands.
+fn puzzle_body(lang: Lang, puzzle: &pv::PuzzleView, on_action: &Callback<Action>) -> Html {
     let (solved, failed) = (puzzle.status == PuzzleStatus::Solved, matches!(puzzle.status, PuzzleStatus::Failed(_)));
     html! {
         <>
-            <p id="puzzle-kind" class="puzzle-kind">{ t(lang, if puzzle.review { PracticeText::PuzzleReview } else { PracticeText::PuzzleNew }) }</p>
-            <p><span id="puzzle-theme" data-theme={puzzle.theme.name()}>{ tf(lang, PracticeText::PuzzleTheme, &[pv::theme_name(lang, puzzle.theme)]) }</span>{ " · " }
-               <span id="puzzle-rating" data-rating={puzzle.rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, puzzle.rating)]) }</span></p>
+            <p id="puzzle-kind" class="puzzle-kind">{ puzzle.kind.clone() }</p>
+            if let Some((theme, rating)) = puzzle.theme {
+                <p><span id="puzzle-theme" data-theme={theme.name()}>{ tf(lang, PracticeText::PuzzleTheme, &[pv::theme_name(lang, theme)]) }</span>{ " · " }
+                   <span id="puzzle-rating" data-rating={rating.level().to_string()}>{ tf(lang, PracticeText::PuzzleRating, &[pv::rating_words(lang, rating)]) }</span></p>
+            }
             <p id="puzzle-goal" class="practice-move" aria-live="polite">{ puzzle.goal.clone() }</p>
             <section class="board-area">{ board(&puzzle.board, on_action) }{ puzzle_dir_bar(lang, puzzle, on_action) }{ lap_bar(lang, &puzzle.lap_bar, on_action) }</section>
             <p id="puzzle-feedback" data-status={puzzle_status(puzzle.status)}
                class={classes!("practice-feedback", solved.then_some("right"), failed.then_some("wrong"))}
                role="status" aria-live="polite">{ puzzle.feedback.clone() }</p>
             if puzzle.asks_safari {
-                { safari_choice(lang, "puzzle", on_action) }
+                { safari_choice(lang, on_action) }
             }
             if puzzle.offers_solution {
-                <button id="puzzle-show-solution" onclick={send(on_action, PracticeAction::ShowSolution)}>{ t(lang, PracticeText::PuzzleShowSolution) }</button>
+                <button id="puzzle-show-solution" onclick={send(on_action, PracticeAction::ShowSolution)}>{ puzzle.show_words }</button>
             }
             if let Some(lines) = &puzzle.told {
                 { puzzle_told(lang, lines, on_action) }
@@ -255,48 +261,14 @@ fn puzzle_body(view: &pv::PuzzlePageView, puzzle: &pv::PuzzleView, on_action: &C
     }
 }
 
-/// The stop-or-safari buttons of a puzzle's or an own exercise's board (ids `{prefix}-stop`,
-/// `{prefix}-safari`).
-fn safari_choice(lang: Lang, prefix: &str, on_action: &Callback<Action>) -> Html {
+/// The stop-or-safari buttons of a puzzle's board.
+fn safari_choice(lang: Lang, on_action: &Callback<Action>) -> Html {
     let safari = |safari: bool| on_action.reform(move |_| PracticeAction::AnswerSafari { safari, now: now() }.into());
     html! {
         <div class="safari-choice">
-            <button id={format!("{prefix}-stop")} onclick={safari(false)}>{ t(lang, ButtonText::Stop) }</button>
-            <button id={format!("{prefix}-safari")} onclick={safari(true)}>{ t(lang, ButtonText::Safari) }</button>
+            <button id="puzzle-stop" onclick={safari(false)}>{ t(lang, ButtonText::Stop) }</button>
+            <button id="puzzle-safari" onclick={safari(true)}>{ t(lang, ButtonText::Safari) }</button>
         </div>
-    }
-}
-
-/// The learner's own exercise: where it comes from, what to find, its board and how it went.
-fn own_body(lang: Lang, own: &pv::OwnView, on_action: &Callback<Action>) -> Html {
-    let (right, wrong) = (own.status == OwnStatus::Right, matches!(own.status, OwnStatus::Wrong(_)));
-    let status = match own.status {
-        OwnStatus::Playing => "playing",
-        OwnStatus::Right => "solved",
-        OwnStatus::Wrong(_) => "failed",
-    };
-    let dir_bar = match &own.dir_bar {
-        Some((hole, choices)) => {
-            crate::ui::board_parts::dir_bar(lang, *hole, choices, &[], &on_action.reform(|dir| PracticeAction::ChooseDir { dir, now: now() }.into()))
-        }
-        None => html! {},
-    };
-    html! {
-        <section id="own-exercise" class="own-exercise" data-status={status}>
-            <p id="own-from" class="puzzle-kind">{ own.from.clone() }</p>
-            <p id="own-goal" class="practice-move" aria-live="polite">{ own.goal.clone() }</p>
-            <section class="board-area">{ board(&own.board, on_action) }{ dir_bar }{ lap_bar(lang, &own.lap_bar, on_action) }</section>
-            <p id="own-feedback" data-status={status} class={classes!("practice-feedback", right.then_some("right"), wrong.then_some("wrong"))}
-               role="status" aria-live="polite">{ own.feedback.clone() }</p>
-            if own.asks_safari {
-                { safari_choice(lang, "own", on_action) }
-            }
-            if own.offers_better {
-                <button id="own-show-better" onclick={send(on_action, PracticeAction::ShowBetter)}>{ t(lang, PracticeText::OwnShowBetter) }</button>
-            }
-            <button id="puzzle-next" class={classes!((right || wrong).then_some("primary"))} onclick={on_action.reform(|_| PracticeAction::NextPuzzle { now: now() }.into())}>
-                { t(lang, PracticeText::PuzzleNext) }</button>
-        </section>
     }
 }
 
@@ -304,9 +276,6 @@ fn own_body(lang: Lang, own: &pv::OwnView, on_action: &Callback<Action>) -> Html
 pub fn puzzle_page(view: &pv::PuzzlePageView, on_action: &Callback<Action>) -> Html {
     let lang = view.lang;
     let body = match &view.body {
-        pv::PuzzleBody::Loading | pv::PuzzleBody::Failed(_) if view.own.is_some() => {
-            html! { <>{ for view.own.as_ref().map(|own| own_body(lang, own, on_action)) }</> }
-        }
         pv::PuzzleBody::Loading => html! { <p id="puzzle-loading" role="status">{ t(lang, PracticeText::PuzzlesLoading) }</p> },
         pv::PuzzleBody::Failed(why) => html! {
             <>
@@ -314,20 +283,20 @@ pub fn puzzle_page(view: &pv::PuzzlePageView, on_action: &Callback<Action>) -> H
                 <button id="puzzle-retry" onclick={send(on_action, PracticeAction::RetryLoad)}>{ t(lang, crate::app::i18n::LearnText::TryAgain) }</button>
             </>
         },
+        pv::PuzzleBody::Own(own) => puzzle_body(lang, own, on_action),
         pv::PuzzleBody::Ready { queue, puzzle } => html! {
             <>
                 { queue_line(lang, queue) }
                 if let Some(text) = &view.own_unread { <p id="own-unread" class="notice" role="status">{ text.clone() }</p> }
-                { match (&view.own, puzzle) {
-                    (Some(own), _) => own_body(lang, own, on_action),
-                    (None, None) => html! { <p id="puzzle-none">{ t(lang, PracticeText::PuzzleNoneLeft) }</p> },
-                    (None, Some(puzzle)) => puzzle_body(view, puzzle, on_action),
+                { match puzzle {
+                    None => html! { <p id="puzzle-none">{ t(lang, PracticeText::PuzzleNoneLeft) }</p> },
+                    Some(puzzle) => puzzle_body(lang, puzzle, on_action),
                 } }
             </>
         },
     };
     html! {
-        <section id="puzzle-page" class="practice" data-puzzle={view.id.clone()} onkeydown={onkeydown(on_action)}>
+        <section id="puzzle-page" class="practice" data-puzzle={view.id.clone()} data-own={view.own.clone()} onkeydown={onkeydown(on_action)}>
             { header(lang, PracticeText::PuzzlesTitle, on_action) }
             <div class="puzzle-choice">{ variant_select(lang, view.variant, on_action) }{ theme_select(view, on_action) }</div>
             { body }

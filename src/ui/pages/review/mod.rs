@@ -21,7 +21,6 @@ use crate::app::pages::review::view::ReviewBoardView;
 use crate::app::state::{AnimAction, BoardAction};
 use crate::ui::hooks::use_search;
 use crate::ui::lapbar::{BoardTimer, LapBar};
-use crate::ui::Board;
 
 /// The review on screen.
 pub fn page(app: &crate::app::state::AppState, on_action: &Callback<Action>) -> Html {
@@ -308,14 +307,12 @@ fn learning(lang: Lang, review: &ReviewState, on_action: &Callback<Action>, try_
 /// lap; while learning from the mistakes the try is played on it.
 fn board(lang: Lang, view: Option<&ReviewBoardView>, on_action: &Callback<Action>) -> Html {
     let Some(view) = view else { return html! {} };
-    let send = |action: fn(crate::app::layout::Arrow) -> BoardAction| on_action.reform(move |step| ReviewAction::Board(action(step)).into());
+    let on_board = on_action.reform(|action| ReviewAction::Board(action).into());
     html! {
         <section id="review-board" class="board-area review-board" data-takes-move={view.takes_move.to_string()}>
-            <Board model={view.board.clone()} on_hole={on_action.reform(|h| ReviewAction::Board(BoardAction::Click(h)).into())}
-                on_dir={on_action.reform(|d| ReviewAction::Board(BoardAction::ChooseDir(d)).into())}
-                on_arrow_key={send(BoardAction::Arrow)} on_enter={on_action.reform(|_| ReviewAction::Board(BoardAction::PickFocused).into())} />
-            <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_action.reform(|a| ReviewAction::Board(BoardAction::Lap(a)).into())} />
-            <BoardTimer timer={view.timer.clone()} on_tick={on_action.reform(|()| ReviewAction::Board(BoardAction::Lap(AnimAction::Tick)).into())} />
+            { crate::ui::board::board_input(&view.board, &on_board, Callback::noop()) }
+            <LapBar {lang} model={view.lap_bar.clone()} on_lap={on_board.reform(BoardAction::Lap)} />
+            <BoardTimer timer={view.timer.clone()} on_tick={on_board.reform(|()| BoardAction::Lap(AnimAction::Tick))} />
             if let Some(text) = &view.refused { <p id="review-refused" class="notice" role="status">{ text }</p> }
         </section>
     }

@@ -3,23 +3,13 @@
 //! when it is the review's better move; a wrong move is shown, and when it is the move played
 //! in the game, its refutation line (the opponent's best answer) with it.
 
-use crate::app::board::{BoardAction, BoardHost, BoardOutcome, BoardSession};
-use crate::app::input;
+use crate::app::board::{BoardAction, BoardHost};
 use crate::app::pages::practice::own::OwnExercise;
 use crate::app::pages::{Page, Request};
 use crate::engine::{Move, Position};
 
-use super::{practice_viewer, PracticeRequest, Practising, PuzzleSaid};
-
-/// How the exercise stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OwnStatus {
-    Playing,
-    /// The better move was played.
-    Right,
-    /// Another move was played (this one).
-    Wrong(Move),
-}
+use super::puzzle::{fresh_board, line_end, take_input};
+use super::{practice_viewer, PracticeRequest, Practising, PuzzleSaid, PuzzleStatus};
 
 /// The own exercise on screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,7 +19,8 @@ pub struct OwnRun {
     pub position: Position,
     /// The moves on the board from the exercise's position (the lap bar replays them).
     pub line: Vec<Move>,
-    pub status: OwnStatus,
+    /// Solved: the better move was played; failed: another one (this one).
+    pub status: PuzzleStatus,
     pub said: Option<PuzzleSaid>,
 }
 
@@ -63,31 +54,18 @@ pub(super) fn next(state: &mut Practising, now: f64) -> bool {
 /// Puts `exercise` on the practice board.
 pub(super) fn open(state: &mut Practising, exercise: OwnExercise) {
     let position = exercise.position.clone();
-    let focus = state.practice.board_session.focus;
-    state.practice.board_session = BoardSession { focus, ..BoardSession::on(&position) };
-    if let Some(&hole) = input::playable_holes(&position).first() {
-        state.practice.board_session.focus = hole;
-    }
+    fresh_board(&mut state.practice.board_session, &position);
     state.practice.puzzle = None;
-    state.practice.own = Some(OwnRun { exercise, position, line: Vec::new(), status: OwnStatus::Playing, said: None });
+    state.practice.own = Some(OwnRun { exercise, position, line: Vec::new(), status: PuzzleStatus::Playing, said: None });
 }
 
 /// An action on the own exercise's board: one move while it is played.
 pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
     let viewer = practice_viewer(state.practice, Page::Puzzles);
     let Some(run) = &mut state.practice.own else { return };
-    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
-        run.said = None;
-    }
-    let host = BoardHost { position: &run.position, viewer, may_move: run.status == OwnStatus::Playing, animated: true };
-    match state.practice.board_session.reduce(action, &host) {
-        BoardOutcome::Nothing => {}
-        BoardOutcome::Replay { paused } => {
-            let (start, line) = (run.exercise.position.clone(), run.line.clone());
-            state.practice.board_session.replay_line(&start, &line, paused);
-        }
-        BoardOutcome::Refused(hole, why) => run.said = Some(PuzzleSaid::Refused(hole, why)),
-        BoardOutcome::Chosen { mv, .. } => answer(state, mv, now),
+    let host = BoardHost { position: &run.position, viewer, may_move: run.status == PuzzleStatus::Playing, animated: true };
+    if let Some(mv) = take_input(&mut state.practice.board_session, action, &host, &mut run.said) {
+        answer(state, mv, now);
     }
 }
 
@@ -97,7 +75,7 @@ fn answer(state: &mut Practising, mv: Move, now: f64) {
     let Some(run) = &mut state.practice.own else { return };
     let right = mv == run.exercise.better;
     let line = if !right && mv == run.exercise.played && run.exercise.refutation.first() == Some(&mv) { run.exercise.refutation.clone() } else { vec![mv] };
-    run.status = if right { OwnStatus::Right } else { OwnStatus::Wrong(mv) };
+    run.status = if right { PuzzleStatus::Solved } else { PuzzleStatus::Failed(mv) };
     show(state, line);
     let id = state.practice.own.as_ref().map(|run| run.exercise.id.clone()).unwrap_or_default();
     state.request = Some(Request::Own(PracticeRequest::OwnDone { id, solved: right, now }));
@@ -106,7 +84,7 @@ fn answer(state: &mut Practising, mv: Move, now: f64) {
 /// After a wrong move: the review's better move from the exercise's position.
 pub(super) fn show_better(state: &mut Practising) {
     let Some(run) = &state.practice.own else { return };
-    if matches!(run.status, OwnStatus::Wrong(_)) {
+    if matches!(run.status, PuzzleStatus::Failed(_)) {
         let better = run.exercise.better;
         show(state, vec![better]);
     }
@@ -117,13 +95,5 @@ fn show(state: &mut Practising, line: Vec<Move>) {
     let Some(run) = &mut state.practice.own else { return };
     let start = run.exercise.position.clone();
     state.practice.board_session.show_line(&start, &line);
-    let mut position = start;
-    let mut shown = Vec::new();
-    for mv in line {
-        let Ok(played) = position.play(&mv) else { break };
-        position = played.position;
-        shown.push(mv);
-    }
-    run.position = position;
-    run.line = shown;
+    (run.position, run.line) = line_end(&start, &line);
 }

@@ -114,16 +114,48 @@ pub(super) fn open(state: &mut Practising, puzzles: &[Puzzle], index: usize, rev
     state.practice.board_session.anim = None;
     state.practice.own = None;
     let start = puzzles[index].position.clone();
+    fresh_board(&mut state.practice.board_session, &start);
     state.practice.puzzle =
         Some(PuzzleRun { index, review, position: start.clone(), start, done: 0, line: Vec::new(), status: PuzzleStatus::Playing, said: None });
-    // A fresh pick; the keyboard focus starts on a hole the learner can play.
-    if let Some(run) = &state.practice.puzzle {
-        let focus = state.practice.board_session.focus;
-        state.practice.board_session = BoardSession { focus, ..BoardSession::on(&run.position) };
-        if let Some(&hole) = input::playable_holes(&run.position).first() {
-            state.practice.board_session.focus = hole;
-        }
+}
+
+/// A fresh pick on the position of an exercise put on the board (a puzzle or an own
+/// exercise); the keyboard focus starts on a hole the learner can play.
+pub(super) fn fresh_board(session: &mut BoardSession, position: &Position) {
+    let focus = session.focus;
+    *session = BoardSession { focus, ..BoardSession::on(position) };
+    if let Some(&hole) = input::playable_holes(position).first() {
+        session.focus = hole;
     }
+}
+
+/// An input on the board of the exercise on screen (a puzzle or an own exercise) that `host`
+/// lends: a click or Enter forgets what was said, a refused hole is said; the move chosen, if
+/// one is.
+pub(super) fn take_input(session: &mut BoardSession, action: BoardAction, host: &BoardHost, said: &mut Option<PuzzleSaid>) -> Option<Move> {
+    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
+        *said = None;
+    }
+    match session.reduce(action, host) {
+        BoardOutcome::Refused(hole, why) => {
+            *said = Some(PuzzleSaid::Refused(hole, why));
+            None
+        }
+        BoardOutcome::Chosen { mv, .. } => Some(mv),
+        BoardOutcome::Nothing | BoardOutcome::Replay { .. } => None,
+    }
+}
+
+/// The end of `line` played from `start` and the moves of it played (up to an illegal one).
+pub(super) fn line_end(start: &Position, line: &[Move]) -> (Position, Vec<Move>) {
+    let mut position = start.clone();
+    let mut played = Vec::new();
+    for mv in line {
+        let Ok(next) = position.play(mv) else { break };
+        position = next.position;
+        played.push(*mv);
+    }
+    (position, played)
 }
 
 /// An action on the puzzle's board: the learner may move while the puzzle is played and it is
@@ -135,15 +167,10 @@ pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
     }
     let viewer = practice_viewer(state.practice, state.context.page);
     let Some(run) = &mut state.practice.puzzle else { return };
-    if matches!(action, BoardAction::Click(_) | BoardAction::PickFocused) {
-        run.said = None;
-    }
     let may_move = run.status == PuzzleStatus::Playing && run.done % 2 == 0;
     let host = BoardHost { position: &run.position, viewer, may_move, animated: true };
-    match state.practice.board_session.reduce(action, &host) {
-        BoardOutcome::Nothing | BoardOutcome::Replay { .. } => {}
-        BoardOutcome::Refused(hole, why) => run.said = Some(PuzzleSaid::Refused(hole, why)),
-        BoardOutcome::Chosen { mv, .. } => play(state, mv, now),
+    if let Some(mv) = take_input(&mut state.practice.board_session, action, &host, &mut run.said) {
+        play(state, mv, now);
     }
 }
 
@@ -223,11 +250,6 @@ pub(super) fn show_whole_solution(state: &mut Practising) {
     let solution = &puzzles[run.index].solution;
     state.practice.board_session.show_line(&run.start, solution);
     // The board's position is the line's end (a click leaves the last frame for it).
-    let mut position = run.start.clone();
-    for mv in solution {
-        let Ok(played) = position.play(mv) else { break };
-        position = played.position;
-    }
-    run.position = position;
+    run.position = line_end(&run.start, solution).0;
     run.line = solution.clone();
 }

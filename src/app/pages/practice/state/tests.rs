@@ -380,7 +380,10 @@ fn the_puzzle_pages_view_follows_the_load_and_the_puzzle() {
     assert_eq!(view.id.as_deref(), Some(puzzle.id.as_str()));
     let PuzzleBody::Ready { queue, puzzle: Some(shown) } = &view.body else { panic!("a puzzle: {:?}", view.body) };
     assert_eq!((queue.due, queue.solved), (0, 0), "nothing tried yet");
-    assert_eq!((shown.theme, shown.status, shown.told.is_none(), shown.offers_solution), (puzzle.theme, PuzzleStatus::Playing, true, false));
+    assert_eq!(
+        (shown.theme, shown.status, shown.told.is_none(), shown.offers_solution),
+        (Some((puzzle.theme, puzzle.rating)), PuzzleStatus::Playing, true, false)
+    );
     // A miss: the solution can be shown, and once shown it is told.
     let wrong = puzzle.position.legal_moves().into_iter().find(|m| *m != puzzle.solution[0]).unwrap();
     let state = play(state, wrong, 5.0);
@@ -440,17 +443,17 @@ fn an_own_exercise_comes_first_and_only_the_better_move_is_right() {
     Rc::make_mut(&mut state.progress).keep_own(&exercise.id, exercise.to_line(), now);
     let state = state.reduce(PracticeAction::NextOwn { now });
     let run = state.pages.practice.own.as_ref().expect("the due own exercise first");
-    assert_eq!((&run.exercise, run.status), (&exercise, OwnStatus::Playing));
+    assert_eq!((&run.exercise, run.status), (&exercise, PuzzleStatus::Playing));
     assert!(state.pages.practice.puzzle.is_none());
     assert!(state.progress().due_puzzles(now).is_empty(), "not a puzzle due");
 
     let right = play(state.clone(), exercise.better, now);
-    assert_eq!(right.pages.practice.own.as_ref().unwrap().status, OwnStatus::Right);
+    assert_eq!(right.pages.practice.own.as_ref().unwrap().status, PuzzleStatus::Solved);
     assert_eq!(right.progress().puzzles.get(&exercise.id).unwrap().due, Some(now + 3.0 * DAY_MS));
 
     let wrong = play(state, exercise.played, now);
     let run = wrong.pages.practice.own.as_ref().unwrap();
-    assert_eq!((run.status, &run.line), (OwnStatus::Wrong(exercise.played), &exercise.refutation));
+    assert_eq!((run.status, &run.line), (PuzzleStatus::Failed(exercise.played), &exercise.refutation));
     let mut end = exercise.position.clone();
     for mv in &exercise.refutation {
         end = end.play(mv).unwrap().position;
@@ -458,7 +461,7 @@ fn an_own_exercise_comes_first_and_only_the_better_move_is_right() {
     assert_eq!(run.position, end, "the refutation's end on the board");
     assert_eq!(wrong.progress().puzzles.get(&exercise.id).unwrap().due, Some(now + DAY_MS));
     // The better move shown after the miss; the next exercise is then a puzzle (none due).
-    let shown = wrong.reduce(PracticeAction::ShowBetter);
+    let shown = wrong.reduce(PracticeAction::ShowSolution);
     assert_eq!(shown.pages.practice.own.as_ref().unwrap().line, [exercise.better]);
     let next = shown.reduce(PracticeAction::NextPuzzle { now });
     assert!(next.pages.practice.own.is_none() && next.pages.practice.puzzle.is_some());
