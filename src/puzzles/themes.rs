@@ -10,6 +10,7 @@ use crate::engine::{BawoSetup, EndReason, Event, Game, Move, Outcome, Position, 
 use crate::listed_enum;
 
 use super::ai_adapter;
+use crate::ai::bao_hamna_escape;
 use crate::ai::Standing;
 
 listed_enum! {
@@ -293,20 +294,6 @@ fn not_greedy(successors: &[Successor], first: &Move) -> Result<(), ThemeViolati
         return Err(ThemeViolation::GreedSolves { most, greedy: greedy.iter().map(Move::to_string).collect() });
     }
     Ok(())
-}
-
-/// In `after` (the position after the learner's move, the opponent to move): the first reply
-/// of the opponent that escapes a Bao hamna on the learner's next move — a reply that ends the
-/// game itself (his own Bao hamna, or a Bawo self-emptying), or after which no legal move of
-/// the learner's empties the opponent's front row. `None` when every reply loses so (also
-/// when the opponent has no reply: that is a win at once, which [`check_bao_hamna`] refuses
-/// before).
-pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
-    after
-        .successors()
-        .into_iter()
-        .find(|reply| reply.info.bao_hamna || reply.info.self_emptied || !reply.position.successors().iter().any(|s| s.info.bao_hamna))
-        .map(|reply| reply.mv)
 }
 
 /// The line of a `bao-hamna` puzzle: the learner's move `first`, the opponent's reply that

@@ -23,6 +23,9 @@ pub enum Level {
     /// capture minus the opponent's biggest capture in reply is the most (a reply that wins at
     /// once is the worst of all), ties at random. Greedy, but reading the reply.
     Reader,
+    /// The reader who also races to Bao hamna, as the strategy track teaches: a win at once,
+    /// else a move after which every reply loses to a Bao hamna, else the reader's move.
+    Graduate,
     /// `1..=RATED_LEVELS`: a shallow search that picks among its moves by a softmax of their
     /// scores, with a temperature falling as the level rises — mistakes a person could make
     /// (a slightly worse move often, a blunder rarely), not random noise. Bao la Kujifunza has
@@ -74,12 +77,13 @@ fn style(level: u8, variant: Variant) -> Style {
 }
 
 impl Level {
-    /// `1`…`4`, `top`, `random`, `greedy` or `reader`.
+    /// `1`…`4`, `top`, `random`, `greedy`, `reader` or `graduate`.
     pub fn parse(name: &str) -> Option<Level> {
         match name {
             "random" => Some(Level::Random),
             "greedy" => Some(Level::Greedy),
             "reader" => Some(Level::Reader),
+            "graduate" => Some(Level::Graduate),
             "top" => Some(Level::Top),
             _ => name.parse().ok().filter(|n| (1..=RATED_LEVELS).contains(n)).map(Level::Rated),
         }
@@ -92,6 +96,7 @@ impl fmt::Display for Level {
             Level::Random => f.write_str("random"),
             Level::Greedy => f.write_str("greedy"),
             Level::Reader => f.write_str("reader"),
+            Level::Graduate => f.write_str("graduate"),
             Level::Rated(n) => write!(f, "{n}"),
             Level::Top => f.write_str("top"),
         }
@@ -178,6 +183,7 @@ pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator:
         Level::Random => return Choice { mv: random_move(pos, &mut rng), search: None },
         Level::Greedy => return Choice { mv: greedy_move(pos, &mut rng), search: None },
         Level::Reader => return Choice { mv: reader_move(pos, &mut rng), search: None },
+        Level::Graduate => return Choice { mv: graduate_move(pos, &mut rng), search: None },
         Level::Rated(n) => {
             let style = style(n, pos.variant());
             (style.depth, style.temperature, budget.millis)
@@ -265,6 +271,34 @@ pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
         worst = worst.max(i32::from(reply.info.seeds_captured));
     }
     i32::from(successor.info.seeds_captured) - worst
+}
+
+/// In `after` (the position after the mover's move, the opponent to move): the first reply
+/// of the opponent that escapes a Bao hamna on the mover's next move — a reply that ends the
+/// game itself (his own Bao hamna, or a Bawo self-emptying), or after which no legal move of
+/// the mover's empties the opponent's front row. `None` when every reply loses so (also
+/// when the opponent has no reply: that is a win at once, which the learning path and the
+/// puzzles refuse before).
+pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
+    after
+        .successors()
+        .into_iter()
+        .find(|reply| reply.info.bao_hamna || reply.info.self_emptied || !reply.position.successors().iter().any(|s| s.info.bao_hamna))
+        .map(|reply| reply.mv)
+}
+
+/// [`Level::Graduate`]'s move: a win at once, else a move after which every reply loses to a
+/// Bao hamna ([`bao_hamna_escape`] finds none), else [`Level::Reader`]'s.
+fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let successors = pos.successors();
+    if let Some(win) = successors.iter().find(|s| read_reply(s) == READ_WINS) {
+        return Some(win.mv);
+    }
+    let races: Vec<Move> = successors.iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv).collect();
+    if !races.is_empty() {
+        return Some(races[rng.below(races.len() as u64) as usize]);
+    }
+    reader_move(pos, rng)
 }
 
 /// [`Level::Reader`]'s move.
@@ -389,5 +423,24 @@ mod tests {
         let pos = hanging(7);
         assert_eq!(worth(&pos, "A8>"), -1000);
         assert_eq!(worth(&pos, "A3>"), 0);
+    }
+
+    /// The learning path's strat-hamna-race (its derivation replays every reply): A4> takes 5
+    /// and leaves North one reply, a5<, after which A8< empties his front row; after each of
+    /// the five other moves (7 or 9 seeds) North keeps his front row with a3> or a3<: the
+    /// graduate races.
+    #[test]
+    fn the_graduate_races_to_bao_hamna_before_weighing_seeds() {
+        let json = serde_json::json!({
+            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 18,
+            "south": {"front": [3, 4, 9, 4, 0, 0, 0, 1], "back": [2, 1, 6, 0, 4, 3, 1, 4], "reserve": 0, "house": "lost"},
+            "north": {"front": [5, 0, 6, 1, 2, 1, 0, 0], "back": [2, 1, 0, 0, 2, 2, 0, 0], "reserve": 0, "house": "lost"},
+        });
+        let pos = Position::from_json(&json.to_string(), true).expect("a study position");
+        let races: Vec<String> = pos.successors().iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv.to_string()).collect();
+        assert_eq!(races, ["A4>"]);
+        for seed in 0..10 {
+            assert_eq!(graduate_move(&pos, &mut Rng::new(seed)).map(|mv| mv.to_string()).as_deref(), Some("A4>"), "seed {seed}");
+        }
     }
 }

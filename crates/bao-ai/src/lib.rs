@@ -66,7 +66,7 @@ mod score;
 mod search;
 
 pub use eval::{Evaluator, Weights, SEED};
-pub use level::{choose_move, choose_move_with, read_reply, Budget, Choice, Level, Task, RATED_LEVELS, READ_WINS, TOP_MILLIS};
+pub use level::{bao_hamna_escape, choose_move, choose_move_with, read_reply, Budget, Choice, Level, Task, RATED_LEVELS, READ_WINS, TOP_MILLIS};
 pub use pv::Line;
 pub use score::{south_view, Standing, Verdict, PROVEN, WIN};
 pub use search::{Hooks, Limits, ProgressReport, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};

@@ -95,7 +95,7 @@ fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<(Position,
 #[test]
 fn never_plays_an_illegal_move() {
     let evaluator = Evaluator::default();
-    let levels = [Level::Rated(1), Level::Rated(2), Level::Rated(3), Level::Rated(4), Level::Top, Level::Greedy, Level::Reader];
+    let levels = [Level::Rated(1), Level::Rated(2), Level::Rated(3), Level::Rated(4), Level::Top, Level::Greedy, Level::Reader, Level::Graduate];
     let mut checked = 0;
     for (v, variant) in Variant::ALL.into_iter().enumerate() {
         for (i, (pos, history)) in random_positions(variant, 600, v as u64).iter().enumerate() {

@@ -18,7 +18,7 @@ fn clock() -> f64 {
 
 /// Value parser: a level's name.
 fn parse_level(name: &str) -> Result<Level, String> {
-    Level::parse(name).ok_or_else(|| format!("not a level (1…{RATED_LEVELS}, top, random, greedy, reader)"))
+    Level::parse(name).ok_or_else(|| format!("not a level (1…{RATED_LEVELS}, top, random, greedy, reader, graduate)"))
 }
 
 /// Evaluation weights changed for one player: `material=110,singleton=-20`.
@@ -157,7 +157,7 @@ pub struct MatchArgs {
     /// The game: kiswahili, kete, bawo or kujifunza
     #[arg(long, value_name = "V", value_parser = common::variant)]
     variant: Variant,
-    /// Contestant A's level: 1…4, top, random, greedy or reader
+    /// Contestant A's level: 1…4, top, random, greedy, reader or graduate
     #[arg(long, value_name = "LEVEL", value_parser = parse_level)]
     a: Level,
     /// Contestant B's level
