@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "read_reply", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "no_takasia_left", "read_reply", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari")
 
 
 def norm(text):
@@ -64,6 +64,8 @@ def facts(pos, mv, out):
         "takasia": R.hole_name(*new.takasia) if created else None,
         "opponent_captures": bool(R.legal_captures(probe)),
         # North's biggest capture in reply: the seeds it takes from the mover's front row.
+        # Whether some takata of North's then takasias a hole of the mover's (RULES.md §7).
+        "takasia_left": any(R.position_after(new, m2, o2)[1] for m2, o2 in R.legal_moves(new.copy())),
         "taken_back": max((sum(new.holes[p][k] - o2.holes[p][k] for k in range(8)) for _, o2 in R.legal_captures(new.copy())), default=0),
         "nyumba_taken": any(o2.holes[p][R.HOUSE] < new.holes[p][R.HOUSE] for _, o2 in R.legal_captures(new.copy())),
         "position": norm(new.to_json()),
@@ -106,6 +108,8 @@ def goal_problems(step, ref):
             # The balance: what the move takes less North's biggest capture in reply.
             best = max(ref[t]["seeds"] - ref[t]["taken_back"] for t in texts)
             meets = [t for t in texts if ref[t]["seeds"] - ref[t]["taken_back"] == best]
+        elif kind == "no_takasia_left":
+            meets = [t for t in texts if not ref[t]["opponent_captures"] and not ref[t]["takasia_left"]]
         elif kind == "guard_nyumba":
             meets = [t for t in texts if not ref[t]["nyumba_taken"]]
         else:

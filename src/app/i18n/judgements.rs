@@ -50,6 +50,9 @@ listed_enum! {
         HamnaForced,
         /// `{0}` North's reply.
         HamnaEscape,
+        NoTakasiaLeft,
+        /// `{0}` North's takata, `{1}` the hole it takasias.
+        TakasiaThreat,
         /// `{0}` the seeds the move takes (counted).
         YouTake,
         YouTakeNothing,
@@ -151,6 +154,8 @@ impl Text for JudgementText {
             NyumbaTaken => "North can then play {0} and capture your nyumba ({1})",
             HamnaForced => "whatever North replies, your next move empties his front row",
             HamnaEscape => "North escapes with {0}: after it no move of yours empties his front row",
+            NoTakasiaLeft => "North has no capture and no takata that takasias a hole of yours",
+            TakasiaThreat => "North can then play the takata {0} and takasia your {1}",
             YouTake => "you take {0}",
             YouTakeNothing => "you capture nothing",
             NorthTakesBack => "North's biggest capture back takes {0} ({1})",
@@ -223,6 +228,8 @@ impl Text for JudgementText {
             NyumbaTaken => "kisha Kaskazini anaweza kucheza {0} na kula nyumba yako ({1})",
             HamnaForced => "jibu lolote la Kaskazini, mwendo wako unaofuata unakula kete zote za safu yake ya mbele",
             HamnaEscape => "Kaskazini anajiokoa kwa {0}: baada yake hakuna mwendo wako unaokula kete zote za safu yake ya mbele",
+            NoTakasiaLeft => "Kaskazini hana cha kula wala takata inayotakasia shimo lako",
+            TakasiaThreat => "kisha Kaskazini anaweza kucheza takata {0} na kutakasia {1} yako",
             YouTake => "unakula {0}",
             YouTakeNothing => "huli chochote",
             NorthTakesBack => "kikubwa zaidi Kaskazini anachoweza kula ni {0} ({1})",

@@ -60,6 +60,10 @@ pub enum Why {
     /// The race to Bao hamna: after the opponent's `reply` no move of the mover's empties his
     /// front row (or the reply ends the game).
     HamnaEscape { reply: Move },
+    /// The opponent has no capture and no takata that takasias a hole of the mover's.
+    NoTakasiaLeft,
+    /// The opponent can then play the takata `reply`, which takasias the mover's `hole`.
+    TakasiaThreat { reply: Move, hole: Hole },
     /// The opponent has no capture that takes the mover's nyumba.
     NyumbaSafe,
     /// The opponent can then play `reply`, capturing the mover's nyumba with its `seeds`
@@ -301,6 +305,10 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             None => Judgement::Right(Why::HamnaForced),
             Some(reply) => Judgement::Wrong(Why::HamnaEscape { reply }),
         },
+        Goal::NoTakasiaLeft { .. } => match best_threat(&after).or_else(|| takasia_threat(&after)) {
+            None => Judgement::Right(Why::NoTakasiaLeft),
+            Some(threat) => Judgement::Wrong(threat),
+        },
         Goal::GuardNyumba { .. } => match nyumba_threat(&after, start.to_move()) {
             None => Judgement::Right(Why::NyumbaSafe),
             Some(threat) => Judgement::Wrong(threat),
@@ -352,6 +360,12 @@ pub fn best_threat(pos: &Position) -> Option<Why> {
     let (reply, _) = biggest_capture(pos)?;
     let t = trace(pos, &reply)?;
     Some(Why::Threat { reply, holes: t.captured_holes(), seeds: t.seeds_captured() })
+}
+
+/// The side to move's first takata that takasias a hole of the other side's, as a threat.
+pub fn takasia_threat(pos: &Position) -> Option<Why> {
+    let marking = pos.successors().into_iter().find(|s| s.info.takasia_created.is_some())?;
+    Some(Why::TakasiaThreat { reply: marking.mv, hole: marking.info.takasia_created? })
 }
 
 /// The side to move's capture that takes `owner`'s nyumba with the most seeds in it (the

@@ -228,6 +228,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::WinNow { .. } => Goal::WinNow { wanted },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted },
         Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted },
+        Goal::NoTakasiaLeft { .. } => Goal::NoTakasiaLeft { wanted },
         Goal::ReadReply { .. } => Goal::ReadReply { wanted },
         Goal::BaoHamnaInTwo { .. } => Goal::BaoHamnaInTwo { wanted },
         Goal::Takasia { .. } => Goal::Takasia { wanted },

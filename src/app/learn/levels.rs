@@ -123,6 +123,8 @@ pub fn task(goal: &Goal, variant: Variant) -> ContentText {
         Goal::WinNow { .. } => (L::WinNow, ""),
         Goal::NoCaptureLeft { .. } => (L::NoCaptureLeft, ""),
         Goal::GuardNyumba { .. } => (L::GuardNyumba, ""),
+        Goal::NoTakasiaLeft { .. } if variant == Variant::Kete => (L::NoTakasiaLeftKete, ""),
+        Goal::NoTakasiaLeft { .. } => (L::NoTakasiaLeft, ""),
         Goal::ReadReply { .. } => (L::ReadReply, ""),
         Goal::BaoHamnaInTwo { .. } => (L::BaoHamnaInTwo, ""),
         Goal::OnlyWin { .. } => (L::OnlyWin, ""),

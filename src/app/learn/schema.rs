@@ -99,6 +99,9 @@ pub enum Goal {
     NoCaptureLeft { wanted: Kept },
     /// Leave the opponent no capture that takes the mover's nyumba (other captures may stay).
     GuardNyumba { wanted: Kept },
+    /// Defend against takasia: leave the opponent no capture and no takata that takasias a
+    /// hole of the mover's (RULES.md §7).
+    NoTakasiaLeft { wanted: Kept },
     /// Read the reply: play the move whose capture less the opponent's biggest capture in
     /// reply is the largest (the balance, [`crate::ai::read_reply`]).
     ReadReply { wanted: Kept },
@@ -180,6 +183,7 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::WinNow => Goal::WinNow { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::NoTakasiaLeft => Goal::NoTakasiaLeft { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::ReadReply => Goal::ReadReply { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::BaoHamnaInTwo => Goal::BaoHamnaInTwo { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
@@ -214,6 +218,7 @@ crate::listed_enum! {
         WinNow => "win_now",
         NoCaptureLeft => "no_capture_left",
         GuardNyumba => "guard_nyumba",
+        NoTakasiaLeft => "no_takasia_left",
         ReadReply => "read_reply",
         BaoHamnaInTwo => "bao_hamna_in_two",
         Takasia => "takasia",
@@ -242,6 +247,7 @@ impl Goal {
             Goal::WinNow { .. } => GoalKind::WinNow,
             Goal::NoCaptureLeft { .. } => GoalKind::NoCaptureLeft,
             Goal::GuardNyumba { .. } => GoalKind::GuardNyumba,
+            Goal::NoTakasiaLeft { .. } => GoalKind::NoTakasiaLeft,
             Goal::ReadReply { .. } => GoalKind::ReadReply,
             Goal::BaoHamnaInTwo { .. } => GoalKind::BaoHamnaInTwo,
             Goal::Takasia { .. } => GoalKind::Takasia,
@@ -265,6 +271,7 @@ impl Goal {
             | Goal::WinNow { wanted }
             | Goal::NoCaptureLeft { wanted }
             | Goal::GuardNyumba { wanted }
+            | Goal::NoTakasiaLeft { wanted }
             | Goal::ReadReply { wanted }
             | Goal::BaoHamnaInTwo { wanted }
             | Goal::Takasia { wanted }
@@ -470,6 +477,7 @@ impl PracticeLevel {
             GoalKind::WinNow => Goal::WinNow { wanted: next()? },
             GoalKind::NoCaptureLeft => Goal::NoCaptureLeft { wanted: next()? },
             GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: next()? },
+            GoalKind::NoTakasiaLeft => Goal::NoTakasiaLeft { wanted: next()? },
             GoalKind::ReadReply => Goal::ReadReply { wanted: next()? },
             GoalKind::BaoHamnaInTwo => Goal::BaoHamnaInTwo { wanted: next()? },
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },

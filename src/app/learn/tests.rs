@@ -183,6 +183,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::WinNow { .. } => Goal::WinNow { wanted: other },
         Goal::NoCaptureLeft { .. } => Goal::NoCaptureLeft { wanted: other },
         Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted: other },
+        Goal::NoTakasiaLeft { .. } => Goal::NoTakasiaLeft { wanted: other },
         Goal::ReadReply { .. } => Goal::ReadReply { wanted: other },
         Goal::BaoHamnaInTwo { .. } => Goal::BaoHamnaInTwo { wanted: other },
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
@@ -858,4 +859,20 @@ fn the_race_to_bao_hamna_names_the_reply_that_escapes() {
     assert_eq!(super::greed::step_solved_by_greed(step), Some(false));
     assert!(step_problems(step).is_empty());
     assert_eq!(crate::app::learn::levels::level_count("strat-hamna-race"), 5);
+}
+
+/// strat-takasia-guard, replayed reply by reply in its derivation: A1> takes 10 and leaves
+/// North no capture, but his takata b5< takasias A6; A6< leaves him captures of 8; B1< leaves
+/// him neither.
+#[test]
+fn guarding_against_takasia_names_the_takata_that_marks() {
+    let step = step("strat-takasia-guard").expect("the step");
+    let mv = |text: &str| step.parse(text).unwrap();
+    assert_eq!(check(step, &Answer::Move(mv("B1<"))), Judgement::Right(Why::NoTakasiaLeft));
+    let marking = mv_after(step, &mv("A1>"), "b5<");
+    assert_eq!(check(step, &Answer::Move(mv("A1>"))), Judgement::Wrong(Why::TakasiaThreat { reply: marking, hole: hole("A6") }));
+    assert_eq!(Why::TakasiaThreat { reply: marking, hole: hole("A6") }.render(Lang::En), "North can then play the takata b5< and takasia your A6.");
+    assert!(matches!(check(step, &Answer::Move(mv("A6<"))), Judgement::Wrong(Why::Threat { seeds: 8, .. })));
+    assert_eq!(super::greed::step_solved_by_greed(step), Some(false));
+    assert!(step_problems(step).is_empty());
 }

@@ -99,6 +99,8 @@ impl Why {
             }
             Why::HamnaForced => say(V::HamnaForced, &[]),
             Why::HamnaEscape { reply } => say(V::HamnaEscape, &[&reply.to_string()]),
+            Why::NoTakasiaLeft => say(V::NoTakasiaLeft, &[]),
+            Why::TakasiaThreat { reply, hole } => say(V::TakasiaThreat, &[&reply.to_string(), &hole.name()]),
             Why::NyumbaSafe => say(V::NyumbaSafe, &[]),
             Why::NyumbaTaken { reply, seeds: n } => say(V::NyumbaTaken, &[&reply.to_string(), &seeds(*n)]),
             Why::Marked { hole } => say(V::Marked, &[&hole.name()]),

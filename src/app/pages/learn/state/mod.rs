@@ -645,6 +645,7 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Vec<Move>)> {
     let reply = match why {
         Why::Threat { reply, .. } | Why::NyumbaTaken { reply, .. } => Some(*reply),
         Why::WorseBalance { reply, .. } => *reply,
+        Why::TakasiaThreat { reply, .. } => Some(*reply),
         Why::HamnaEscape { reply } => Some(*reply),
         _ => explain::best_reply_capture(after).map(|r| r.reply),
     }?;
