@@ -243,7 +243,7 @@ impl Text for JudgementText {
             Survived => "umestahimili miendo {0}",
             LosesByForce => "baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {0})",
             OnlyWinner => "{0} unashinda, na kila mwendo mwingine unashindwa: baada ya yoyote, Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {1})",
-            OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine ni bora zaidi kwa dhahiri hapa",
+            OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine kuwa bora waziwazi hapa",
             NotTheChoice => "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari",
             GameLost => "mchezo umekwisha na hukushinda",
             Exposed => "mpangilio wa Kaskazini ungekula {0} kutoka {1}",

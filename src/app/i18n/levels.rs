@@ -94,7 +94,7 @@ impl Text for LevelText {
             BaoHamnaInTwo => "Cheza mwendo ambao, jibu lolote la Kaskazini, mwendo wako unaofuata utakula kete zote za safu yake ya mbele.",
             ReadReply => "Soma jibu la Kaskazini: cheza mwendo wenye salio bora, unachokula toa kikubwa zaidi atakachokula Kaskazini.",
             OnlyWin => "Tafuta mwendo pekee unaoshinda.",
-            StopOrSafari => "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua lililo bora zaidi kwa dhahiri.",
+            StopOrSafari => "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua lililo bora waziwazi.",
             TakasiaKete => "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.",
             Takasia => "Cheza takata inayotakasia shimo la Kaskazini.",
             Survive => "Stahimili miendo {0} dhidi ya kompyuta.",
