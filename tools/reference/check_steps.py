@@ -67,6 +67,7 @@ def facts(pos, mv, out):
         # Whether some takata of North's then takasias a hole of the mover's (RULES.md §7).
         "takasia_left": any(R.position_after(new, m2, o2)[1] for m2, o2 in R.legal_moves(new.copy())),
         "taken_back": max((sum(new.holes[p][k] - o2.holes[p][k] for k in range(8)) for _, o2 in R.legal_captures(new.copy())), default=0),
+        "nyumba_kept": new.owned[p],
         "nyumba_taken": any(o2.holes[p][R.HOUSE] < new.holes[p][R.HOUSE] for _, o2 in R.legal_captures(new.copy())),
         "position": norm(new.to_json()),
     }
@@ -111,7 +112,7 @@ def goal_problems(step, ref):
         elif kind == "no_takasia_left":
             meets = [t for t in texts if not ref[t]["opponent_captures"] and not ref[t]["takasia_left"]]
         elif kind == "guard_nyumba":
-            meets = [t for t in texts if not ref[t]["nyumba_taken"]]
+            meets = [t for t in texts if ref[t]["nyumba_kept"] and not ref[t]["nyumba_taken"]]
         else:
             meets = [t for t in texts if ref[t]["takasia"] is not None]
         if meets != [wanted]:

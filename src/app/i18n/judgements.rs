@@ -45,6 +45,7 @@ listed_enum! {
         /// `{0}` the seeds, `{1}` the holes, `{2}` North's capture.
         Threat,
         NyumbaSafe,
+        NyumbaGivenUp,
         /// `{0}` North's capture, `{1}` the nyumba's seeds.
         NyumbaTaken,
         HamnaForced,
@@ -151,6 +152,7 @@ impl Text for JudgementText {
             Safe => "North has no capture now",
             Threat => "North can then capture {0} from {1} ({2})",
             NyumbaSafe => "North has no capture that takes your nyumba",
+            NyumbaGivenUp => "that move lifts all your nyumba's seeds and destroys it: keep the nyumba instead",
             NyumbaTaken => "North can then play {0} and capture your nyumba ({1})",
             HamnaForced => "whatever North replies, your next move empties his front row",
             HamnaEscape => "North escapes with {0}: after it no move of yours empties his front row",
@@ -225,6 +227,7 @@ impl Text for JudgementText {
             Safe => "sasa Kaskazini hana pa kula",
             Threat => "kisha Kaskazini anaweza kula {0} kutoka {1} ({2})",
             NyumbaSafe => "Kaskazini hana kula kunakochukua nyumba yako",
+            NyumbaGivenUp => "mwendo huo unachukua kete zote za nyumba yako na kuivunja: ilinde nyumba badala yake",
             NyumbaTaken => "kisha Kaskazini anaweza kucheza {0} na kula nyumba yako ({1})",
             HamnaForced => "jibu lolote la Kaskazini, mwendo wako unaofuata unakula kete zote za safu yake ya mbele",
             HamnaEscape => "Kaskazini anajiokoa kwa {0}: baada yake hakuna mwendo wako unaokula kete zote za safu yake ya mbele",

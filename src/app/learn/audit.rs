@@ -82,6 +82,9 @@ pub enum Problem {
     ReplyEndsTheGame { mv: String },
     /// Read the reply where the wanted move's balance (`balance`) is not a gain.
     NoGain { balance: i32 },
+    /// Guard the nyumba where South's nyumba is not functional at the start (destroyed, or
+    /// holding fewer than six seeds): there is nothing worth guarding.
+    NyumbaNotWorking,
     /// Read the reply where the wanted move captures the most: greed would find it too.
     GreedFindsIt,
     /// A race to Bao hamna that the puzzles' bao-hamna theme (exact) does not bear out.
@@ -122,6 +125,7 @@ impl fmt::Display for Problem {
             Problem::ReplyEndsTheGame { mv } => write!(f, "{mv} wins at once or lets North win at once: the balance is not the question"),
             Problem::NoGain { balance } => write!(f, "the wanted move's balance is {balance}: not a gain"),
             Problem::NotHamnaInTwo { why } => write!(f, "not a Bao hamna in two moves: {why}"),
+            Problem::NyumbaNotWorking => f.write_str("South's nyumba is not functional at the start: nothing worth guarding"),
             Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
         }
     }
@@ -271,6 +275,7 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::OnlyWin { wanted, nodes } => themed_choice_problems(step, wanted, Theme::OnlyWin, nodes, |nodes, why| Problem::NotOnlyWin { nodes, why }),
         Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
         Goal::ReadReply { wanted } => read_reply_problems(step, wanted),
+        Goal::GuardNyumba { wanted } => guard_nyumba_problems(step, wanted),
         Goal::BaoHamnaInTwo { wanted } => themed_choice_problems(step, wanted, Theme::BaoHamna, 0, |_, why| Problem::NotHamnaInTwo { why }),
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
     }
@@ -303,6 +308,16 @@ fn read_reply_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
     }
     if super::greed::step_solved_by_greed(step) == Some(true) {
         problems.push(Problem::GreedFindsIt);
+    }
+    problems
+}
+
+/// Guard the nyumba: a choice (as any) where the nyumba is worth guarding, functional at the
+/// start (owned and holding six or more seeds, RULES.md §6): an empty or weak one is not.
+fn guard_nyumba_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
+    let mut problems = choice_problems(step, wanted);
+    if !step.start().house_functional(Side::South) {
+        problems.push(Problem::NyumbaNotWorking);
     }
     problems
 }

@@ -66,6 +66,8 @@ pub enum Why {
     TakasiaThreat { reply: Move, hole: Hole },
     /// The opponent has no capture that takes the mover's nyumba.
     NyumbaSafe,
+    /// The move destroys the mover's own nyumba (its seeds all lifted): nothing is kept.
+    NyumbaGivenUp,
     /// The opponent can then play `reply`, capturing the mover's nyumba with its `seeds`
     /// seeds (the reply's biggest such capture).
     NyumbaTaken { reply: Move, seeds: u32 },
@@ -309,6 +311,9 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             None => Judgement::Right(Why::NoTakasiaLeft),
             Some(threat) => Judgement::Wrong(threat),
         },
+        // A move that destroys the nyumba itself (a safari, a lift of all its seeds) guards
+        // nothing: the goal is to keep it.
+        Goal::GuardNyumba { .. } if !after.house_owned(start.to_move()) => Judgement::Wrong(Why::NyumbaGivenUp),
         Goal::GuardNyumba { .. } => match nyumba_threat(&after, start.to_move()) {
             None => Judgement::Right(Why::NyumbaSafe),
             Some(threat) => Judgement::Wrong(threat),

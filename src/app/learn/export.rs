@@ -21,6 +21,7 @@ fn move_json(mv: &Move, t: &MoveTrace, takasia: Option<Hole>, after: &Position) 
         "bao_hamna": t.ending == LapEnd::BaoHamna,
         "takasia": takasia.map(|h| h.name()),
         "opponent_captures": after.has_legal_capture(),
+        "nyumba_kept": after.house_owned(after.to_move().opponent()),
         "nyumba_taken": super::check::nyumba_threat(after, after.to_move().opponent()).is_some(),
         "takasia_left": super::check::takasia_threat(after).is_some(),
         "taken_back": super::check::biggest_capture(after).map_or(0, |(_, seeds)| seeds),

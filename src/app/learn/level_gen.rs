@@ -28,13 +28,15 @@ pub const LEVELS_PER_STEP: usize = 5;
 /// namua (greed not finding it, in the strategy track) need boards unlike the step's;
 /// `strat-safari-pays` keeps two of the five made, the two whose answer a search of 1,000,000
 /// nodes (`bao analyse`) prefers by more than two seeds (in the others it prefers the twin);
-/// `strat-single-seeds` finds four among the shipped only-win puzzles that greed does not solve.
+/// `strat-single-seeds` finds four among the shipped only-win puzzles that greed does not solve;
+/// `strat-nyumba-guard` finds none whose nyumba is still functional (holding six or more).
 pub const SHORT_STEPS: &[(&str, usize)] = &[
     ("board-win-hamna", 3),
     ("board-win-no-move", 2),
     ("nyumba-stop", 3),
     ("takasia-stop", 3),
     ("strat-namua-guard", 1),
+    ("strat-nyumba-guard", 0),
     ("strat-safari-pays", 2),
     ("strat-single-seeds", 4),
 ];

@@ -102,6 +102,7 @@ impl Why {
             Why::NoTakasiaLeft => say(V::NoTakasiaLeft, &[]),
             Why::TakasiaThreat { reply, hole } => say(V::TakasiaThreat, &[&reply.to_string(), &hole.name()]),
             Why::NyumbaSafe => say(V::NyumbaSafe, &[]),
+            Why::NyumbaGivenUp => say(V::NyumbaGivenUp, &[]),
             Why::NyumbaTaken { reply, seeds: n } => say(V::NyumbaTaken, &[&reply.to_string(), &seeds(*n)]),
             Why::Marked { hole } => say(V::Marked, &[&hole.name()]),
             Why::NoMark => say(V::NoMark, &[]),
