@@ -4,45 +4,53 @@
 //! step's kind whose answer is this board's, and keeping it only when it is a good exercise by
 //! the steps' own audit ([`step_problems`]: one legal move meets a choice goal, a prediction's
 //! move is legal, a play-out is proven), its answer shows the step's idea ([`Idea`]), and it is
-//! more than one seed or a mirror image away from the step. Of those kept, [`LEVELS_PER_STEP`]
-//! of rising [`difficulty`] are picked, spread over the range found, each far from the others.
+//! more than one seed or a mirror image away from the step. A step these changed boards leave
+//! short of levels also tries the boards of games played from the start of its game
+//! ([`game_boards`]), kept by the same rules. Of those kept, [`LEVELS_PER_STEP`] of rising
+//! [`difficulty`] are picked, spread over the range found, each far from the others.
 
 use std::collections::HashSet;
 use std::fmt;
 
 use super::audit::{step_problems, wins_at_once, Problem};
 use super::check::{check, Answer};
+use super::game_boards::game_boards;
 use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step, measure, sown};
 use super::schema::{Goal, PracticeLevel, Step};
 use super::trace::{trace, LapEnd};
+use crate::ai::Limits;
 use crate::engine::random::Rng;
-use crate::engine::{Dir, Hole, Move, Row, Side, SowMove, Variant};
+use crate::engine::{Dir, Hole, Move, Position, Row, Side, SowMove, Variant};
 
 /// The levels every step has.
 pub const LEVELS_PER_STEP: usize = 5;
 /// Steps whose levels the generator does not reach five answers of their own for, though the
 /// rules allow more, with the levels each has: [`levels_wanted`] asks that many, and a test
-/// holds each to exactly that, so the list shrinks as the generator learns to make them. The
-/// changed boards of [`make_levels`] find too few where other moves that end a Bao hamna, leave
-/// North no move, stop in the nyumba or the takasiaed hole, or leave North no capture in the
-/// namua (greed not finding it, in the strategy track) need boards unlike the step's;
-/// `strat-safari-pays` keeps two of the five made, the two whose answer a search of 1,000,000
-/// nodes (`bao analyse`) prefers by more than two seeds (in the others it prefers the twin);
-/// `strat-single-seeds` finds four among the shipped only-win puzzles that greed does not solve;
+/// holds each to exactly that, so the list shrinks as the generator learns to make them. Neither
+/// the changed boards of [`make_levels`] nor the boards of played games ([`game_boards`]) find
+/// more where other moves that end a Bao hamna (the games' endings give few answers of their
+/// own), leave North no move (North's seeds are rarely all single before a front row
+/// empties), or leave North no capture in the namua (greed not finding it, in the strategy
+/// track) need boards unlike the step's; of `strat-safari-pays`'s changed boards, few have an
+/// answer a search of [`DEEP_NODES`] also prefers by [`DEEP_MARGIN`] ([`deeper_search_agrees`]);
 /// `strat-nyumba-guard` finds none whose nyumba is still functional (holding six or more).
-pub const SHORT_STEPS: &[(&str, usize)] = &[
-    ("board-win-hamna", 3),
-    ("board-win-no-move", 2),
-    ("nyumba-stop", 3),
-    ("takasia-stop", 3),
-    ("strat-namua-guard", 1),
-    ("strat-nyumba-guard", 0),
-    ("strat-safari-pays", 2),
-    ("strat-single-seeds", 4),
-];
+pub const SHORT_STEPS: &[(&str, usize)] = &[("board-win-hamna", 4), ("board-win-no-move", 2), ("strat-namua-guard", 3), ("strat-nyumba-guard", 0), ("strat-safari-pays", 2)];
 /// Rounds of changed boards a step gets beyond the first while it has fewer levels than it
 /// wants ([`make_levels`]).
 pub const EXTRA_ROUNDS: usize = 3;
+/// The changed boards ([`make_levels`]'s tries) one played game stands for, where a step short
+/// of levels plays games for more boards ([`game_boards`]): one game for each try (a game
+/// gives some dozens of boards in the step's stage, most of them refused cheaply).
+pub const TRIES_PER_GAME: usize = 1;
+/// The games an only-win step short of levels plays after the shipped puzzles' boards
+/// ([`only_win_levels`]).
+pub const ONLY_WIN_GAMES: usize = 3000;
+/// The nodes of the deeper search a stop-or-safari level's answer must also win
+/// ([`deeper_search_agrees`]).
+pub const DEEP_NODES: u64 = 1_000_000;
+/// By how much the deeper search must prefer a stop-or-safari level's answer over its twin, in
+/// its score units (hundredths of a seed): two seeds.
+pub const DEEP_MARGIN: i32 = 200;
 /// Two exercises of a step differ by at least this many seeds, also when one is mirrored: more
 /// than one seed moved.
 pub const MIN_DISTANCE: u64 = 3;
@@ -95,7 +103,7 @@ pub fn idea(step: &Step) -> Option<Idea> {
 /// the kuu that must start, the nyumba lifted in mtaji), Bawo's capture of North's kuu from the
 /// empty hole facing it, and the one legal hole of "find the legal move" when it is a lone
 /// kichwa (the only occupied front hole, sown towards the centre).
-fn pinned_start(step: &Step, start: &crate::engine::Position, hole: Hole, first_capture: Option<Hole>) -> bool {
+fn pinned_start(step: &Step, start: &Position, hole: Hole, first_capture: Option<Hole>) -> bool {
     let variant = start.variant();
     let nyumba = variant != Variant::Kujifunza && hole.is_nyumba() && first_capture.is_none();
     let kuu_clause = variant == Variant::Bawo && first_capture.is_some_and(|taken| taken.side == Side::North && taken.is_nyumba()) && start.seeds(hole) == 0;
@@ -305,6 +313,9 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
             }
             let better = crate::puzzles::find_solution(crate::puzzles::Theme::Safari, &start, nodes)?;
             crate::puzzles::check_theme(crate::puzzles::Theme::Safari, &start, &better, nodes).ok()?;
+            if !deeper_search_agrees(&start, &better) {
+                return None;
+            }
             Some(Goal::StopOrSafari { wanted: kept(better.to_string()), nodes })
         }
         goal if goal.wanted().is_some() => {
@@ -314,6 +325,21 @@ fn goal_for(step: &Step, board: &'static str, rng: &mut Rng) -> Option<Goal> {
         }
         goal => Some(goal),
     }
+}
+
+/// Whether a deeper search than a stop-or-safari goal's own (a multi-line search of
+/// [`DEEP_NODES`], as `bao analyse --nodes 1000000 --lines 8`) prefers its answer `better`
+/// over the twin (the same move with the other choice, stop for safari or safari for stop) by
+/// at least [`DEEP_MARGIN`]: a choice a deeper look turns round, or finds near even, teaches
+/// nothing sure.
+fn deeper_search_agrees(start: &Position, better: &Move) -> bool {
+    let Move::Sow(sow) = better else { return false };
+    let twin = Move::Sow(SowMove { safari: !sow.safari, ..*sow });
+    let limits = Limits { nodes: Some(DEEP_NODES), lines: 8, search_forced: true, ..Limits::default() };
+    let lines = crate::ai::review::analyse(start, &[], limits).lines;
+    let score = |mv: &Move| lines.iter().find(|line| line.mv == *mv).map(|line| line.score);
+    // South is to move: his scores are South-side, the higher the better.
+    matches!((score(better), score(&twin)), (Some(mine), Some(other)) if mine - other >= DEEP_MARGIN)
 }
 
 /// Changes the board a little at random: one seed more in a hole, one fewer, one moved, or one
@@ -380,9 +406,10 @@ pub fn step_board(step: &Step) -> Vec<i64> {
 
 /// Makes the step's levels: `tries` changed boards (a twentieth for play-outs, whose proof
 /// is slow; half of them first moved along the rows, `shifted`), and up to
-/// [`EXTRA_ROUNDS`] rounds more while fewer levels than [`levels_wanted`] are found, the good
-/// ones kept, and [`LEVELS_PER_STEP`] of them picked ([`pick`]). Fewer
-/// when fewer are found.
+/// [`EXTRA_ROUNDS`] rounds more while fewer levels than [`levels_wanted`] are found; then,
+/// while still fewer than its idea allows, the boards of games played from the start of its
+/// game ([`game_boards`], [`games_for`]); the good ones kept, and [`LEVELS_PER_STEP`] of them
+/// picked ([`pick`]). Fewer when fewer are found.
 pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
     if let Goal::OnlyWin { .. } = step.goal {
         // The boards the stage's only-win steps before this one take, each step's levels
@@ -414,10 +441,14 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
             mutate(&mut counts, &mut rng);
         }
         let Some(board) = board_of(&counts) else { continue };
-        if distance(&counts, &base) < MIN_DISTANCE || !seen.insert(board.clone()) || level_position(step, &board).is_none() {
-            continue;
+        if fresh(step, &base, &mut seen, &board) {
+            found.extend(candidate(step, kept(board), &mut rng));
         }
-        found.extend(candidate(step, kept(board), &mut rng));
+    }
+    if pick(&base, found.clone()).len() < wanted {
+        // The second source, for a step its changed boards leave short: played games.
+        let boards = game_boards(step, games_for(step, tries), &mut rng);
+        found.extend(game_candidates(step, &base, boards, &mut seen, &mut rng));
     }
     if std::env::var_os("BAO_LEVELS_DEBUG").is_some() {
         let mut values: Vec<u32> = found.iter().map(|(level, _)| level.difficulty).collect();
@@ -429,6 +460,58 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
         eprintln!("{}: {} good boards, difficulties {values:?}, answers {answers:?}", step.id, found.len());
     }
     pick(&base, found)
+}
+
+/// The games a step short of levels plays for boards after its `tries` changed ones: one for
+/// every [`TRIES_PER_GAME`] tries, a hundredth of that for a stop-or-safari step, whose every
+/// board with one safari choice is searched three times.
+fn games_for(step: &Step, tries: usize) -> usize {
+    let games = tries / TRIES_PER_GAME;
+    if let Goal::StopOrSafari { .. } = step.goal {
+        games / 100
+    } else {
+        games
+    }
+}
+
+/// Whether a board may be tried as a level of the step: at least [`MIN_DISTANCE`] from the
+/// step's board (`base`), not tried before (`seen`, which it joins), and a valid position of
+/// the step.
+fn fresh(step: &Step, base: &[i64], seen: &mut HashSet<String>, board: &str) -> bool {
+    let far = board_counts(board).is_some_and(|counts| distance(&counts, base) >= MIN_DISTANCE);
+    far && seen.insert(board.to_string()) && level_position(step, board).is_some()
+}
+
+/// The good levels among the boards of played games ([`game_boards`]), each kept by the rules
+/// a changed board must meet: [`fresh`], then [`candidate`] (the audit, the idea, an answer not
+/// the step's, no move winning at once, the strategy track's greed bar); of those, the easiest
+/// of each answer ([`easiest_of_each_answer`]).
+fn game_candidates(step: &Step, base: &[i64], boards: Vec<String>, seen: &mut HashSet<String>, rng: &mut Rng) -> Vec<(PracticeLevel, Option<LevelAnswer>)> {
+    let mut found = Vec::new();
+    for board in boards {
+        if fresh(step, base, seen, &board) {
+            found.extend(candidate(step, kept(board), rng));
+        }
+    }
+    easiest_of_each_answer(found)
+}
+
+/// Of the levels found, the easiest of each answer (mirror images the same answer), easiest
+/// first; every level without an answer. A played game's board is full of seeds, and its
+/// hardest exercises (a prediction of many laps over a full board) would crowd out the step's
+/// plainer ones in [`pick`]'s spread; a level's own answer is what the second source adds.
+fn easiest_of_each_answer(mut found: Vec<(PracticeLevel, Option<LevelAnswer>)>) -> Vec<(PracticeLevel, Option<LevelAnswer>)> {
+    found.sort_by_key(|(level, _)| level.difficulty);
+    let mut answers: Vec<LevelAnswer> = Vec::new();
+    found.retain(|(_, answer)| match answer {
+        Some(answer) if answers.iter().any(|other| other.same_as(*answer)) => false,
+        Some(answer) => {
+            answers.push(*answer);
+            true
+        }
+        None => true,
+    });
+    found
 }
 
 /// An only-win step's candidate boards, instead of changed ones (a proof of every move of
@@ -484,14 +567,18 @@ fn only_win_levels(step: &Step, seed: u64, taken: &HashSet<String>) -> Vec<Pract
     let mut rng = step_rng(step, seed);
     let base = step_board(step);
     let others: Vec<Vec<i64>> = stage_steps(step).iter().filter(|s| s.id != step.id && matches!(s.goal, Goal::OnlyWin { .. })).map(step_board).collect();
+    // Free: not taken by a step before, and far from the stage's other only-win steps.
+    let free = |board: &String| {
+        let counts = board_counts(board);
+        !taken.contains(board) && counts.is_some_and(|counts| others.iter().all(|other| distance(&counts, other) >= MIN_DISTANCE))
+    };
     let mut seen = HashSet::new();
-    let mut found = Vec::new();
-    for board in puzzle_boards(step) {
-        let Some(counts) = board_counts(&board) else { continue };
-        let free = !taken.contains(&board) && others.iter().all(|other| distance(&counts, other) >= MIN_DISTANCE);
-        if free && distance(&counts, &base) >= MIN_DISTANCE && seen.insert(board.clone()) && level_position(step, &board).is_some() {
-            found.extend(candidate(step, kept(board), &mut rng));
-        }
+    let boards = puzzle_boards(step).into_iter().filter(free).collect();
+    let mut found = game_candidates(step, &base, boards, &mut seen, &mut rng);
+    if pick(&base, found.clone()).len() < allowed_levels(step) {
+        // Too few among the puzzles: the boards of played games too.
+        let boards = game_boards(step, ONLY_WIN_GAMES, &mut rng).into_iter().filter(free).collect();
+        found.extend(game_candidates(step, &base, boards, &mut seen, &mut rng));
     }
     pick(&base, found)
 }
@@ -1008,6 +1095,29 @@ mod tests {
             assert!(*count < allowed_levels(s), "{id}: its idea allows no more than {count}: not short");
             assert_eq!(levels_of(id).len(), *count, "{id}: more levels made, the list shrinks");
         }
+    }
+
+    #[test]
+    fn a_stop_or_safari_level_is_the_deeper_searchs_choice_too() {
+        let s = step("strat-safari-pays").expect("a step");
+        let start = s.start();
+        // A8 and A8+ are each other's twin: the deeper search cannot prefer each over the
+        // other by two seeds.
+        let [stop, safari] = ["A8", "A8+"].map(|text| s.parse(text).expect("a move"));
+        assert!(!(deeper_search_agrees(&start, &stop) && deeper_search_agrees(&start, &safari)));
+        // Every level the file holds is one the deeper search agrees with.
+        for level in levels_of(s.id) {
+            let played = level_step(s, &level).expect("a valid board");
+            let answer = answer_move(&played).expect("a wanted move");
+            assert!(deeper_search_agrees(&played.start(), &answer), "{}: {answer}", level.board);
+        }
+    }
+
+    #[test]
+    fn a_short_step_plays_a_game_for_each_try_and_a_stop_or_safari_step_a_hundredth() {
+        let games = |id: &str, tries| games_for(step(id).expect("a step"), tries);
+        assert_eq!(games("nyumba-stop", 10_000), 10_000 / TRIES_PER_GAME);
+        assert_eq!(games("strat-safari-pays", 30_000), 30_000 / TRIES_PER_GAME / 100);
     }
 
     #[test]

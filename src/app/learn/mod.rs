@@ -21,7 +21,7 @@
 
 pub mod attempt;
 // The authoring tools (the content audit, the stage-file reader, the curriculum's export for
-// the Python reference, the greed report, the level generator) serve `bao learn` and the
+// the Python reference, the greed report, the level generator and its games) serve `bao learn` and the
 // tests: native only, never in the app's wasm.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod audit;
@@ -32,6 +32,8 @@ pub mod curriculum;
 pub mod drill;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod export;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod game_boards;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod greed;
 #[cfg(not(target_arch = "wasm32"))]

@@ -48,6 +48,10 @@ struct LevelsArgs {
     /// Only this stage (its id)
     #[arg(long)]
     stage: Option<String>,
+    /// Only these steps (their ids; the option repeated): a stage file holds just those of its
+    /// steps, and a stage with none of them is not written
+    #[arg(long = "step")]
+    steps: Vec<String>,
 }
 
 /// The arguments of `bao learn check`.
@@ -101,7 +105,11 @@ impl LevelsArgs {
             if self.stage.as_deref().is_some_and(|id| id != stage.id) {
                 continue;
             }
-            let sets: Vec<(&str, _)> = stage.steps.iter().map(|step| (step.id, make_levels(step, self.seed, self.tries))).collect();
+            let wanted = |step: &&Step| self.steps.is_empty() || self.steps.iter().any(|id| id == step.id);
+            let sets: Vec<(&str, _)> = stage.steps.iter().filter(wanted).map(|step| (step.id, make_levels(step, self.seed, self.tries))).collect();
+            if sets.is_empty() {
+                continue;
+            }
             for (id, levels) in &sets {
                 eprintln!("{}: {id}: {} levels", stage.id, levels.len());
             }
