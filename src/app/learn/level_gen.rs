@@ -32,7 +32,7 @@ pub const LEVELS_PER_STEP: usize = 5;
 /// own), leave North no move (North's seeds are rarely all single before a front row
 /// empties), or leave North no capture in the namua (greed not finding it, in the strategy
 /// track) need boards unlike the step's; of `strat-safari-pays`'s changed boards, few have an
-/// answer a search of [`DEEP_NODES`] also prefers by [`DEEP_MARGIN`] ([`deeper_search_agrees`]);
+/// answer a search of [`DEEP_NODES`] also prefers by [`DEEP_MARGIN`] (`deeper_search_agrees`);
 /// `strat-nyumba-guard` finds three whose nyumba is functional (holding six or more).
 pub const SHORT_STEPS: &[(&str, usize)] =
     &[("board-win-hamna", 4), ("board-win-no-move", 2), ("strat-namua-guard", 3), ("strat-nyumba-guard", 3), ("strat-safari-pays", 2)];
@@ -44,10 +44,10 @@ pub const EXTRA_ROUNDS: usize = 3;
 /// gives some dozens of boards in the step's stage, most of them refused cheaply).
 pub const TRIES_PER_GAME: usize = 1;
 /// The games an only-win step short of levels plays after the shipped puzzles' boards
-/// ([`only_win_levels`]).
+/// (`only_win_levels`).
 pub const ONLY_WIN_GAMES: usize = 3000;
 /// The nodes of the deeper search a stop-or-safari level's answer must also win
-/// ([`deeper_search_agrees`]).
+/// (`deeper_search_agrees`).
 pub const DEEP_NODES: u64 = 1_000_000;
 /// By how much the deeper search must prefer a stop-or-safari level's answer over its twin, in
 /// its score units (hundredths of a seed): two seeds.
@@ -409,7 +409,7 @@ pub fn step_board(step: &Step) -> Vec<i64> {
 /// is slow; half of them first moved along the rows, `shifted`), and up to
 /// [`EXTRA_ROUNDS`] rounds more while fewer levels than [`levels_wanted`] are found; then,
 /// while still fewer than its idea allows, the boards of games played from the start of its
-/// game ([`game_boards`], [`games_for`]); the good ones kept, and [`LEVELS_PER_STEP`] of them
+/// game ([`game_boards`], `games_for`); the good ones kept, and [`LEVELS_PER_STEP`] of them
 /// picked ([`pick`]). Fewer when fewer are found.
 pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
     if let Goal::OnlyWin { .. } = step.goal {
