@@ -299,8 +299,9 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             let (successors, read) = (start.successors(), crate::ai::read_reply);
             let best = successors.iter().map(read).max().unwrap_or(0);
             let own = successors.iter().find(|s| s.mv == *mv).map_or(i32::MIN, read);
-            let (got, (reply, back)) = (t.seeds_captured(), biggest_capture(&after).unzip());
-            let back = back.unwrap_or(0);
+            // North's biggest capture back, as the preview and the refutation read it.
+            let biggest = crate::app::explain::best_reply_capture(&after);
+            let (got, reply, back) = (t.seeds_captured(), biggest.as_ref().map(|r| r.reply), biggest.map_or(0, |r| r.seeds));
             verdict(own == best, Why::BestBalance { got, back, reply }, Why::WorseBalance { got, back, reply, best })
         }
         Goal::BaoHamnaInTwo { .. } => match crate::puzzles::bao_hamna_escape(&after) {
@@ -353,18 +354,12 @@ fn front_holes(pos: &Position, side: Side) -> Vec<Hole> {
     (0..8).map(|k| Hole::new(side, k)).filter(|&h| pos.seeds(h) > 0).collect()
 }
 
-/// The side to move's biggest capture and the seeds it takes (the engine's count of the whole
-/// move); `None` when he has no capture.
-pub fn biggest_capture(pos: &Position) -> Option<(Move, u32)> {
-    let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
-    Some((best.mv, u32::from(best.info.seeds_captured)))
-}
-
 /// The side to move's biggest capture, as a threat against the other side.
 pub fn best_threat(pos: &Position) -> Option<Why> {
-    let (reply, _) = biggest_capture(pos)?;
-    let t = trace(pos, &reply)?;
-    Some(Why::Threat { reply, holes: t.captured_holes(), seeds: t.seeds_captured() })
+    let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
+    let t = trace(pos, &best.mv)?;
+    let holes = t.captured_holes();
+    Some(Why::Threat { reply: best.mv, holes, seeds: t.seeds_captured() })
 }
 
 /// The side to move's first takata that takasias a hole of the other side's, as a threat.

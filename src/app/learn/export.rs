@@ -24,7 +24,7 @@ fn move_json(mv: &Move, t: &MoveTrace, takasia: Option<Hole>, after: &Position) 
         "nyumba_kept": after.house_owned(after.to_move().opponent()),
         "nyumba_taken": super::check::nyumba_threat(after, after.to_move().opponent()).is_some(),
         "takasia_left": super::check::takasia_threat(after).is_some(),
-        "taken_back": super::check::biggest_capture(after).map_or(0, |(_, seeds)| seeds),
+        "taken_back": crate::app::explain::best_reply_capture(after).map_or(0, |r| r.seeds),
         "position": after.to_json(),
     })
 }
