@@ -5,7 +5,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use bao_ai::protocol::{answer, Reply, SearchRequest};
-use bao_ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Line, ProgressReport, Search, SearchResult, Verdict, POLL_INTERVAL, PROVEN, WIN};
+use bao_ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Line, Player, ProgressReport, Search, SearchResult, Verdict, POLL_INTERVAL, PROVEN, WIN};
 use bao_engine::random::{random_move, Rng};
 use bao_engine::{parse_move, BawoSetup, Game, Move, Position, Side, Stage, Variant};
 
@@ -95,15 +95,16 @@ fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<(Position,
 #[test]
 fn never_plays_an_illegal_move() {
     let evaluator = Evaluator::default();
-    let levels = [Level::Rated(1), Level::Rated(2), Level::Rated(3), Level::Rated(4), Level::Top, Level::Greedy, Level::Reader, Level::Graduate];
+    let rated = |n: u8| Player::Level(Level::Rated(n));
+    let players = [rated(1), rated(2), rated(3), rated(4), Player::Level(Level::Top), Player::Random, Player::Greedy, Player::Reader, Player::Graduate];
     let mut checked = 0;
     for (v, variant) in Variant::ALL.into_iter().enumerate() {
         for (i, (pos, history)) in random_positions(variant, 600, v as u64).iter().enumerate() {
-            let level = levels[i % levels.len()];
+            let player = players[i % players.len()];
             let budget = Budget { nodes: Some(300), millis: None };
-            let choice = choose_move(pos, history, level, budget, i as u64, &evaluator, Hooks::default());
-            let mv = choice.mv.unwrap_or_else(|| panic!("{level} found no move in {}", pos.to_json()));
-            assert!(pos.play(&mv).is_ok(), "{level} chose the illegal {mv} in {}", pos.to_json());
+            let choice = player.choose(pos, history, budget, i as u64, &evaluator, Hooks::default());
+            let mv = choice.mv.unwrap_or_else(|| panic!("{player} found no move in {}", pos.to_json()));
+            assert!(pos.play(&mv).is_ok(), "{player} chose the illegal {mv} in {}", pos.to_json());
             checked += 1;
         }
     }

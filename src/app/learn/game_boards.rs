@@ -9,14 +9,14 @@
 
 use super::levels::compact_board;
 use super::schema::Step;
-use crate::ai::{choose_move, Budget, Evaluator, Hooks, Level};
+use crate::ai::{Budget, Evaluator, Hooks, Level, Player};
 use crate::engine::random::Rng;
 use crate::engine::{Game, Position, Side};
 
 /// The players a game's two sides are drawn from: a uniformly random move, the biggest
 /// capture, the reader of the reply, and the weakest rated level (a one-ply search choosing
 /// by a softmax of its scores).
-const PLAYERS: [Level; 4] = [Level::Random, Level::Greedy, Level::Reader, Level::Rated(1)];
+const PLAYERS: [Player; 4] = [Player::Random, Player::Greedy, Player::Reader, Player::Level(Level::Rated(1))];
 /// The nodes a searching player may spend on a move: a node budget and no clock, so that the
 /// same seed makes the same move.
 const NODES: u64 = 2_000;
@@ -47,7 +47,7 @@ fn play_game(start: Position, namua_only: bool, rng: &mut Rng) -> Vec<Position> 
             break;
         }
         let player = players[usize::from(pos.to_move() != Side::South)];
-        let Some(mv) = choose_move(&pos, &[], player, budget, rng.next_u64(), &evaluator, Hooks::default()).mv else { break };
+        let Some(mv) = player.choose(&pos, &[], budget, rng.next_u64(), &evaluator, Hooks::default()).mv else { break };
         if game.play(&mv).is_err() {
             break;
         }

@@ -76,7 +76,7 @@ fn every_request_reads_back_as_written() {
     let asks = [
         Ask::Search(full_search()),
         Ask::Search(bare),
-        Ask::Search(SearchRequest { position: bawo.clone(), level: Level::Greedy, ..full_search() }),
+        Ask::Search(SearchRequest { position: bawo.clone(), level: Level::Rated(3), ..full_search() }),
         Ask::Review(review.clone()),
         Ask::Review(ReviewRequest { position: bawo.clone(), played: placement, depth: None, nodes: None, ..review.clone() }),
         Ask::Review(ReviewRequest { position: study.clone(), played: mv(&study, "A2>"), study: true, ..review }),

@@ -1,0 +1,205 @@
+//! The players of the arena (`bao match`) and of the level generator's played games: the
+//! computer's [`Level`]s, and baselines that play a rule by eye without a search. The rules
+//! the learning path teaches live here too ([`read_reply`], [`bao_hamna_escape`]): the
+//! baselines play them and the path's checks use them. The worker speaks only [`Level`], so
+//! the baselines stay out of it.
+
+use std::fmt;
+
+use bao_engine::random::{random_move, Rng};
+use bao_engine::{end_check, Move, Outcome, Position};
+
+use super::eval::Evaluator;
+use super::level::{choose_move, Budget, Choice, Level};
+use super::search::Hooks;
+
+/// Who chooses the moves of one side of an arena game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// One of the computer's levels.
+    Level(Level),
+    /// A uniformly random legal move.
+    Random,
+    /// The largest immediate capture, else a random move.
+    Greedy,
+    /// The learning path's rule "read the reply" applied by eye, without a search: a move that
+    /// wins at once first; else the move whose capture minus the opponent's biggest capture in
+    /// reply is the most (a reply that wins at once is the worst of all), ties at random.
+    Reader,
+    /// The path's graduate: the reader who also races to Bao hamna, as the strategy track
+    /// teaches: a win at once, else a move after which every reply loses to a Bao hamna, else
+    /// the reader's move.
+    Graduate,
+}
+
+impl Player {
+    /// `1`…`4`, `top`, `random`, `greedy`, `reader` or `graduate`.
+    pub fn parse(name: &str) -> Option<Player> {
+        match name {
+            "random" => Some(Player::Random),
+            "greedy" => Some(Player::Greedy),
+            "reader" => Some(Player::Reader),
+            "graduate" => Some(Player::Graduate),
+            _ => Level::parse(name).map(Player::Level),
+        }
+    }
+
+    /// The player's move for the side to move of `pos` ([`choose_move`] for a level; a
+    /// baseline ignores the history, the budget, the evaluator and the hooks).
+    pub fn choose(self, pos: &Position, history: &[u64], budget: Budget, seed: u64, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
+        let mut rng = Rng::new(seed);
+        let mv = match self {
+            Player::Level(level) => return choose_move(pos, history, level, budget, seed, evaluator, hooks),
+            Player::Random => random_move(pos, &mut rng),
+            Player::Greedy => greedy_move(pos, &mut rng),
+            Player::Reader => reader_move(pos, &mut rng),
+            Player::Graduate => graduate_move(pos, &mut rng),
+        };
+        Choice { mv, search: None }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Level(level) => level.fmt(f),
+            Player::Random => f.write_str("random"),
+            Player::Greedy => f.write_str("greedy"),
+            Player::Reader => f.write_str("reader"),
+            Player::Graduate => f.write_str("graduate"),
+        }
+    }
+}
+
+/// The move capturing most seeds (a Bao hamna first), ties and quiet positions at random.
+fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let successors = pos.successors();
+    let gain = |s: &bao_engine::Successor| (s.info.bao_hamna, s.info.seeds_captured);
+    let best = successors.iter().map(gain).max().filter(|&(hamna, seeds)| hamna || seeds > 0);
+    let Some(best) = best else {
+        return random_move(pos, rng);
+    };
+    let top: Vec<&Move> = successors.iter().filter(|s| gain(s) == best).map(|s| &s.mv).collect();
+    Some(*top[rng.below(top.len() as u64) as usize])
+}
+
+/// A worth [`read_reply`] gives a move that wins at once (and, negated, one after which a reply
+/// wins at once): more than any count of seeds.
+pub const READ_WINS: i32 = 1000;
+
+/// A move's worth to [`Player::Reader`], the rule the learning path's "read the reply" teaches:
+/// what it captures minus the opponent's biggest capture in reply; a move that wins at once is
+/// worth [`READ_WINS`], one after which a reply wins at once `-READ_WINS`.
+pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
+    let mover = successor.position.to_move().opponent();
+    match end_check(&successor.position, Some(&successor.info), 1) {
+        Some((Outcome::Win(winner), _)) => return if winner == mover { READ_WINS } else { -READ_WINS },
+        Some((Outcome::Draw, _)) => return 0,
+        None => {}
+    }
+    let mut worst = 0;
+    for reply in successor.position.successors() {
+        if matches!(end_check(&reply.position, Some(&reply.info), 1), Some((Outcome::Win(winner), _)) if winner != mover) {
+            return -READ_WINS;
+        }
+        worst = worst.max(i32::from(reply.info.seeds_captured));
+    }
+    i32::from(successor.info.seeds_captured) - worst
+}
+
+/// In `after` (the position after the mover's move, the opponent to move): the first reply
+/// of the opponent that escapes a Bao hamna on the mover's next move — a reply that ends the
+/// game itself (his own Bao hamna, or a Bawo self-emptying), or after which no legal move of
+/// the mover's empties the opponent's front row. `None` when every reply loses so (also
+/// when the opponent has no reply: that is a win at once, which the learning path and the
+/// puzzles refuse before).
+pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
+    after
+        .successors()
+        .into_iter()
+        .find(|reply| reply.info.bao_hamna || reply.info.self_emptied || !reply.position.successors().iter().any(|s| s.info.bao_hamna))
+        .map(|reply| reply.mv)
+}
+
+/// [`Player::Graduate`]'s move: a win at once, else a move after which every reply loses to a
+/// Bao hamna ([`bao_hamna_escape`] finds none), else [`Player::Reader`]'s.
+fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let successors = pos.successors();
+    if let Some(win) = successors.iter().find(|s| read_reply(s) == READ_WINS) {
+        return Some(win.mv);
+    }
+    let races: Vec<Move> = successors.iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv).collect();
+    if !races.is_empty() {
+        return Some(races[rng.below(races.len() as u64) as usize]);
+    }
+    reader_move(pos, rng)
+}
+
+/// [`Player::Reader`]'s move.
+fn reader_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let read: Vec<(Move, i32)> = pos.successors().iter().map(|s| (s.mv, read_reply(s))).collect();
+    let best = read.iter().map(|&(_, worth)| worth).max()?;
+    let top: Vec<Move> = read.into_iter().filter(|&(_, worth)| worth == best).map(|(mv, _)| mv).collect();
+    Some(top[rng.below(top.len() as u64) as usize])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A Bao la Kujifunza study position, South to move: South's front row A3 = 4 and `right`
+    /// (A7 or A8) = 2, B4 = B5 = 2; North's a4 = 2, a6 = 1. By hand (RULES.md §2–5, §10; the
+    /// coach's `hanging` position): no South move captures, and North's only capture is a4>,
+    /// whose last seed falls into a6 facing A3. A3> and A3< empty A3: North has nothing to
+    /// take. A7> and A7< leave A3's 4 to a4>; with A8 instead, A8> leaves A3 South's only
+    /// front hole, so a4> empties his front row (Bao hamna) and wins at once.
+    fn hanging(right: usize) -> Position {
+        let mut front = [0u8; 8];
+        front[2] = 4;
+        front[right] = 2;
+        let json = serde_json::json!({
+            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 10,
+            "south": {"front": front, "back": [0, 0, 0, 2, 2, 0, 0, 0], "reserve": 0, "house": "lost"},
+            "north": {"front": [0, 0, 0, 2, 0, 1, 0, 0], "back": [0, 0, 0, 0, 0, 0, 0, 0], "reserve": 0, "house": "lost"},
+        });
+        Position::from_json(&json.to_string(), true).expect("a study position")
+    }
+
+    /// The reader weighs each move by what it takes less what the reply takes: in `hanging`,
+    /// A3> and A3< are worth 0, A7> and A7< minus 4, and A8> the least of all (a reply wins).
+    #[test]
+    fn the_reader_weighs_each_move_by_the_reply_it_allows() {
+        let worth = |pos: &Position, text: &str| {
+            let successor = pos.successors().into_iter().find(|s| s.mv.to_string() == text).expect("a legal move");
+            read_reply(&successor)
+        };
+        let pos = hanging(6);
+        assert_eq!(["A3>", "A3<", "A7>", "A7<"].map(|m| worth(&pos, m)), [0, 0, -4, -4]);
+        for seed in 0..20 {
+            let mv = reader_move(&pos, &mut Rng::new(seed)).expect("a move").to_string();
+            assert!(mv == "A3>" || mv == "A3<", "seed {seed}: {mv}");
+        }
+        let pos = hanging(7);
+        assert_eq!(worth(&pos, "A8>"), -1000);
+        assert_eq!(worth(&pos, "A3>"), 0);
+    }
+
+    /// The learning path's strat-hamna-race (its derivation replays every reply): A4> takes 5
+    /// and leaves North one reply, a5<, after which A8< empties his front row; after each of
+    /// the five other moves (7 or 9 seeds) North keeps his front row with a3> or a3<: the
+    /// graduate races.
+    #[test]
+    fn the_graduate_races_to_bao_hamna_before_weighing_seeds() {
+        let json = serde_json::json!({
+            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 18,
+            "south": {"front": [3, 4, 9, 4, 0, 0, 0, 1], "back": [2, 1, 6, 0, 4, 3, 1, 4], "reserve": 0, "house": "lost"},
+            "north": {"front": [5, 0, 6, 1, 2, 1, 0, 0], "back": [2, 1, 0, 0, 2, 2, 0, 0], "reserve": 0, "house": "lost"},
+        });
+        let pos = Position::from_json(&json.to_string(), true).expect("a study position");
+        let races: Vec<String> = pos.successors().iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv.to_string()).collect();
+        assert_eq!(races, ["A4>"]);
+        for seed in 0..10 {
+            assert_eq!(graduate_move(&pos, &mut Rng::new(seed)).map(|mv| mv.to_string()).as_deref(), Some("A4>"), "seed {seed}");
+        }
+    }
+}
