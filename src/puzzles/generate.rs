@@ -175,7 +175,7 @@ fn make_puzzle(
         stats.greedy[i].1 += usize::from(greedy);
         let number = stats.made[i].1;
         let id = format!("{}-{}-{}-{:04}", opts.variant.name(), theme.name(), opts.seed, number + 1);
-        let rating = difficulty.rating(line_laps(pos, &solution));
+        let rating = difficulty.rating(line_laps(pos, &solution), solution.len());
         return Some((i, Puzzle { id, variant: opts.variant, theme, position: pos.clone(), solution, difficulty, rating, nodes: opts.nodes }));
     }
     None

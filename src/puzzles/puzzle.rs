@@ -103,7 +103,9 @@ impl Puzzle {
         }
         // The laps are not stored: the line played from the position tells them.
         let difficulty = Difficulty { depth: raw.depth, rivals: raw.rivals };
-        let rating = Some(difficulty.rating(line_laps(&position, &solution))).filter(|r| r.level() == raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
+        let rating = Some(difficulty.rating(line_laps(&position, &solution), solution.len()))
+            .filter(|r| r.level() == raw.rating)
+            .ok_or(PuzzleError::BadRating(raw.rating))?;
         Ok(Puzzle { id: raw.id, variant, theme, position, solution, difficulty, rating, nodes: raw.nodes })
     }
 }

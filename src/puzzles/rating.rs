@@ -1,8 +1,8 @@
 //! A puzzle's difficulty, from the search of the top level: the depth at which the search
 //! first settles on the solution ([`Difficulty::depth`]) and how many other moves look as good
 //! at a shallow depth ([`Difficulty::rivals`]); and from the engine, how long the line is that
-//! the learner must see ([`Difficulty::laps`]): all three shown to the learner as a named band
-//! ([`Rating`]).
+//! the learner must see (its plies, and its laps: [`line_laps`]): all shown to the learner as
+//! a named band ([`Rating`], [`Difficulty::rating`]).
 //!
 //! The same search decides whether a puzzle is worth solving at all: a solution that a search
 //! of [`DEEP_NODES`] nodes would not play is no puzzle ([`difficulty`] gives `None`).
@@ -23,6 +23,10 @@ pub const RIVAL_MARGIN: i32 = 50;
 const MAX_RIVALS: u8 = 3;
 /// Laps of the solution line beyond its first worth one point of difficulty.
 pub const LAPS_PER_POINT: u32 = 3;
+/// The laps' points at most: a line of many laps is long to read, but a learner reads it move
+/// by move, which the plies' points count (a nine-ply only-win line of 40 laps would otherwise
+/// be band 6 whatever the search says).
+pub const MAX_LAP_POINTS: u32 = 4;
 
 /// How hard a puzzle is, by the search; with the laps of its line ([`line_laps`]), its
 /// [`Rating`].
@@ -38,14 +42,18 @@ pub struct Difficulty {
 }
 
 impl Difficulty {
-    /// The band, with `laps` the laps of every move of the solution line, the replies
-    /// included ([`line_laps`]: what the learner must see move by move): one point per ply of
-    /// [`Difficulty::depth`] (at most 12), two per rival and one per [`LAPS_PER_POINT`] laps
-    /// beyond the first, in steps of two points (1–2 points: band 1, 3–4: band 2, … 11 or
-    /// more: band 6). A one-lap answer a one-ply look finds is band 1; a 13-lap answer is at
-    /// least band 3 (1 + 12 / 3 = 5 points).
-    pub fn rating(self, laps: u32) -> Rating {
-        let points = self.depth.min(12) + 2 * u32::from(self.rivals) + laps.saturating_sub(1) / LAPS_PER_POINT;
+    /// The band of a solution line of `plies` moves (the learner's and the replies) and
+    /// `laps` laps ([`line_laps`]: what the learner must see move by move): one point per ply
+    /// of [`Difficulty::depth`] (at most 12), two per rival, one per [`LAPS_PER_POINT`] laps
+    /// beyond the first (at most [`MAX_LAP_POINTS`]) and one per two plies of the line beyond
+    /// the first, in steps of two points (1–2 points: band 1, 3–4: band 2, … 11 or more: band
+    /// 6). A one-lap answer a one-ply look finds is band 1; a 13-lap answer is at least band 3
+    /// (1 + 12 / 3 = 5 points); a nine-ply line of 13 laps or more that a one-ply look finds is
+    /// band 5 (1 + 4 + 8 / 2 = 9 points).
+    pub fn rating(self, laps: u32, plies: usize) -> Rating {
+        let lap_points = (laps.saturating_sub(1) / LAPS_PER_POINT).min(MAX_LAP_POINTS);
+        let ply_points = (plies.saturating_sub(1) / 2) as u32;
+        let points = self.depth.min(12) + 2 * u32::from(self.rivals) + lap_points + ply_points;
         Rating((points.saturating_sub(1) / 2 + 1).min(u32::from(Rating::TOP.0)) as u8)
     }
 }
@@ -148,7 +156,8 @@ mod tests {
 
     #[test]
     fn bands_grow_with_depth_rivals_and_laps() {
-        // Points: depth + 2 × rivals + (laps − 1) / 3; band = (points − 1) / 2 + 1, at most 6.
+        // Points: depth + 2 × rivals + min((laps − 1) / 3, 4) + (plies − 1) / 2;
+        // band = (points − 1) / 2 + 1, at most 6. One-move lines first.
         let table = [
             ((1, 0, 1), 1),
             ((2, 0, 1), 1),
@@ -165,11 +174,21 @@ mod tests {
             ((2, 0, 4), 2),
             ((1, 0, 13), 3),
             ((1, 0, 0), 1),
-            ((3, 1, 19), 6),
+            // 19 laps: 6 points by the laps alone, 4 at most: 3 + 2 + 4 = 9 points, band 5.
+            ((3, 1, 19), 5),
+            ((5, 1, 40), 6),
         ];
         for ((depth, rivals, laps), band) in table {
-            assert_eq!(Difficulty { depth, rivals }.rating(laps).level(), band, "depth {depth}, rivals {rivals}, laps {laps}");
+            assert_eq!(Difficulty { depth, rivals }.rating(laps, 1).level(), band, "depth {depth}, rivals {rivals}, laps {laps}");
         }
+        // Longer lines: a three-ply line of 16 laps a one-ply look finds is 1 + 4 + 1 = 6
+        // points, band 3; a nine-ply line of 40 laps 1 + 4 + 4 = 9 points, band 5; of 7 laps
+        // 1 + 2 + 4 = 7 points, band 4; with a rival, 11 points: band 6.
+        let one_ply = Difficulty { depth: 1, rivals: 0 };
+        assert_eq!(one_ply.rating(16, 3).level(), 3);
+        assert_eq!(one_ply.rating(40, 9).level(), 5);
+        assert_eq!(one_ply.rating(7, 9).level(), 4);
+        assert_eq!(Difficulty { depth: 1, rivals: 1 }.rating(40, 9).level(), 6);
         assert_eq!(Rating::new(0), None);
         assert_eq!(Rating::new(7), None);
         assert_eq!(Rating::TOP.level(), 6);

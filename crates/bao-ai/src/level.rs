@@ -12,7 +12,7 @@ use super::score::{south_view, Verdict, PROVEN, WIN};
 use super::search::{Hooks, Limits, Search, SearchResult, MAX_DEPTH};
 
 /// A level of the computer's: how hard it thinks. (The arena's baselines, which do not
-/// search, are [`crate::Player`]s.)
+/// search, are [`crate::ArenaPlayer`]s.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
     /// `1..=RATED_LEVELS`: a shallow search that picks among its moves by a softmax of their
@@ -126,7 +126,7 @@ impl Task {
 pub struct Choice {
     /// `None` only when the side to move has no legal move.
     pub mv: Option<Move>,
-    /// The search's result (`None` for a baseline [`crate::Player`]). A rated
+    /// The search's result (`None` for a baseline [`crate::ArenaPlayer`]). A rated
     /// level may play another move than its `best`.
     pub search: Option<SearchResult>,
 }

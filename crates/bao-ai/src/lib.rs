@@ -55,10 +55,10 @@
 
 #![deny(missing_docs)]
 
+mod arena;
 mod eval;
 mod gambit;
 mod level;
-mod player;
 pub mod protocol;
 pub mod prove;
 mod pv;
@@ -66,9 +66,9 @@ pub mod review;
 mod score;
 mod search;
 
+pub use arena::{bao_hamna_escape, read_reply, ArenaPlayer, READ_WINS};
 pub use eval::{Evaluator, Weights, SEED};
 pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, RATED_LEVELS, TOP_MILLIS};
-pub use player::{bao_hamna_escape, read_reply, Player, READ_WINS};
 pub use pv::Line;
 pub use score::{south_view, Standing, Verdict, PROVEN, WIN};
 pub use search::{Hooks, Limits, ProgressReport, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};

@@ -5,7 +5,9 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use bao_ai::protocol::{answer, Reply, SearchRequest};
-use bao_ai::{choose_move, Budget, Evaluator, Hooks, Level, Limits, Line, Player, ProgressReport, Search, SearchResult, Verdict, POLL_INTERVAL, PROVEN, WIN};
+use bao_ai::{
+    choose_move, ArenaPlayer, Budget, Evaluator, Hooks, Level, Limits, Line, ProgressReport, Search, SearchResult, Verdict, POLL_INTERVAL, PROVEN, WIN,
+};
 use bao_engine::random::{random_move, Rng};
 use bao_engine::{parse_move, BawoSetup, Game, Move, Position, Side, Stage, Variant};
 
@@ -95,8 +97,18 @@ fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<(Position,
 #[test]
 fn never_plays_an_illegal_move() {
     let evaluator = Evaluator::default();
-    let rated = |n: u8| Player::Level(Level::Rated(n));
-    let players = [rated(1), rated(2), rated(3), rated(4), Player::Level(Level::Top), Player::Random, Player::Greedy, Player::Reader, Player::Graduate];
+    let rated = |n: u8| ArenaPlayer::Level(Level::Rated(n));
+    let players = [
+        rated(1),
+        rated(2),
+        rated(3),
+        rated(4),
+        ArenaPlayer::Level(Level::Top),
+        ArenaPlayer::Random,
+        ArenaPlayer::Greedy,
+        ArenaPlayer::Reader,
+        ArenaPlayer::Graduate,
+    ];
     let mut checked = 0;
     for (v, variant) in Variant::ALL.into_iter().enumerate() {
         for (i, (pos, history)) in random_positions(variant, 600, v as u64).iter().enumerate() {

@@ -9,14 +9,14 @@
 
 use super::levels::compact_board;
 use super::schema::Step;
-use crate::ai::{Budget, Evaluator, Hooks, Level, Player};
+use crate::ai::{ArenaPlayer, Budget, Evaluator, Hooks, Level};
 use crate::engine::random::Rng;
 use crate::engine::{Game, Position, Side};
 
 /// The players a game's two sides are drawn from: a uniformly random move, the biggest
 /// capture, the reader of the reply, and the weakest rated level (a one-ply search choosing
 /// by a softmax of its scores).
-const PLAYERS: [Player; 4] = [Player::Random, Player::Greedy, Player::Reader, Player::Level(Level::Rated(1))];
+const PLAYERS: [ArenaPlayer; 4] = [ArenaPlayer::Random, ArenaPlayer::Greedy, ArenaPlayer::Reader, ArenaPlayer::Level(Level::Rated(1))];
 /// The nodes a searching player may spend on a move: a node budget and no clock, so that the
 /// same seed makes the same move.
 const NODES: u64 = 2_000;

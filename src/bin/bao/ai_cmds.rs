@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use bao::ai::{choose_move, choose_move_with, Budget, Evaluator, Hooks, Level, Limits, Player, Search, Task, Verdict, RATED_LEVELS};
+use bao::ai::{choose_move, choose_move_with, ArenaPlayer, Budget, Evaluator, Hooks, Level, Limits, Search, Task, Verdict, RATED_LEVELS};
 use bao::engine::random::{random_move, Rng};
 use bao::engine::{BawoSetup, Game, Outcome, Position, PositionSetup, Side, Stage, Variant};
 
@@ -17,8 +17,8 @@ fn clock() -> f64 {
 }
 
 /// Value parser: a player's name.
-fn parse_player(name: &str) -> Result<Player, String> {
-    Player::parse(name).ok_or_else(|| format!("not a level (1…{RATED_LEVELS}, top, random, greedy, reader, graduate)"))
+fn parse_player(name: &str) -> Result<ArenaPlayer, String> {
+    ArenaPlayer::parse(name).ok_or_else(|| format!("not a level (1…{RATED_LEVELS}, top, random, greedy, reader, graduate)"))
 }
 
 /// Evaluation weights changed for one player: `material=110,singleton=-20`.
@@ -113,7 +113,7 @@ fn wilson(score: f64, n: f64) -> (f64, f64) {
 
 /// One arena player: a player with its evaluation weights.
 struct Contestant {
-    level: Player,
+    player: ArenaPlayer,
     evaluator: Evaluator,
 }
 
@@ -126,7 +126,7 @@ fn play_while(game: &mut Game, south: &Contestant, north: &Contestant, budget: B
         let history = game.keys_before(game.plies().len());
         let hooks = Hooks { clock: use_clock.then_some(&clock as &dyn Fn() -> f64), ..Hooks::default() };
         let move_seed = seed.wrapping_mul(1000).wrapping_add(pos.ply() as u64);
-        let choice = player.level.choose(&pos, &history, budget, move_seed, &player.evaluator, hooks);
+        let choice = player.player.choose(&pos, &history, budget, move_seed, &player.evaluator, hooks);
         let mv = choice.mv.expect("a running game has a move");
         game.play(&mv).unwrap_or_else(|e| panic!("the AI chose an illegal move {mv} in {}: {e}", pos.to_json()));
     }
@@ -159,10 +159,10 @@ pub struct MatchArgs {
     variant: Variant,
     /// Contestant A's level: 1…4, top, random, greedy, reader or graduate
     #[arg(long, value_name = "LEVEL", value_parser = parse_player)]
-    a: Player,
+    a: ArenaPlayer,
     /// Contestant B's level
     #[arg(long, value_name = "LEVEL", value_parser = parse_player)]
-    b: Player,
+    b: ArenaPlayer,
     /// How many games (in pairs: each opening once with A as South, once as North)
     #[arg(long, value_name = "N")]
     games: u64,
@@ -208,8 +208,8 @@ impl MatchArgs {
 /// see [`opening`]), played once with A as South and once with A as North. One line per game goes to stderr; the summary is the last stdout line.
 pub fn run_match(args: MatchArgs) -> Result<(), Failure> {
     let variant = args.variant;
-    let a = Contestant { level: args.a, evaluator: tweaked_evaluator(variant, args.a_tweak.as_ref())? };
-    let b = Contestant { level: args.b, evaluator: tweaked_evaluator(variant, args.b_tweak.as_ref())? };
+    let a = Contestant { player: args.a, evaluator: tweaked_evaluator(variant, args.a_tweak.as_ref())? };
+    let b = Contestant { player: args.b, evaluator: tweaked_evaluator(variant, args.b_tweak.as_ref())? };
     let (games, seed) = (args.games, args.seed);
     let rule = OpeningRule { plies: args.open, undecided: args.undecided };
     let budget = Budget { nodes: args.nodes, millis: args.ms };
@@ -407,7 +407,7 @@ mod tests {
     use super::*;
 
     fn top() -> Contestant {
-        Contestant { level: Player::Level(Level::Top), evaluator: Evaluator::default() }
+        Contestant { player: ArenaPlayer::Level(Level::Top), evaluator: Evaluator::default() }
     }
 
     const BUDGET: Budget = Budget { nodes: Some(2_000), millis: None };
@@ -432,7 +432,7 @@ mod tests {
     #[test]
     fn other_openings_are_random_plies_from_the_start() {
         let start = Position::start(Variant::Kiswahili, BawoSetup::default());
-        let greedy = Contestant { level: Player::Greedy, evaluator: Evaluator::default() };
+        let greedy = Contestant { player: ArenaPlayer::Greedy, evaluator: Evaluator::default() };
         let game = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &top(), &greedy, BUDGET, 1);
         let swapped = opening(&start, OpeningRule { plies: 3, undecided: None }, &mut Rng::new(5), &greedy, &top(), BUDGET, 2);
         assert_eq!(game.plies().len(), 3);

@@ -15,7 +15,7 @@ use super::search::Hooks;
 
 /// Who chooses the moves of one side of an arena game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
+pub enum ArenaPlayer {
     /// One of the computer's levels.
     Level(Level),
     /// A uniformly random legal move.
@@ -32,15 +32,15 @@ pub enum Player {
     Graduate,
 }
 
-impl Player {
+impl ArenaPlayer {
     /// `1`…`4`, `top`, `random`, `greedy`, `reader` or `graduate`.
-    pub fn parse(name: &str) -> Option<Player> {
+    pub fn parse(name: &str) -> Option<ArenaPlayer> {
         match name {
-            "random" => Some(Player::Random),
-            "greedy" => Some(Player::Greedy),
-            "reader" => Some(Player::Reader),
-            "graduate" => Some(Player::Graduate),
-            _ => Level::parse(name).map(Player::Level),
+            "random" => Some(ArenaPlayer::Random),
+            "greedy" => Some(ArenaPlayer::Greedy),
+            "reader" => Some(ArenaPlayer::Reader),
+            "graduate" => Some(ArenaPlayer::Graduate),
+            _ => Level::parse(name).map(ArenaPlayer::Level),
         }
     }
 
@@ -49,24 +49,24 @@ impl Player {
     pub fn choose(self, pos: &Position, history: &[u64], budget: Budget, seed: u64, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
         let mut rng = Rng::new(seed);
         let mv = match self {
-            Player::Level(level) => return choose_move(pos, history, level, budget, seed, evaluator, hooks),
-            Player::Random => random_move(pos, &mut rng),
-            Player::Greedy => greedy_move(pos, &mut rng),
-            Player::Reader => reader_move(pos, &mut rng),
-            Player::Graduate => graduate_move(pos, &mut rng),
+            ArenaPlayer::Level(level) => return choose_move(pos, history, level, budget, seed, evaluator, hooks),
+            ArenaPlayer::Random => random_move(pos, &mut rng),
+            ArenaPlayer::Greedy => greedy_move(pos, &mut rng),
+            ArenaPlayer::Reader => reader_move(pos, &mut rng),
+            ArenaPlayer::Graduate => graduate_move(pos, &mut rng),
         };
         Choice { mv, search: None }
     }
 }
 
-impl fmt::Display for Player {
+impl fmt::Display for ArenaPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Player::Level(level) => level.fmt(f),
-            Player::Random => f.write_str("random"),
-            Player::Greedy => f.write_str("greedy"),
-            Player::Reader => f.write_str("reader"),
-            Player::Graduate => f.write_str("graduate"),
+            ArenaPlayer::Level(level) => level.fmt(f),
+            ArenaPlayer::Random => f.write_str("random"),
+            ArenaPlayer::Greedy => f.write_str("greedy"),
+            ArenaPlayer::Reader => f.write_str("reader"),
+            ArenaPlayer::Graduate => f.write_str("graduate"),
         }
     }
 }
@@ -87,7 +87,7 @@ fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
 /// wins at once): more than any count of seeds.
 pub const READ_WINS: i32 = 1000;
 
-/// A move's worth to [`Player::Reader`], the rule the learning path's "read the reply" teaches:
+/// A move's worth to [`ArenaPlayer::Reader`], the rule the learning path's "read the reply" teaches:
 /// what it captures minus the opponent's biggest capture in reply; a move that wins at once is
 /// worth [`READ_WINS`], one after which a reply wins at once `-READ_WINS`.
 pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
@@ -121,8 +121,8 @@ pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
         .map(|reply| reply.mv)
 }
 
-/// [`Player::Graduate`]'s move: a win at once, else a move after which every reply loses to a
-/// Bao hamna ([`bao_hamna_escape`] finds none), else [`Player::Reader`]'s.
+/// [`ArenaPlayer::Graduate`]'s move: a win at once, else a move after which every reply loses to a
+/// Bao hamna ([`bao_hamna_escape`] finds none), else [`ArenaPlayer::Reader`]'s.
 fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     let successors = pos.successors();
     if let Some(win) = successors.iter().find(|s| read_reply(s) == READ_WINS) {
@@ -135,7 +135,7 @@ fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     reader_move(pos, rng)
 }
 
-/// [`Player::Reader`]'s move.
+/// [`ArenaPlayer::Reader`]'s move.
 fn reader_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     let read: Vec<(Move, i32)> = pos.successors().iter().map(|s| (s.mv, read_reply(s))).collect();
     let best = read.iter().map(|&(_, worth)| worth).max()?;
