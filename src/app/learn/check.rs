@@ -4,6 +4,7 @@
 use super::step::{Goal, Step};
 use super::trace::{trace, LapEnd, MoveTrace};
 use crate::ai::Standing;
+use crate::app::explain::best_reply_capture;
 use crate::engine::{Game, Hole, Move, Outcome, Position, Row, Side, WhyNot};
 
 /// What the learner answered.
@@ -300,7 +301,7 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             let best = successors.iter().map(read).max().unwrap_or(0);
             let own = successors.iter().find(|s| s.mv == *mv).map_or(i32::MIN, read);
             // North's biggest capture back, as the preview and the refutation read it.
-            let biggest = crate::app::explain::best_reply_capture(&after);
+            let biggest = best_reply_capture(&after);
             let (got, reply, back) = (t.seeds_captured(), biggest.as_ref().map(|r| r.reply), biggest.map_or(0, |r| r.seeds));
             verdict(own == best, Why::BestBalance { got, back, reply }, Why::WorseBalance { got, back, reply, best })
         }
@@ -354,12 +355,12 @@ fn front_holes(pos: &Position, side: Side) -> Vec<Hole> {
     (0..8).map(|k| Hole::new(side, k)).filter(|&h| pos.seeds(h) > 0).collect()
 }
 
-/// The side to move's biggest capture, as a threat against the other side.
+/// The side to move's biggest capture, as a threat against the other side: the capture the
+/// preview, the hint and the refutation name ([`best_reply_capture`], the first among equals).
 pub fn best_threat(pos: &Position) -> Option<Why> {
-    let best = pos.successors().into_iter().filter(|s| s.info.capture).max_by_key(|s| s.info.seeds_captured)?;
-    let t = trace(pos, &best.mv)?;
-    let holes = t.captured_holes();
-    Some(Why::Threat { reply: best.mv, holes, seeds: t.seeds_captured() })
+    let best = best_reply_capture(pos)?;
+    let holes = best.captured.iter().map(|&(hole, _)| hole).collect();
+    Some(Why::Threat { reply: best.reply, holes, seeds: best.seeds })
 }
 
 /// The side to move's first takata that takasias a hole of the other side's, as a threat.
