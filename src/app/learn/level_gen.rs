@@ -762,7 +762,9 @@ fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec
     if idea(&played) != idea(step) {
         problems.push(LevelProblem::OtherIdea { level: level_number });
     }
-    if super::greed::level_barred_for_greed(&played) {
+    // The audit's own greed problem (read the reply) says it already.
+    let audit_says_greed = problems.iter().any(|p| matches!(p, LevelProblem::Audit { problem: Problem::GreedFindsIt, .. }));
+    if super::greed::level_barred_for_greed(&played) && !audit_says_greed {
         problems.push(LevelProblem::GreedSolves { level: level_number });
     }
     for mv in winning_at_once(&played) {

@@ -845,6 +845,21 @@ fn read_the_reply_is_refused_where_greed_finds_it() {
     assert!(problems.iter().any(|p| matches!(p, Problem::NotTheOnlyAnswer { meeting, .. } if meeting == &["B1<".to_string()])), "{problems:?}");
 }
 
+/// A read-the-reply level that greed solves is reported once, by the audit (greed finds it),
+/// not a second time by the level check's greed bar: the step's own board with A4> wanted.
+#[test]
+fn a_read_the_reply_level_that_greed_solves_is_reported_once() {
+    use crate::app::learn::level_gen::{level_problems, LevelProblem};
+    use crate::app::learn::levels::compact_board;
+    use crate::app::learn::schema::PracticeLevel;
+    let step = *step("strat-read-reply").expect("the step");
+    let board: &'static str = compact_board(&step.start().to_setup()).expect("a compact board").leak();
+    let level = PracticeLevel { board, goal: Goal::ReadReply { wanted: "A4>" }, difficulty: 0 };
+    let problems = level_problems(&step, &[level]);
+    let greed = problems.iter().filter(|p| matches!(p, LevelProblem::GreedSolves { .. } | LevelProblem::Audit { problem: Problem::GreedFindsIt, .. })).count();
+    assert_eq!(greed, 1, "{problems:?}");
+}
+
 /// strat-hamna-race, replayed reply by reply in its derivation: after A4> North has one reply,
 /// a5<, and then A8< empties his front row; after B3> (the biggest capture, 9) he keeps it
 /// with a3>.
