@@ -292,7 +292,11 @@ fn read_lines(message: &'static str, more: &str, at: &Position) -> Result<Vec<Li
 /// Moves of one position (`;` between them; empty: none), each read in `at`: alternatives,
 /// not a line played one after another.
 fn read_root_moves(key: &'static str, value: &str, at: &Position) -> Result<Vec<Move>, ProtocolError> {
-    value.split(';').filter(|text| !text.is_empty()).map(|text| read_move(key, text, at)).collect()
+    let mut moves = Vec::new();
+    for text in value.split(';').filter(|text| !text.is_empty()) {
+        moves.push(read_move(key, text, at)?);
+    }
+    Ok(moves)
 }
 
 /// Reads a review in `before`, the position before the move: its head, its `best` line and

@@ -55,7 +55,8 @@ impl OwnExercise {
     /// (the better and the played move among them are left out).
     pub fn new(position: &Position, ply: usize, better: Move, as_good: &[Move], played: Move, refutation: &[Move], date: f64) -> OwnExercise {
         let id = own_id(position, played);
-        let as_good = as_good.iter().filter(|mv| **mv != better && **mv != played).copied().collect();
+        let mut as_good = as_good.to_vec();
+        as_good.retain(|mv| *mv != better && *mv != played);
         OwnExercise { id, date, ply, position: position.clone(), better, as_good, played, refutation: refutation.to_vec() }
     }
 
@@ -85,21 +86,25 @@ impl OwnExercise {
         let ply: usize = ply.parse().map_err(|_| OwnLineError::Shape)?;
         let position = Position::from_json(json, true).map_err(|_| OwnLineError::Position)?;
         let (better, played) = (read_move(&position, better)?, read_move(&position, played)?);
-        let as_good = moves_of(as_good).map(|text| read_move(&position, text)).collect::<Result<_, _>>()?;
-        let mut refutation = Vec::new();
-        let mut at = position.clone();
-        for text in moves_of(line) {
-            let mv = read_move(&at, text)?;
-            at = at.play(&mv).map_err(|_| OwnLineError::Move(text.to_string()))?.position;
-            refutation.push(mv);
-        }
+        let as_good = read_moves(as_good, &position, false)?;
+        let refutation = read_moves(line, &position, true)?;
         Ok(OwnExercise { id: own_id(&position, played), date: date as f64, ply, position, better, as_good, played, refutation })
     }
 }
 
-/// The moves of a stored field, `;` between them (empty: none).
-fn moves_of(field: &str) -> impl Iterator<Item = &str> {
-    field.split(';').filter(|text| !text.is_empty())
+/// The moves of a stored field, `;` between them (empty: none), each read in `position` or,
+/// for a `line`, each in the position the ones before it lead to.
+fn read_moves(field: &str, position: &Position, line: bool) -> Result<Vec<Move>, OwnLineError> {
+    let mut moves = Vec::new();
+    let mut at = position.clone();
+    for text in field.split(';').filter(|text| !text.is_empty()) {
+        let mv = read_move(&at, text)?;
+        if line {
+            at = at.play(&mv).map_err(|_| OwnLineError::Move(text.to_string()))?.position;
+        }
+        moves.push(mv);
+    }
+    Ok(moves)
 }
 
 /// The move `text` of `position`, or the error naming it.
