@@ -107,8 +107,14 @@ pub fn mark(best: i32, played: i32, best_verdict: Verdict, played_verdict: Verdi
 /// against the best line for `mover`: the best itself first, then every move as good by the
 /// review's rule, in the lines' order.
 pub fn unmarked(lines: &[Line], mover: Side) -> Vec<Move> {
-    let Some(best) = lines.first() else { return Vec::new() };
-    lines.iter().filter(|line| mark(best.score, line.score, best.verdict, line.verdict, mover).is_none()).map(|line| line.mv).collect()
+    let mut moves = Vec::new();
+    let Some(best) = lines.first() else { return moves };
+    for line in lines {
+        if mark(best.score, line.score, best.verdict, line.verdict, mover).is_none() {
+            moves.push(line.mv);
+        }
+    }
+    moves
 }
 
 /// [`analyse_with`] with the default evaluator and no clock (a node budget is reproducible).
