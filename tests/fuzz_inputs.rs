@@ -336,7 +336,16 @@ fn worker_messages(pos: &Position, history: Vec<u64>, rng: &mut Rng) -> (Vec<Str
     requests.push(ReviewRequest { position: pos.clone(), history, played: first, depth: None, nodes: Some(10), study: true }.write());
     let verdict = Verdict::Proven { winner: Side::North, plies: 7 };
     let line = Line { mv: first, score: verdict.south_score().unwrap_or(0), verdict, depth: 5, pv: pv.clone() };
-    let review = PlyReview { mv: first, mover: pos.to_move(), played: Some(line.clone()), best: line.clone(), mark: Some(Mark::Mistake), depth: 5, nodes: 40 };
+    let review = PlyReview {
+        mv: first,
+        mover: pos.to_move(),
+        played: Some(line.clone()),
+        best: line.clone(),
+        mark: Some(Mark::Mistake),
+        unmarked: vec![first],
+        depth: 5,
+        nodes: 40,
+    };
     let replies = [
         Reply::Progress { depth: 5, best: first, score: line.score, nodes: 99, verdict, lines: vec![line.clone(), line.clone()] },
         Reply::Done { best: Some(first), side: pos.to_move(), depth: 5, nodes: 99, verdict: Some(Verdict::Eval(-30)), lines: vec![line] },

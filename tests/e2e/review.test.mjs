@@ -1,13 +1,15 @@
 // End-to-end: the game review of a short recorded game (tests/data/game.txt): progress, the
 // graph with one point per ply, the marks `bao review` gives at the same default budget, a
-// click on a point, learning from a marked ply; console clean.
+// click on a point, learning from a marked ply, its mistakes as own exercises; stored own
+// exercises, a new line with a move as good as the best and an old six-field line; console
+// clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { homedir } from 'node:os';
-import { sharedBrowserAndServer, openPage, axeViolations as violations } from './helpers.mjs';
+import { sharedBrowserAndServer, openPage, gotoApp, setLanguage, axeViolations as violations } from './helpers.mjs';
 
 const shared = sharedBrowserAndServer();
 const RECORD = readFileSync(new URL('../data/game.txt', import.meta.url), 'utf8');
@@ -155,6 +157,57 @@ test('the review says why, with an axis and a legend, and its mistakes become ex
   // Kept in the progress: the page read again still has them scheduled.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bao.learn')).progress.own.length);
   assert.ok(stored >= 1);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(foreign, []);
+  await context.close();
+});
+
+/** An own exercise's id as the app makes it: FNV-1a (64 bits) of the position's JSON and the move played. */
+function ownId(json, played) {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of Buffer.from(json + played)) hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * 0x100000001b3n);
+  return `own-${hash.toString(16).padStart(16, '0')}`;
+}
+
+test('an own exercise accepts a move the review found as good as its best; an old stored line only the best', async () => {
+  // Bao la Kujifunza, South to move with two seeds in A1 and A8 and nothing to capture: four
+  // moves, A1< A1> A8< A8>. The new line (seven fields): best A1>, played A1<, A8< as good. The
+  // old line (six fields, as kept before): best A1>, played A8>, due a little later.
+  const json = '{"variant":"kujifunza","to_move":"south","south":{"front":[2,0,0,0,0,0,0,2],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},'
+    + '"north":{"front":[0,0,0,0,0,0,0,2],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"takasia":null,"ply":20}';
+  const fresh = ownId(json, 'A1<');
+  const old = ownId(json, 'A8>');
+  const due = (at) => ({ last: 'failed', attempts: 0, streak: 0, due: at });
+  const progress = {
+    own: [[fresh, `0\t21\tA1>\tA1<\tA1<\tA8<\t${json}`], [old, `0\t21\tA1>\tA8>\t\t${json}`]],
+    puzzles: { [fresh]: due(0), [old]: due(1) },
+  };
+  const { page, context, errors, foreign } = await openPage(shared.browser);
+  await page.addInitScript((text) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('bao.learn', text);
+    }
+  }, JSON.stringify({ version: 1, progress }));
+  await gotoApp(page, shared.url);
+  if (await page.locator('#new-game').count()) await page.click('#new-game .close');
+  await page.click('#btn-puzzles');
+  // The new line: A8< is right, named as good as the review's best, in both languages.
+  await page.waitForSelector(`#puzzle-page[data-own="${fresh}"] #puzzle-feedback[data-status="playing"]`);
+  assert.equal(await page.locator('#own-unread').count(), 0, 'both lines read');
+  await sow(page, 'A8<');
+  await page.waitForSelector('#puzzle-page[data-own] #puzzle-feedback[data-status="solved"]');
+  assert.equal(await page.locator('#puzzle-feedback').innerText(), "Right: A8< is as good as the review's best move, A1>.");
+  await setLanguage(page, 'sw');
+  await page.waitForFunction(() => document.querySelector('#puzzle-feedback').textContent.startsWith('Sahihi'));
+  assert.equal(await page.locator('#puzzle-feedback').innerText(), 'Sahihi: A8< ni mwendo mzuri sawa na mwendo bora wa ukaguzi, A1>.');
+  await setLanguage(page, 'en');
+  // The old line: only the best is right, so A8< is wrong there.
+  await page.click('#puzzle-next');
+  await page.waitForSelector(`#puzzle-page[data-own="${old}"] #puzzle-feedback[data-status="playing"]`);
+  await sow(page, 'A8<');
+  await page.waitForSelector('#puzzle-page[data-own] #puzzle-feedback[data-status="failed"]');
+  assert.equal(await page.locator('#puzzle-feedback').innerText(), "A8< is not the better move. The review's better move is A1>.");
   assert.deepEqual(errors, []);
   assert.deepEqual(foreign, []);
   await context.close();

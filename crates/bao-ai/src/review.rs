@@ -6,7 +6,8 @@
 //! * [`review_ply`]: one search of the position before a move with every root move as a line
 //!   (so the played move and the best move are scored by the same search: a search's score
 //!   swings by several seeds between depths, so moves are compared within one search, never
-//!   across searches), and the move's [`Mark`] from [`mark`].
+//!   across searches), the move's [`Mark`] from [`mark`], and the root moves [`mark`] would not
+//!   mark against the best ([`unmarked`]).
 //! * [`review_game`]: every ply of a game, in order.
 
 use bao_engine::listed_enum;
@@ -76,6 +77,9 @@ pub struct PlyReview {
     pub best: Line,
     /// The mark, if the move was a mistake or a blunder.
     pub mark: Option<Mark>,
+    /// The root moves [`mark`] would not mark against the best move, the best first, in the
+    /// search's order ([`unmarked`]); empty only when the reply carried none.
+    pub unmarked: Vec<Move>,
     /// The deepest iteration of the search.
     pub depth: u32,
     /// Nodes the search visited.
@@ -97,6 +101,20 @@ pub fn mark(best: i32, played: i32, best_verdict: Verdict, played_verdict: Verdi
     } else {
         None
     }
+}
+
+/// The moves of `lines` (one search's root lines, the best first) that [`mark`] does not mark
+/// against the best line for `mover`: the best itself first, then every move as good by the
+/// review's rule, in the lines' order.
+pub fn unmarked(lines: &[Line], mover: Side) -> Vec<Move> {
+    let mut moves = Vec::new();
+    let Some(best) = lines.first() else { return moves };
+    for line in lines {
+        if mark(best.score, line.score, best.verdict, line.verdict, mover).is_none() {
+            moves.push(line.mv);
+        }
+    }
+    moves
 }
 
 /// [`analyse_with`] with the default evaluator and no clock (a node budget is reproducible).
@@ -127,7 +145,8 @@ pub fn review_ply_with(evaluator: &Evaluator, before: &Position, history: &[u64]
     let line = analysis.lines.iter().find(|line| line.mv == *played).cloned();
     let mover = before.to_move();
     let mark = line.as_ref().and_then(|line| mark(best.score, line.score, best.verdict, line.verdict, mover));
-    Some(PlyReview { mv: *played, mover, played: line, best, mark, depth: analysis.depth, nodes: analysis.nodes })
+    let unmarked = unmarked(&analysis.lines, mover);
+    Some(PlyReview { mv: *played, mover, played: line, best, mark, unmarked, depth: analysis.depth, nodes: analysis.nodes })
 }
 
 /// The keys of the first `plies` positions of `game` (the history of the position after them).
@@ -192,6 +211,25 @@ mod tests {
         }
     }
 
+    /// The moves the review would not mark against the best, on constructed lines of the
+    /// Bao la Kujifunza start (South-side scores, the best first). By hand from [`mark`], South
+    /// to move: best 150; 0 loses 150 and −149 loses 299, both short of 300: unmarked; −150
+    /// loses 300: a mistake; −700 loses 850: a blunder. North to move: best −200; 0 is 200
+    /// worse for North: unmarked; 100 is 300 worse: a mistake.
+    #[test]
+    fn unmarked_moves_are_those_mark_leaves_alone() {
+        use bao_engine::{BawoSetup, Variant};
+        let start = Position::start(Variant::Kujifunza, BawoSetup::default());
+        let moves = start.legal_moves();
+        let line = |index: usize, score: i32| Line { mv: moves[index], score, verdict: Verdict::Eval(score), depth: 4, pv: vec![moves[index]] };
+        let lines = [line(0, 150), line(1, 0), line(2, -150), line(3, -149), line(4, -700)];
+        assert_eq!(unmarked(&lines, Side::South), [moves[0], moves[1], moves[3]]);
+        assert_eq!(mark(150, -150, Verdict::Eval(150), Verdict::Eval(-150), Side::South), Some(Mark::Mistake), "the third is marked");
+        let north = [line(0, -200), line(1, 100), line(2, 0)];
+        assert_eq!(unmarked(&north, Side::North), [moves[0], moves[2]]);
+        assert_eq!(unmarked(&[], Side::South), []);
+    }
+
     /// The review's budget in these tests: small enough for a test, enough to prove the
     /// positions below.
     const LIMITS: Limits = Limits { depth: 64, nodes: Some(100_000), millis: None, lines: 1, search_forced: true };
@@ -246,5 +284,8 @@ mod tests {
         assert!(matches!(review.best.verdict, Verdict::Proven { winner: Side::South, .. }), "{review:?}");
         assert!(review.played.as_ref().is_some_and(|line| !matches!(line.verdict, Verdict::Proven { winner: Side::South, .. })));
         assert_ne!(review.best.mv, review.mv);
+        // The best move is the first unmarked one; the blunder is not among them.
+        assert_eq!(review.unmarked.first(), Some(&review.best.mv));
+        assert!(!review.unmarked.contains(&review.mv), "{:?}", review.unmarked);
     }
 }

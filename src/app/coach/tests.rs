@@ -196,7 +196,16 @@ fn reply(pos: &Position, best: (&str, i32, Verdict), played: (&str, i32, Verdict
     use crate::ai::Line;
     let line = |(text, score, verdict): (&str, i32, Verdict)| Line { mv: mv(pos, text), score, verdict, depth: COACH_DEPTH, pv: vec![mv(pos, text)] };
     let mark = crate::ai::review::mark(best.1, played.1, best.2, played.2, pos.to_move());
-    PlyReview { mv: mv(pos, played.0), mover: pos.to_move(), played: Some(line(played)), best: line(best), mark, depth: COACH_DEPTH, nodes: 1000 }
+    PlyReview {
+        mv: mv(pos, played.0),
+        mover: pos.to_move(),
+        played: Some(line(played)),
+        best: line(best),
+        mark,
+        unmarked: vec![mv(pos, best.0)],
+        depth: COACH_DEPTH,
+        nodes: 1000,
+    }
 }
 
 #[test]

@@ -269,6 +269,7 @@ const REVIEW: BoardPage = BoardPage {
             played: Some(line(&mv, -500)),
             best: line(&mv, 0),
             mark: Some(crate::ai::review::Mark::Blunder),
+            unmarked: vec![mv],
             depth: 3,
             nodes: 1,
         };

@@ -17,7 +17,8 @@
 //! line's moves separated by `;`; the page reads them into [`Move`]s in the position of the
 //! request the reply answers ([`Reply::read`]): a Bawo placement is the placement of the side
 //! to move there, and a line's moves are read one after another, the line ending before a move
-//! that cannot be played. Positions are one value (`position.rs`).
+//! that cannot be played; a review's `unmarked` moves (root moves each, best first) are each read
+//! in the position before the move. Positions are one value (`position.rs`).
 //!
 //! ```text
 //! page → search position=kiswahili/-/south/0,0,0,0,6,2,2,0/…/-/0 history=81,17 level=top seed=0
@@ -28,7 +29,7 @@
 //!          line depth=9 score=2840 verdict=eval:2840 pv=A3<;a6>;…
 //! worker → done best=A3< side=south depth=14 nodes=900000 verdict=south:21
 //!          line depth=14 score=999979 verdict=south:21 pv=A3<;…
-//! worker → reviewed move=A3< depth=12 nodes=80000 mark=blunder
+//! worker → reviewed move=A3< depth=12 nodes=80000 mark=blunder unmarked=A5>;A6<
 //!          best depth=12 score=300 verdict=eval:300 pv=A5>;…
 //!          played depth=12 score=-600 verdict=eval:-600 pv=A3<;…
 //! worker → proved verdict=north:3 best=B2< line=B2<;a3>;…

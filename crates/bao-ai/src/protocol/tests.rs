@@ -129,6 +129,7 @@ fn every_reply_reads_back_as_written_in_the_position_it_answers() {
         played: Some(eval.clone()),
         best: line(&kujifunza, 2, south_wins),
         mark: Some(Mark::Blunder),
+        unmarked: kujifunza.legal_moves()[..2].to_vec(),
         depth: 12,
         nodes: 80,
     };
@@ -152,7 +153,7 @@ fn every_reply_reads_back_as_written_in_the_position_it_answers() {
             Reply::Done { best: Some(gambits.mv), side: Side::South, depth: 3, nodes: 50, verdict: Some(Verdict::Eval(120)), lines: vec![gambits.clone()] },
         ),
         (&kujifunza, Reply::Reviewed { review: review.clone() }),
-        (&kujifunza, Reply::Reviewed { review: PlyReview { played: None, mark: None, ..review } }),
+        (&kujifunza, Reply::Reviewed { review: PlyReview { played: None, mark: None, unmarked: Vec::new(), ..review } }),
         (&bawo, Reply::Proved { verdict: Verdict::Proven { winner: Side::North, plies: 3 }, best: Some(gambits.mv), line: gambits.pv.clone() }),
         (&kujifunza, Reply::Proved { verdict: Verdict::Eval(0), best: None, line: Vec::new() }),
         (&kujifunza, Reply::Error { message: "no legal move to review\nand more = words".into() }),
@@ -173,11 +174,16 @@ fn replies_are_written_and_read_as_documented() {
     let a2 = mv(&kujifunza, "A2>");
     let verdict = Verdict::Proven { winner: Side::South, plies: 21 };
     let line = Line { mv: a2, score: crate::WIN - 21, verdict, depth: 14, pv: vec![a2] };
-    let done = Reply::Done { best: Some(a2), side: Side::South, depth: 14, nodes: 900, verdict: Some(verdict), lines: vec![line] };
+    let done = Reply::Done { best: Some(a2), side: Side::South, depth: 14, nodes: 900, verdict: Some(verdict), lines: vec![line.clone()] };
     let text = "done best=A2> side=south depth=14 nodes=900 verdict=south:21\nline depth=14 score=999979 verdict=south:21 pv=A2>";
     assert_eq!(done.write(), text);
     let cut = text.replace("pv=A2>", "pv=A2>;A2>");
     assert_eq!(Reply::read(&cut, Some(&kujifunza)), Ok(done));
+    let a1 = mv(&kujifunza, "A1>");
+    let review = PlyReview { mv: a1, mover: Side::South, played: None, best: line.clone(), mark: None, unmarked: vec![a2, a1], depth: 14, nodes: 900 };
+    let text = "reviewed move=A1> depth=14 nodes=900 unmarked=A2>;A1>\nbest depth=14 score=999979 verdict=south:21 pv=A2>";
+    assert_eq!(Reply::Reviewed { review: review.clone() }.write(), text);
+    assert_eq!(Reply::read(text, Some(&kujifunza)), Ok(Reply::Reviewed { review }));
     assert_eq!(Reply::Lost { started: false }.write(), "lost started=false");
     assert_eq!(Reply::Ready.write(), "ready");
     let proved = Reply::Proved { verdict: Verdict::Eval(-35), best: Some(a2), line: vec![a2] };
@@ -251,6 +257,7 @@ fn a_malformed_reply_names_what_is_wrong() {
         ("proved verdict=forced\nline depth=1", ProtocolError::Unexpected { message: "proved", record: quoted("line") }),
         ("reviewed move=A2> depth=1 nodes=1", missing("reviewed", "best")),
         ("reviewed move=A2> depth=1 nodes=1 mark=oops\nbest depth=1 score=0 verdict=forced pv=A2>", bad("mark", "oops")),
+        ("reviewed move=A2> depth=1 nodes=1 unmarked=A2>;Z9\nbest depth=1 score=0 verdict=forced pv=A2>", bad("unmarked", "Z9")),
         (
             "reviewed move=A2> depth=1 nodes=1\nbest depth=1 score=0 verdict=forced pv=A2>\nbest",
             ProtocolError::Unexpected { message: "reviewed", record: quoted("best") },

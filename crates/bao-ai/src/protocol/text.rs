@@ -3,7 +3,7 @@
 
 use crate::review::{Mark, PlyReview};
 use crate::{Level, Line};
-use bao_engine::{Position, Side};
+use bao_engine::{Move, Position, Side};
 
 use super::position::{read_position, PositionText};
 use super::wire::{
@@ -147,13 +147,16 @@ fn write_lines(out: &mut Out, lines: &[Line]) {
     }
 }
 
-/// Writes a review: its head, its best line and the played move's line.
+/// Writes a review: its head (with the unmarked moves), its best line and the played move's line.
 fn write_review(review: &PlyReview) -> String {
     let mut out = Out::new("reviewed");
     out.field("move", review.mv);
     out.field("depth", review.depth);
     out.field("nodes", review.nodes);
     out.some("mark", review.mark.map(Mark::name));
+    if !review.unmarked.is_empty() {
+        out.field("unmarked", Joined(&review.unmarked, ';'));
+    }
     super::wire::write_line(&mut out, "best", &review.best);
     if let Some(played) = &review.played {
         super::wire::write_line(&mut out, "played", played);
@@ -214,7 +217,7 @@ impl Reply {
             "lost" => ("lost", &["started"]),
             "progress" => ("progress", &["depth", "best", "score", "nodes", "verdict"]),
             "done" => ("done", &["best", "side", "depth", "nodes", "verdict"]),
-            "reviewed" => ("reviewed", &["move", "depth", "nodes", "mark"]),
+            "reviewed" => ("reviewed", &["move", "depth", "nodes", "mark", "unmarked"]),
             "proved" => ("proved", &["verdict", "best", "line"]),
             _ => return Err(ProtocolError::UnknownKind(Excerpt::of(word))),
         };
@@ -286,6 +289,16 @@ fn read_lines(message: &'static str, more: &str, at: &Position) -> Result<Vec<Li
         .collect()
 }
 
+/// Moves of one position (`;` between them; empty: none), each read in `at`: alternatives,
+/// not a line played one after another.
+fn read_root_moves(key: &'static str, value: &str, at: &Position) -> Result<Vec<Move>, ProtocolError> {
+    let mut moves = Vec::new();
+    for text in value.split(';').filter(|text| !text.is_empty()) {
+        moves.push(read_move(key, text, at)?);
+    }
+    Ok(moves)
+}
+
 /// Reads a review in `before`, the position before the move: its head, its `best` line and
 /// the `played` move's line (absent: a Bawo placement the search did not try).
 fn read_review(head: &WireRecord<'_>, more: &str, before: &Position) -> Result<PlyReview, ProtocolError> {
@@ -305,6 +318,7 @@ fn read_review(head: &WireRecord<'_>, more: &str, before: &Position) -> Result<P
         played,
         best: best.ok_or(ProtocolError::Missing { record: "reviewed", key: "best" })?,
         mark: mark.map(|name| Mark::from_name(name).ok_or_else(|| bad("mark", name))).transpose()?,
+        unmarked: read_root_moves("unmarked", head.get("unmarked").unwrap_or(""), before)?,
         depth: head.need_number("depth")?,
         nodes: head.need_number("nodes")?,
     })

@@ -253,17 +253,27 @@ fn own_view(state: &AppState, run: &OwnRun) -> PuzzleView {
     }
 }
 
-/// How the own exercise stands, in words: right, wrong (the move played in the game with its
-/// refutation), or why a hole cannot be played (`asks_safari`: the board asks stop or safari).
+/// How the own exercise stands, in words: right (the better move or one as good), wrong (the
+/// move played in the game with its refutation), or why a hole cannot be played
+/// (`asks_safari`: the board asks stop or safari).
 fn own_feedback(lang: Lang, run: &OwnRun, asks_safari: bool) -> String {
     let exercise = &run.exercise;
     match (run.status, run.said) {
-        (PuzzleStatus::Solved, _) => tf(lang, PracticeText::OwnRight, &[&exercise.better.to_string()]),
+        (PuzzleStatus::Solved, _) => own_right(lang, run),
         (PuzzleStatus::Failed(mv), _) if mv == exercise.played && exercise.refutation.len() > 1 => own_refuted(lang, run),
         (PuzzleStatus::Failed(mv), _) => tf(lang, PracticeText::OwnWrong, &[&mv.to_string(), &exercise.better.to_string()]),
         (PuzzleStatus::Playing, _) if asks_safari => t(lang, PlayText::SaySafari).to_string(),
         (PuzzleStatus::Playing, Some(PuzzleSaid::Refused(hole, why))) => view::refusal_words(lang, exercise.position.variant(), hole, why),
         (PuzzleStatus::Playing, _) => String::new(),
+    }
+}
+
+/// A right answer in words: the review's better move, or a move as good, named with the best.
+fn own_right(lang: Lang, run: &OwnRun) -> String {
+    let better = run.exercise.better.to_string();
+    match run.line.first() {
+        Some(mv) if *mv != run.exercise.better => tf(lang, PracticeText::OwnAsGood, &[&mv.to_string(), &better]),
+        _ => tf(lang, PracticeText::OwnRight, &[&better]),
     }
 }
 

@@ -21,6 +21,9 @@ pub struct ReviewedPly {
     pub best: (Move, i32, Verdict),
     /// The mark, if any.
     pub mark: Option<Mark>,
+    /// The moves the review's rule would not mark against the best move, the best first
+    /// ([`PlyReview::unmarked`]).
+    pub unmarked: Vec<Move>,
     /// The search's depth.
     pub depth: u32,
     /// The played move's line in the search (the move, then the opponent's best answer and
@@ -37,6 +40,7 @@ impl From<&PlyReview> for ReviewedPly {
             played: review.played.as_ref().map(|line| (line.score, line.verdict)),
             best: (review.best.mv, review.best.score, review.best.verdict),
             mark: review.mark,
+            unmarked: review.unmarked.clone(),
             depth: review.depth,
             refutation: review.played.as_ref().map(|line| line.pv.clone()).unwrap_or_default(),
         }

@@ -420,6 +420,7 @@ mod tests {
             played: Some(line(&played, score, Verdict::Eval(score))),
             best: line(&best, 900, Verdict::Eval(900)),
             mark,
+            unmarked: vec![best],
             depth: 3,
             nodes: 10,
         }
@@ -560,7 +561,16 @@ mod tests {
     fn judged(mover: Side, played: (i32, Verdict), best: (i32, Verdict), mark: Option<Mark>) -> ReviewedPly {
         let start = Position::start(Variant::Kujifunza, BawoSetup::default());
         let moves = start.legal_moves();
-        ReviewedPly { mv: moves[0], mover, played: Some(played), best: (moves[1], best.0, best.1), mark, depth: 12, refutation: vec![moves[0]] }
+        ReviewedPly {
+            mv: moves[0],
+            mover,
+            played: Some(played),
+            best: (moves[1], best.0, best.1),
+            mark,
+            unmarked: vec![moves[1]],
+            depth: 12,
+            refutation: vec![moves[0]],
+        }
     }
 
     /// The label rule, on numbers worked out from `judge`'s rule: a marked move after which
@@ -636,7 +646,11 @@ mod tests {
         assert_eq!(PageLogic::reduce(&mut review, ReviewAction::Practise { now: 7.0 }, &context), None, "not finished");
         let run = review.run;
         // Ply 1 (South) a blunder; ply 2 (North) a slower win: +20 seeds for North after it.
-        let first = ReviewedPly::from(&reply(&game, 0, -500, Some(Mark::Blunder)));
+        let mut first = ReviewedPly::from(&reply(&game, 0, -500, Some(Mark::Blunder)));
+        // The review found a third move as good as its best: the exercise accepts it too.
+        let before = game.position_at(0);
+        let third = before.legal_moves().into_iter().find(|mv| *mv != first.mv && *mv != first.best.0).expect("a third move");
+        first.unmarked.push(third);
         let mut second = ReviewedPly::from(&reply(&game, 1, -2000, Some(Mark::Blunder)));
         second.best.1 = -3000;
         for (index, ply) in [first, second].into_iter().enumerate() {
@@ -647,6 +661,7 @@ mod tests {
         let Some(Request::Own(ReviewAsks::Keep { exercises, now })) = asked else { panic!("{asked:?}") };
         let own = crate::app::pages::practice::own::OwnExercise::read(&exercises[0].1).expect("it reads");
         assert_eq!((exercises.len(), now, own.ply, own.played, own.better), (1, 7.0, 1, game.plies()[0].mv, review.plies[0].best.0));
+        assert_eq!(own.as_good, [third]);
         assert_eq!(review.practised, Some(1));
         // Against the computer with North as the learner: South's blunder is not North's.
         let north = crate::app::pages::review::exercises::of_review(&game, &review.plies, Some(Side::North), 7.0);

@@ -1,7 +1,8 @@
 //! The learner's own exercises on the puzzle page ([`crate::app::pages::practice::own`]): a due
 //! one comes before the puzzles of the queue; the learner plays one move on its position, right
-//! when it is the review's better move; a wrong move is shown, and when it is the move played
-//! in the game, its refutation line (the opponent's best answer) with it.
+//! when it is the review's better move or one as good ([`OwnExercise::accepts`]); a wrong move
+//! is shown, and when it is the move played in the game, its refutation line (the opponent's
+//! best answer) with it.
 
 use crate::app::board::{BoardAction, BoardHost};
 use crate::app::pages::practice::own::OwnExercise;
@@ -19,7 +20,7 @@ pub struct OwnRun {
     pub position: Position,
     /// The moves on the board from the exercise's position (the lap bar replays them).
     pub line: Vec<Move>,
-    /// Solved: the better move was played; failed: another one (this one).
+    /// Solved: a right move was played (the line's first); failed: another one (this one).
     pub status: PuzzleStatus,
     pub said: Option<PuzzleSaid>,
 }
@@ -69,11 +70,12 @@ pub(super) fn on_board(state: &mut Practising, action: BoardAction, now: f64) {
     }
 }
 
-/// The learner's move: right when it is the review's better move; else wrong, and the board
-/// shows it — the move played in the game with its refutation line.
+/// The learner's move: right when the exercise accepts it (the review's better move or one as
+/// good); else wrong, and the board shows it — the move played in the game with its refutation
+/// line.
 fn answer(state: &mut Practising, mv: Move, now: f64) {
     let Some(run) = &mut state.practice.own else { return };
-    let right = mv == run.exercise.better;
+    let right = run.exercise.accepts(mv);
     let line = if !right && mv == run.exercise.played && run.exercise.refutation.first() == Some(&mv) { run.exercise.refutation.clone() } else { vec![mv] };
     run.status = if right { PuzzleStatus::Solved } else { PuzzleStatus::Failed(mv) };
     show(state, line);

@@ -429,7 +429,7 @@ fn own_exercise() -> crate::app::pages::practice::own::OwnExercise {
     let better = parse_move(&position, "A1>").unwrap().0;
     let played = position.legal_moves().into_iter().find(|mv| *mv != better).expect("a second legal move");
     let answer = position.play(&played).unwrap().position.legal_moves()[0];
-    crate::app::pages::practice::own::OwnExercise::new(&position, 21, better, played, &[played, answer], 0.0)
+    crate::app::pages::practice::own::OwnExercise::new(&position, 21, better, &[better], played, &[played, answer], 0.0)
 }
 
 /// A kept own exercise is due at once and comes before the puzzles; the better move is right
@@ -465,6 +465,40 @@ fn an_own_exercise_comes_first_and_only_the_better_move_is_right() {
     assert_eq!(shown.pages.practice.own.as_ref().unwrap().line, [exercise.better]);
     let next = shown.reduce(PracticeAction::NextPuzzle { now });
     assert!(next.pages.practice.own.is_none() && next.pages.practice.puzzle.is_some());
+}
+
+/// An own exercise whose review found A8< as good as its better move A1> (the position has
+/// four moves: A1<, A1>, A8<, A8>; the move played is the first, A1<): A8< is right, and the
+/// words say it is as good as A1>, in English and in Kiswahili; A8> is still wrong.
+#[test]
+fn a_move_as_good_as_the_better_one_is_right_and_named_with_it() {
+    use crate::app::i18n::Lang;
+    use crate::app::pages::practice::view::{puzzle_page, PuzzleBody};
+    use crate::app::state::SettingsAction;
+    let plain = own_exercise();
+    let position = plain.position.clone();
+    let named = |text: &str| parse_move(&position, text).unwrap().0;
+    assert_eq!(plain.played, named("A1<"));
+    let exercise =
+        crate::app::pages::practice::own::OwnExercise::new(&position, 21, named("A1>"), &[named("A1>"), named("A8<")], named("A1<"), &plain.refutation, 0.0);
+    let now = 10.0 * DAY_MS;
+    let mut state = on_puzzle_page(shipped(), now);
+    Rc::make_mut(&mut state.progress).keep_own(&exercise.id, exercise.to_line(), now);
+    let state = state.reduce(PracticeAction::NextOwn { now });
+    let feedback = |state: &AppState| match puzzle_page(state).body {
+        PuzzleBody::Ready { puzzle: Some(shown), .. } => (shown.status, shown.feedback),
+        body => panic!("the own exercise: {body:?}"),
+    };
+
+    let right = play(state.clone(), named("A8<"), now);
+    assert_eq!(feedback(&right), (PuzzleStatus::Solved, "Right: A8< is as good as the review's best move, A1>.".to_string()));
+    assert_eq!(right.progress().puzzles.get(&exercise.id).unwrap().due, Some(now + 3.0 * DAY_MS), "scheduled as solved");
+    let swahili = right.reduce(SettingsAction::SetLang(Some(Lang::Sw)));
+    assert_eq!(feedback(&swahili).1, "Sahihi: A8< ni mwendo mzuri sawa na mwendo bora wa ukaguzi, A1>.");
+    let best = play(state.clone(), named("A1>"), now);
+    assert_eq!(feedback(&best).1, "Right: A1> is the review's better move.");
+    let wrong = play(state, named("A8>"), now);
+    assert_eq!(feedback(&wrong), (PuzzleStatus::Failed(named("A8>")), "A8> is not the better move. The review's better move is A1>.".to_string()));
 }
 
 /// A stored own exercise that does not read is left out of the review and counted, never a
