@@ -30,7 +30,9 @@ mod themes;
 pub use crate::ai::bao_hamna_escape;
 pub use generate::{generate, GenerateOptions, GenerateStats, DEFAULT_NODES};
 pub use puzzle::{check, parse_lines, Puzzle, PuzzleError};
-pub use rating::{difficulty, line_laps, move_laps, Difficulty, Rating, DEEP_NODES, LAPS_PER_POINT, MAX_LAP_POINTS, RIVAL_MARGIN, SHALLOW_DEPTH};
+pub use rating::{
+    difficulty, line_laps, move_laps, rivals_at_a_glance, Difficulty, Rating, DEEP_NODES, LAPS_PER_POINT, MAX_LAP_POINTS, RIVAL_MARGIN, SHALLOW_DEPTH,
+};
 pub use themes::{
     check_puzzle_theme, check_theme, find_puzzle_solution, find_solution, first_capture, first_capture_habit, most_capturing_moves, Theme, ThemeViolation,
     CAPTURE_MARGIN, MIN_MOVES, MIN_MOVES_SAFARI, SAFARI_MARGIN,

@@ -142,12 +142,18 @@ pub fn difficulty(pos: &Position, solution: &Move) -> Option<Difficulty> {
     Some(Difficulty { depth, rivals: rivals(pos, solution) })
 }
 
-/// The other moves that look as good as `solution` at [`SHALLOW_DEPTH`].
+/// The other moves that look as good as `solution` at [`SHALLOW_DEPTH`], at most `MAX_RIVALS`.
 fn rivals(pos: &Position, solution: &Move) -> u8 {
+    rivals_at_a_glance(pos, solution).min(usize::from(MAX_RIVALS)) as u8
+}
+
+/// The other legal moves whose score at [`SHALLOW_DEPTH`] is within [`RIVAL_MARGIN`] of
+/// `solution`'s or above it, all counted: the moves that look as good at a glance (0 when
+/// `solution` is not a legal move).
+pub fn rivals_at_a_glance(pos: &Position, solution: &Move) -> usize {
     let scores = ai_adapter::root_scores(pos, SHALLOW_DEPTH);
     let Some(&(_, mine)) = scores.iter().find(|(mv, _)| mv == solution) else { return 0 };
-    let count = scores.iter().filter(|(mv, score)| mv != solution && *score >= mine - RIVAL_MARGIN).count();
-    count.min(usize::from(MAX_RIVALS)) as u8
+    scores.iter().filter(|(mv, score)| mv != solution && *score >= mine - RIVAL_MARGIN).count()
 }
 
 #[cfg(test)]

@@ -540,11 +540,25 @@ fn puzzle_boards(step: &Step) -> Vec<String> {
     text.lines().filter_map(board).collect()
 }
 
-/// How hard a level (or a step) is: [`difficulty`], except that a level whose goal is the only
-/// win is measured by search: the plies of the win its answer starts (from the answer to the
-/// end, by the goal's own proof search: the longer, the more there is to see), then the legal
-/// moves, then the seeds the answer sows.
+/// How hard a level (or a step) is: [`difficulty`], except that a level whose goal is a
+/// strategy choice ([`searched_choice`]) or the only win is measured by search first.
+///
+/// * A strategy choice: the moves that look as good as its answer to the top level's shallow
+///   search ([`crate::puzzles::rivals_at_a_glance`], as the puzzles count rivals), then as any
+///   choice ([`difficulty`]: the legal moves, the seeds the answer sows, the seeds on the
+///   board). (Not the depth at which the search finds
+///   the answer, as for a puzzle: these goals are not what the search aims at — its deep
+///   search plays another move than the answer on 43 of their 88 levels — so that depth says
+///   nothing of them.)
+/// * The only win: the plies of the win its answer starts (from the answer to the end, by the
+///   goal's own proof search: the longer, the more there is to see), then the legal moves,
+///   then the seeds the answer sows.
 pub fn level_difficulty(step: &Step) -> u32 {
+    if searched_choice(step.goal) {
+        let Some(answer) = answer_move(step) else { return difficulty(step) };
+        let rivals = crate::puzzles::rivals_at_a_glance(&step.start(), &answer).min(99) as u32;
+        return RIVALS_FIRST * rivals + difficulty(step);
+    }
     let Goal::OnlyWin { nodes, .. } = step.goal else { return difficulty(step) };
     let start = step.start();
     let Some(answer) = answer_move(step) else { return difficulty(step) };
@@ -555,6 +569,24 @@ pub fn level_difficulty(step: &Step) -> u32 {
     let history = super::check::history(&game);
     let plies = super::solve::plies_to_win(game.position(), &history, nodes).unwrap_or(0);
     measure(plies as usize, start.legal_moves().len(), sown(&start, &answer))
+}
+
+/// A strategy choice's difficulty counts its rivals in this unit, above every [`difficulty`]
+/// (whose measures stay below it).
+const RIVALS_FIRST: u32 = 1_000_000;
+
+/// The choice goals that are strategy ideas (playing well, not a rule): their levels rise by
+/// what looks as good to the top level's shallow search ([`level_difficulty`]).
+pub fn searched_choice(goal: Goal) -> bool {
+    matches!(
+        goal,
+        Goal::NoCaptureLeft { .. }
+            | Goal::GuardNyumba { .. }
+            | Goal::NoTakasiaLeft { .. }
+            | Goal::ReadReply { .. }
+            | Goal::BaoHamnaInTwo { .. }
+            | Goal::StopOrSafari { .. }
+    )
 }
 
 /// The step's random generator for `seed`: the same step and seed make the same levels.
