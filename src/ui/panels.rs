@@ -33,17 +33,12 @@ pub fn Status(props: &StatusProps) -> Html {
     let (lang, status) = (props.lang, &props.status);
     let pos = &status.position;
     let variant = pos.variant();
-    let house = i18n::house_word(variant);
     let side_line = |side: Side| {
         let stage = i18n::stage_explained(lang, variant, pos.stage_of(side));
         let house_state = if variant == crate::engine::Variant::Kujifunza {
             String::new()
-        } else if pos.house_functional(side) {
-            tf(lang, PlayText::StatusHouseFunctional, &[house])
-        } else if pos.house_owned(side) {
-            tf(lang, PlayText::StatusHouseResting, &[house])
         } else {
-            tf(lang, PlayText::StatusHouseLost, &[house])
+            i18n::house_state_words(lang, variant, pos.house_functional(side), pos.house_owned(side))
         };
         html! {
             <li class="side-line" data-side={side.name()}>

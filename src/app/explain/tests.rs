@@ -274,7 +274,7 @@ fn the_namua_tax() {
     let pos = position("bawo", "south", 20, ([0, 0, 0, 0, 8, 0, 0, 0], Z, 5, "owned"), ([0, 0, 0, 0, 0, 0, 0, 1], Z, 5, "lost"));
     let events = play(&pos, "A5>");
     assert_eq!(texts(&pos, &events, Lang::En)[1], "lap 1: A5, 9 seeds to the right, ends in B3 — the kuu is destroyed");
-    assert_eq!(texts(&pos, &events, Lang::Sw)[1], "mzunguko 1: A5, kete 9 kuelekea kulia, unaishia B3 — kuu imevunjwa");
+    assert_eq!(texts(&pos, &events, Lang::Sw)[1], "mzunguko 1: A5, kete 9 kuelekea kulia, unaishia B3 — kuu limevunjwa");
 }
 
 /// `tests/engine_games.rs`: Bawo `A8<` never ends: A8's 4 seeds go left into A7 A6 A5 A4

@@ -62,7 +62,8 @@ fn words(line: &NarrationLine, lang: Lang, variant: Variant) -> String {
     let reserve = i18n::reserve_word(lang, variant);
     let say = |key: N, args: &[&str]| tf(lang, key, args);
     let seeds = |n: u8| i18n::seeds(lang, n as u32);
-    let destroyed = |yes: bool| if yes { say(N::Destroyed, &[house]) } else { String::new() };
+    let kuu = i18n::house_is_kuu(variant);
+    let destroyed = |yes: bool| if yes { say(if kuu { N::DestroyedKuu } else { N::Destroyed }, &[house]) } else { String::new() };
     let side = |s: Side| i18n::side_word(lang, s);
     let list = |items: &[String]| i18n::listed(lang, items);
     match line {
@@ -90,7 +91,7 @@ fn words(line: &NarrationLine, lang: Lang, variant: Variant) -> String {
             say(N::SafariLap, &[&lap.to_string(), house, &hole.to_string(), &seeds(*n), &end.to_string(), &destroyed(true)])
         }
         NarrationLine::Capture { lap, hole, seeds: n, kichwa, dir, end, nyumba } => {
-            let what = if *nyumba { say(N::NyumbaCaptured, &[house]) } else { String::new() };
+            let what = if *nyumba { say(if kuu { N::NyumbaCapturedKuu } else { N::NyumbaCaptured }, &[house]) } else { String::new() };
             say(N::Capture, &[&lap.to_string(), &taken(lang, *n as u32, hole), &what, &kichwa.to_string(), dir_words(lang, *dir), &end.to_string()])
         }
         NarrationLine::Relays { first, last, region, end } => {

@@ -54,10 +54,34 @@ pub use text::{t, tf, Lang, Text};
 
 /// The nyumba's name in this game (Lamu and Malawi call it kuu).
 pub fn house_word(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Kete | Variant::Bawo => "kuu",
-        Variant::Kiswahili | Variant::Kujifunza => "nyumba",
+    if house_is_kuu(variant) {
+        "kuu"
+    } else {
+        "nyumba"
     }
+}
+
+/// Whether the game calls its house the kuu (Bao la Kete, Bawo). In Kiswahili a verb agrees
+/// with it as with *shimo* (class 5: *kuu lako limevunjwa*, as the learning path writes it),
+/// with the nyumba as with *nyumba* (class 9: *nyumba yako imevunjwa*); so each text whose verb
+/// agrees with the house has a twin for the kuu (`…Kuu`), the same in English.
+pub fn house_is_kuu(variant: Variant) -> bool {
+    matches!(variant, Variant::Kete | Variant::Bawo)
+}
+
+/// A side's house in the status line: owned and working, owned with too few seeds, or
+/// destroyed (`functional` implies `owned`).
+pub fn house_state_words(lang: Lang, variant: Variant, functional: bool, owned: bool) -> String {
+    let kuu = house_is_kuu(variant);
+    let key = match (functional, owned, kuu) {
+        (true, _, false) => PlayText::StatusHouseFunctional,
+        (true, _, true) => PlayText::StatusHouseFunctionalKuu,
+        (false, true, false) => PlayText::StatusHouseResting,
+        (false, true, true) => PlayText::StatusHouseRestingKuu,
+        (false, false, false) => PlayText::StatusHouseLost,
+        (false, false, true) => PlayText::StatusHouseLostKuu,
+    };
+    tf(lang, key, &[house_word(variant)])
 }
 
 /// The stage's name in this game (Lamu calls namua nemo).

@@ -28,6 +28,10 @@ listed_enum! {
         Destroyed,
         /// `{0}` the nyumba's name.
         NyumbaCaptured,
+        /// [`NarrationText::Destroyed`] for the kuu ([`super::house_is_kuu`]).
+        DestroyedKuu,
+        /// [`NarrationText::NyumbaCaptured`] for the kuu.
+        NyumbaCapturedKuu,
         DirLeft,
         DirRight,
         /// `{0}` lap, `{1}` hole, `{2}` seeds, `{3}` direction, `{4}` end, `{5}` destroyed or "".
@@ -104,6 +108,8 @@ impl Text for NarrationText {
             Placed => "{0}: a seed from the {1} into {2}",
             Destroyed => " — the {0} is destroyed",
             NyumbaCaptured => " (the {0}, destroyed)",
+            DestroyedKuu => " — the {0} is destroyed",
+            NyumbaCapturedKuu => " (the {0}, destroyed)",
             DirLeft => "to the left",
             DirRight => "to the right",
             Start => "lap {0}: {1}, {2} {3}, ends in {4}{5}",
@@ -153,6 +159,8 @@ impl Text for NarrationText {
             Placed => "{0}: kete moja ya {1} imewekwa kwenye {2}",
             Destroyed => " — {0} imevunjwa",
             NyumbaCaptured => " ({0}, imevunjwa)",
+            DestroyedKuu => " — {0} limevunjwa",
+            NyumbaCapturedKuu => " ({0}, limevunjwa)",
             DirLeft => "kuelekea kushoto",
             DirRight => "kuelekea kulia",
             Start => "mzunguko {0}: {1}, {2} {3}, unaishia {4}{5}",

@@ -25,6 +25,12 @@ listed_enum! {
         StatusHouseFunctional,
         StatusHouseResting,
         StatusHouseLost,
+        /// [`PlayText::StatusHouseFunctional`] for the kuu ([`super::house_is_kuu`]).
+        StatusHouseFunctionalKuu,
+        /// [`PlayText::StatusHouseResting`] for the kuu.
+        StatusHouseRestingKuu,
+        /// [`PlayText::StatusHouseLost`] for the kuu.
+        StatusHouseLostKuu,
         StatusTakasia,
         StatusViewing,
         StatusLap,
@@ -105,6 +111,9 @@ impl Text for PlayText {
             StatusHouseFunctional => "{0}: owned, working",
             StatusHouseResting => "{0}: owned, too few seeds to work",
             StatusHouseLost => "{0}: destroyed",
+            StatusHouseFunctionalKuu => "{0}: owned, working",
+            StatusHouseRestingKuu => "{0}: owned, too few seeds to work",
+            StatusHouseLostKuu => "{0}: destroyed",
             StatusTakasia => "{0} on {1}",
             StatusViewing => "Viewing the position after move {0}",
             StatusLap => "lap {0}",
@@ -175,6 +184,9 @@ impl Text for PlayText {
             StatusHouseFunctional => "{0}: inamilikiwa, inafanya kazi",
             StatusHouseResting => "{0}: inamilikiwa, kete hazitoshi",
             StatusHouseLost => "{0}: imevunjwa",
+            StatusHouseFunctionalKuu => "{0}: linamilikiwa, linafanya kazi",
+            StatusHouseRestingKuu => "{0}: linamilikiwa, kete hazitoshi",
+            StatusHouseLostKuu => "{0}: limevunjwa",
             StatusTakasia => "{0} kwenye {1}",
             StatusViewing => "Unaangalia hali baada ya mwendo {0}",
             StatusLap => "mzunguko {0}",

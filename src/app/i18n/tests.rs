@@ -87,6 +87,20 @@ fn every_engine_reason_and_end_has_words() {
     assert_eq!(why_not_words(Lang::En, Variant::Kete, WhyNot::KuuMustStart), "while your kuu works, every takata starts from it");
 }
 
+/// In Kiswahili a verb agrees with the nyumba as class 9 (*i-*) and with the kuu as class 5
+/// (*li-*, as in *kuu lako*); English says both alike.
+#[test]
+fn the_house_state_agrees_with_the_house_word() {
+    use super::house_state_words;
+    assert_eq!(house_state_words(Lang::Sw, Variant::Kiswahili, true, true), "nyumba: inamilikiwa, inafanya kazi");
+    assert_eq!(house_state_words(Lang::Sw, Variant::Kete, true, true), "kuu: linamilikiwa, linafanya kazi");
+    assert_eq!(house_state_words(Lang::Sw, Variant::Bawo, false, true), "kuu: linamilikiwa, kete hazitoshi");
+    assert_eq!(house_state_words(Lang::Sw, Variant::Kiswahili, false, false), "nyumba: imevunjwa");
+    assert_eq!(house_state_words(Lang::Sw, Variant::Bawo, false, false), "kuu: limevunjwa");
+    assert_eq!(house_state_words(Lang::En, Variant::Kete, false, false), "kuu: destroyed");
+    assert_eq!(house_state_words(Lang::En, Variant::Kiswahili, false, true), "nyumba: owned, too few seeds to work");
+}
+
 #[test]
 fn a_hole_label_starts_with_the_name_then_the_count() {
     let a5 = Hole::parse("A5").unwrap();
