@@ -31,11 +31,9 @@ pub const LEVELS_PER_STEP: usize = 5;
 /// more where other moves that end a Bao hamna (the games' endings give few answers of their
 /// own), leave North no move (North's seeds are rarely all single before a front row
 /// empties), or leave North no capture in the namua (greed not finding it, in the strategy
-/// track) need boards unlike the step's; of `strat-safari-pays`'s changed boards, few have an
-/// answer a search of [`DEEP_NODES`] also prefers by [`DEEP_MARGIN`] (`deeper_search_agrees`);
-/// `strat-nyumba-guard` finds three whose nyumba is functional (holding six or more).
-pub const SHORT_STEPS: &[(&str, usize)] =
-    &[("board-win-hamna", 4), ("board-win-no-move", 2), ("strat-namua-guard", 3), ("strat-nyumba-guard", 3), ("strat-safari-pays", 2)];
+/// track) need boards unlike the step's; `strat-nyumba-guard` finds three whose nyumba is
+/// functional (holding six or more).
+pub const SHORT_STEPS: &[(&str, usize)] = &[("board-win-hamna", 4), ("board-win-no-move", 2), ("strat-namua-guard", 3), ("strat-nyumba-guard", 3)];
 /// Rounds of changed boards a step gets beyond the first while it has fewer levels than it
 /// wants ([`make_levels`]).
 pub const EXTRA_ROUNDS: usize = 3;

@@ -725,9 +725,8 @@ fn a_stop_or_safari_step_tells_the_other_choice_apart() {
     assert_eq!(wrong, Judgement::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
     assert!(wrong.render(Lang::En, Variant::Kiswahili).contains("finds the other choice clearly better"));
     assert!(!wrong.render(Lang::Sw, Variant::Kiswahili).is_empty());
-    // Two levels: of the five made, three are left out where a deeper search prefers the twin
-    // (`level_gen::SHORT_STEPS`).
-    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 2);
+    // Five levels, each one a deeper search prefers too (`level_gen::deeper_search_agrees`).
+    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
 }
 
 #[test]
