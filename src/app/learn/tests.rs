@@ -725,9 +725,8 @@ fn a_stop_or_safari_step_tells_the_other_choice_apart() {
     assert_eq!(wrong, Judgement::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
     assert!(wrong.render(Lang::En, Variant::Kiswahili).contains("finds the other choice clearly better"));
     assert!(!wrong.render(Lang::Sw, Variant::Kiswahili).is_empty());
-    // Two levels: of the five made, three are left out where a deeper search prefers the twin
-    // (`level_gen::SHORT_STEPS`).
-    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 2);
+    // Five levels, each one a deeper search prefers too (`level_gen::deeper_search_agrees`).
+    assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
 }
 
 #[test]
@@ -753,8 +752,9 @@ fn a_guard_the_nyumba_step_names_the_reply_that_takes_it() {
         let words = Why::NyumbaTaken { reply, seeds }.render(Lang::En);
         assert!(words.contains(&reply.to_string()) && words.contains("nyumba"), "{words}");
     }
-    // Three levels: the changed boards hold a nyumba of fewer than six seeds, not worth
-    // guarding; three boards of played games keep a functional one (`level_gen::SHORT_STEPS`).
+    // Three levels, each with a functional nyumba (six seeds or more): the central captures
+    // (A3–A6, each either way) are four answers up to a mirror image, one of them the step's
+    // (`level_gen::SHORT_STEPS`).
     assert_eq!(crate::app::learn::levels::level_count("strat-nyumba-guard"), 3);
 }
 
