@@ -27,15 +27,18 @@ pub const LEVELS_PER_STEP: usize = 5;
 /// Steps whose levels the generator does not reach five answers of their own for, though the
 /// rules allow more, with the levels each has: [`levels_wanted`] asks that many, and a test
 /// holds each to exactly that, so the list shrinks as the generator learns to make them. Neither
-/// the changed boards of [`make_levels`] nor the boards of played games ([`game_boards`]) find
-/// more where other moves that end a Bao hamna (the games' endings give few answers of their
-/// own) or leave North no move (North's seeds are rarely all single before a front row
-/// empties) need boards unlike the step's. `strat-namua-guard` and `strat-nyumba-guard` have
+/// `strat-namua-guard` and `strat-nyumba-guard` have
 /// every answer their idea leaves, though `allowed_levels` counts five: the idea is a namua
 /// capture with another move from its hole, so a central one (A3–A6; a kimbi capture's
 /// direction is not chosen), and the eight central captures are four answers, mirror images
 /// counted once, one of them the step's.
-pub const SHORT_STEPS: &[(&str, usize)] = &[("board-win-hamna", 4), ("board-win-no-move", 2), ("strat-namua-guard", 3), ("strat-nyumba-guard", 3)];
+pub const SHORT_STEPS: &[(&str, usize)] = &[("strat-namua-guard", 3), ("strat-nyumba-guard", 3)];
+/// The board stage's two steps that show how the game is won (by Bao hamna; when North cannot
+/// move): their task names the move and the explanation tells what it captures, for a learner
+/// who has not met sowing or captures yet. They have no levels: a level would ask for the
+/// winning move without naming it, which needs the captures taught three stages later (the
+/// winning stage's `bao-hamna` and `no-move` have the levels).
+pub const SHOWN_WINS: [&str; 2] = ["board-win-hamna", "board-win-no-move"];
 /// Rounds of changed boards a step gets beyond the first while it has fewer levels than it
 /// wants ([`make_levels`]).
 pub const EXTRA_ROUNDS: usize = 3;
@@ -193,6 +196,9 @@ pub fn levels_wanted(step: &Step) -> usize {
 
 /// How many levels the step's idea allows ([`levels_wanted`] before [`SHORT_STEPS`]).
 fn allowed_levels(step: &Step) -> usize {
+    if SHOWN_WINS.contains(&step.id) {
+        return 0;
+    }
     let Some(own) = level_answer(step) else { return LEVELS_PER_STEP };
     let pinned = idea(step).and_then(|idea| idea.start);
     let candidates: Vec<LevelAnswer> = match (pinned, own) {
