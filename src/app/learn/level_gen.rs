@@ -26,13 +26,11 @@ use crate::engine::{Dir, Hole, Move, Position, Row, Side, SowMove, Variant};
 pub const LEVELS_PER_STEP: usize = 5;
 /// Steps whose levels the generator does not reach five answers of their own for, though the
 /// rules allow more, with the levels each has: [`levels_wanted`] asks that many, and a test
-/// holds each to exactly that, so the list shrinks as the generator learns to make them. Neither
-/// `strat-namua-guard` and `strat-nyumba-guard` have
-/// every answer their idea leaves, though `allowed_levels` counts five: the idea is a namua
-/// capture with another move from its hole, so a central one (A3–A6; a kimbi capture's
-/// direction is not chosen), and the eight central captures are four answers, mirror images
-/// counted once, one of them the step's.
-pub const SHORT_STEPS: &[(&str, usize)] = &[("strat-namua-guard", 3), ("strat-nyumba-guard", 3)];
+/// holds each to exactly that, so the list shrinks as the generator learns to make them. Empty
+/// now: the last two, `strat-namua-guard` and `strat-nyumba-guard`, reached five once a
+/// strategy choice's idea stopped asking for another move from the answer's hole (which left
+/// them the four central captures only, one the step's).
+pub const SHORT_STEPS: &[(&str, usize)] = &[];
 /// The board stage's two steps that show how the game is won (by Bao hamna; when North cannot
 /// move): their task names the move and the explanation tells what it captures, for a learner
 /// who has not met sowing or captures yet. They have no levels: a level would ask for the
@@ -72,7 +70,9 @@ pub struct Idea {
     relays: Option<bool>,
     row: Row,
     /// Another legal move starts from the same hole (the other direction, kichwa or safari);
-    /// always false for a prediction, which names its move.
+    /// always false for a prediction, which names its move, and for a strategy choice
+    /// ([`searched_choice`]), whose difficulty the search measures, not its answer's shape (a
+    /// guard's answer may be a kimbi capture, whose direction is not chosen).
     alternative: bool,
     start: Option<Hole>,
 }
@@ -89,7 +89,7 @@ pub fn idea(step: &Step) -> Option<Idea> {
     let hole = mv.start_hole()?;
     // A choice is harder with another move from the same hole; a prediction names its move.
     let predicts = step.goal.predicted().is_some();
-    let alternative = !predicts && start.legal_moves().iter().any(|other| *other != mv && other.start_hole() == Some(hole));
+    let alternative = !predicts && !searched_choice(step.goal) && start.legal_moves().iter().any(|other| *other != mv && other.start_hole() == Some(hole));
     let captured = t.captured_holes();
     Some(Idea {
         ending: t.ending,
@@ -1130,11 +1130,16 @@ mod tests {
     }
 
     #[test]
-    fn the_steps_short_of_levels_have_exactly_what_they_are_allowed() {
+    fn the_steps_short_of_levels_and_the_shown_wins_have_exactly_what_they_are_allowed() {
         for (id, count) in SHORT_STEPS {
             let s = step(id).expect("a step");
             assert!(*count < allowed_levels(s), "{id}: its idea allows no more than {count}: not short");
             assert_eq!(levels_of(id).len(), *count, "{id}: more levels made, the list shrinks");
+        }
+        for id in SHOWN_WINS {
+            let s = step(id).expect("a step");
+            assert!(matches!(s.goal, Goal::BaoHamna { .. } | Goal::WinNow { .. }), "{id} shows a win");
+            assert_eq!((levels_wanted(s), levels_of(id).len()), (0, 0), "{id}");
         }
     }
 
