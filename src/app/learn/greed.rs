@@ -55,13 +55,14 @@ pub fn in_strategy_track(id: &str) -> bool {
 }
 
 /// Whether `level` (a practice level played as a step, [`level_step`]) is barred for greed: its
-/// step is in the strategy track, reads the reply, races to Bao hamna or guards against
-/// takasia (whose ideas are that the biggest capture is not always best), its goal counts ([`counts_for_greed`]), and greed
-/// solves it. The
+/// step is in the strategy track, or leaves no capture, reads the reply, races to Bao hamna or
+/// guards against takasia (whose ideas are that the biggest capture is not always best), its
+/// goal counts ([`counts_for_greed`]), and greed solves it. The
 /// generator makes no such level and `bao learn check` fails one, so that a strategy step's
 /// exercises are at most its own start solved by greed: one in six.
 pub fn level_barred_for_greed(level: &Step) -> bool {
-    let barred = in_strategy_track(level.id) || matches!(level.goal.kind(), GoalKind::ReadReply | GoalKind::BaoHamnaInTwo | GoalKind::NoTakasiaLeft);
+    let barred = in_strategy_track(level.id)
+        || matches!(level.goal.kind(), GoalKind::NoCaptureLeft | GoalKind::ReadReply | GoalKind::BaoHamnaInTwo | GoalKind::NoTakasiaLeft);
     barred && counts_for_greed(level.goal.kind()) && step_solved_by_greed(level) == Some(true)
 }
 
@@ -229,6 +230,17 @@ mod tests {
         let other = greed_report(&stages[1..2], levels);
         assert_eq!(other.lines().len(), 1);
         assert!(other.problems().is_empty());
+    }
+
+    /// On `BIGGEST` (B1< takes 3, A6> 2), outside the strategy track: a leave-no-capture
+    /// exercise whose answer is the biggest capture is barred for greed, one whose answer takes
+    /// less is not, and "capture the most" (whose idea is the biggest capture) never is.
+    #[test]
+    fn leaving_no_capture_is_barred_for_greed_outside_the_track_too() {
+        assert!(!in_strategy_track("g-other"));
+        assert!(level_barred_for_greed(&step("g-other", BIGGEST, Goal::NoCaptureLeft { wanted: "B1<" })));
+        assert!(!level_barred_for_greed(&step("g-other", BIGGEST, Goal::NoCaptureLeft { wanted: "A6>" })));
+        assert!(!level_barred_for_greed(&step("g-other", BIGGEST, Goal::CaptureMost { wanted: "B1<" })));
     }
 
     #[test]
