@@ -125,19 +125,29 @@ pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
 /// Bao hamna ([`bao_hamna_escape`] finds none), else [`ArenaPlayer::Reader`]'s.
 fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     let successors = pos.successors();
-    if let Some(win) = successors.iter().find(|s| read_reply(s) == READ_WINS) {
-        return Some(win.mv);
+    let read = read_each(&successors);
+    if let Some(&(win, _)) = read.iter().find(|&&(_, worth)| worth == READ_WINS) {
+        return Some(win);
     }
     let races: Vec<Move> = successors.iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv).collect();
     if !races.is_empty() {
         return Some(races[rng.below(races.len() as u64) as usize]);
     }
-    reader_move(pos, rng)
+    best_read(read, rng)
 }
 
 /// [`ArenaPlayer::Reader`]'s move.
 fn reader_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
-    let read: Vec<(Move, i32)> = pos.successors().iter().map(|s| (s.mv, read_reply(s))).collect();
+    best_read(read_each(&pos.successors()), rng)
+}
+
+/// Each move with its worth to the reader ([`read_reply`]).
+fn read_each(successors: &[bao_engine::Successor]) -> Vec<(Move, i32)> {
+    successors.iter().map(|s| (s.mv, read_reply(s))).collect()
+}
+
+/// The move the reader weighs the most among `read` (each move with its worth), ties at random.
+fn best_read(read: Vec<(Move, i32)>, rng: &mut Rng) -> Option<Move> {
     let best = read.iter().map(|&(_, worth)| worth).max()?;
     let top: Vec<Move> = read.into_iter().filter(|&(_, worth)| worth == best).map(|(mv, _)| mv).collect();
     Some(top[rng.below(top.len() as u64) as usize])
