@@ -130,3 +130,37 @@ test('read the reply: the biggest capture is told its balance and refuted by Nor
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the opening and the kimbi: each idea is open before the answer and said of its own board; the greedy capture is refuted by its balance', async () => {
+  const solved = stepIds().slice(0, stepIds().indexOf('strat-opening'));
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, solved);
+  const sow = async (hole, dir) => {
+    await page.click(`#learn-step [data-hole="${hole}"]`);
+    const arrow = page.locator(`#learn-step .arrow[data-dir="${dir}"]`);
+    if (await arrow.count()) await arrow.click();
+    await page.waitForSelector('#learn-feedback');
+  };
+  // strat-opening's derivation (content/learn/14-strategy-kiswahili.json): eight plies from
+  // the start; A5< takes 13 and a2 takes 14 back; A7 takes 5 and North's best reply takes 2.
+  await page.click('[data-step="strat-opening"]');
+  await page.waitForSelector('#learn-step[data-step="strat-opening"]');
+  assert.match(await page.textContent('#learn-idea'), /This board comes from the start of a game: each side has played four moves\./);
+  await sow('A5', '<');
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 13 seeds and North's biggest capture back takes 14 seeds \(a2\): a balance of -1, and another move's balance is \+3\./);
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  await sow('A7', '<');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /a balance of \+3, better than any other move\./);
+  // strat-kimbi's derivation (content/learn/08-strategy.json): four captures, B2< the only
+  // one from a kimbi (A2); it takes 5 and leaves North nothing to capture.
+  await page.goto(`${shared.url}#/learn/strat-kimbi`);
+  await page.waitForSelector('#learn-step[data-step="strat-kimbi"]');
+  assert.match(await page.textContent('#learn-idea'), /Of your four capture moves, one captures from a kimbi \(A1, A2, A7 or A8\)/);
+  await sow('B2', '<');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 5 seeds and North has nothing to capture back: a balance of \+5, better than any other move\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

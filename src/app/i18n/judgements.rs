@@ -124,6 +124,12 @@ listed_enum! {
         FewestReplies,
         /// `{1}` the fewest moves any other move leaves North.
         FewestRepliesOne,
+        /// `{0}` the moves each side has played since the start (in words).
+        OpeningBoard,
+        /// `{0}` the capture moves (in words); one of them captures from a kimbi.
+        KimbiCaptureOne,
+        /// `{0}` the capture moves, `{1}` those that capture from a kimbi (in words).
+        KimbiCaptureMany,
     }
 }
 
@@ -200,6 +206,9 @@ impl Text for JudgementText {
             TakataWins => "No move of yours captures: every move is a takata, and all but one lose against best play.",
             FewestReplies => "One of your moves leaves North only {0} moves to choose from; every other leaves him at least {1}.",
             FewestRepliesOne => "One of your moves leaves North a single move to play; every other leaves him at least {1}.",
+            OpeningBoard => "This board comes from the start of a game: each side has played {0} moves.",
+            KimbiCaptureOne => "Of your {0} capture moves, one captures from a kimbi (A1, A2, A7 or A8): what it takes enters at that side's kichwa.",
+            KimbiCaptureMany => "Of your {0} capture moves, {1} capture from a kimbi (A1, A2, A7 or A8): what each takes enters at that side's kichwa.",
         }
     }
 
@@ -277,6 +286,9 @@ impl Text for JudgementText {
             TakataWins => "Hakuna mwendo wako unaokula: kila mwendo ni takata, na yote isipokuwa mmoja inashindwa dhidi ya majibu bora.",
             FewestReplies => "Mmoja wa miendo yako unamwachia Kaskazini miendo {0} tu ya kuchagua; kila mwingine unamwachia angalau miendo {1}.",
             FewestRepliesOne => "Mmoja wa miendo yako unamwachia Kaskazini mwendo mmoja tu wa kucheza; kila mwingine unamwachia angalau miendo {1}.",
+            OpeningBoard => "Ubao huu unatokana na mwanzo wa mchezo: kila upande umecheza miendo {0}.",
+            KimbiCaptureOne => "Kati ya miendo yako {0} inayokula, mmoja unakula kutoka kimbi (A1, A2, A7 au A8): kete unazokula zinaingia kwenye kichwa cha upande huo.",
+            KimbiCaptureMany => "Kati ya miendo yako {0} inayokula, {1} inakula kutoka kimbi (A1, A2, A7 au A8): kete za kila mmoja zinaingia kwenye kichwa cha upande huo.",
         }
     }
 }

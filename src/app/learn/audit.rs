@@ -89,6 +89,12 @@ pub enum Problem {
     GreedFindsIt,
     /// A race to Bao hamna that the puzzles' bao-hamna theme (exact) does not bear out.
     NotHamnaInTwo { why: String },
+    /// "The opening" on a board its game does not reach from the start in its plies.
+    NotAnOpening { plies: u32 },
+    /// "A kimbi capture" where the wanted move does not capture first from a kimbi hole, or no
+    /// other move captures from elsewhere (`kimbi`: the wanted move does; `elsewhere`: the
+    /// other moves that capture first from a central hole).
+    NotKimbiCapture { kimbi: bool, elsewhere: usize },
 }
 
 impl fmt::Display for Problem {
@@ -127,6 +133,10 @@ impl fmt::Display for Problem {
             Problem::NotHamnaInTwo { why } => write!(f, "not a Bao hamna in two moves: {why}"),
             Problem::NyumbaNotWorking => f.write_str("South's nyumba is not functional at the start: nothing worth guarding"),
             Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
+            Problem::NotAnOpening { plies } => write!(f, "the claim says the board is an opening, but no {plies} plies from the start reach it"),
+            Problem::NotKimbiCapture { kimbi, elsewhere } => {
+                write!(f, "the claim says the wanted move is a kimbi capture beside others: from the kimbi {kimbi}, captures from elsewhere {elsewhere}")
+            }
         }
     }
 }
@@ -160,7 +170,12 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
     let Some(claim) = step.claim else {
         return if said.contains(&true) { vec![Problem::ClaimNotSaid] } else { Vec::new() };
     };
-    let fits = if claim.is_idea() { matches!(step.goal, Goal::OnlyWin { .. }) } else { step.goal.is_play_out() };
+    let only_win = matches!(step.goal, Goal::OnlyWin { .. });
+    let fits = match claim {
+        _ if claim.is_only_win_idea() => only_win,
+        Claim::Opening | Claim::KimbiCapture => step.goal.wanted().is_some() && !only_win,
+        _ => step.goal.is_play_out(),
+    };
     if said != [true, true] || !fits {
         return vec![Problem::ClaimNotSaid];
     }
@@ -210,8 +225,31 @@ pub fn claim_problems(step: &Step) -> Vec<Problem> {
             }
         }
         Claim::GrabLoses | Claim::TakataWins | Claim::FewestReplies => problems.extend(idea_problems(step, claim, &start)),
+        Claim::Opening if !super::opening::is_opening(&start) => problems.push(Problem::NotAnOpening { plies: start.ply() }),
+        Claim::Opening => {}
+        Claim::KimbiCapture => problems.extend(kimbi_problems(step, &start)),
     }
     problems
+}
+
+/// "A kimbi capture": the wanted move makes its first capture from a kimbi hole, and some
+/// other legal move captures from a hole that is not (else the kimbi is no choice).
+fn kimbi_problems(step: &Step, start: &Position) -> Vec<Problem> {
+    let wanted = step.goal.wanted().and_then(|w| step.parse(w));
+    let mut kimbi = false;
+    let mut elsewhere = 0;
+    for mv in start.legal_moves() {
+        match super::trace::capturing_hole(start, &mv) {
+            Some(hole) if Some(&mv) == wanted.as_ref() => kimbi = hole.is_kimbi(),
+            Some(hole) if !hole.is_kimbi() => elsewhere += 1,
+            _ => {}
+        }
+    }
+    if kimbi && elsewhere > 0 {
+        Vec::new()
+    } else {
+        vec![Problem::NotKimbiCapture { kimbi, elsewhere }]
+    }
 }
 
 /// An idea's claim on an only-win step, read from the engine (the goal's own proof, checked

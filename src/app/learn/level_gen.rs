@@ -16,7 +16,7 @@ use super::audit::{step_problems, wins_at_once, Problem};
 use super::check::{check, Answer};
 use super::game_boards::game_boards;
 use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step, measure, sown};
-use super::schema::{Goal, PracticeLevel, Step};
+use super::schema::{Claim, Goal, PracticeLevel, Step};
 use super::trace::{trace, LapEnd};
 use crate::ai::Limits;
 use crate::engine::random::Rng;
@@ -398,7 +398,7 @@ fn candidate(step: &Step, board: &'static str, rng: &mut Rng) -> Option<(Practic
     let played = level_step(step, &level)?;
     let answer = level_answer(&played);
     let stale = answer.zip(level_answer(step)).is_some_and(|(answer, own)| answer.same_as(own));
-    let barred = stale || idea(&played) != idea(step) || super::greed::level_barred_for_greed(&played);
+    let barred = stale || idea(&played) != idea(step) || super::greed::level_barred_for_greed(&played) || coin_toss(&played).is_some();
     if barred || !winning_at_once(&played).is_empty() || !step_problems(&played).is_empty() {
         return None;
     }
@@ -426,6 +426,9 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
             taken.extend(only_win_levels(before, seed, &taken).into_iter().map(|level| level.board.to_string()));
         }
         return only_win_levels(step, seed, &taken);
+    }
+    if step.claim == Some(Claim::Opening) {
+        return pick(&step_board(step), opening_candidates(step, seed));
     }
     let mut rng = step_rng(step, seed);
     let base = step_board(step);
@@ -467,6 +470,26 @@ pub fn make_levels(step: &Step, seed: u64, tries: usize) -> Vec<PracticeLevel> {
         eprintln!("{}: {} good boards, difficulties {values:?}, answers {answers:?}", step.id, found.len());
     }
     pick(&base, found)
+}
+
+/// An opening step's good levels: instead of changed boards, which no game would reach, every
+/// board its game reaches from the start in the plies the step's board has played
+/// ([`super::opening::reached`]), each kept by the rules a changed board must meet ([`fresh`],
+/// then [`candidate`]). All of them, not the easiest of each answer as of a played game's
+/// boards: a few thousand boards, all of the opening's size.
+fn opening_candidates(step: &Step, seed: u64) -> Vec<(PracticeLevel, Option<LevelAnswer>)> {
+    let start = step.start();
+    let first = Position::start(start.variant(), start.bawo_setup());
+    let base = step_board(step);
+    let (mut seen, mut rng) = (HashSet::new(), step_rng(step, seed));
+    let mut found = Vec::new();
+    for pos in super::opening::reached(&first, start.ply()) {
+        let Some(board) = compact_board(&pos.to_setup()) else { continue };
+        if fresh(step, &base, &mut seen, &board) {
+            found.extend(candidate(step, kept(board), &mut rng));
+        }
+    }
+    found
 }
 
 /// The games a step short of levels plays for boards after its `tries` changed ones: one for
@@ -575,6 +598,19 @@ pub fn level_difficulty(step: &Step) -> u32 {
     let history = super::check::history(&game);
     let plies = super::solve::plies_to_win(game.position(), &history, nodes).unwrap_or(0);
     measure(plies as usize, start.legal_moves().len(), sown(&start, &answer))
+}
+
+/// The legal moves a strategy choice's level has at least: with two, a learner who guesses is
+/// right half the time.
+pub const MIN_STRATEGY_MOVES: usize = 3;
+
+/// A strategy choice's level ([`searched_choice`]) with too few legal moves to be more than a
+/// guess: the number it has (`None`: enough, or not a strategy choice). Stop or safari is a
+/// choice of two by its nature (the nyumba's two ways on), and not counted.
+pub fn coin_toss(level: &Step) -> Option<usize> {
+    let counted = searched_choice(level.goal) && !matches!(level.goal, Goal::StopOrSafari { .. });
+    let moves = level.start().legal_moves().len();
+    (counted && moves < MIN_STRATEGY_MOVES).then_some(moves)
 }
 
 /// A strategy choice's difficulty counts its rivals in this unit, above every [`difficulty`]
@@ -763,6 +799,9 @@ pub enum LevelProblem {
     /// A strategy step's level that greed solves: its answer is among the moves capturing the
     /// most ([`super::greed::level_barred_for_greed`]).
     GreedSolves { level: usize },
+    /// A strategy choice's level with fewer than [`MIN_STRATEGY_MOVES`] legal moves
+    /// ([`coin_toss`]): a guess is right half the time.
+    CoinToss { level: usize, moves: usize },
 }
 
 impl fmt::Display for LevelProblem {
@@ -784,6 +823,7 @@ impl fmt::Display for LevelProblem {
             }
             LevelProblem::WinsAtOnce { level, mv } => write!(f, "level {level}: {mv} wins at once, and that is not the goal"),
             LevelProblem::GreedSolves { level } => write!(f, "level {level}: a strategy level that greed solves (its answer captures the most)"),
+            LevelProblem::CoinToss { level, moves } => write!(f, "level {level}: a strategy choice with {moves} legal moves, fewer than {MIN_STRATEGY_MOVES}"),
         }
     }
 }
@@ -804,6 +844,9 @@ fn one_level_problems(step: &Step, number: usize, level: &PracticeLevel) -> (Vec
     let audit_says_greed = problems.iter().any(|p| matches!(p, LevelProblem::Audit { problem: Problem::GreedFindsIt, .. }));
     if super::greed::level_barred_for_greed(&played) && !audit_says_greed {
         problems.push(LevelProblem::GreedSolves { level: level_number });
+    }
+    if let Some(moves) = coin_toss(&played) {
+        problems.push(LevelProblem::CoinToss { level: level_number, moves });
     }
     for mv in winning_at_once(&played) {
         // A choice's other moves are the audit's already.
@@ -1156,6 +1199,34 @@ mod tests {
             let played = level_step(s, &level).expect("a valid board");
             let answer = answer_move(&played).expect("a wanted move");
             assert!(deeper_search_agrees(&played.start(), &answer), "{}: {answer}", level.board);
+        }
+    }
+
+    #[test]
+    fn a_strategy_choice_of_two_moves_is_a_coin_toss() {
+        // Bao la Kujifunza, South has A1's 2 seeds and A5's single one, which never starts a
+        // move (North a4's 2): no capture (A1> ends in the empty A3, A1< in the empty B2, and
+        // A5 keeps the front row from emptying, RULES.md §5), so the takata A1< and A1> are his
+        // two moves.
+        let two = r#"{"variant":"kujifunza","to_move":"south","south":{"front":[2,0,0,0,1,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"north":{"front":[0,0,0,2,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"reserve":0,"house":"lost"},"takasia":null,"ply":20}"#;
+        let s = *step("strat-read-reply").expect("a step");
+        let on = |goal: Goal| Step { position: two, goal, ..s };
+        assert_eq!(on(Goal::ReadReply { wanted: "A1>" }).start().legal_moves().len(), 2);
+        assert_eq!(coin_toss(&on(Goal::ReadReply { wanted: "A1>" })), Some(2));
+        assert_eq!(coin_toss(&on(Goal::NoCaptureLeft { wanted: "A1>" })), Some(2));
+        // Not a strategy choice: a rule's exercise may have two moves.
+        assert_eq!(coin_toss(&on(Goal::PlayMove { wanted: "A1>" })), None);
+        // Stop or safari is a choice of two by its nature.
+        assert_eq!(coin_toss(&on(Goal::StopOrSafari { wanted: "A1>", nodes: 1 })), None);
+        // The start of Bao la Kiswahili has four moves (`learn::opening`'s test): enough.
+        let start = crate::engine::Position::start(crate::engine::Variant::Kiswahili, crate::engine::BawoSetup::default()).to_json().leak();
+        assert_eq!(coin_toss(&Step { position: start, goal: Goal::ReadReply { wanted: "A6<" }, ..s }), None);
+    }
+
+    #[test]
+    fn no_strategy_choice_step_is_a_coin_toss_but_stop_or_safari() {
+        for (_, s) in all_steps() {
+            assert_eq!(coin_toss(s), None, "{}", s.id);
         }
     }
 

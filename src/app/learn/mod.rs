@@ -16,6 +16,8 @@
 //!   checks them (natively: `bao learn levels`, `bao learn check`, the tests).
 //! * [`greed`] (native only): how many of each choice step's exercises greed solves, for
 //!   `bao learn check`.
+//! * [`opening`] (native only): the boards a game reaches from its start, for the opening
+//!   step's claim and levels.
 //! * [`trace`]: what a move did, read from the engine's events; [`solve`]: the one adapter to
 //!   the AI's search.
 
@@ -39,6 +41,8 @@ pub mod greed;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod level_gen;
 pub mod levels;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod opening;
 pub mod progress;
 pub mod schema;
 pub mod solve;

@@ -328,6 +328,14 @@ pub enum Claim {
     /// Squeeze (an only-win step): the winning move leaves the opponent fewer legal moves than
     /// any other move does — often a single one. The words give the counts, not the move.
     FewestReplies,
+    /// The opening (a choice step): the board is one the game reaches from its start in as
+    /// many plies as the step's position has played, every one of them a legal move
+    /// (`learn::opening`). The words give the moves each side has played.
+    Opening,
+    /// A kimbi capture (a choice step): the wanted move makes its first capture from a kimbi
+    /// hole (RULES.md §4: its catch enters at that side's kichwa), and at least one other legal
+    /// move captures from elsewhere. The words count the captures from the kimbi, not the move.
+    KimbiCapture,
 }
 
 /// A claim as a stage file writes it: its kind and the fields of every kind.
@@ -351,7 +359,11 @@ impl TryFrom<ClaimFields> for Claim {
             "grab_loses" => Claim::GrabLoses,
             "takata_wins" => Claim::TakataWins,
             "fewest_replies" => Claim::FewestReplies,
-            kind => return Err(format!("unknown claim kind `{kind}` (keeps_win, all_lose, grab_loses, takata_wins or fewest_replies)")),
+            "opening" => Claim::Opening,
+            "kimbi_capture" => Claim::KimbiCapture,
+            kind => {
+                return Err(format!("unknown claim kind `{kind}` (keeps_win, all_lose, grab_loses, takata_wins, fewest_replies, opening or kimbi_capture)"))
+            }
         };
         let left = [("won", f.won.is_some()), ("lost", f.lost.is_some()), ("at_once", f.at_once.is_some()), ("nodes", f.nodes.is_some())];
         match left.into_iter().find_map(|(name, present)| present.then_some(name)) {
@@ -362,9 +374,15 @@ impl TryFrom<ClaimFields> for Claim {
 }
 
 impl Claim {
-    /// Whether the claim is about an only-win step's board (the idea it teaches), which its
-    /// practice levels share, rather than about a play-out's searches.
+    /// Whether the claim is about the step's board (the idea it teaches), which its practice
+    /// levels share, rather than about a play-out's searches.
     pub fn is_idea(self) -> bool {
+        !matches!(self, Claim::KeepsWin { .. } | Claim::AllLose { .. })
+    }
+
+    /// Whether the claim is an idea of an only-win step (greed loses, the takata decides,
+    /// squeeze) rather than of a choice step's board (the opening, a kimbi capture).
+    pub fn is_only_win_idea(self) -> bool {
         matches!(self, Claim::GrabLoses | Claim::TakataWins | Claim::FewestReplies)
     }
 

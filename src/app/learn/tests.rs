@@ -488,6 +488,52 @@ fn a_squeeze_claim_needs_the_wanted_move_to_leave_strictly_fewest_replies() {
     assert_eq!(claim_problems(&on("A7<")), [Problem::NotFewestReplies { wanted: Some(1), others: Some(1) }], "A7> leaves one move too");
 }
 
+/// "A kimbi capture" holds where the wanted move captures first from a kimbi hole and another
+/// move captures from elsewhere. On `strat-kimbi`'s board (derived by hand in its
+/// `derivation`): B2< sows B1, A1, A2 and captures from A2 (a kimbi hole), the other three
+/// captures from A4 (A2>) and A6 (A3> and A8<), central holes.
+#[test]
+fn a_kimbi_claim_needs_the_wanted_move_to_capture_from_a_kimbi_beside_others() {
+    let kimbi = step("strat-kimbi").unwrap();
+    assert_eq!(kimbi.claim, Some(Claim::KimbiCapture));
+    assert_eq!(claim_problems(kimbi), []);
+    assert!(
+        kimbi.explain_text(Lang::En).starts_with("Of your four capture moves, one captures from a kimbi (A1, A2, A7 or A8)"),
+        "{}",
+        kimbi.explain_text(Lang::En)
+    );
+    assert!(kimbi.explain_text(Lang::Sw).starts_with("Kati ya miendo yako minne inayokula, mmoja unakula kutoka kimbi"), "{}", kimbi.explain_text(Lang::Sw));
+    // Wanting A2>, whose first capture is from A4: not a kimbi capture; of the other moves,
+    // A3> and A8< capture from elsewhere (A6).
+    let central = Step { goal: Goal::ReadReply { wanted: "A2>" }, ..*kimbi };
+    assert_eq!(claim_problems(&central), [Problem::NotKimbiCapture { kimbi: false, elsewhere: 2 }]);
+    // The claim on an only-win goal does not fit.
+    let only_win = Step { goal: Goal::OnlyWin { wanted: "B2<", nodes: 1_000 }, ..*kimbi };
+    assert_eq!(claim_problems(&only_win), [Problem::ClaimNotSaid]);
+}
+
+/// "The opening" holds where the board is reached from the start in its plies. `strat-opening`
+/// is Bao la Kiswahili after A7> a6< A6> a4< A4< a2 A6> a7 (its `derivation`): eight plies,
+/// four moves each; the same board said to be two plies later is not (every namua move takes a
+/// seed from the reserve, and the reserves are those of eight plies, 18 each).
+#[test]
+fn an_opening_claim_needs_a_board_the_game_reaches_from_its_start() {
+    let opening = step("strat-opening").unwrap();
+    assert_eq!(opening.claim, Some(Claim::Opening));
+    assert_eq!(claim_problems(opening), []);
+    assert!(opening.explain_text(Lang::En).starts_with("This board comes from the start of a game: each side has played four moves."));
+    assert!(opening.explain_text(Lang::Sw).starts_with("Ubao huu unatokana na mwanzo wa mchezo: kila upande umecheza miendo minne."));
+    let mut game = Game::new(crate::engine::Position::start(Variant::Kiswahili, crate::engine::BawoSetup::default()));
+    for text in "A7> a6< A6> a4< A4< a2 A6> a7".split(' ') {
+        let (mv, _) = crate::engine::parse_move(game.position(), text).expect("a legal move in notation");
+        game.play(&mv).expect("a legal move");
+    }
+    assert_eq!(game.position().to_setup(), opening.start().to_setup());
+    let later = opening.position.replace("\"ply\":8", "\"ply\":10").leak();
+    assert_ne!(later, opening.position);
+    assert_eq!(claim_problems(&Step { position: later, ..*opening }), [Problem::NotAnOpening { plies: 10 }]);
+}
+
 /// A practice level of a step with an idea's claim says the claim of its own board; other
 /// levels explain their task.
 #[test]

@@ -49,6 +49,22 @@ impl MoveTrace {
     }
 }
 
+/// The mover's hole from which `mv` makes its first capture (the hole its first lap ends in,
+/// or where a namua move places its seed, facing the captured one), or `None` when it captures nothing. A capture from a kimbi hole
+/// enters its catch at that side's kichwa (RULES.md §4).
+pub fn capturing_hole(pos: &Position, mv: &Move) -> Option<Hole> {
+    let played = pos.play(mv).ok()?;
+    let mut last = None;
+    for event in &played.events {
+        match *event {
+            Event::Drop { hole } | Event::Place { hole } => last = Some(hole),
+            Event::Capture { .. } => return last,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Plays `mv` from `pos` and summarises it; `None` when the move is illegal or places seeds
 /// without sowing (a Bawo gambit).
 pub fn trace(pos: &Position, mv: &Move) -> Option<MoveTrace> {

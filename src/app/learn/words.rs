@@ -197,6 +197,14 @@ impl Claim {
                 let key = if fewest == 1 { V::FewestRepliesOne } else { V::FewestReplies };
                 tf(lang, key, &[&crate::app::i18n::moves_count(lang, fewest), &crate::app::i18n::moves_count(lang, next)])
             }
+            Claim::Opening => tf(lang, V::OpeningBoard, &[&crate::app::i18n::moves_count(lang, start.ply() as usize / 2)]),
+            Claim::KimbiCapture => {
+                // Each capture move's first capturing hole, read from the engine.
+                let holes: Vec<Hole> = start.legal_moves().iter().filter_map(|mv| super::trace::capturing_hole(start, mv)).collect();
+                let kimbi = holes.iter().filter(|hole| hole.is_kimbi()).count();
+                let key = if kimbi == 1 { V::KimbiCaptureOne } else { V::KimbiCaptureMany };
+                tf(lang, key, &[&crate::app::i18n::moves_count(lang, holes.len()), &crate::app::i18n::moves_count(lang, kimbi)])
+            }
         }
     }
 }
