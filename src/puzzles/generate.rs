@@ -9,7 +9,7 @@ use crate::engine::{BawoSetup, Game, Move, Position, Stage, Variant};
 use super::ai_adapter::{self, RATING_LEVELS};
 use super::greed::{greed_limited, greed_solves, MAX_GREEDY_PERCENT};
 use super::puzzle::Puzzle;
-use super::rating::{difficulty, line_laps};
+use super::rating::difficulty;
 use super::themes::{bao_hamna_line, find_puzzle_solution, wins_at_once, Theme, ThemeViolation, MIN_MOVES};
 
 /// The node budget of a puzzle's searches (its theme and its rating) unless one is given.
@@ -175,7 +175,7 @@ fn make_puzzle(
         stats.greedy[i].1 += usize::from(greedy);
         let number = stats.made[i].1;
         let id = format!("{}-{}-{}-{:04}", opts.variant.name(), theme.name(), opts.seed, number + 1);
-        let rating = difficulty.rating(line_laps(pos, &solution), solution.len());
+        let rating = difficulty.line_rating(pos, &solution);
         return Some((i, Puzzle { id, variant: opts.variant, theme, position: pos.clone(), solution, difficulty, rating, nodes: opts.nodes }));
     }
     None

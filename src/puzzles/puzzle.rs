@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::engine::{parse_move, Game, Move, Position, PositionError, PositionSetup, Variant};
 
-use super::rating::{difficulty, line_laps, Difficulty, Rating};
+use super::rating::{difficulty, Difficulty, Rating};
 use super::themes::{check_line, check_puzzle_theme, Theme, ThemeViolation};
 
 /// A puzzle: a position of a real game (64 seeds), its theme, the solution line (the
@@ -103,9 +103,7 @@ impl Puzzle {
         }
         // The laps are not stored: the line played from the position tells them.
         let difficulty = Difficulty { depth: raw.depth, rivals: raw.rivals };
-        let rating = Some(difficulty.rating(line_laps(&position, &solution), solution.len()))
-            .filter(|r| r.level() == raw.rating)
-            .ok_or(PuzzleError::BadRating(raw.rating))?;
+        let rating = Some(difficulty.line_rating(&position, &solution)).filter(|r| r.level() == raw.rating).ok_or(PuzzleError::BadRating(raw.rating))?;
         Ok(Puzzle { id: raw.id, variant, theme, position, solution, difficulty, rating, nodes: raw.nodes })
     }
 }

@@ -56,6 +56,12 @@ impl Difficulty {
         let points = self.depth.min(12) + 2 * u32::from(self.rivals) + lap_points + ply_points;
         Rating((points.saturating_sub(1) / 2 + 1).min(u32::from(Rating::TOP.0)) as u8)
     }
+
+    /// The band of `solution` played from `pos`: [`Difficulty::rating`] of its laps
+    /// ([`line_laps`]) and its plies.
+    pub fn line_rating(self, pos: &Position, solution: &[Move]) -> Rating {
+        self.rating(line_laps(pos, solution), solution.len())
+    }
 }
 
 /// The laps of one move by the engine's events: every sowing of a hand of seeds is a lap — a

@@ -134,10 +134,14 @@ test('read the reply: the biggest capture is told its balance and refuted by Nor
 test('the opening and the kimbi: each idea is open before the answer and said of its own board; the greedy capture is refuted by its balance', async () => {
   const solved = stepIds().slice(0, stepIds().indexOf('strat-opening'));
   const { page, context, errors } = await openLearn(shared.browser, shared.url, solved);
+  // A move: its hole, then the arrow of its direction or, for a namua capture from a central
+  // hole, the kichwa it enters at (A5< enters at A1, marked data-target "<").
   const sow = async (hole, dir) => {
     await page.click(`#learn-step [data-hole="${hole}"]`);
     const arrow = page.locator(`#learn-step .arrow[data-dir="${dir}"]`);
+    const kichwa = page.locator(`#learn-step [data-target="${dir}"]`);
     if (await arrow.count()) await arrow.click();
+    else if (await kichwa.count()) await kichwa.first().click();
     await page.waitForSelector('#learn-feedback');
   };
   // strat-opening's derivation (content/learn/14-strategy-kiswahili.json): eight plies from

@@ -86,22 +86,25 @@ impl OwnExercise {
         let ply: usize = ply.parse().map_err(|_| OwnLineError::Shape)?;
         let position = Position::from_json(json, true).map_err(|_| OwnLineError::Position)?;
         let (better, played) = (read_move(&position, better)?, read_move(&position, played)?);
-        let as_good = read_moves(as_good, &position, false)?;
-        let refutation = read_moves(line, &position, true)?;
+        let as_good = read_alternatives(as_good, &position)?;
+        let refutation = read_line(line, &position)?;
         Ok(OwnExercise { id: own_id(&position, played), date: date as f64, ply, position, better, as_good, played, refutation })
     }
 }
 
-/// The moves of a stored field, `;` between them (empty: none), each read in `position` or,
-/// for a `line`, each in the position the ones before it lead to.
-fn read_moves(field: &str, position: &Position, line: bool) -> Result<Vec<Move>, OwnLineError> {
+/// The moves of a stored field, `;` between them (empty: none), each a move of `position`.
+fn read_alternatives(field: &str, position: &Position) -> Result<Vec<Move>, OwnLineError> {
+    field.split(';').filter(|text| !text.is_empty()).map(|text| read_move(position, text)).collect()
+}
+
+/// The line of a stored field, `;` between its moves, each read in the position the ones
+/// before it lead to from `position`.
+fn read_line(field: &str, position: &Position) -> Result<Vec<Move>, OwnLineError> {
     let mut moves = Vec::new();
     let mut at = position.clone();
     for text in field.split(';').filter(|text| !text.is_empty()) {
         let mv = read_move(&at, text)?;
-        if line {
-            at = at.play(&mv).map_err(|_| OwnLineError::Move(text.to_string()))?.position;
-        }
+        at = at.play(&mv).map_err(|_| OwnLineError::Move(text.to_string()))?.position;
         moves.push(mv);
     }
     Ok(moves)
