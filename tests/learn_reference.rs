@@ -59,3 +59,25 @@ fn the_reference_reads_the_goals_from_the_stage_files() {
         "{stdout}"
     );
 }
+
+/// Read two moves ahead, checked by the reference's own reading (its moves, four deep): in
+/// `strat-read-ahead` the biggest capture A6< (12, and North can take nothing back) is the
+/// best read one reply deep, so a stage file that wanted it fails on both counts: A4> has the
+/// better balance two moves ahead (+14 against +9, the step's derivation), and reading the
+/// reply alone would find A6<.
+#[test]
+fn the_reference_reads_two_moves_ahead_itself() {
+    let dir = std::env::temp_dir().join(format!("bao-stages-ahead-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let stage = std::fs::read_to_string(format!("{CONTENT}/08-strategy.json")).expect("the strategy stage");
+    let wanted = r#""goal": {"kind": "read_ahead", "wanted": "A4>"}"#;
+    assert_eq!(stage.matches(wanted).count(), 1, "strat-read-ahead wants A4>");
+    std::fs::write(dir.join("08-strategy.json"), stage.replace(wanted, r#""goal": {"kind": "read_ahead", "wanted": "A6<"}"#)).expect("written");
+    let (passed, stdout) = run_reference("ahead", &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!passed, "{stdout}");
+    let report: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with("FAIL strat-read-ahead")).take(4).collect();
+    assert_eq!(report.first(), Some(&"FAIL strat-read-ahead (read_ahead):"), "{stdout}");
+    assert!(report.contains(&"  moves meeting the goal: ['A4>'], wanted only A6<"), "{stdout}");
+    assert!(report.contains(&"  reading the reply alone finds A6<"), "{stdout}");
+}

@@ -131,6 +131,33 @@ test('read the reply: the biggest capture is told its balance and refuted by Nor
   await context.close();
 });
 
+test('read two moves ahead: the capture safe at once is told the whole line and refuted by it on the board; the best balance two moves on is right', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-read-ahead')));
+  await page.click('[data-step="strat-read-ahead"]');
+  await page.waitForSelector('#learn-step[data-step="strat-read-ahead"]');
+  assert.match(await page.textContent('#learn-idea'), /North's best reply is the one that is best for him read the same way/);
+  const sow = async (hole, dir) => {
+    await page.click(`#learn-step [data-hole="${hole}"]`);
+    const arrow = page.locator(`#learn-step .arrow[data-dir="${dir}"]`);
+    if (await arrow.count()) await arrow.click();
+    await page.waitForSelector('#learn-feedback');
+  };
+  // The step's derivation (content/learn/08-strategy.json): A6< takes 12, North's best reply
+  // is the takata a5<, A2> takes 2 and b2< 5: +9; A4> takes 7, b1< 8, B8> 15, a4> nothing: +14.
+  await sow('A6', '<');
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 12 seeds, then each side's best \(seeds taken\): a5< \(0\), A2> \(2\), b2< \(5\): a balance of \+9, and another move's balance is \+14\./);
+  assert.ok(await page.isVisible('#learn-refute'), 'the line can be played on the board');
+  await page.click('#learn-refute');
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  await sow('A4', '>');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 7 seeds, then each side's best \(seeds taken\): b1< \(8\), B8> \(15\), a4> \(0\): a balance of \+14, better than any other move\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the opening and the kimbi: each idea is open before the answer and said of its own board; the greedy capture is refuted by its balance', async () => {
   const solved = stepIds().slice(0, stepIds().indexOf('strat-opening'));
   const { page, context, errors } = await openLearn(shared.browser, shared.url, solved);

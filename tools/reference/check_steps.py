@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "no_takasia_left", "read_reply", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "no_takasia_left", "read_reply", "read_ahead", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari")
 
 
 def norm(text):
@@ -73,6 +73,23 @@ def facts(pos, mv, out):
     }
 
 
+def read_ahead(pos, mv, out, replies):
+    """A move's balance read two moves ahead: what it takes, less the worth to the opponent of
+    his best reply read the same way one move shorter, down to `replies` moves after this one.
+    A move that ends the game is worth 1000 to its winner, -1000 to the loser, 0 for a draw."""
+    p, o = pos.to_move, 1 - pos.to_move
+    new, _ = R.position_after(pos, mv, out)
+    result, _ = R.end_check(pos, new, out, {new.key(): 1})
+    if result == "draw":
+        return 0
+    if result is not None:
+        return 1000 if result == R.SIDE_NAME[p] else -1000
+    taken = sum(pos.holes[o][k] - out.holes[o][k] for k in range(8))
+    if replies == 0:
+        return taken
+    return taken - max(read_ahead(new, m2, o2, replies - 1) for m2, o2 in R.legal_moves(new.copy()))
+
+
 def goal_problems(step, ref):
     """The goal checked by its definition on the reference's facts; a list of problems."""
     kind, wanted, hole = step["kind"], step["wanted"], step["hole"]
@@ -109,6 +126,17 @@ def goal_problems(step, ref):
             # The balance: what the move takes less North's biggest capture in reply.
             best = max(ref[t]["seeds"] - ref[t]["taken_back"] for t in texts)
             meets = [t for t in texts if ref[t]["seeds"] - ref[t]["taken_back"] == best]
+        elif kind == "read_ahead":
+            # Your move, his best reply, your best answer, his best answer (RULES.md has no
+            # such rule: it is the learning path's reading, done here by the reference's own
+            # moves): the best balance, and not the move reading one reply alone finds.
+            best = max(ref[t]["ahead"] for t in texts)
+            meets = [t for t in texts if ref[t]["ahead"] == best]
+            if any(abs(ref[t]["ahead"]) >= 500 for t in texts):
+                problems.append("the game ends within a line read ahead: %s" % {t: ref[t]["ahead"] for t in texts})
+            by_reply = max(ref[t]["seeds"] - ref[t]["taken_back"] for t in texts)
+            if ref.get(wanted) and ref[wanted]["seeds"] - ref[wanted]["taken_back"] == by_reply:
+                problems.append("reading the reply alone finds %s" % wanted)
         elif kind == "no_takasia_left":
             meets = [t for t in texts if not ref[t]["opponent_captures"] and not ref[t]["takasia_left"]]
         elif kind == "guard_nyumba":
@@ -177,6 +205,9 @@ def check_step(step):
         for key, value in ref[text].items():
             if engine[text].get(key) != value:
                 problems.append("%s %s: reference %r, engine %r" % (text, key, value, engine[text].get(key)))
+    if step["kind"] == "read_ahead":
+        for mv, out in R.legal_moves(pos.copy()):
+            ref[mv.text]["ahead"] = read_ahead(pos, mv, out, 3)
     return problems + goal_problems(step, ref)
 
 

@@ -26,9 +26,9 @@ pub enum ArenaPlayer {
     /// wins at once first; else the move whose capture minus the opponent's biggest capture in
     /// reply is the most (a reply that wins at once is the worst of all), ties at random.
     Reader,
-    /// The path's graduate: the reader who also races to Bao hamna, as the strategy track
-    /// teaches: a win at once, else a move after which every reply loses to a Bao hamna, else
-    /// the reader's move.
+    /// The path's graduate, who plays what the strategy track teaches: a win at once, else a
+    /// move after which every reply loses to a Bao hamna, else the move with the best balance
+    /// read two moves ahead ([`read_ahead`]), ties at random.
     Graduate,
 }
 
@@ -107,6 +107,65 @@ pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
     i32::from(successor.info.seeds_captured) - worst
 }
 
+/// How many moves [`read_ahead`] reads after the mover's: the opponent's reply, the mover's
+/// answer and the opponent's answer to that.
+pub const READ_AHEAD_REPLIES: u32 = 3;
+
+/// A move's worth read two moves ahead, the rule the learning path's "read two moves ahead"
+/// teaches: what it captures, less what the opponent's best reply is worth to him read the same
+/// way one move shorter, down to his answer to the mover's answer (each side choosing its best,
+/// [`READ_AHEAD_REPLIES`] moves after this one). A move that ends the game is worth
+/// [`READ_WINS`] to its winner (and `-READ_WINS` to the loser), 0 for a draw.
+pub fn read_ahead(successor: &bao_engine::Successor) -> i32 {
+    worth_ahead(successor, READ_AHEAD_REPLIES)
+}
+
+/// The line [`read_ahead`] reads after `successor`: each side's best move in turn (the first
+/// among equals, in the engine's move order), up to [`READ_AHEAD_REPLIES`] moves, shorter
+/// where the game ends.
+pub fn read_ahead_line(successor: &bao_engine::Successor) -> Vec<Move> {
+    let mut line = Vec::new();
+    let mut here = successor.clone();
+    for left in (0..READ_AHEAD_REPLIES).rev() {
+        if end_check(&here.position, Some(&here.info), 1).is_some() {
+            break;
+        }
+        let replies = here.position.successors();
+        let Some(best) = first_best(&replies, |reply| worth_ahead(reply, left)) else { break };
+        line.push(best.mv);
+        here = best.clone();
+    }
+    line
+}
+
+/// The first of `successors` with the highest `worth`.
+fn first_best(successors: &[bao_engine::Successor], worth: impl Fn(&bao_engine::Successor) -> i32) -> Option<&bao_engine::Successor> {
+    let mut best: Option<(&bao_engine::Successor, i32)> = None;
+    for successor in successors {
+        let value = worth(successor);
+        if best.is_none_or(|(_, top)| value > top) {
+            best = Some((successor, value));
+        }
+    }
+    best.map(|(successor, _)| successor)
+}
+
+/// [`read_ahead`] with `replies` moves still to read after `successor`'s.
+fn worth_ahead(successor: &bao_engine::Successor, replies: u32) -> i32 {
+    let mover = successor.position.to_move().opponent();
+    match end_check(&successor.position, Some(&successor.info), 1) {
+        Some((Outcome::Win(winner), _)) => return if winner == mover { READ_WINS } else { -READ_WINS },
+        Some((Outcome::Draw, _)) => return 0,
+        None => {}
+    }
+    let taken = i32::from(successor.info.seeds_captured);
+    if replies == 0 {
+        return taken;
+    }
+    let best = successor.position.successors().iter().map(|reply| worth_ahead(reply, replies - 1)).max().unwrap_or(0);
+    taken - best
+}
+
 /// In `after` (the position after the mover's move, the opponent to move): the first reply
 /// of the opponent that escapes a Bao hamna on the mover's next move — a reply that ends the
 /// game itself (his own Bao hamna, or a Bawo self-emptying), or after which no legal move of
@@ -122,12 +181,13 @@ pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
 }
 
 /// [`ArenaPlayer::Graduate`]'s move: a win at once, else a move after which every reply loses to a
-/// Bao hamna ([`bao_hamna_escape`] finds none), else [`ArenaPlayer::Reader`]'s.
+/// Bao hamna ([`bao_hamna_escape`] finds none), else the best read two moves ahead.
 fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     let successors = pos.successors();
-    let read = read_each(&successors);
-    if let Some(&(win, _)) = read.iter().find(|&&(_, worth)| worth == READ_WINS) {
-        return Some(win);
+    let read: Vec<(Move, i32)> = successors.iter().map(|s| (s.mv, read_ahead(s))).collect();
+    if let Some(s) = successors.iter().find(|s| matches!(end_check(&s.position, Some(&s.info), 1), Some((Outcome::Win(winner), _)) if winner == pos.to_move()))
+    {
+        return Some(s.mv);
     }
     let races: Vec<Move> = successors.iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv).collect();
     if !races.is_empty() {
@@ -138,15 +198,10 @@ fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
 
 /// [`ArenaPlayer::Reader`]'s move.
 fn reader_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
-    best_read(read_each(&pos.successors()), rng)
+    best_read(pos.successors().iter().map(|s| (s.mv, read_reply(s))).collect(), rng)
 }
 
-/// Each move with its worth to the reader ([`read_reply`]).
-fn read_each(successors: &[bao_engine::Successor]) -> Vec<(Move, i32)> {
-    successors.iter().map(|s| (s.mv, read_reply(s))).collect()
-}
-
-/// The move the reader weighs the most among `read` (each move with its worth), ties at random.
+/// The move weighed the most among `read` (each move with its worth), ties at random.
 fn best_read(read: Vec<(Move, i32)>, rng: &mut Rng) -> Option<Move> {
     let best = read.iter().map(|&(_, worth)| worth).max()?;
     let top: Vec<Move> = read.into_iter().filter(|&(_, worth)| worth == best).map(|(mv, _)| mv).collect();
@@ -192,6 +247,27 @@ mod tests {
         let pos = hanging(7);
         assert_eq!(worth(&pos, "A8>"), -1000);
         assert_eq!(worth(&pos, "A3>"), 0);
+    }
+
+    /// The learning path's strat-read-ahead (its derivation counts every line): the reader
+    /// plays A6< (12, and North can take nothing back at once), the graduate reads two moves
+    /// ahead and plays A4> (7, 8 back, 15, nothing: +14 against A6<'s 12, 0, 2, 5: +9).
+    #[test]
+    fn the_graduate_reads_two_moves_ahead_where_the_reader_reads_one() {
+        let json = serde_json::json!({
+            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 32,
+            "south": {"front": [1, 0, 3, 2, 0, 3, 5, 2], "back": [2, 1, 2, 3, 2, 0, 2, 4], "reserve": 0, "house": "lost"},
+            "north": {"front": [0, 0, 1, 7, 5, 2, 1, 3], "back": [4, 1, 4, 1, 2, 0, 0, 1], "reserve": 0, "house": "lost"},
+        });
+        let pos = Position::from_json(&json.to_string(), true).expect("a study position");
+        let ahead: Vec<(String, i32)> = pos.successors().iter().map(|s| (s.mv.to_string(), read_ahead(s))).collect();
+        assert_eq!(ahead, [("A3>".into(), -13), ("A4>".into(), 14), ("A6<".into(), 9), ("A8<".into(), -10)]);
+        for seed in 0..10 {
+            let played =
+                |player: ArenaPlayer| player.choose(&pos, &[], Budget::default(), seed, &Evaluator::default(), Hooks::default()).mv.map(|mv| mv.to_string());
+            assert_eq!(played(ArenaPlayer::Reader).as_deref(), Some("A6<"), "seed {seed}");
+            assert_eq!(played(ArenaPlayer::Graduate).as_deref(), Some("A4>"), "seed {seed}");
+        }
     }
 
     /// The learning path's strat-hamna-race (its derivation replays every reply): A4> takes 5

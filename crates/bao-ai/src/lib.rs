@@ -66,7 +66,7 @@ pub mod review;
 mod score;
 mod search;
 
-pub use arena::{bao_hamna_escape, read_reply, ArenaPlayer, READ_WINS};
+pub use arena::{bao_hamna_escape, read_ahead, read_ahead_line, read_reply, ArenaPlayer, READ_AHEAD_REPLIES, READ_WINS};
 pub use eval::{Evaluator, Weights, SEED};
 pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, RATED_LEVELS, TOP_MILLIS};
 pub use pv::Line;

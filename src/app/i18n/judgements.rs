@@ -64,6 +64,11 @@ listed_enum! {
         BestBalance,
         /// As [`JudgementText::BestBalance`], and `{3}` the best balance of another move.
         WorseBalance,
+        /// `{0}` what the move takes, `{1}` the line read after it, each move with its
+        /// capture, `{2}` the balance (signed).
+        BestAhead,
+        /// As [`JudgementText::BestAhead`], and `{3}` the best balance of another move.
+        WorseAhead,
         /// `{0}` the hole.
         Marked,
         NoMark,
@@ -170,6 +175,8 @@ impl Text for JudgementText {
             NorthTakesNothingBack => "North has nothing to capture back",
             BestBalance => "{0} and {1}: a balance of {2}, better than any other move",
             WorseBalance => "{0} and {1}: a balance of {2}, and another move's balance is {3}",
+            BestAhead => "{0}, then each side's best (seeds taken): {1}: a balance of {2}, better than any other move",
+            WorseAhead => "{0}, then each side's best (seeds taken): {1}: a balance of {2}, and another move's balance is {3}",
             Marked => "{0} is takasiaed: North may not start from it",
             NoMark => "that takata takasias no hole",
             Won => "you won the game",
@@ -248,6 +255,8 @@ impl Text for JudgementText {
             NorthTakesNothingBack => "Kaskazini hana cha kula",
             BestBalance => "{0} na {1}: salio ni {2}, bora kuliko la mwendo mwingine wowote",
             WorseBalance => "{0} na {1}: salio ni {2}, na mwendo mwingine una salio la {3}",
+            BestAhead => "{0}, kisha bora ya kila upande (kete zinazoliwa): {1}: salio ni {2}, bora kuliko la mwendo mwingine wowote",
+            WorseAhead => "{0}, kisha bora ya kila upande (kete zinazoliwa): {1}: salio ni {2}, na mwendo mwingine una salio la {3}",
             Marked => "{0} imetakasiwa: Kaskazini hawezi kuanzia shimo hilo",
             NoMark => "takata hiyo haitakasii shimo lolote",
             Won => "umeshinda mchezo",

@@ -87,6 +87,12 @@ pub enum Problem {
     NyumbaNotWorking,
     /// Read the reply where the wanted move captures the most: greed would find it too.
     GreedFindsIt,
+    /// Read two moves ahead where the game ends within the line read after `mv` (a win or a
+    /// loss is not a balance of seeds).
+    GameEndsAhead { mv: String },
+    /// Read two moves ahead where the wanted move also has the best balance read one reply
+    /// deep (`read_reply`): the step would teach nothing beyond reading the reply.
+    ReplyReaderFindsIt,
     /// A race to Bao hamna that the puzzles' bao-hamna theme (exact) does not bear out.
     NotHamnaInTwo { why: String },
     /// "The opening" on a board its game does not reach from the start in its plies.
@@ -132,6 +138,8 @@ impl fmt::Display for Problem {
             Problem::NoGain { balance } => write!(f, "the wanted move's balance is {balance}: not a gain"),
             Problem::NotHamnaInTwo { why } => write!(f, "not a Bao hamna in two moves: {why}"),
             Problem::NyumbaNotWorking => f.write_str("South's nyumba is not functional at the start: nothing worth guarding"),
+            Problem::GameEndsAhead { mv } => write!(f, "the game ends within the line read two moves ahead after {mv}: the balance is not the question"),
+            Problem::ReplyReaderFindsIt => f.write_str("the wanted move also has the best balance read one reply deep: reading the reply finds it"),
             Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
             Problem::NotAnOpening { plies } => write!(f, "the claim says the board is an opening, but no {plies} plies from the start reach it"),
             Problem::NotKimbiCapture { kimbi, elsewhere } => {
@@ -313,6 +321,7 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::OnlyWin { wanted, nodes } => themed_choice_problems(step, wanted, Theme::OnlyWin, nodes, |nodes, why| Problem::NotOnlyWin { nodes, why }),
         Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
         Goal::ReadReply { wanted } => read_reply_problems(step, wanted),
+        Goal::ReadAhead { wanted } => read_ahead_problems(step, wanted),
         Goal::GuardNyumba { wanted } => guard_nyumba_problems(step, wanted),
         Goal::BaoHamnaInTwo { wanted } => themed_choice_problems(step, wanted, Theme::BaoHamna, 0, |_, why| Problem::NotHamnaInTwo { why }),
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
@@ -343,6 +352,26 @@ fn read_reply_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
         } else if successor.mv.to_string() == wanted && balance <= 0 {
             problems.push(Problem::NoGain { balance });
         }
+    }
+    if super::greed::step_solved_by_greed(step) == Some(true) {
+        problems.push(Problem::GreedFindsIt);
+    }
+    problems
+}
+
+/// Read two moves ahead: a choice (as any) where the game ends in no line read after a move,
+/// where reading the reply alone does not find the wanted move, and greed does not either.
+fn read_ahead_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
+    let mut problems = choice_problems(step, wanted);
+    let successors = step.start().successors();
+    for successor in &successors {
+        if crate::ai::read_ahead(successor).abs() >= crate::ai::READ_WINS / 2 {
+            problems.push(Problem::GameEndsAhead { mv: successor.mv.to_string() });
+        }
+    }
+    let best_reply = successors.iter().map(crate::ai::read_reply).max();
+    if successors.iter().any(|s| s.mv.to_string() == wanted && Some(crate::ai::read_reply(s)) == best_reply) {
+        problems.push(Problem::ReplyReaderFindsIt);
     }
     if super::greed::step_solved_by_greed(step) == Some(true) {
         problems.push(Problem::GreedFindsIt);

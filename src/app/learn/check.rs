@@ -55,6 +55,13 @@ pub enum Why {
     BestBalance { got: u32, back: u32, reply: Option<Move> },
     /// Read the reply: as [`Why::BestBalance`], and another move's balance is `best`.
     WorseBalance { got: u32, back: u32, reply: Option<Move>, best: i32 },
+    /// Read two moves ahead: the move takes `got` seeds, then each side plays its best in
+    /// turn (`line`, each move with the seeds it takes, [`crate::ai::read_ahead_line`]); the
+    /// balance, what the mover takes less what the opponent takes, is `balance`, and no other
+    /// move's is as good.
+    BestAhead { got: u32, line: Vec<(Move, u32)>, balance: i32 },
+    /// Read two moves ahead: as [`Why::BestAhead`], and another move's balance is `best`.
+    WorseAhead { got: u32, line: Vec<(Move, u32)>, balance: i32, best: i32 },
     /// The race to Bao hamna: whatever the opponent replies, the mover's next move empties his
     /// front row.
     HamnaForced,
@@ -305,6 +312,13 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             let (got, reply, back) = (t.seeds_captured(), biggest.as_ref().map(|r| r.reply), biggest.map_or(0, |r| r.seeds));
             verdict(own == best, Why::BestBalance { got, back, reply }, Why::WorseBalance { got, back, reply, best })
         }
+        Goal::ReadAhead { .. } => {
+            let successors = start.successors();
+            let best = successors.iter().map(crate::ai::read_ahead).max().unwrap_or(0);
+            let Some(own) = successors.iter().find(|s| s.mv == *mv) else { return Judgement::Unfit };
+            let (got, balance, line) = (t.seeds_captured(), crate::ai::read_ahead(own), line_ahead(own));
+            verdict(balance == best, Why::BestAhead { got, line: line.clone(), balance }, Why::WorseAhead { got, line, balance, best })
+        }
         Goal::BaoHamnaInTwo { .. } => match crate::puzzles::bao_hamna_escape(&after) {
             None => Judgement::Right(Why::HamnaForced),
             Some(reply) => Judgement::Wrong(Why::HamnaEscape { reply }),
@@ -329,6 +343,19 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
         }
         _ => Judgement::Unfit,
     }
+}
+
+/// The line [`crate::ai::read_ahead`] reads after a move (each side's best in turn), each move
+/// with the seeds it takes.
+pub fn line_ahead(successor: &crate::engine::Successor) -> Vec<(Move, u32)> {
+    let mut pos = successor.position.clone();
+    let mut line = Vec::new();
+    for mv in crate::ai::read_ahead_line(successor) {
+        let played = pos.play(&mv).expect("the read line's moves are legal");
+        line.push((mv, u32::from(played.info.seeds_captured)));
+        pos = played.position;
+    }
+    line
 }
 
 /// The most seeds any legal move captures.

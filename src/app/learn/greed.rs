@@ -17,7 +17,7 @@ pub const STRATEGY_STAGES: [&str; 2] = ["strategy", "strategy-kiswahili"];
 /// Whether a goal's exercises count: the goals whose answer is one move the learner chooses
 /// among the legal moves, so that a habit could pick it — `end_in`, `capture_most`, `kichwa`,
 /// `safari`, `bao_hamna`, `win_now`, `no_capture_left`, `guard_nyumba`, `no_takasia_left`, `read_reply`,
-/// `bao_hamna_in_two`, `takasia`, `only_win` and `stop_or_safari`. Not counted: the predictions (`predict_end`, `predict_captures`) and
+/// `read_ahead`, `bao_hamna_in_two`, `takasia`, `only_win` and `stop_or_safari`. Not counted: the predictions (`predict_end`, `predict_captures`) and
 /// `name_hole`, whose answer is a hole, not a move; `play_move`, whose task names the move;
 /// `find_legal`, where every legal move is right; the play-outs (`survive`, `win_ending`), a
 /// game of many moves against the computer; `gambit_safe`, a Bawo placement with many right
@@ -34,6 +34,7 @@ pub fn counts_for_greed(kind: GoalKind) -> bool {
         | GoalKind::GuardNyumba
         | GoalKind::NoTakasiaLeft
         | GoalKind::ReadReply
+        | GoalKind::ReadAhead
         | GoalKind::BaoHamnaInTwo
         | GoalKind::Takasia
         | GoalKind::OnlyWin
@@ -55,14 +56,14 @@ pub fn in_strategy_track(id: &str) -> bool {
 }
 
 /// Whether `level` (a practice level played as a step, [`level_step`]) is barred for greed: its
-/// step is in the strategy track, or leaves no capture, reads the reply, races to Bao hamna or
+/// step is in the strategy track, or leaves no capture, reads the reply (or two moves ahead), races to Bao hamna or
 /// guards against takasia (whose ideas are that the biggest capture is not always best), its
 /// goal counts ([`counts_for_greed`]), and greed solves it. The
 /// generator makes no such level and `bao learn check` fails one, so that a strategy step's
 /// exercises are at most its own start solved by greed: one in six.
 pub fn level_barred_for_greed(level: &Step) -> bool {
     let barred = in_strategy_track(level.id)
-        || matches!(level.goal.kind(), GoalKind::NoCaptureLeft | GoalKind::ReadReply | GoalKind::BaoHamnaInTwo | GoalKind::NoTakasiaLeft);
+        || matches!(level.goal.kind(), GoalKind::NoCaptureLeft | GoalKind::ReadReply | GoalKind::ReadAhead | GoalKind::BaoHamnaInTwo | GoalKind::NoTakasiaLeft);
     barred && counts_for_greed(level.goal.kind()) && step_solved_by_greed(level) == Some(true)
 }
 
@@ -257,6 +258,7 @@ mod tests {
             "guard_nyumba",
             "no_takasia_left",
             "read_reply",
+            "read_ahead",
             "bao_hamna_in_two",
             "takasia",
             "only_win",

@@ -247,6 +247,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted },
         Goal::NoTakasiaLeft { .. } => Goal::NoTakasiaLeft { wanted },
         Goal::ReadReply { .. } => Goal::ReadReply { wanted },
+        Goal::ReadAhead { .. } => Goal::ReadAhead { wanted },
         Goal::BaoHamnaInTwo { .. } => Goal::BaoHamnaInTwo { wanted },
         Goal::Takasia { .. } => Goal::Takasia { wanted },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted, nodes },
@@ -626,6 +627,7 @@ pub fn searched_choice(goal: Goal) -> bool {
             | Goal::GuardNyumba { .. }
             | Goal::NoTakasiaLeft { .. }
             | Goal::ReadReply { .. }
+            | Goal::ReadAhead { .. }
             | Goal::BaoHamnaInTwo { .. }
             | Goal::StopOrSafari { .. }
     )

@@ -126,6 +126,7 @@ pub fn task(goal: &Goal, variant: Variant) -> ContentText {
         Goal::NoTakasiaLeft { .. } if variant == Variant::Kete => (L::NoTakasiaLeftKete, ""),
         Goal::NoTakasiaLeft { .. } => (L::NoTakasiaLeft, ""),
         Goal::ReadReply { .. } => (L::ReadReply, ""),
+        Goal::ReadAhead { .. } => (L::ReadAhead, ""),
         Goal::BaoHamnaInTwo { .. } => (L::BaoHamnaInTwo, ""),
         Goal::OnlyWin { .. } => (L::OnlyWin, ""),
         Goal::StopOrSafari { .. } => (L::StopOrSafari, ""),

@@ -105,6 +105,10 @@ pub enum Goal {
     /// Read the reply: play the move whose capture less the opponent's biggest capture in
     /// reply is the largest (the balance, [`crate::ai::read_reply`]).
     ReadReply { wanted: Kept },
+    /// Read two moves ahead: play the move with the best balance when each side then plays
+    /// its best in turn, the opponent's reply, the mover's answer, the opponent's answer
+    /// ([`crate::ai::read_ahead`]).
+    ReadAhead { wanted: Kept },
     /// The race to Bao hamna: play the move after which, whatever the opponent replies, the
     /// mover empties the opponent's front row with his next move (the puzzles' bao-hamna
     /// theme, an exact check of three plies).
@@ -185,6 +189,7 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::NoTakasiaLeft => Goal::NoTakasiaLeft { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::ReadReply => Goal::ReadReply { wanted: take_text(&mut f.wanted, "wanted")? },
+            GoalKind::ReadAhead => Goal::ReadAhead { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::BaoHamnaInTwo => Goal::BaoHamnaInTwo { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
@@ -220,6 +225,7 @@ crate::listed_enum! {
         GuardNyumba => "guard_nyumba",
         NoTakasiaLeft => "no_takasia_left",
         ReadReply => "read_reply",
+        ReadAhead => "read_ahead",
         BaoHamnaInTwo => "bao_hamna_in_two",
         Takasia => "takasia",
         OnlyWin => "only_win",
@@ -249,6 +255,7 @@ impl Goal {
             Goal::GuardNyumba { .. } => GoalKind::GuardNyumba,
             Goal::NoTakasiaLeft { .. } => GoalKind::NoTakasiaLeft,
             Goal::ReadReply { .. } => GoalKind::ReadReply,
+            Goal::ReadAhead { .. } => GoalKind::ReadAhead,
             Goal::BaoHamnaInTwo { .. } => GoalKind::BaoHamnaInTwo,
             Goal::Takasia { .. } => GoalKind::Takasia,
             Goal::OnlyWin { .. } => GoalKind::OnlyWin,
@@ -273,6 +280,7 @@ impl Goal {
             | Goal::GuardNyumba { wanted }
             | Goal::NoTakasiaLeft { wanted }
             | Goal::ReadReply { wanted }
+            | Goal::ReadAhead { wanted }
             | Goal::BaoHamnaInTwo { wanted }
             | Goal::Takasia { wanted }
             | Goal::OnlyWin { wanted, .. }
@@ -497,6 +505,7 @@ impl PracticeLevel {
             GoalKind::GuardNyumba => Goal::GuardNyumba { wanted: next()? },
             GoalKind::NoTakasiaLeft => Goal::NoTakasiaLeft { wanted: next()? },
             GoalKind::ReadReply => Goal::ReadReply { wanted: next()? },
+            GoalKind::ReadAhead => Goal::ReadAhead { wanted: next()? },
             GoalKind::BaoHamnaInTwo => Goal::BaoHamnaInTwo { wanted: next()? },
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },

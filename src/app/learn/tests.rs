@@ -185,6 +185,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::GuardNyumba { .. } => Goal::GuardNyumba { wanted: other },
         Goal::NoTakasiaLeft { .. } => Goal::NoTakasiaLeft { wanted: other },
         Goal::ReadReply { .. } => Goal::ReadReply { wanted: other },
+        Goal::ReadAhead { .. } => Goal::ReadAhead { wanted: other },
         Goal::BaoHamnaInTwo { .. } => Goal::BaoHamnaInTwo { wanted: other },
         Goal::Takasia { .. } => Goal::Takasia { wanted: other },
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
@@ -871,6 +872,44 @@ fn read_the_reply_counts_each_move_with_norths_biggest_capture_back() {
     assert_eq!(super::greed::step_solved_by_greed(step), Some(false));
     assert!(step_problems(step).is_empty());
     assert_eq!(crate::app::learn::levels::level_count("strat-read-reply"), 5);
+}
+
+/// strat-read-ahead, counted in its derivation (each line's captures replayed event by event):
+/// A4> takes a3, a8, a6, a7 (1 + 3 + 2 + 1 = 7), North's best reply b1< takes A5's 2 and A7's
+/// 6, B8> then takes 15 (a5 6, a6 1, a1 3, a3 2, a2 3) and a4> nothing: +14. A6< takes a6, a8,
+/// a4 (2 + 3 + 7 = 12), North's best reply is the takata a5<, A2> takes a3's 2 and b2< A8's 5:
+/// +9. Read one reply deep, A6< is the best (+12) and A4> is -1: the reply alone misleads.
+#[test]
+fn read_two_moves_ahead_counts_each_sides_best_in_turn() {
+    let step = step("strat-read-ahead").expect("the step");
+    let mv = |text: &str| step.parse(text).unwrap();
+    let (answer, safe_grab) = (mv("A4>"), mv("A6<"));
+    let line = |first: &Move, texts: [&str; 3], taken: [u32; 3]| -> Vec<(Move, u32)> {
+        let mut pos = step.start().play(first).unwrap().position;
+        let mut line = Vec::new();
+        for (text, seeds) in texts.into_iter().zip(taken) {
+            let reply = pos.legal_moves().into_iter().find(|m| m.to_string() == text).unwrap_or_else(|| panic!("{text} is legal"));
+            pos = pos.play(&reply).unwrap().position;
+            line.push((reply, seeds));
+        }
+        line
+    };
+    let right = Why::BestAhead { got: 7, line: line(&answer, ["b1<", "B8>", "a4>"], [8, 15, 0]), balance: 14 };
+    assert_eq!(check(step, &Answer::Move(answer)), Judgement::Right(right));
+    let wrong = Why::WorseAhead { got: 12, line: line(&safe_grab, ["a5<", "A2>", "b2<"], [0, 2, 5]), balance: 9, best: 14 };
+    assert_eq!(check(step, &Answer::Move(safe_grab)), Judgement::Wrong(wrong.clone()));
+    assert_eq!(
+        wrong.render(Lang::En),
+        "You take 12 seeds, then each side's best (seeds taken): a5< (0), A2> (2), b2< (5): a balance of +9, and another move's balance is +14."
+    );
+    // Reading one reply, A6< is the best and A4> is not: the step teaches more than that.
+    let by_reply = |m: &Move| step.start().successors().into_iter().find(|s| s.mv == *m).map(|s| crate::ai::read_reply(&s));
+    assert_eq!((by_reply(&safe_grab), by_reply(&answer)), (Some(12), Some(-1)));
+    assert!(step_problems(step).is_empty());
+    let reader = Step { goal: Goal::ReadAhead { wanted: "A6<" }, ..*step };
+    let problems = step_problems(&reader);
+    assert!(problems.contains(&Problem::ReplyReaderFindsIt) && problems.contains(&Problem::GreedFindsIt), "{problems:?}");
+    assert_eq!(crate::app::learn::levels::level_count("strat-read-ahead"), 5);
 }
 
 /// `text` read as a move in the position after `first` (North's reply).

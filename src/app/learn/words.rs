@@ -62,12 +62,26 @@ fn signed(n: i32) -> String {
 /// takes, and the balance.
 fn trade(got: u32, back: u32, reply: Option<Move>, lang: Lang) -> [String; 3] {
     let seeds = |n: u32| crate::app::i18n::seeds(lang, n);
-    let took = if got == 0 { t(lang, V::YouTakeNothing).to_string() } else { tf(lang, V::YouTake, &[&seeds(got)]) };
+    let took = took(got, lang);
     let gave = match reply {
         Some(reply) if back > 0 => tf(lang, V::NorthTakesBack, &[&seeds(back), &reply.to_string()]),
         _ => t(lang, V::NorthTakesNothingBack).to_string(),
     };
     [took, gave, signed(got as i32 - back as i32)]
+}
+
+/// What the learner's move takes, in words.
+fn took(got: u32, lang: Lang) -> String {
+    if got == 0 {
+        t(lang, V::YouTakeNothing).to_string()
+    } else {
+        tf(lang, V::YouTake, &[&crate::app::i18n::seeds(lang, got)])
+    }
+}
+
+/// A line read ahead, each move with the seeds it takes: "b5< (4), A2> (3), a3< (0)".
+fn line_words(line: &[(Move, u32)]) -> String {
+    line.iter().map(|(mv, taken)| format!("{mv} ({taken})")).collect::<Vec<_>>().join(", ")
 }
 
 impl Why {
@@ -97,6 +111,8 @@ impl Why {
                 let [took, gave, balance] = trade(*got, *back, *reply, lang);
                 say(V::WorseBalance, &[&took, &gave, &balance, &signed(*best)])
             }
+            Why::BestAhead { got, line, balance } => say(V::BestAhead, &[&took(*got, lang), &line_words(line), &signed(*balance)]),
+            Why::WorseAhead { got, line, balance, best } => say(V::WorseAhead, &[&took(*got, lang), &line_words(line), &signed(*balance), &signed(*best)]),
             Why::HamnaForced => say(V::HamnaForced, &[]),
             Why::HamnaEscape { reply } => say(V::HamnaEscape, &[&reply.to_string()]),
             Why::NoTakasiaLeft => say(V::NoTakasiaLeft, &[]),

@@ -637,10 +637,13 @@ fn judged(run: &mut StepRun, before: &Position, mv: Move, verdict: Judgement, in
 }
 
 /// North's reply that shows what a wrong move allows: the checker's threat, else his biggest
-/// capture (from the engine, via `explain`).
+/// capture (from the engine, via `explain`); read two moves ahead, the whole line read.
 fn refutation(why: &Why, after: &Position) -> Option<(Position, Vec<Move>)> {
     if after.legal_moves().is_empty() {
         return None;
+    }
+    if let Why::WorseAhead { line, .. } = why {
+        return Some((after.clone(), line.iter().map(|&(mv, _)| mv).collect()));
     }
     let reply = match why {
         Why::Threat { reply, .. } | Why::NyumbaTaken { reply, .. } => Some(*reply),
