@@ -912,6 +912,23 @@ fn read_two_moves_ahead_counts_each_sides_best_in_turn() {
     assert_eq!(crate::app::learn::levels::level_count("strat-read-ahead"), 5);
 }
 
+/// strat-read-ahead-kiswahili, counted in its derivation: in mtaji, A7< takes the most (11)
+/// but reads -4 (a1> 9, A8< 6, a4< 12); B6> takes 8 and North can take nothing back at once
+/// (the reply's best, +8) but reads +5 (a5<, A1> 1, b7> 4); B3< takes 4 and gives 6 back, then
+/// B1< takes 17 and b2< 4: +11, the only best.
+#[test]
+fn read_two_moves_ahead_in_mtaji_looks_past_the_biggest_and_the_safest_capture() {
+    let step = step("strat-read-ahead-kiswahili").expect("the step");
+    let balance = |text: &str| match check(step, &Answer::Move(step.parse(text).unwrap())) {
+        Judgement::Right(Why::BestAhead { got, balance, .. }) => (true, got, balance),
+        Judgement::Wrong(Why::WorseAhead { got, balance, best: 11, .. }) => (false, got, balance),
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!([balance("A2>"), balance("A7<"), balance("B6>"), balance("B3<")], [(false, 3, -1), (false, 11, -4), (false, 8, 5), (true, 4, 11)]);
+    assert!(step_problems(step).is_empty());
+    assert_eq!(crate::app::learn::levels::level_count("strat-read-ahead-kiswahili"), 5);
+}
+
 /// `text` read as a move in the position after `first` (North's reply).
 fn mv_after(step: &Step, first: &Move, text: &str) -> Move {
     let after = step.start().play(first).unwrap().position;
