@@ -158,7 +158,7 @@ test('read two moves ahead: the capture safe at once is told the whole line and 
   await context.close();
 });
 
-test('the opening and the kimbi: each idea is open before the answer and said of its own board; the greedy capture is refuted by its balance', async () => {
+test('the first move, the opening and the kimbi: each idea is open before the answer and said of its own board; the greedy capture is refuted by its balance', async () => {
   const solved = stepIds().slice(0, stepIds().indexOf('strat-opening'));
   const { page, context, errors } = await openLearn(shared.browser, shared.url, solved);
   // A move: its hole, then the arrow of its direction or, for a namua capture from a central
@@ -171,9 +171,22 @@ test('the opening and the kimbi: each idea is open before the answer and said of
     else if (await kichwa.count()) await kichwa.first().click();
     await page.waitForSelector('#learn-feedback');
   };
+  // strat-first-move (content/learn/14-strategy-kiswahili.json): four takata from the start;
+  // a full search 15 and 16 plies deep ranks A6< first both times.
+  await page.goto(`${shared.url}#/learn/strat-first-move`);
+  await page.waitForSelector('#learn-step[data-step="strat-first-move"]');
+  assert.match(await page.textContent('#learn-idea'), /a full search 15 moves deep and one 16 moves deep/);
+  await sow('A6', '>');
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /A full search 15 and 16 moves deep \(both sides' moves counted\) ranks another move first both times\./);
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  await sow('A6', '<');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /ranks it first both times, by at least a seed/);
   // strat-opening's derivation (content/learn/14-strategy-kiswahili.json): eight plies from
   // the start; A5< takes 13 and a2 takes 14 back; A7 takes 5 and North's best reply takes 2.
-  await page.click('[data-step="strat-opening"]');
+  await page.goto(`${shared.url}#/learn/strat-opening`);
   await page.waitForSelector('#learn-step[data-step="strat-opening"]');
   assert.match(await page.textContent('#learn-idea'), /This board comes from the start of a game: each side has played four moves\./);
   await sow('A5', '<');

@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bao_ref as R  # noqa: E402
 
-CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "no_takasia_left", "read_reply", "read_ahead", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari")
+CHOICE = ("play_move", "end_in", "capture_most", "kichwa", "safari", "bao_hamna", "win_now", "no_capture_left", "guard_nyumba", "no_takasia_left", "read_reply", "read_ahead", "bao_hamna_in_two", "takasia", "only_win", "stop_or_safari", "searched_first")
 
 
 def norm(text):
@@ -105,8 +105,8 @@ def goal_problems(step, ref):
         if not texts or any(not t.startswith(hole) for t in texts):
             problems.append("legal moves %s do not all start from %s" % (texts, hole))
     elif kind in CHOICE:
-        if kind in ("play_move", "only_win", "stop_or_safari", "bao_hamna_in_two"):
-            # only_win, stop_or_safari: the reference has no search; the engine's audit proves
+        if kind in ("play_move", "only_win", "stop_or_safari", "bao_hamna_in_two", "searched_first"):
+            # only_win, stop_or_safari, searched_first: the reference has no search; the engine's audit proves
             # the only win or the clearly better choice (the puzzles' themes), and here the
             # wanted move must be legal and no other win at once. bao_hamna_in_two: the
             # engine's audit runs the bao-hamna theme's exact three-ply check.

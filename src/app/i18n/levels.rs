@@ -33,6 +33,7 @@ listed_enum! {
         BaoHamnaInTwo,
         OnlyWin,
         StopOrSafari,
+        SearchedFirst,
         /// Bao la Kete's takasia, *hizi zetu*.
         TakasiaKete,
         Takasia,
@@ -67,6 +68,7 @@ impl Text for LevelText {
             ReadAhead => "Read two moves ahead: your move, North's best reply, your best answer, his best answer. Play the move with the best balance.",
             OnlyWin => "Find the only winning move.",
             StopOrSafari => "Your move can reach your nyumba: stop there, or go on safari? Choose the clearly better one.",
+            SearchedFirst => "Play the move a deep search ranks first.",
             TakasiaKete => "Play the takata that makes a North hole hizi zetu.",
             Takasia => "Play the takata that takasias a North hole.",
             Survive => "Hold out for {0} moves against the computer.",
@@ -98,6 +100,7 @@ impl Text for LevelText {
             ReadAhead => "Soma miendo miwili mbele: mwendo wako, jibu bora la Kaskazini, jibu lako bora, na jibu lake bora. Cheza mwendo wenye salio bora.",
             OnlyWin => "Tafuta mwendo pekee unaoshinda.",
             StopOrSafari => "Mwendo wako unaweza kufika nyumba yako: usimame hapo, au uende safari? Chagua lililo bora waziwazi.",
+            SearchedFirst => "Cheza mwendo ambao utafutaji wa kina wa kompyuta unauweka wa kwanza.",
             TakasiaKete => "Cheza takata inayofanya shimo la Kaskazini kuwa hizi zetu.",
             Takasia => "Cheza takata inayotakasia shimo la Kaskazini.",
             Survive => "Stahimili miendo {0} dhidi ya kompyuta.",

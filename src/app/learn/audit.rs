@@ -97,6 +97,9 @@ pub enum Problem {
     NotHamnaInTwo { why: String },
     /// "The opening" on a board its game does not reach from the start in its plies.
     NotAnOpening { plies: u32 },
+    /// Opening knowledge where a full search `depth` plies deep ranks `first` first, or ranks
+    /// the wanted move first by less than a seed (`margin`, hundredths of a seed).
+    NotSearchedFirst { depth: u32, first: String, margin: i32 },
     /// "A kimbi capture" where the wanted move does not capture first from a kimbi hole, or no
     /// other move captures from elsewhere (`kimbi`: the wanted move does; `elsewhere`: the
     /// other moves that capture first from a central hole).
@@ -141,6 +144,7 @@ impl fmt::Display for Problem {
             Problem::GameEndsAhead { mv } => write!(f, "the game ends within the line read two moves ahead after {mv}: the balance is not the question"),
             Problem::ReplyReaderFindsIt => f.write_str("the wanted move also has the best balance read one reply deep: reading the reply finds it"),
             Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
+            Problem::NotSearchedFirst { depth, first, margin } => write!(f, "a full search {depth} plies deep ranks {first} first, {margin} hundredths of a seed ahead: not the wanted move by a seed"),
             Problem::NotAnOpening { plies } => write!(f, "the claim says the board is an opening, but no {plies} plies from the start reach it"),
             Problem::NotKimbiCapture { kimbi, elsewhere } => {
                 write!(f, "the claim says the wanted move is a kimbi capture beside others: from the kimbi {kimbi}, captures from elsewhere {elsewhere}")
@@ -322,6 +326,7 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
         Goal::ReadReply { wanted } => read_reply_problems(step, wanted),
         Goal::ReadAhead { wanted } => read_ahead_problems(step, wanted),
+        Goal::SearchedFirst { wanted, depth } => searched_first_problems(step, wanted, depth),
         Goal::GuardNyumba { wanted } => guard_nyumba_problems(step, wanted),
         Goal::BaoHamnaInTwo { wanted } => themed_choice_problems(step, wanted, Theme::BaoHamna, 0, |_, why| Problem::NotHamnaInTwo { why }),
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
@@ -375,6 +380,21 @@ fn read_ahead_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
     }
     if super::greed::step_solved_by_greed(step) == Some(true) {
         problems.push(Problem::GreedFindsIt);
+    }
+    problems
+}
+
+/// Opening knowledge: a choice (as any) whose wanted move a full search ranks first, by a
+/// seed or more, both `depth - 1` and `depth` plies deep.
+fn searched_first_problems(step: &Step, wanted: &'static str, depth: u8) -> Vec<Problem> {
+    let mut problems = choice_problems(step, wanted);
+    for depth in [u32::from(depth).saturating_sub(1), u32::from(depth)] {
+        let ranking = super::opening::ranked(&step.start(), depth);
+        let (Some(&(first, best)), Some(&(_, next))) = (ranking.first(), ranking.get(1)) else { continue };
+        let margin = best - next;
+        if first.to_string() != wanted || margin < crate::ai::SEED {
+            problems.push(Problem::NotSearchedFirst { depth, first: first.to_string(), margin });
+        }
     }
     problems
 }

@@ -94,6 +94,11 @@ pub enum Why {
     OnlyWinner { mv: Move, nodes: u64 },
     /// Stop or safari: a search of `nodes` nodes finds the other choice clearly better.
     OtherChoiceBetter { nodes: u64 },
+    /// Opening knowledge: a full search `depth - 1` and `depth` plies deep ranks the move
+    /// first both times.
+    SearchedFirst { depth: u8 },
+    /// Opening knowledge: the search ranks another move first, at both depths.
+    SearchedOther { depth: u8 },
     /// Stop or safari: the move is neither (it does not reach the nyumba's question).
     NotTheChoice,
     /// The game ended and the learner did not win.
@@ -292,6 +297,7 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             let wrong = if twin(mv) == wanted { Why::OtherChoiceBetter { nodes } } else { Why::NotTheChoice };
             verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, wrong)
         }
+        Goal::SearchedFirst { wanted, depth } => verdict(mv.to_string() == wanted, Why::SearchedFirst { depth }, Why::SearchedOther { depth }),
         Goal::CaptureMost { .. } | Goal::Kichwa { .. } | Goal::Safari { .. } => {
             let got = t.seeds_captured();
             let best = most_captured(start);

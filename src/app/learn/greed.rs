@@ -17,7 +17,7 @@ pub const STRATEGY_STAGES: [&str; 2] = ["strategy", "strategy-kiswahili"];
 /// Whether a goal's exercises count: the goals whose answer is one move the learner chooses
 /// among the legal moves, so that a habit could pick it — `end_in`, `capture_most`, `kichwa`,
 /// `safari`, `bao_hamna`, `win_now`, `no_capture_left`, `guard_nyumba`, `no_takasia_left`, `read_reply`,
-/// `read_ahead`, `bao_hamna_in_two`, `takasia`, `only_win` and `stop_or_safari`. Not counted: the predictions (`predict_end`, `predict_captures`) and
+/// `read_ahead`, `bao_hamna_in_two`, `takasia`, `only_win`, `stop_or_safari` and `searched_first`. Not counted: the predictions (`predict_end`, `predict_captures`) and
 /// `name_hole`, whose answer is a hole, not a move; `play_move`, whose task names the move;
 /// `find_legal`, where every legal move is right; the play-outs (`survive`, `win_ending`), a
 /// game of many moves against the computer; `gambit_safe`, a Bawo placement with many right
@@ -38,7 +38,8 @@ pub fn counts_for_greed(kind: GoalKind) -> bool {
         | GoalKind::BaoHamnaInTwo
         | GoalKind::Takasia
         | GoalKind::OnlyWin
-        | GoalKind::StopOrSafari => true,
+        | GoalKind::StopOrSafari
+        | GoalKind::SearchedFirst => true,
         GoalKind::PredictEnd
         | GoalKind::PredictCaptures
         | GoalKind::NameHole
@@ -263,6 +264,7 @@ mod tests {
             "takasia",
             "only_win",
             "stop_or_safari",
+            "searched_first",
         ];
         assert_eq!(counted, expected);
         // Every counted goal's answer is a move: its wanted one.
@@ -277,6 +279,7 @@ mod tests {
             GoalKind::EndIn => Goal::EndIn { hole: "A5", wanted: "A6>" },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: "A6>", nodes: 1 },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: "A6>", nodes: 1 },
+            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: "A6>", depth: 1 },
             _ => PracticeLevel::from_text(kind, "0100020120000000/2000001200020000 A6>").expect("a goal of one field").goal,
         }
     }

@@ -199,6 +199,11 @@ fn allowed_levels(step: &Step) -> usize {
     if SHOWN_WINS.contains(&step.id) {
         return 0;
     }
+    // A game's first move (opening knowledge from its start): a game has one start, so there
+    // is no other board of the idea; the next moves are the opening step's (strat-opening).
+    if matches!(step.goal, Goal::SearchedFirst { .. }) && step.start().ply() == 0 {
+        return 0;
+    }
     let Some(own) = level_answer(step) else { return LEVELS_PER_STEP };
     let pinned = idea(step).and_then(|idea| idea.start);
     let candidates: Vec<LevelAnswer> = match (pinned, own) {
@@ -252,6 +257,7 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::Takasia { .. } => Goal::Takasia { wanted },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted, nodes },
         Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted, nodes },
+        Goal::SearchedFirst { depth, .. } => Goal::SearchedFirst { wanted, depth },
         other => other,
     }
 }
@@ -923,6 +929,7 @@ pub fn goal_json(goal: &Goal) -> serde_json::Value {
         Goal::Survive { moves, nodes } => json!({"kind": kind, "moves": moves, "nodes": nodes}),
         Goal::WinEnding { nodes } => json!({"kind": kind, "nodes": nodes}),
         Goal::OnlyWin { wanted, nodes } | Goal::StopOrSafari { wanted, nodes } => json!({"kind": kind, "wanted": wanted, "nodes": nodes}),
+        Goal::SearchedFirst { wanted, depth } => json!({"kind": kind, "wanted": wanted, "depth": depth}),
         Goal::GambitSafe { example } => json!({"kind": kind, "example": example}),
         _ => json!({"kind": kind, "wanted": goal.wanted()}),
     }

@@ -130,6 +130,7 @@ pub fn task(goal: &Goal, variant: Variant) -> ContentText {
         Goal::BaoHamnaInTwo { .. } => (L::BaoHamnaInTwo, ""),
         Goal::OnlyWin { .. } => (L::OnlyWin, ""),
         Goal::StopOrSafari { .. } => (L::StopOrSafari, ""),
+        Goal::SearchedFirst { .. } => (L::SearchedFirst, ""),
         Goal::Takasia { .. } if variant == Variant::Kete => (L::TakasiaKete, ""),
         Goal::Takasia { .. } => (L::Takasia, ""),
         Goal::Survive { moves, .. } => return both(L::Survive, &moves.to_string()),

@@ -45,6 +45,31 @@ pub fn is_opening(pos: &Position) -> bool {
     reached_json(&start, pos.ply()).contains(&pos.to_json())
 }
 
+/// One search's ranking of a position's moves: each legal move with its exact score, in
+/// hundredths of a seed from the side to move's view, best first.
+pub type Ranking = Vec<(crate::engine::Move, i32)>;
+
+/// The rankings already worked out: a position's JSON, the depth, the ranking.
+static RANKED: Mutex<Vec<(String, u32, Arc<Ranking>)>> = Mutex::new(Vec::new());
+
+/// A full search of `pos` exactly `depth` plies deep (no node or time limit) with every root
+/// move's score exact: the moves best first (worked out once per position and depth). The
+/// opening steps state what it ranks first (`searched_first` goals).
+pub fn ranked(pos: &Position, depth: u32) -> Arc<Ranking> {
+    let key = pos.to_json();
+    if let Some((_, _, ranking)) = RANKED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).iter().find(|(k, d, _)| *k == key && *d == depth) {
+        return Arc::clone(ranking);
+    }
+    let evaluator = crate::ai::Evaluator::default();
+    let limits = crate::ai::Limits { depth, nodes: None, millis: None, lines: 1, search_forced: true };
+    let result = crate::ai::Search { evaluator: &evaluator, limits, exact_root_scores: true }.run(pos, &[], crate::ai::Hooks::default());
+    let mut ranking: Ranking = result.root_scores.iter().map(|&(mv, score)| (mv, crate::ai::south_view(score, pos.to_move()))).collect();
+    ranking.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+    let ranking = Arc::new(ranking);
+    RANKED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push((key, depth, Arc::clone(&ranking)));
+    ranking
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

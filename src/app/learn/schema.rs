@@ -122,6 +122,10 @@ pub enum Goal {
     /// the two that a search of `nodes` nodes finds clearly better (the puzzles' safari
     /// theme: exactly one such choice, the other at least `SAFARI_MARGIN` below).
     StopOrSafari { wanted: Kept, nodes: u64 },
+    /// Opening knowledge: play `wanted`, the move a full search ranks first both `depth - 1`
+    /// and `depth` plies deep (the horizon's two parities), each time by at least a seed over
+    /// every other move.
+    SearchedFirst { wanted: Kept, depth: u8 },
     /// Play `moves` moves against the computer without losing; the start is proven to hold
     /// that long by a search of `nodes` nodes, and a move is accepted while it still holds.
     Survive { moves: u8, nodes: u64 },
@@ -147,6 +151,7 @@ pub struct GoalFields {
     example: Option<String>,
     moves: Option<u8>,
     nodes: Option<u64>,
+    depth: Option<u8>,
 }
 
 /// A field the goal's kind needs, taken out of the fields read.
@@ -163,7 +168,7 @@ impl GoalFields {
     /// The name of a field left over once the kind has taken its own.
     fn left_over(&self) -> Option<&'static str> {
         let set = [("move", self.mv.is_some()), ("wanted", self.wanted.is_some()), ("hole", self.hole.is_some()), ("example", self.example.is_some())];
-        let numbers = [("moves", self.moves.is_some()), ("nodes", self.nodes.is_some())];
+        let numbers = [("moves", self.moves.is_some()), ("nodes", self.nodes.is_some()), ("depth", self.depth.is_some())];
         set.into_iter().chain(numbers).find_map(|(name, present)| present.then_some(name))
     }
 }
@@ -194,6 +199,7 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
+            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: take_text(&mut f.wanted, "wanted")?, depth: take(&mut f.depth, "depth")? },
             GoalKind::Survive => Goal::Survive { moves: take(&mut f.moves, "moves")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: take_text(&mut f.example, "example")? },
@@ -230,6 +236,7 @@ crate::listed_enum! {
         Takasia => "takasia",
         OnlyWin => "only_win",
         StopOrSafari => "stop_or_safari",
+        SearchedFirst => "searched_first",
         Survive => "survive",
         WinEnding => "win_ending",
         GambitSafe => "gambit_safe",
@@ -260,6 +267,7 @@ impl Goal {
             Goal::Takasia { .. } => GoalKind::Takasia,
             Goal::OnlyWin { .. } => GoalKind::OnlyWin,
             Goal::StopOrSafari { .. } => GoalKind::StopOrSafari,
+            Goal::SearchedFirst { .. } => GoalKind::SearchedFirst,
             Goal::Survive { .. } => GoalKind::Survive,
             Goal::WinEnding { .. } => GoalKind::WinEnding,
             Goal::GambitSafe { .. } => GoalKind::GambitSafe,
@@ -284,7 +292,8 @@ impl Goal {
             | Goal::BaoHamnaInTwo { wanted }
             | Goal::Takasia { wanted }
             | Goal::OnlyWin { wanted, .. }
-            | Goal::StopOrSafari { wanted, .. } => Some(wanted),
+            | Goal::StopOrSafari { wanted, .. }
+            | Goal::SearchedFirst { wanted, .. } => Some(wanted),
             _ => None,
         }
     }
@@ -470,6 +479,7 @@ impl PracticeLevel {
             Goal::Survive { moves, nodes } => vec![moves.to_string(), nodes.to_string()],
             Goal::WinEnding { nodes } => vec![nodes.to_string()],
             Goal::OnlyWin { wanted, nodes } | Goal::StopOrSafari { wanted, nodes } => vec![wanted.to_string(), nodes.to_string()],
+            Goal::SearchedFirst { wanted, depth } => vec![wanted.to_string(), depth.to_string()],
             Goal::GambitSafe { example } => vec![example.to_string()],
             goal => vec![goal.wanted().unwrap_or_default().to_string()],
         };
@@ -510,6 +520,7 @@ impl PracticeLevel {
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: next()?, nodes: next()?.parse().ok()? },
+            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: next()?, depth: next()?.parse().ok()? },
             GoalKind::Survive => Goal::Survive { moves: next()?.parse().ok()?, nodes: next()?.parse().ok()? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: next()?.parse().ok()? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: next()? },

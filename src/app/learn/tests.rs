@@ -191,6 +191,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted: other, nodes },
         Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted: other, nodes },
+        Goal::SearchedFirst { depth, .. } => Goal::SearchedFirst { wanted: other, depth },
         goal => panic!("{goal:?} wants no move"),
     }
 }
@@ -218,6 +219,11 @@ fn every_choice_step_has_exactly_one_move_that_meets_its_goal() {
             if let Goal::OnlyWin { .. } = s.goal {
                 // Only the search tells the winning move: wanting another is refuted by it.
                 assert!(problems.iter().any(|p| matches!(p, Problem::NotOnlyWin { .. })), "{}: {mv}: {problems:?}", s.id);
+                continue;
+            }
+            if let Goal::SearchedFirst { .. } = s.goal {
+                // Only the deep search tells the first move: wanting another is refuted by it.
+                assert!(problems.iter().any(|p| matches!(p, Problem::NotSearchedFirst { .. })), "{}: {mv}: {problems:?}", s.id);
                 continue;
             }
             if let Goal::StopOrSafari { .. } = s.goal {
@@ -927,6 +933,31 @@ fn read_two_moves_ahead_in_mtaji_looks_past_the_biggest_and_the_safest_capture()
     assert_eq!([balance("A2>"), balance("A7<"), balance("B6>"), balance("B3<")], [(false, 3, -1), (false, 11, -4), (false, 8, 5), (true, 4, 11)]);
     assert!(step_problems(step).is_empty());
     assert_eq!(crate::app::learn::levels::level_count("strat-read-ahead-kiswahili"), 5);
+}
+
+/// strat-first-move: the start of Bao la Kiswahili has four takata (A6 or A7, either way: its
+/// derivation, RULES.md §3, §5); A6< and A7< leave North a one-seed capture, A6> and A7>
+/// none. A full search 15 and 16 plies deep ranks A6< first both times by more than a seed
+/// (the audit's search), so A6< is right and A6> wrong, and a step wanting A6> is refused at
+/// both depths.
+#[test]
+fn the_first_move_is_the_one_a_deep_search_ranks_first_at_both_parities() {
+    let step = step("strat-first-move").expect("the step");
+    let start = step.start();
+    let back: Vec<(String, u32)> = start.successors().iter().map(|s| (s.mv.to_string(), crate::puzzles::greed::greedy_moves(&s.position).0)).collect();
+    assert_eq!(back, [("A6>".into(), 0), ("A6<".into(), 1), ("A7>".into(), 0), ("A7<".into(), 1)]);
+    assert_eq!(check(step, &Answer::Move(step.parse("A6<").unwrap())), Judgement::Right(Why::SearchedFirst { depth: 16 }));
+    let wrong = check(step, &Answer::Move(step.parse("A6>").unwrap()));
+    assert_eq!(wrong, Judgement::Wrong(Why::SearchedOther { depth: 16 }));
+    let Judgement::Wrong(why) = wrong else { unreachable!() };
+    assert_eq!(why.render(Lang::En), "A full search 15 and 16 moves deep (both sides' moves counted) ranks another move first both times.");
+    assert!(step_problems(step).is_empty(), "{:?}", step_problems(step));
+    let other = Step { goal: Goal::SearchedFirst { wanted: "A6>", depth: 16 }, ..*step };
+    let depths: Vec<u32> = step_problems(&other)
+        .iter()
+        .filter_map(|p| if let Problem::NotSearchedFirst { depth, first, .. } = p { (first == "A6<").then_some(*depth) } else { None })
+        .collect();
+    assert_eq!(depths, [15, 16]);
 }
 
 /// `text` read as a move in the position after `first` (North's reply).

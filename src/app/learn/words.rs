@@ -128,6 +128,8 @@ impl Why {
             Why::LosesByForce { nodes } => say(V::LosesByForce, &[&nodes.to_string()]),
             Why::OtherChoiceBetter { nodes } => say(V::OtherChoiceBetter, &[&nodes.to_string()]),
             Why::NotTheChoice => say(V::NotTheChoice, &[]),
+            Why::SearchedFirst { depth } => say(V::SearchedFirst, &[&depth.saturating_sub(1).to_string(), &depth.to_string()]),
+            Why::SearchedOther { depth } => say(V::SearchedOther, &[&depth.saturating_sub(1).to_string(), &depth.to_string()]),
             Why::GameLost => say(V::GameLost, &[]),
             Why::Exposed { holes, seeds: n } => say(V::Exposed, &[&seeds(*n), &list(holes, lang)]),
             Why::NothingExposed => say(V::NothingExposed, &[]),
