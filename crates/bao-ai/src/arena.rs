@@ -91,12 +91,10 @@ pub const READ_WINS: i32 = 1000;
 /// what it captures minus the opponent's biggest capture in reply; a move that wins at once is
 /// worth [`READ_WINS`], one after which a reply wins at once `-READ_WINS`.
 pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
-    let mover = successor.position.to_move().opponent();
-    match end_check(&successor.position, Some(&successor.info), 1) {
-        Some((Outcome::Win(winner), _)) => return if winner == mover { READ_WINS } else { -READ_WINS },
-        Some((Outcome::Draw, _)) => return 0,
-        None => {}
+    if let Some(worth) = worth_if_ended(successor) {
+        return worth;
     }
+    let mover = successor.position.to_move().opponent();
     let mut worst = 0;
     for reply in successor.position.successors() {
         if matches!(end_check(&reply.position, Some(&reply.info), 1), Some((Outcome::Win(winner), _)) if winner != mover) {
@@ -150,13 +148,20 @@ fn first_best(successors: &[bao_engine::Successor], worth: impl Fn(&bao_engine::
     best.map(|(successor, _)| successor)
 }
 
+/// The worth of a move that ends the game, to its mover: [`READ_WINS`] for a win, its negation
+/// for a loss, 0 for a draw; `None` while the game goes on.
+fn worth_if_ended(successor: &bao_engine::Successor) -> Option<i32> {
+    let mover = successor.position.to_move().opponent();
+    match end_check(&successor.position, Some(&successor.info), 1)? {
+        (Outcome::Win(winner), _) => Some(if winner == mover { READ_WINS } else { -READ_WINS }),
+        (Outcome::Draw, _) => Some(0),
+    }
+}
+
 /// [`read_ahead`] with `replies` moves still to read after `successor`'s.
 fn worth_ahead(successor: &bao_engine::Successor, replies: u32) -> i32 {
-    let mover = successor.position.to_move().opponent();
-    match end_check(&successor.position, Some(&successor.info), 1) {
-        Some((Outcome::Win(winner), _)) => return if winner == mover { READ_WINS } else { -READ_WINS },
-        Some((Outcome::Draw, _)) => return 0,
-        None => {}
+    if let Some(worth) = worth_if_ended(successor) {
+        return worth;
     }
     let taken = i32::from(successor.info.seeds_captured);
     if replies == 0 {
@@ -222,11 +227,14 @@ mod tests {
         let mut front = [0u8; 8];
         front[2] = 4;
         front[right] = 2;
-        let json = serde_json::json!({
-            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 10,
-            "south": {"front": front, "back": [0, 0, 0, 2, 2, 0, 0, 0], "reserve": 0, "house": "lost"},
-            "north": {"front": [0, 0, 0, 2, 0, 1, 0, 0], "back": [0, 0, 0, 0, 0, 0, 0, 0], "reserve": 0, "house": "lost"},
-        });
+        study(10, [front, [0, 0, 0, 2, 2, 0, 0, 0]], [[0, 0, 0, 2, 0, 1, 0, 0], [0; 8]])
+    }
+
+    /// A Bao la Kujifunza study position at `ply`, South to move, no nyumba: each side's front
+    /// and back rows.
+    fn study(ply: u32, south: [[u8; 8]; 2], north: [[u8; 8]; 2]) -> Position {
+        let side = |[front, back]: [[u8; 8]; 2]| serde_json::json!({"front": front, "back": back, "reserve": 0, "house": "lost"});
+        let json = serde_json::json!({"variant": "kujifunza", "to_move": "south", "takasia": null, "ply": ply, "south": side(south), "north": side(north)});
         Position::from_json(&json.to_string(), true).expect("a study position")
     }
 
@@ -254,12 +262,7 @@ mod tests {
     /// ahead and plays A4> (7, 8 back, 15, nothing: +14 against A6<'s 12, 0, 2, 5: +9).
     #[test]
     fn the_graduate_reads_two_moves_ahead_where_the_reader_reads_one() {
-        let json = serde_json::json!({
-            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 32,
-            "south": {"front": [1, 0, 3, 2, 0, 3, 5, 2], "back": [2, 1, 2, 3, 2, 0, 2, 4], "reserve": 0, "house": "lost"},
-            "north": {"front": [0, 0, 1, 7, 5, 2, 1, 3], "back": [4, 1, 4, 1, 2, 0, 0, 1], "reserve": 0, "house": "lost"},
-        });
-        let pos = Position::from_json(&json.to_string(), true).expect("a study position");
+        let pos = study(32, [[1, 0, 3, 2, 0, 3, 5, 2], [2, 1, 2, 3, 2, 0, 2, 4]], [[0, 0, 1, 7, 5, 2, 1, 3], [4, 1, 4, 1, 2, 0, 0, 1]]);
         let ahead: Vec<(String, i32)> = pos.successors().iter().map(|s| (s.mv.to_string(), read_ahead(s))).collect();
         assert_eq!(ahead, [("A3>".into(), -13), ("A4>".into(), 14), ("A6<".into(), 9), ("A8<".into(), -10)]);
         for seed in 0..10 {
@@ -276,12 +279,7 @@ mod tests {
     /// graduate races.
     #[test]
     fn the_graduate_races_to_bao_hamna_before_weighing_seeds() {
-        let json = serde_json::json!({
-            "variant": "kujifunza", "to_move": "south", "takasia": null, "ply": 18,
-            "south": {"front": [3, 4, 9, 4, 0, 0, 0, 1], "back": [2, 1, 6, 0, 4, 3, 1, 4], "reserve": 0, "house": "lost"},
-            "north": {"front": [5, 0, 6, 1, 2, 1, 0, 0], "back": [2, 1, 0, 0, 2, 2, 0, 0], "reserve": 0, "house": "lost"},
-        });
-        let pos = Position::from_json(&json.to_string(), true).expect("a study position");
+        let pos = study(18, [[3, 4, 9, 4, 0, 0, 0, 1], [2, 1, 6, 0, 4, 3, 1, 4]], [[5, 0, 6, 1, 2, 1, 0, 0], [2, 1, 0, 0, 2, 2, 0, 0]]);
         let races: Vec<String> = pos.successors().iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv.to_string()).collect();
         assert_eq!(races, ["A4>"]);
         for seed in 0..10 {
