@@ -110,12 +110,7 @@ test('read the reply: the biggest capture is told its balance and refuted by Nor
   const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-read-reply')));
   await page.click('[data-step="strat-read-reply"]');
   await page.waitForSelector('#learn-step[data-step="strat-read-reply"]');
-  const sow = async (hole, dir) => {
-    await page.click(`#learn-step [data-hole="${hole}"]`);
-    const arrow = page.locator(`#learn-step .arrow[data-dir="${dir}"]`);
-    if (await arrow.count()) await arrow.click();
-    await page.waitForSelector('#learn-feedback');
-  };
+  const sow = (hole, dir) => playStep(page, hole, dir);
   // The step's derivation (content/learn/08-strategy.json): A4> takes 16 and North's b5>
   // takes 17 back; B1< takes 14 and North's biggest reply takes 4.
   await sow('A4', '>');
@@ -136,12 +131,7 @@ test('read two moves ahead: the capture safe at once is told the whole line and 
   await page.click('[data-step="strat-read-ahead"]');
   await page.waitForSelector('#learn-step[data-step="strat-read-ahead"]');
   assert.match(await page.textContent('#learn-idea'), /North's best reply is the one that is best for him read the same way/);
-  const sow = async (hole, dir) => {
-    await page.click(`#learn-step [data-hole="${hole}"]`);
-    const arrow = page.locator(`#learn-step .arrow[data-dir="${dir}"]`);
-    if (await arrow.count()) await arrow.click();
-    await page.waitForSelector('#learn-feedback');
-  };
+  const sow = (hole, dir) => playStep(page, hole, dir);
   // The step's derivation (content/learn/08-strategy.json): A6< takes 12, North's best reply
   // is the takata a5<, A2> takes 2 and b2< 5: +9; A4> takes 7, b1< 8, B8> 15, a4> nothing: +14.
   await sow('A6', '<');

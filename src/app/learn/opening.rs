@@ -57,7 +57,9 @@ static RANKED: Mutex<Vec<(String, u32, Arc<Ranking>)>> = Mutex::new(Vec::new());
 /// opening steps state what it ranks first (`searched_first` goals).
 pub fn ranked(pos: &Position, depth: u32) -> Arc<Ranking> {
     let key = pos.to_json();
-    if let Some((_, _, ranking)) = RANKED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).iter().find(|(k, d, _)| *k == key && *d == depth) {
+    // Held while searching: tests asking at once wait for one search instead of each running it.
+    let mut known = RANKED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, _, ranking)) = known.iter().find(|(k, d, _)| *k == key && *d == depth) {
         return Arc::clone(ranking);
     }
     let evaluator = crate::ai::Evaluator::default();
@@ -66,7 +68,7 @@ pub fn ranked(pos: &Position, depth: u32) -> Arc<Ranking> {
     let mut ranking: Ranking = result.root_scores.iter().map(|&(mv, score)| (mv, crate::ai::south_view(score, pos.to_move()))).collect();
     ranking.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
     let ranking = Arc::new(ranking);
-    RANKED.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).push((key, depth, Arc::clone(&ranking)));
+    known.push((key, depth, Arc::clone(&ranking)));
     ranking
 }
 
