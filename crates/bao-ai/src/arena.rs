@@ -94,10 +94,10 @@ pub fn read_reply(successor: &bao_engine::Successor) -> i32 {
     if let Some(worth) = worth_if_ended(successor) {
         return worth;
     }
-    let mover = successor.position.to_move().opponent();
     let mut worst = 0;
     for reply in successor.position.successors() {
-        if matches!(end_check(&reply.position, Some(&reply.info), 1), Some((Outcome::Win(winner), _)) if winner != mover) {
+        // A reply that wins at once for the one who plays it.
+        if worth_if_ended(&reply) == Some(READ_WINS) {
             return -READ_WINS;
         }
         worst = worst.max(i32::from(reply.info.seeds_captured));
@@ -119,18 +119,18 @@ pub fn read_ahead(successor: &bao_engine::Successor) -> i32 {
 }
 
 /// The line [`read_ahead`] reads after `successor`: each side's best move in turn (the first
-/// among equals, in the engine's move order), up to [`READ_AHEAD_REPLIES`] moves, shorter
-/// where the game ends.
-pub fn read_ahead_line(successor: &bao_engine::Successor) -> Vec<Move> {
+/// among equals, in the engine's move order), each with the seeds it takes, up to
+/// [`READ_AHEAD_REPLIES`] moves, shorter where the game ends.
+pub fn read_ahead_line(successor: &bao_engine::Successor) -> Vec<(Move, u32)> {
     let mut line = Vec::new();
     let mut here = successor.clone();
     for left in (0..READ_AHEAD_REPLIES).rev() {
-        if end_check(&here.position, Some(&here.info), 1).is_some() {
+        if worth_if_ended(&here).is_some() {
             break;
         }
         let replies = here.position.successors();
         let Some(best) = first_best(&replies, |reply| worth_ahead(reply, left)) else { break };
-        line.push(best.mv);
+        line.push((best.mv, u32::from(best.info.seeds_captured)));
         here = best.clone();
     }
     line
@@ -189,16 +189,14 @@ pub fn bao_hamna_escape(after: &Position) -> Option<Move> {
 /// Bao hamna ([`bao_hamna_escape`] finds none), else the best read two moves ahead.
 fn graduate_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     let successors = pos.successors();
-    let read: Vec<(Move, i32)> = successors.iter().map(|s| (s.mv, read_ahead(s))).collect();
-    if let Some(s) = successors.iter().find(|s| matches!(end_check(&s.position, Some(&s.info), 1), Some((Outcome::Win(winner), _)) if winner == pos.to_move()))
-    {
-        return Some(s.mv);
+    if let Some(win) = successors.iter().find(|s| worth_if_ended(s) == Some(READ_WINS)) {
+        return Some(win.mv);
     }
     let races: Vec<Move> = successors.iter().filter(|s| bao_hamna_escape(&s.position).is_none()).map(|s| s.mv).collect();
     if !races.is_empty() {
         return Some(races[rng.below(races.len() as u64) as usize]);
     }
-    best_read(read, rng)
+    best_read(successors.iter().map(|s| (s.mv, read_ahead(s))).collect(), rng)
 }
 
 /// [`ArenaPlayer::Reader`]'s move.

@@ -320,9 +320,10 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
         }
         Goal::ReadAhead { .. } => {
             let successors = start.successors();
-            let best = successors.iter().map(crate::ai::read_ahead).max().unwrap_or(0);
-            let Some(own) = successors.iter().find(|s| s.mv == *mv) else { return Judgement::Unfit };
-            let (got, balance, line) = (t.seeds_captured(), crate::ai::read_ahead(own), line_ahead(own));
+            let read: Vec<(&crate::engine::Successor, i32)> = successors.iter().map(|s| (s, crate::ai::read_ahead(s))).collect();
+            let best = read.iter().map(|&(_, balance)| balance).max().unwrap_or(0);
+            let Some(&(own, balance)) = read.iter().find(|(s, _)| s.mv == *mv) else { return Judgement::Unfit };
+            let (got, line) = (t.seeds_captured(), crate::ai::read_ahead_line(own));
             verdict(balance == best, Why::BestAhead { got, line: line.clone(), balance }, Why::WorseAhead { got, line, balance, best })
         }
         Goal::BaoHamnaInTwo { .. } => match crate::puzzles::bao_hamna_escape(&after) {
@@ -349,19 +350,6 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
         }
         _ => Judgement::Unfit,
     }
-}
-
-/// The line [`crate::ai::read_ahead`] reads after a move (each side's best in turn), each move
-/// with the seeds it takes.
-pub fn line_ahead(successor: &crate::engine::Successor) -> Vec<(Move, u32)> {
-    let mut pos = successor.position.clone();
-    let mut line = Vec::new();
-    for mv in crate::ai::read_ahead_line(successor) {
-        let played = pos.play(&mv).expect("the read line's moves are legal");
-        line.push((mv, u32::from(played.info.seeds_captured)));
-        pos = played.position;
-    }
-    line
 }
 
 /// The most seeds any legal move captures.

@@ -642,10 +642,8 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Vec<Move>)> {
     if after.legal_moves().is_empty() {
         return None;
     }
-    if let Why::WorseAhead { line, .. } = why {
-        return Some((after.clone(), line.iter().map(|&(mv, _)| mv).collect()));
-    }
     let reply = match why {
+        Why::WorseAhead { line, .. } => return Some((after.clone(), line.iter().map(|&(mv, _)| mv).collect())),
         Why::Threat { reply, .. } | Why::NyumbaTaken { reply, .. } => Some(*reply),
         Why::WorseBalance { reply, .. } => *reply,
         Why::TakasiaThreat { reply, .. } => Some(*reply),
