@@ -81,3 +81,25 @@ fn the_reference_reads_two_moves_ahead_itself() {
     assert!(report.contains(&"  moves meeting the goal: ['A4>'], wanted only A6<"), "{stdout}");
     assert!(report.contains(&"  reading the reply alone finds A6<"), "{stdout}");
 }
+
+/// The first move's costs, checked by the reference's own moves: the start of Bao la
+/// Kiswahili has four legal moves (A6 or A7, either way), so `strat-first-move`'s costs must
+/// name the three besides A6<, each a seed or more behind. A stage file that drops A7< and
+/// puts A6> under a seed fails on both counts.
+#[test]
+fn the_reference_checks_the_first_moves_costs() {
+    let dir = std::env::temp_dir().join(format!("bao-stages-costs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let stage = std::fs::read_to_string(format!("{CONTENT}/14-strategy-kiswahili.json")).expect("the strategy stage");
+    let costs = r#"[{"move": "A6>", "behind": [330, 155]}, {"move": "A7>", "behind": [475, 220]}, {"move": "A7<", "behind": [275, 355]}]"#;
+    assert_eq!(stage.matches(costs).count(), 1, "strat-first-move states three costs");
+    let changed = stage.replace(costs, r#"[{"move": "A6>", "behind": [330, 55]}, {"move": "A7>", "behind": [475, 220]}]"#);
+    std::fs::write(dir.join("14-strategy-kiswahili.json"), changed).expect("written");
+    let (passed, stdout) = run_reference("costs", &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!passed, "{stdout}");
+    let report: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with("FAIL strat-first-move")).take(3).collect();
+    assert_eq!(report.first(), Some(&"FAIL strat-first-move (searched_first):"), "{stdout}");
+    assert!(report.contains(&"  the costs name ['A6>', 'A7>'], the other legal moves are ['A6>', 'A7<', 'A7>']"), "{stdout}");
+    assert!(report.iter().any(|l| l.starts_with("  a cost under a seed:")), "{stdout}");
+}

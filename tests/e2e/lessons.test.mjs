@@ -162,18 +162,19 @@ test('the first move, the opening and the kimbi: each idea is open before the an
     await page.waitForSelector('#learn-feedback');
   };
   // strat-first-move (content/learn/14-strategy-kiswahili.json): four takata from the start;
-  // a full search 15 and 16 plies deep ranks A6< first both times.
+  // a full search 15 and 16 plies deep ranks A6< first both times; the goal's costs: A6> is
+  // 3.3 seeds behind at 15 plies (510 - 180) and 1.55 at 16 (-80 + 235).
   await page.goto(`${shared.url}#/learn/strat-first-move`);
   await page.waitForSelector('#learn-step[data-step="strat-first-move"]');
   assert.match(await page.textContent('#learn-idea'), /a full search 15 moves deep and one 16 moves deep/);
   await sow('A6', '>');
   await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
-  assert.match(await page.textContent('#learn-feedback'), /A full search 15 and 16 moves deep \(both sides' moves counted\) ranks another move first both times\./);
+  assert.match(await page.textContent('#learn-feedback'), /A full search 15 and 16 moves deep \(both sides' moves counted\) ranks another move first both times: A6> scores 3\.3 and 1\.55 seeds less\./);
   await page.click('#learn-try-again');
   await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
   await sow('A6', '<');
   await page.waitForSelector('#learn-feedback[data-kind="right"]');
-  assert.match(await page.textContent('#learn-feedback'), /ranks it first both times, by at least a seed/);
+  assert.match(await page.textContent('#learn-feedback'), /ranks it first both times, by at least a seed: A6> scores 3\.3 and 1\.55 seeds less, A7> scores 4\.75 and 2\.2 seeds less, A7< scores 2\.75 and 3\.55 seeds less\./);
   // strat-opening's derivation (content/learn/14-strategy-kiswahili.json): eight plies from
   // the start; A5< takes 13 and a2 takes 14 back; A7 takes 5 and North's best reply takes 2.
   await page.goto(`${shared.url}#/learn/strat-opening`);

@@ -148,6 +148,15 @@ def goal_problems(step, ref):
         winners = [t for t in texts if ref[t]["wins"] and t != wanted]
         if winners:
             problems.append("other moves win at once: %s" % winners)
+    if kind == "searched_first":
+        # The costs (the engine's audit runs the searches): each other legal move named once,
+        # each at least a seed (100 hundredths) behind at both depths, as the goal says.
+        costs = step.get("costs") or []
+        named = sorted(cost["move"] for cost in costs)
+        if named != [t for t in texts if t != wanted]:
+            problems.append("the costs name %s, the other legal moves are %s" % (named, [t for t in texts if t != wanted]))
+        if any(min(cost["behind"]) < 100 for cost in costs):
+            problems.append("a cost under a seed: %s" % costs)
     return problems
 
 
@@ -230,7 +239,7 @@ def main(argv):
             problems = content_problems(step, written)
             if written is not None:
                 # The goal checked is the one the teacher wrote.
-                step = dict(step, kind=written["goal"]["kind"], **{f: written["goal"].get(f) for f in GOAL_FIELDS})
+                step = dict(step, kind=written["goal"]["kind"], costs=written["goal"].get("costs"), **{f: written["goal"].get(f) for f in GOAL_FIELDS})
         problems += check_step(step)
         if problems:
             failed += 1

@@ -84,9 +84,12 @@ listed_enum! {
         OtherChoiceBetter,
         NotTheChoice,
         /// `{0}` and `{1}` the two depths searched, in plies.
+        /// `{0}` and `{1}` the depths, `{2}` each other move's [`JudgementText::MoveBehind`].
         SearchedFirst,
-        /// As [`JudgementText::SearchedFirst`].
+        /// `{0}` and `{1}` the depths, `{2}` ": " and the move's [`JudgementText::MoveBehind`], or nothing.
         SearchedOther,
+        /// `{0}` a move, `{1}` and `{2}` the seeds it scores less at the two depths.
+        MoveBehind,
         GameLost,
         /// `{0}` the seeds, `{1}` the holes.
         Exposed,
@@ -190,8 +193,9 @@ impl Text for JudgementText {
             OnlyWinner => "{0} wins, and every other move loses: after each, North can win whatever you play (the computer checked {1} positions)",
             OtherChoiceBetter => "the computer's search ({0} positions) finds the other choice clearly better here",
             NotTheChoice => "that move does not reach your nyumba: play the one that does, then choose stop or safari",
-            SearchedFirst => "a full search {0} and {1} moves deep (both sides' moves counted) ranks it first both times, by at least a seed",
-            SearchedOther => "a full search {0} and {1} moves deep (both sides' moves counted) ranks another move first both times",
+            SearchedFirst => "a full search {0} and {1} moves deep (both sides' moves counted) ranks it first both times, by at least a seed: {2}",
+            SearchedOther => "a full search {0} and {1} moves deep (both sides' moves counted) ranks another move first both times{2}",
+            MoveBehind => "{0} scores {1} and {2} seeds less",
             GameLost => "the game is over and you did not win it",
             Exposed => "North's gambit would capture {0} from {1}",
             NothingExposed => "no front seed faces an occupied North hole: nothing can be captured",
@@ -272,8 +276,9 @@ impl Text for JudgementText {
             OnlyWinner => "{0} unashinda, na kila mwendo mwingine unashindwa: baada ya yoyote, Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {1})",
             OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine kuwa bora waziwazi hapa",
             NotTheChoice => "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari",
-            SearchedFirst => "utafutaji kamili wa kompyuta wa miendo {0} na {1} mbele (miendo ya pande zote mbili) unauweka wa kwanza mara zote mbili, kwa angalau kete moja",
-            SearchedOther => "utafutaji kamili wa kompyuta wa miendo {0} na {1} mbele (miendo ya pande zote mbili) unaweka mwendo mwingine wa kwanza mara zote mbili",
+            SearchedFirst => "utafutaji kamili wa kompyuta wa miendo {0} na {1} mbele (miendo ya pande zote mbili) unauweka wa kwanza mara zote mbili, kwa angalau kete moja: {2}",
+            SearchedOther => "utafutaji kamili wa kompyuta wa miendo {0} na {1} mbele (miendo ya pande zote mbili) unaweka mwendo mwingine wa kwanza mara zote mbili{2}",
+            MoveBehind => "{0} unapata kete {1} na {2} pungufu",
             GameLost => "mchezo umekwisha na hukushinda",
             Exposed => "mpangilio wa Kaskazini ungekula {0} kutoka {1}",
             NothingExposed => "hakuna kete ya mbele inayokabili shimo lenye kete la Kaskazini: hakuna cha kuliwa",

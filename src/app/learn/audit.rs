@@ -9,6 +9,7 @@
 use std::fmt;
 
 use super::check::{check, Answer, Judgement};
+use super::schema::MoveCosts;
 use super::solve::prove;
 use super::step::{Claim, ContentText, Goal, LearnStage, Step};
 use super::trace::trace;
@@ -100,6 +101,9 @@ pub enum Problem {
     /// Opening knowledge where a full search `depth` plies deep ranks `first` first, or ranks
     /// the wanted move first by less than a seed (`margin`, hundredths of a seed).
     NotSearchedFirst { depth: u32, first: String, margin: i32 },
+    /// Opening knowledge whose stated costs of the other moves (move, hundredths of a seed
+    /// behind the first `depth - 1` and `depth` plies deep, best first) are not the search's.
+    WrongCosts { stated: Vec<(String, [i32; 2])>, searched: Vec<(String, [i32; 2])> },
     /// "A kimbi capture" where the wanted move does not capture first from a kimbi hole, or no
     /// other move captures from elsewhere (`kimbi`: the wanted move does; `elsewhere`: the
     /// other moves that capture first from a central hole).
@@ -145,6 +149,7 @@ impl fmt::Display for Problem {
             Problem::ReplyReaderFindsIt => f.write_str("the wanted move also has the best balance read one reply deep: reading the reply finds it"),
             Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
             Problem::NotSearchedFirst { depth, first, margin } => write!(f, "a full search {depth} plies deep ranks {first} first, {margin} hundredths of a seed ahead: not the wanted move by a seed"),
+            Problem::WrongCosts { stated, searched } => write!(f, "the other moves' costs are {stated:?}, the searches score {searched:?} (move, hundredths of a seed behind at depth - 1 and depth)"),
             Problem::NotAnOpening { plies } => write!(f, "the claim says the board is an opening, but no {plies} plies from the start reach it"),
             Problem::NotKimbiCapture { kimbi, elsewhere } => {
                 write!(f, "the claim says the wanted move is a kimbi capture beside others: from the kimbi {kimbi}, captures from elsewhere {elsewhere}")
@@ -326,7 +331,7 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
         Goal::ReadReply { wanted } => read_reply_problems(step, wanted),
         Goal::ReadAhead { wanted } => read_ahead_problems(step, wanted),
-        Goal::SearchedFirst { wanted, depth } => searched_first_problems(step, wanted, depth),
+        Goal::SearchedFirst { wanted, depth, costs } => searched_first_problems(step, wanted, depth, costs),
         Goal::GuardNyumba { wanted } => guard_nyumba_problems(step, wanted),
         Goal::BaoHamnaInTwo { wanted } => themed_choice_problems(step, wanted, Theme::BaoHamna, 0, |_, why| Problem::NotHamnaInTwo { why }),
         goal => goal.wanted().map_or_else(Vec::new, |wanted| choice_problems(step, wanted)),
@@ -385,9 +390,15 @@ fn read_ahead_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
 }
 
 /// Opening knowledge: a choice (as any) whose wanted move a full search ranks first, by a
-/// seed or more, both `depth - 1` and `depth` plies deep.
-fn searched_first_problems(step: &Step, wanted: &'static str, depth: u8) -> Vec<Problem> {
+/// seed or more, both `depth - 1` and `depth` plies deep, with every other move's cost as the
+/// searches score it.
+fn searched_first_problems(step: &Step, wanted: &'static str, depth: u8, costs: MoveCosts) -> Vec<Problem> {
     let mut problems = choice_problems(step, wanted);
+    let stated: Vec<(String, [i32; 2])> = costs.0.iter().map(|cost| (cost.mv.to_string(), cost.behind)).collect();
+    let searched = super::opening::costs(&step.start(), wanted, depth);
+    if stated != searched {
+        problems.push(Problem::WrongCosts { stated, searched });
+    }
     for depth in [u32::from(depth).saturating_sub(1), u32::from(depth)] {
         let ranking = super::opening::ranked(&step.start(), depth);
         let (Some(&(first, best)), Some(&(_, next))) = (ranking.first(), ranking.get(1)) else { continue };

@@ -1,6 +1,7 @@
 //! The step checker: a pure function from a step and the learner's answer to a verdict that
 //! says why in the engine's terms, graded hints, and the star rule.
 
+use super::schema::{MoveCost, MoveCosts};
 use super::step::{Goal, Step};
 use super::trace::{trace, LapEnd, MoveTrace};
 use crate::ai::Standing;
@@ -95,10 +96,11 @@ pub enum Why {
     /// Stop or safari: a search of `nodes` nodes finds the other choice clearly better.
     OtherChoiceBetter { nodes: u64 },
     /// Opening knowledge: a full search `depth - 1` and `depth` plies deep ranks the move
-    /// first both times.
-    SearchedFirst { depth: u8 },
-    /// Opening knowledge: the search ranks another move first, at both depths.
-    SearchedOther { depth: u8 },
+    /// first both times; `costs`, what each other move scores less.
+    SearchedFirst { depth: u8, costs: MoveCosts },
+    /// Opening knowledge: the search ranks another move first, at both depths; `cost`, what the
+    /// move played scores less (the goal's, when it states it).
+    SearchedOther { depth: u8, cost: Option<MoveCost> },
     /// Stop or safari: the move is neither (it does not reach the nyumba's question).
     NotTheChoice,
     /// The game ended and the learner did not win.
@@ -297,7 +299,10 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
             let wrong = if twin(mv) == wanted { Why::OtherChoiceBetter { nodes } } else { Why::NotTheChoice };
             verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, wrong)
         }
-        Goal::SearchedFirst { wanted, depth } => verdict(mv.to_string() == wanted, Why::SearchedFirst { depth }, Why::SearchedOther { depth }),
+        Goal::SearchedFirst { wanted, depth, costs } => {
+            let cost = costs.0.iter().find(|cost| cost.mv == mv.to_string()).copied();
+            verdict(mv.to_string() == wanted, Why::SearchedFirst { depth, costs }, Why::SearchedOther { depth, cost })
+        }
         Goal::CaptureMost { .. } | Goal::Kichwa { .. } | Goal::Safari { .. } => {
             let got = t.seeds_captured();
             let best = most_captured(start);

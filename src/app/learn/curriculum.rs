@@ -21,6 +21,7 @@ use std::sync::LazyLock;
 
 #[cfg(not(target_arch = "wasm32"))]
 use super::content::{load, ContentError};
+use super::schema::{MoveCost, MoveCosts};
 use super::step::{LearnStage, Step};
 
 /// The files of `content/learn/` as (name, text), in teaching order; each name is written once.

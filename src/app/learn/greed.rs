@@ -279,7 +279,7 @@ mod tests {
             GoalKind::EndIn => Goal::EndIn { hole: "A5", wanted: "A6>" },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: "A6>", nodes: 1 },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: "A6>", nodes: 1 },
-            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: "A6>", depth: 1 },
+            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: "A6>", depth: 1, costs: crate::app::learn::schema::MoveCosts(&[]) },
             _ => PracticeLevel::from_text(kind, "0100020120000000/2000001200020000 A6>").expect("a goal of one field").goal,
         }
     }

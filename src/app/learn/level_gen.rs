@@ -16,7 +16,7 @@ use super::audit::{step_problems, wins_at_once, Problem};
 use super::check::{check, Answer};
 use super::game_boards::game_boards;
 use super::levels::{answer_move, board_counts, compact_board, difficulty, distance, kept, level_position, level_step, measure, sown};
-use super::schema::{Claim, Goal, PracticeLevel, Step};
+use super::schema::{Claim, Goal, MoveCosts, PracticeLevel, Step};
 use super::trace::{trace, LapEnd};
 use crate::ai::Limits;
 use crate::engine::random::Rng;
@@ -199,9 +199,10 @@ fn allowed_levels(step: &Step) -> usize {
     if SHOWN_WINS.contains(&step.id) {
         return 0;
     }
-    // A game's first move (opening knowledge from its start): a game has one start, so there
-    // is no other board of the idea; the next moves are the opening step's (strat-opening).
-    if matches!(step.goal, Goal::SearchedFirst { .. }) && step.start().ply() == 0 {
+    // Opening knowledge is a deep search of one board (a game's start has no other board of
+    // the idea; the next moves are the opening step's, strat-opening): a level would be
+    // another opening, and its costs another pair of deep searches.
+    if matches!(step.goal, Goal::SearchedFirst { .. }) {
         return 0;
     }
     let Some(own) = level_answer(step) else { return LEVELS_PER_STEP };
@@ -257,7 +258,8 @@ fn with_wanted(goal: Goal, wanted: &'static str) -> Goal {
         Goal::Takasia { .. } => Goal::Takasia { wanted },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted, nodes },
         Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted, nodes },
-        Goal::SearchedFirst { depth, .. } => Goal::SearchedFirst { wanted, depth },
+        // Never asked for (no levels: `allowed_levels`): the costs would be other searches'.
+        Goal::SearchedFirst { depth, .. } => Goal::SearchedFirst { wanted, depth, costs: MoveCosts(&[]) },
         other => other,
     }
 }
@@ -929,7 +931,10 @@ pub fn goal_json(goal: &Goal) -> serde_json::Value {
         Goal::Survive { moves, nodes } => json!({"kind": kind, "moves": moves, "nodes": nodes}),
         Goal::WinEnding { nodes } => json!({"kind": kind, "nodes": nodes}),
         Goal::OnlyWin { wanted, nodes } | Goal::StopOrSafari { wanted, nodes } => json!({"kind": kind, "wanted": wanted, "nodes": nodes}),
-        Goal::SearchedFirst { wanted, depth } => json!({"kind": kind, "wanted": wanted, "depth": depth}),
+        Goal::SearchedFirst { wanted, depth, costs } => {
+            let costs: Vec<_> = costs.0.iter().map(|cost| json!({"move": cost.mv, "behind": cost.behind})).collect();
+            json!({"kind": kind, "wanted": wanted, "depth": depth, "costs": costs})
+        }
         Goal::GambitSafe { example } => json!({"kind": kind, "example": example}),
         _ => json!({"kind": kind, "wanted": goal.wanted()}),
     }

@@ -72,6 +72,25 @@ pub fn ranked(pos: &Position, depth: u32) -> Arc<Ranking> {
     ranking
 }
 
+/// What each move other than `wanted` costs, best first: how many hundredths of a seed its
+/// score is behind `wanted`'s in the full searches `depth - 1` and `depth` plies deep (ranked
+/// by the deeper one). Empty when `wanted` is not a legal move.
+pub fn costs(pos: &Position, wanted: &str, depth: u8) -> Vec<(String, [i32; 2])> {
+    let depth = u32::from(depth);
+    let [shallower, deeper] = [ranked(pos, depth.saturating_sub(1)), ranked(pos, depth)];
+    let score = |ranking: &Ranking, mv: &str| ranking.iter().find(|(m, _)| m.to_string() == mv).map(|&(_, score)| score);
+    let (Some(first_shallower), Some(first_deeper)) = (score(&shallower, wanted), score(&deeper, wanted)) else { return Vec::new() };
+    deeper
+        .iter()
+        .map(|(mv, _)| mv.to_string())
+        .filter(|mv| mv != wanted)
+        .filter_map(|mv| {
+            let behind = [first_shallower - score(&shallower, &mv)?, first_deeper - score(&deeper, &mv)?];
+            Some((mv, behind))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

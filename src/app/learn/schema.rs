@@ -124,8 +124,8 @@ pub enum Goal {
     StopOrSafari { wanted: Kept, nodes: u64 },
     /// Opening knowledge: play `wanted`, the move a full search ranks first both `depth - 1`
     /// and `depth` plies deep (the horizon's two parities), each time by at least a seed over
-    /// every other move.
-    SearchedFirst { wanted: Kept, depth: u8 },
+    /// every other move; `costs` says by how much each other move scores less, at both depths.
+    SearchedFirst { wanted: Kept, depth: u8, costs: MoveCosts },
     /// Play `moves` moves against the computer without losing; the start is proven to hold
     /// that long by a search of `nodes` nodes, and a move is accepted while it still holds.
     Survive { moves: u8, nodes: u64 },
@@ -135,6 +135,38 @@ pub enum Goal {
     /// Bawo: place the gambit so that North's gambit captures no front seed; `example` is one
     /// such placement.
     GambitSafe { example: Kept },
+}
+
+/// What another move costs against the first move of a `searched_first` goal: how many
+/// hundredths of a seed its search score is behind, `depth - 1` and `depth` plies deep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveCost {
+    #[serde(rename = "move", deserialize_with = "kept_str")]
+    pub mv: Kept,
+    pub behind: [i32; 2],
+}
+
+impl MoveCost {
+    /// Reads `move,behind,behind` (a practice level's text, [`PracticeLevel::to_text`]).
+    fn from_text(text: &'static str) -> Option<MoveCost> {
+        let mut parts = text.split(',');
+        let mv = parts.next()?;
+        let mut behind = || parts.next()?.parse().ok();
+        Some(MoveCost { mv, behind: [behind()?, behind()?] })
+    }
+}
+
+/// The other moves' costs of a `searched_first` goal, in the order the search ranks them.
+/// Its Debug form is its Rust expression (`MoveCosts(&[MoveCost { .. }])`), as every goal's is
+/// (`build.rs` writes the curriculum with it).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct MoveCosts(pub &'static [MoveCost]);
+
+impl std::fmt::Debug for MoveCosts {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "MoveCosts(&{:?})", self.0)
+    }
 }
 
 /// A goal as a stage file writes it: its kind and the fields of every kind, each of which the
@@ -152,6 +184,7 @@ pub struct GoalFields {
     moves: Option<u8>,
     nodes: Option<u64>,
     depth: Option<u8>,
+    costs: Option<Vec<MoveCost>>,
 }
 
 /// A field the goal's kind needs, taken out of the fields read.
@@ -168,7 +201,7 @@ impl GoalFields {
     /// The name of a field left over once the kind has taken its own.
     fn left_over(&self) -> Option<&'static str> {
         let set = [("move", self.mv.is_some()), ("wanted", self.wanted.is_some()), ("hole", self.hole.is_some()), ("example", self.example.is_some())];
-        let numbers = [("moves", self.moves.is_some()), ("nodes", self.nodes.is_some()), ("depth", self.depth.is_some())];
+        let numbers = [("moves", self.moves.is_some()), ("nodes", self.nodes.is_some()), ("depth", self.depth.is_some()), ("costs", self.costs.is_some())];
         set.into_iter().chain(numbers).find_map(|(name, present)| present.then_some(name))
     }
 }
@@ -199,7 +232,11 @@ impl TryFrom<GoalFields> for Goal {
             GoalKind::Takasia => Goal::Takasia { wanted: take_text(&mut f.wanted, "wanted")? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: take_text(&mut f.wanted, "wanted")?, nodes: take(&mut f.nodes, "nodes")? },
-            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: take_text(&mut f.wanted, "wanted")?, depth: take(&mut f.depth, "depth")? },
+            GoalKind::SearchedFirst => Goal::SearchedFirst {
+                wanted: take_text(&mut f.wanted, "wanted")?,
+                depth: take(&mut f.depth, "depth")?,
+                costs: MoveCosts(take(&mut f.costs, "costs")?.leak()),
+            },
             GoalKind::Survive => Goal::Survive { moves: take(&mut f.moves, "moves")?, nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: take(&mut f.nodes, "nodes")? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: take_text(&mut f.example, "example")? },
@@ -479,7 +516,10 @@ impl PracticeLevel {
             Goal::Survive { moves, nodes } => vec![moves.to_string(), nodes.to_string()],
             Goal::WinEnding { nodes } => vec![nodes.to_string()],
             Goal::OnlyWin { wanted, nodes } | Goal::StopOrSafari { wanted, nodes } => vec![wanted.to_string(), nodes.to_string()],
-            Goal::SearchedFirst { wanted, depth } => vec![wanted.to_string(), depth.to_string()],
+            Goal::SearchedFirst { wanted, depth, costs } => {
+                let costs = costs.0.iter().map(|cost| format!("{},{},{}", cost.mv, cost.behind[0], cost.behind[1]));
+                [wanted.to_string(), depth.to_string()].into_iter().chain(costs).collect()
+            }
             Goal::GambitSafe { example } => vec![example.to_string()],
             goal => vec![goal.wanted().unwrap_or_default().to_string()],
         };
@@ -520,7 +560,11 @@ impl PracticeLevel {
             GoalKind::Takasia => Goal::Takasia { wanted: next()? },
             GoalKind::OnlyWin => Goal::OnlyWin { wanted: next()?, nodes: next()?.parse().ok()? },
             GoalKind::StopOrSafari => Goal::StopOrSafari { wanted: next()?, nodes: next()?.parse().ok()? },
-            GoalKind::SearchedFirst => Goal::SearchedFirst { wanted: next()?, depth: next()?.parse().ok()? },
+            GoalKind::SearchedFirst => {
+                let (wanted, depth) = (next()?, next()?.parse().ok()?);
+                let costs: Option<Vec<MoveCost>> = field.map(MoveCost::from_text).collect();
+                Goal::SearchedFirst { wanted, depth, costs: MoveCosts(costs?.leak()) }
+            }
             GoalKind::Survive => Goal::Survive { moves: next()?.parse().ok()?, nodes: next()?.parse().ok()? },
             GoalKind::WinEnding => Goal::WinEnding { nodes: next()?.parse().ok()? },
             GoalKind::GambitSafe => Goal::GambitSafe { example: next()? },

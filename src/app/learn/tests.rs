@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use super::audit::{claim_problems, stage_problems, step_problems, text_problems, wins_at_once, Problem};
 use super::check::{check, hint, stars, Answer, Hint, HintLevel, Judgement, Why};
 use super::curriculum::{all_steps, step, STAGES};
+use super::schema::{MoveCost, MoveCosts};
 use super::solve::prove;
 use super::step::{Claim, ContentText, Goal, GoalKind, Step};
 use super::trace::trace;
@@ -191,7 +192,7 @@ fn with_wanted(goal: Goal, other: &'static str) -> Goal {
         Goal::PlayMove { .. } => Goal::PlayMove { wanted: other },
         Goal::OnlyWin { nodes, .. } => Goal::OnlyWin { wanted: other, nodes },
         Goal::StopOrSafari { nodes, .. } => Goal::StopOrSafari { wanted: other, nodes },
-        Goal::SearchedFirst { depth, .. } => Goal::SearchedFirst { wanted: other, depth },
+        Goal::SearchedFirst { depth, costs, .. } => Goal::SearchedFirst { wanted: other, depth, costs },
         goal => panic!("{goal:?} wants no move"),
     }
 }
@@ -939,25 +940,43 @@ fn read_two_moves_ahead_in_mtaji_looks_past_the_biggest_and_the_safest_capture()
 /// derivation, RULES.md §3, §5); A6< and A7< leave North a one-seed capture, A6> and A7>
 /// none. A full search 15 and 16 plies deep ranks A6< first both times by more than a seed
 /// (the audit's search), so A6< is right and A6> wrong, and a step wanting A6> is refused at
-/// both depths.
+/// both depths. The costs stated are the derivation's scores taken from A6<'s (15 plies: 510,
+/// A6> 180, A7> 35, A7< 235; 16 plies: -80, A6> -235, A7> -300, A7< -435), in the deeper
+/// search's order; a cost one hundredth off is refused.
 #[test]
 fn the_first_move_is_the_one_a_deep_search_ranks_first_at_both_parities() {
     let step = step("strat-first-move").expect("the step");
     let start = step.start();
     let back: Vec<(String, u32)> = start.successors().iter().map(|s| (s.mv.to_string(), crate::puzzles::greed::greedy_moves(&s.position).0)).collect();
     assert_eq!(back, [("A6>".into(), 0), ("A6<".into(), 1), ("A7>".into(), 0), ("A7<".into(), 1)]);
-    assert_eq!(check(step, &Answer::Move(step.parse("A6<").unwrap())), Judgement::Right(Why::SearchedFirst { depth: 16 }));
+    let Goal::SearchedFirst { costs, .. } = step.goal else { panic!("a searched_first goal") };
+    let stated: Vec<(&str, [i32; 2])> = costs.0.iter().map(|cost| (cost.mv, cost.behind)).collect();
+    assert_eq!(stated, [("A6>", [510 - 180, -80 + 235]), ("A7>", [510 - 35, -80 + 300]), ("A7<", [510 - 235, -80 + 435])]);
+    let right = check(step, &Answer::Move(step.parse("A6<").unwrap()));
+    assert_eq!(right, Judgement::Right(Why::SearchedFirst { depth: 16, costs }));
+    let Judgement::Right(why) = right else { unreachable!() };
+    assert_eq!(
+        why.render(Lang::En),
+        "A full search 15 and 16 moves deep (both sides' moves counted) ranks it first both times, by at least a seed: \
+         A6> scores 3.3 and 1.55 seeds less, A7> scores 4.75 and 2.2 seeds less, A7< scores 2.75 and 3.55 seeds less."
+    );
     let wrong = check(step, &Answer::Move(step.parse("A6>").unwrap()));
-    assert_eq!(wrong, Judgement::Wrong(Why::SearchedOther { depth: 16 }));
+    assert_eq!(wrong, Judgement::Wrong(Why::SearchedOther { depth: 16, cost: Some(costs.0[0]) }));
     let Judgement::Wrong(why) = wrong else { unreachable!() };
-    assert_eq!(why.render(Lang::En), "A full search 15 and 16 moves deep (both sides' moves counted) ranks another move first both times.");
+    assert_eq!(
+        why.render(Lang::En),
+        "A full search 15 and 16 moves deep (both sides' moves counted) ranks another move first both times: A6> scores 3.3 and 1.55 seeds less."
+    );
     assert!(step_problems(step).is_empty(), "{:?}", step_problems(step));
-    let other = Step { goal: Goal::SearchedFirst { wanted: "A6>", depth: 16 }, ..*step };
+    let other = Step { goal: Goal::SearchedFirst { wanted: "A6>", depth: 16, costs }, ..*step };
     let depths: Vec<u32> = step_problems(&other)
         .iter()
         .filter_map(|p| if let Problem::NotSearchedFirst { depth, first, .. } = p { (first == "A6<").then_some(*depth) } else { None })
         .collect();
     assert_eq!(depths, [15, 16]);
+    let off = [MoveCost { behind: [331, 155], ..costs.0[0] }, costs.0[1], costs.0[2]];
+    let off_by_one = Step { goal: Goal::SearchedFirst { wanted: "A6<", depth: 16, costs: MoveCosts(Box::leak(Box::new(off))) }, ..*step };
+    assert!(step_problems(&off_by_one).iter().any(|p| matches!(p, Problem::WrongCosts { .. })), "{:?}", step_problems(&off_by_one));
 }
 
 /// `text` read as a move in the position after `first` (North's reply).
@@ -1040,4 +1059,19 @@ fn guarding_the_nyumba_by_spending_it_is_wrong() {
     let safari = board.parse("A1+").expect("legal");
     assert!(!board.start().play(&safari).unwrap().position.house_owned(Side::South), "the safari destroys the nyumba");
     assert_eq!(check(&board, &Answer::Move(safari)), Judgement::Wrong(Why::NyumbaGivenUp));
+}
+
+/// A level's text keeps a `searched_first` goal whole, its costs included (a level is written
+/// and read back with `to_text` and `from_text`).
+#[test]
+fn a_searched_first_goal_survives_the_level_text() {
+    let costs = MoveCosts(&[MoveCost { mv: "A6>", behind: [330, 155] }, MoveCost { mv: "A7<", behind: [275, 355] }]);
+    let level = crate::app::learn::schema::PracticeLevel {
+        board: "0000622000000000/0000622000000000",
+        goal: Goal::SearchedFirst { wanted: "A6<", depth: 16, costs },
+        difficulty: 3,
+    };
+    let text = level.to_text(true);
+    assert_eq!(text, "0000622000000000/0000622000000000 A6<|16|A6>,330,155|A7<,275,355 3");
+    assert_eq!(crate::app::learn::schema::PracticeLevel::from_text(GoalKind::SearchedFirst, text.leak()), Some(level));
 }

@@ -2,6 +2,7 @@
 //! ([`crate::app::i18n::JudgementText`]) and its arguments.
 
 use super::check::{Hint, Judgement, Why};
+use super::schema::MoveCost;
 use super::step::Claim;
 use super::trace::LapEnd;
 use crate::app::i18n::{t, tf, JudgementText as V, Lang};
@@ -84,6 +85,22 @@ fn line_words(line: &[(Move, u32)]) -> String {
     line.iter().map(|(mv, taken)| format!("{mv} ({taken})")).collect::<Vec<_>>().join(", ")
 }
 
+/// Hundredths of a seed as seeds: 330 is "3.3", 155 "1.55", 200 "2".
+fn hundredths(n: i32) -> String {
+    let sign = if n < 0 { "-" } else { "" };
+    let (whole, part) = (n.unsigned_abs() / 100, n.unsigned_abs() % 100);
+    match part {
+        0 => format!("{sign}{whole}"),
+        _ if part % 10 == 0 => format!("{sign}{whole}.{}", part / 10),
+        _ => format!("{sign}{whole}.{part:02}"),
+    }
+}
+
+/// What another first move costs, in words: "A6> scores 3.3 and 1.55 seeds less".
+fn move_behind(cost: &MoveCost, lang: Lang) -> String {
+    tf(lang, V::MoveBehind, &[cost.mv, &hundredths(cost.behind[0]), &hundredths(cost.behind[1])])
+}
+
 impl Why {
     /// The reason in words, one sentence: its catalogue key with the reason's data.
     pub fn render(&self, lang: Lang) -> String {
@@ -128,8 +145,14 @@ impl Why {
             Why::LosesByForce { nodes } => say(V::LosesByForce, &[&nodes.to_string()]),
             Why::OtherChoiceBetter { nodes } => say(V::OtherChoiceBetter, &[&nodes.to_string()]),
             Why::NotTheChoice => say(V::NotTheChoice, &[]),
-            Why::SearchedFirst { depth } => say(V::SearchedFirst, &[&depth.saturating_sub(1).to_string(), &depth.to_string()]),
-            Why::SearchedOther { depth } => say(V::SearchedOther, &[&depth.saturating_sub(1).to_string(), &depth.to_string()]),
+            Why::SearchedFirst { depth, costs } => {
+                let others: Vec<String> = costs.0.iter().map(|cost| move_behind(cost, lang)).collect();
+                say(V::SearchedFirst, &[&depth.saturating_sub(1).to_string(), &depth.to_string(), &others.join(", ")])
+            }
+            Why::SearchedOther { depth, cost } => {
+                let behind = cost.map_or_else(String::new, |cost| format!(": {}", move_behind(&cost, lang)));
+                say(V::SearchedOther, &[&depth.saturating_sub(1).to_string(), &depth.to_string(), &behind])
+            }
             Why::GameLost => say(V::GameLost, &[]),
             Why::Exposed { holes, seeds: n } => say(V::Exposed, &[&seeds(*n), &list(holes, lang)]),
             Why::NothingExposed => say(V::NothingExposed, &[]),
