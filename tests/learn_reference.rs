@@ -103,3 +103,23 @@ fn the_reference_checks_the_first_moves_costs() {
     assert!(report.contains(&"  the costs name ['A6>', 'A7>'], the other legal moves are ['A6>', 'A7<', 'A7>']"), "{stdout}");
     assert!(report.iter().any(|l| l.starts_with("  a cost under a seed:")), "{stdout}");
 }
+
+/// Stop or safari, read two moves ahead by the reference's own moves: in `strat-safari-pays`
+/// stopping (A8) reads 0 and the safari (A8+) -2 (the step's derivation), so a stage file that
+/// wanted the safari fails.
+#[test]
+fn the_reference_reads_both_answers_to_the_nyumba() {
+    let dir = std::env::temp_dir().join(format!("bao-stages-safari-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let stage = std::fs::read_to_string(format!("{CONTENT}/14-strategy-kiswahili.json")).expect("the strategy stage");
+    let wanted = r#""goal": {"kind": "stop_or_safari", "wanted": "A8", "nodes": 20000}"#;
+    assert_eq!(stage.matches(wanted).count(), 1, "strat-safari-pays wants A8");
+    std::fs::write(dir.join("14-strategy-kiswahili.json"), stage.replace(wanted, r#""goal": {"kind": "stop_or_safari", "wanted": "A8+", "nodes": 20000}"#))
+        .expect("written");
+    let (passed, stdout) = run_reference("safari", &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!passed, "{stdout}");
+    let report: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with("FAIL strat-safari-pays")).take(3).collect();
+    assert_eq!(report.first(), Some(&"FAIL strat-safari-pays (stop_or_safari):"), "{stdout}");
+    assert!(report.contains(&"  read two moves ahead A8+ is -2, A8 0"), "{stdout}");
+}

@@ -148,6 +148,30 @@ test('read two moves ahead: the capture safe at once is told the whole line and 
   await context.close();
 });
 
+test('stop or safari: each choice is read two moves ahead; the safari is told its line and refuted by it on the board, stopping is right', async () => {
+  const { page, context, errors } = await openLearn(shared.browser, shared.url, stepIds().slice(0, stepIds().indexOf('strat-safari-pays')));
+  await page.goto(`${shared.url}#/learn/strat-safari-pays`);
+  await page.waitForSelector('#learn-step[data-step="strat-safari-pays"]');
+  assert.match(await page.textContent('#learn-idea'), /The nyumba's question, read two moves ahead/);
+  // The step's derivation (content/learn/14-strategy-kiswahili.json): A8 takes a1's seed and
+  // its relay ends in the nyumba A5. A8+ then a5>+ (A4, A1), A3< (a6), a2 (A7, A6): -2;
+  // A8 then a7< (nothing), A5< (a4), a3> (A6, A1): 0.
+  await page.click('#learn-step [data-hole="A8"]');
+  await page.click('#learn-safari');
+  await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 1 seed, then each side's best \(seeds taken\): a5>\+ \(2\), A3< \(1\), a2 \(2\): a balance of -2, and the other choice's is 0; the computer's search \(20000 positions\) also finds the other choice clearly better\./);
+  assert.ok(await page.isVisible('#learn-refute'), 'the line can be played on the board');
+  await page.click('#learn-refute');
+  await page.click('#learn-try-again');
+  await page.waitForFunction(() => !document.querySelector('#learn-feedback'));
+  await page.click('#learn-step [data-hole="A8"]');
+  await page.click('#learn-stop');
+  await page.waitForSelector('#learn-feedback[data-kind="right"]');
+  assert.match(await page.textContent('#learn-feedback'), /You take 1 seed, then each side's best \(seeds taken\): a7< \(0\), A5< \(1\), a3> \(2\): a balance of 0, and the other choice's is -2; the computer's search \(20000 positions\) also finds this choice clearly better\./);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the first move, the opening and the kimbi: each idea is open before the answer and said of its own board; the greedy capture is refuted by its balance', async () => {
   const solved = stepIds().slice(0, stepIds().indexOf('strat-opening'));
   const { page, context, errors } = await openLearn(shared.browser, shared.url, solved);

@@ -148,6 +148,14 @@ def goal_problems(step, ref):
         winners = [t for t in texts if ref[t]["wins"] and t != wanted]
         if winners:
             problems.append("other moves win at once: %s" % winners)
+    if kind == "stop_or_safari" and wanted in ref:
+        # The learner's rule: read two moves ahead, the wanted choice's balance is above its
+        # twin's (the same sowing with the other answer to the nyumba's question).
+        twin = wanted[:-1] if wanted.endswith("+") else wanted + "+"
+        if twin not in ref:
+            problems.append("%s has no twin %s: not a stop-or-safari choice" % (wanted, twin))
+        elif ref[wanted]["ahead"] <= ref[twin]["ahead"]:
+            problems.append("read two moves ahead %s is %d, %s %d" % (wanted, ref[wanted]["ahead"], twin, ref[twin]["ahead"]))
     if kind == "searched_first":
         # The costs (the engine's audit runs the searches): each other legal move named once,
         # each at least a seed (100 hundredths) behind at both depths, as the goal says.
@@ -214,7 +222,7 @@ def check_step(step):
         for key, value in ref[text].items():
             if engine[text].get(key) != value:
                 problems.append("%s %s: reference %r, engine %r" % (text, key, value, engine[text].get(key)))
-    if step["kind"] == "read_ahead":
+    if step["kind"] in ("read_ahead", "stop_or_safari"):
         for mv, out in R.legal_moves(pos.copy()):
             ref[mv.text]["ahead"] = read_ahead(pos, mv, out, 3)
     return problems + goal_problems(step, ref)

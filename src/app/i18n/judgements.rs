@@ -80,8 +80,11 @@ listed_enum! {
         LosesByForce,
         /// `{0}` the winning move, `{1}` positions searched.
         OnlyWinner,
-        /// `{0}` positions searched.
-        OtherChoiceBetter,
+        /// `{0}` what the choice takes ([`JudgementText::YouTake`]), `{1}` the line read, `{2}`
+        /// its balance, `{3}` the other choice's balance, `{4}` positions searched.
+        ChoiceAhead,
+        /// As [`JudgementText::ChoiceAhead`], for the worse choice.
+        OtherChoiceAhead,
         NotTheChoice,
         /// `{0}` and `{1}` the two depths searched, in plies.
         /// `{0}` and `{1}` the depths, `{2}` each other move's [`JudgementText::MoveBehind`].
@@ -191,7 +194,8 @@ impl Text for JudgementText {
             Survived => "you held out for {0} moves",
             LosesByForce => "after that move North can win whatever you play (the computer checked {0} positions)",
             OnlyWinner => "{0} wins, and every other move loses: after each, North can win whatever you play (the computer checked {1} positions)",
-            OtherChoiceBetter => "the computer's search ({0} positions) finds the other choice clearly better here",
+            ChoiceAhead => "{0}, then each side's best (seeds taken): {1}: a balance of {2}, and the other choice's is {3}; the computer's search ({4} positions) also finds this choice clearly better",
+            OtherChoiceAhead => "{0}, then each side's best (seeds taken): {1}: a balance of {2}, and the other choice's is {3}; the computer's search ({4} positions) also finds the other choice clearly better",
             NotTheChoice => "that move does not reach your nyumba: play the one that does, then choose stop or safari",
             SearchedFirst => "a full search {0} and {1} moves deep (both sides' moves counted) ranks it first both times, by at least a seed: {2}",
             SearchedOther => "a full search {0} and {1} moves deep (both sides' moves counted) ranks another move first both times{2}",
@@ -274,7 +278,8 @@ impl Text for JudgementText {
             Survived => "umestahimili miendo {0}",
             LosesByForce => "baada ya mwendo huo Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {0})",
             OnlyWinner => "{0} unashinda, na kila mwendo mwingine unashindwa: baada ya yoyote, Kaskazini anaweza kushinda chochote utakachocheza (kompyuta imeangalia hali {1})",
-            OtherChoiceBetter => "utafutaji wa kompyuta (hali {0}) unaona chaguo jingine kuwa bora waziwazi hapa",
+            ChoiceAhead => "{0}, kisha bora ya kila upande (kete zinazoliwa): {1}: salio ni {2}, na la chaguo jingine ni {3}; utafutaji wa kompyuta (hali {4}) pia unaona chaguo hili kuwa bora waziwazi",
+            OtherChoiceAhead => "{0}, kisha bora ya kila upande (kete zinazoliwa): {1}: salio ni {2}, na la chaguo jingine ni {3}; utafutaji wa kompyuta (hali {4}) pia unaona chaguo jingine kuwa bora waziwazi",
             NotTheChoice => "mwendo huo haufiki nyumba yako: cheza ule unaoifikia, kisha chagua kusimama au safari",
             SearchedFirst => "utafutaji kamili wa kompyuta wa miendo {0} na {1} mbele (miendo ya pande zote mbili) unauweka wa kwanza mara zote mbili, kwa angalau kete moja: {2}",
             SearchedOther => "utafutaji kamili wa kompyuta wa miendo {0} na {1} mbele (miendo ya pande zote mbili) unaweka mwendo mwingine wa kwanza mara zote mbili{2}",

@@ -101,6 +101,9 @@ pub enum Problem {
     /// Opening knowledge where a full search `depth` plies deep ranks `first` first, or ranks
     /// the wanted move first by less than a seed (`margin`, hundredths of a seed).
     NotSearchedFirst { depth: u32, first: String, margin: i32 },
+    /// Stop or safari where reading two moves ahead does not prefer the wanted choice: its
+    /// balance `wanted`, the other choice's `other`.
+    ReadingDisagrees { wanted: i32, other: i32 },
     /// Opening knowledge whose stated costs of the other moves (move, hundredths of a seed
     /// behind the first `depth - 1` and `depth` plies deep, best first) are not the search's.
     WrongCosts { stated: Vec<(String, [i32; 2])>, searched: Vec<(String, [i32; 2])> },
@@ -149,6 +152,7 @@ impl fmt::Display for Problem {
             Problem::ReplyReaderFindsIt => f.write_str("the wanted move also has the best balance read one reply deep: reading the reply finds it"),
             Problem::GreedFindsIt => f.write_str("the wanted move captures the most: greed finds it without reading the reply"),
             Problem::NotSearchedFirst { depth, first, margin } => write!(f, "a full search {depth} plies deep ranks {first} first, {margin} hundredths of a seed ahead: not the wanted move by a seed"),
+            Problem::ReadingDisagrees { wanted, other } => write!(f, "read two moves ahead the wanted choice's balance is {wanted}, the other's {other}: the reading does not prefer it"),
             Problem::WrongCosts { stated, searched } => write!(f, "the other moves' costs are {stated:?}, the searches score {searched:?} (move, hundredths of a seed behind at depth - 1 and depth)"),
             Problem::NotAnOpening { plies } => write!(f, "the claim says the board is an opening, but no {plies} plies from the start reach it"),
             Problem::NotKimbiCapture { kimbi, elsewhere } => {
@@ -328,7 +332,11 @@ fn goal_problems(step: &Step) -> Vec<Problem> {
         Goal::GambitSafe { example } => gambit_problems(step, example),
         Goal::WinEnding { .. } | Goal::Survive { .. } => play_out_problems(step),
         Goal::OnlyWin { wanted, nodes } => themed_choice_problems(step, wanted, Theme::OnlyWin, nodes, |nodes, why| Problem::NotOnlyWin { nodes, why }),
-        Goal::StopOrSafari { wanted, nodes } => themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why }),
+        Goal::StopOrSafari { wanted, nodes } => {
+            let mut problems = themed_choice_problems(step, wanted, Theme::Safari, nodes, |nodes, why| Problem::NotClearChoice { nodes, why });
+            problems.extend(choice_reading_problems(step, wanted));
+            problems
+        }
         Goal::ReadReply { wanted } => read_reply_problems(step, wanted),
         Goal::ReadAhead { wanted } => read_ahead_problems(step, wanted),
         Goal::SearchedFirst { wanted, depth, costs } => searched_first_problems(step, wanted, depth, costs),
@@ -385,6 +393,24 @@ fn read_ahead_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
     }
     if super::greed::step_solved_by_greed(step) == Some(true) {
         problems.push(Problem::GreedFindsIt);
+    }
+    problems
+}
+
+/// Stop or safari read two moves ahead: the wanted choice's balance is above the other's, and
+/// the game ends in no line read after either (the learner's rule, which the search confirms).
+fn choice_reading_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
+    let successors = step.start().successors();
+    let Some(own) = successors.iter().find(|s| s.mv.to_string() == wanted) else { return Vec::new() };
+    let Some(twin) = successors.iter().find(|s| s.mv == super::check::choice_twin(&own.mv)) else { return Vec::new() };
+    let (wanted_balance, other) = (crate::ai::read_ahead(own), crate::ai::read_ahead(twin));
+    let mut problems: Vec<Problem> = [own, twin]
+        .into_iter()
+        .filter(|s| crate::ai::read_ahead(s).abs() >= crate::ai::READ_WINS / 2)
+        .map(|s| Problem::GameEndsAhead { mv: s.mv.to_string() })
+        .collect();
+    if wanted_balance <= other {
+        problems.push(Problem::ReadingDisagrees { wanted: wanted_balance, other });
     }
     problems
 }

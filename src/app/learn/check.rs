@@ -93,8 +93,14 @@ pub enum Why {
     /// The only winning move: it wins, and after every other move the opponent wins by force
     /// (a search of `nodes` nodes proves each).
     OnlyWinner { mv: Move, nodes: u64 },
-    /// Stop or safari: a search of `nodes` nodes finds the other choice clearly better.
-    OtherChoiceBetter { nodes: u64 },
+    /// Stop or safari, read two moves ahead: the choice takes `got` seeds, then each side
+    /// plays its best in turn (`line`, as [`Why::BestAhead`]); its balance is `balance`, the
+    /// other choice's `other` (lower), and a search of `nodes` nodes finds this one clearly
+    /// better too.
+    ChoiceAhead { got: u32, line: Vec<(Move, u32)>, balance: i32, other: i32, nodes: u64 },
+    /// Stop or safari: as [`Why::ChoiceAhead`] for the worse choice (`other` higher), and the
+    /// search finds the other choice clearly better.
+    OtherChoiceAhead { got: u32, line: Vec<(Move, u32)>, balance: i32, other: i32, nodes: u64 },
     /// Opening knowledge: a full search `depth - 1` and `depth` plies deep ranks the move
     /// first both times; `costs`, what each other move scores less.
     SearchedFirst { depth: u8, costs: MoveCosts },
@@ -273,6 +279,15 @@ pub fn why_illegal(pos: &Position, mv: &Move) -> Option<WhyNot> {
     }
 }
 
+/// The other answer to the nyumba's question: the same sowing with the safari taken or not
+/// (RULES.md §6); any other move is itself.
+pub fn choice_twin(mv: &Move) -> Move {
+    match *mv {
+        Move::Sow(sow) => Move::Sow(crate::engine::SowMove { safari: !sow.safari, ..sow }),
+        other => other,
+    }
+}
+
 fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
     if let Some(reason) = why_illegal(start, mv) {
         return Judgement::Illegal(reason);
@@ -289,15 +304,19 @@ fn check_choice(goal: &Goal, start: &Position, mv: &Move) -> Judgement {
         Goal::PlayMove { wanted } => verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, Why::Played { mv: *mv }),
         // The audit proves the wanted move wins and every other loses (a search of `nodes`).
         Goal::OnlyWin { wanted, nodes } => verdict(mv.to_string() == wanted, Why::OnlyWinner { mv: *mv, nodes }, Why::LosesByForce { nodes }),
-        // The audit proves the wanted choice clearly better than the other (the puzzles'
-        // safari theme); a move of another hole or direction is not the question.
+        // The audit proves the wanted choice the better one read two moves ahead and, by the
+        // puzzles' safari theme's search, clearly better; a move of another hole or direction
+        // is not the question.
         Goal::StopOrSafari { wanted, nodes } => {
-            let twin = |m: &Move| match *m {
-                Move::Sow(sow) => Move::Sow(crate::engine::SowMove { safari: !sow.safari, ..sow }).to_string(),
-                other => other.to_string(),
-            };
-            let wrong = if twin(mv) == wanted { Why::OtherChoiceBetter { nodes } } else { Why::NotTheChoice };
-            verdict(mv.to_string() == wanted, Why::Played { mv: *mv }, wrong)
+            if mv.to_string() != wanted && choice_twin(mv).to_string() != wanted {
+                return Judgement::Wrong(Why::NotTheChoice);
+            }
+            let successors = start.successors();
+            let read = |m: Move| successors.iter().find(|s| s.mv == m).map(|s| (s, crate::ai::read_ahead(s)));
+            let (Some((own, balance)), Some((_, other))) = (read(*mv), read(choice_twin(mv))) else { return Judgement::Unfit };
+            let (got, line) = (t.seeds_captured(), crate::ai::read_ahead_line(own));
+            let right = mv.to_string() == wanted;
+            verdict(right, Why::ChoiceAhead { got, line: line.clone(), balance, other, nodes }, Why::OtherChoiceAhead { got, line, balance, other, nodes })
         }
         Goal::SearchedFirst { wanted, depth, costs } => {
             let cost = costs.0.iter().find(|cost| cost.mv == mv.to_string()).copied();

@@ -766,19 +766,30 @@ fn only_win_steps_rise_by_the_distance_to_the_end() {
 }
 
 /// strat-safari-pays (14-strategy-kiswahili.json): South's two moves are A8 and A8+, the same
-/// sowing that stops at the working nyumba A5 or goes on safari; the audit's search finds
-/// stopping clearly better. The other choice is told so (not "North wins"), in both languages.
+/// sowing that stops at the working nyumba A5 or goes on safari. Read two moves ahead (the
+/// derivation's lines, each capture replayed with `bao play`): A8 takes 1, a7< 0, A5< 1, a3> 2
+/// (A6 and A1): balance 0; A8+ takes 1, a5>+ 2 (A4 and A1), A3< 1, a2 2 (A7 and A6): -2. The
+/// reading and the audit's search both prefer stopping; each choice is told its line and both
+/// balances, in both languages, and a move that does not reach the nyumba is not the question.
 #[test]
-fn a_stop_or_safari_step_tells_the_other_choice_apart() {
+fn a_stop_or_safari_step_reads_both_choices_two_moves_ahead() {
     let step = crate::app::learn::curriculum::step("strat-safari-pays").expect("the step");
     let start = step.start();
     let texts: Vec<String> = start.legal_moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(texts, ["A8", "A8+"]);
-    assert!(check(step, &Answer::Move(step.parse("A8").unwrap())).is_right());
-    let wrong = check(step, &Answer::Move(step.parse("A8+").unwrap()));
-    assert_eq!(wrong, Judgement::Wrong(Why::OtherChoiceBetter { nodes: 20_000 }));
-    assert!(wrong.render(Lang::En, Variant::Kiswahili).contains("finds the other choice clearly better"));
-    assert!(!wrong.render(Lang::Sw, Variant::Kiswahili).is_empty());
+    let (stop, safari) = (step.parse("A8").unwrap(), step.parse("A8+").unwrap());
+    let right = Why::ChoiceAhead { got: 1, line: line_after(step, &stop, ["a7<", "A5<", "a3>"], [0, 1, 2]), balance: 0, other: -2, nodes: 20_000 };
+    assert_eq!(check(step, &Answer::Move(stop)), Judgement::Right(right));
+    let wrong = Why::OtherChoiceAhead { got: 1, line: line_after(step, &safari, ["a5>+", "A3<", "a2"], [2, 1, 2]), balance: -2, other: 0, nodes: 20_000 };
+    assert_eq!(check(step, &Answer::Move(safari)), Judgement::Wrong(wrong.clone()));
+    assert_eq!(
+        wrong.render(Lang::En),
+        "You take 1 seed, then each side's best (seeds taken): a5>+ (2), A3< (1), a2 (2): a balance of -2, and the other choice's is 0; \
+         the computer's search (20000 positions) also finds the other choice clearly better."
+    );
+    assert_ne!(wrong.render(Lang::Sw), wrong.render(Lang::En));
+    let other = Step { goal: Goal::StopOrSafari { wanted: "A8+", nodes: 20_000 }, ..*step };
+    assert!(step_problems(&other).iter().any(|p| matches!(p, Problem::ReadingDisagrees { wanted: -2, other: 0 })), "{:?}", step_problems(&other));
     // Five levels, each one a deeper search prefers too (`level_gen::deeper_search_agrees`).
     assert_eq!(crate::app::learn::levels::level_count("strat-safari-pays"), 5);
 }
@@ -891,16 +902,7 @@ fn read_two_moves_ahead_counts_each_sides_best_in_turn() {
     let step = step("strat-read-ahead").expect("the step");
     let mv = |text: &str| step.parse(text).unwrap();
     let (answer, safe_grab) = (mv("A4>"), mv("A6<"));
-    let line = |first: &Move, texts: [&str; 3], taken: [u32; 3]| -> Vec<(Move, u32)> {
-        let mut pos = step.start().play(first).unwrap().position;
-        let mut line = Vec::new();
-        for (text, seeds) in texts.into_iter().zip(taken) {
-            let reply = pos.legal_moves().into_iter().find(|m| m.to_string() == text).unwrap_or_else(|| panic!("{text} is legal"));
-            pos = pos.play(&reply).unwrap().position;
-            line.push((reply, seeds));
-        }
-        line
-    };
+    let line = |first: &Move, texts: [&str; 3], taken: [u32; 3]| line_after(step, first, texts, taken);
     let right = Why::BestAhead { got: 7, line: line(&answer, ["b1<", "B8>", "a4>"], [8, 15, 0]), balance: 14 };
     assert_eq!(check(step, &Answer::Move(answer)), Judgement::Right(right));
     let wrong = Why::WorseAhead { got: 12, line: line(&safe_grab, ["a5<", "A2>", "b2<"], [0, 2, 5]), balance: 9, best: 14 };
@@ -977,6 +979,19 @@ fn the_first_move_is_the_one_a_deep_search_ranks_first_at_both_parities() {
     let off = [MoveCost { behind: [331, 155], ..costs.0[0] }, costs.0[1], costs.0[2]];
     let off_by_one = Step { goal: Goal::SearchedFirst { wanted: "A6<", depth: 16, costs: MoveCosts(Box::leak(Box::new(off))) }, ..*step };
     assert!(step_problems(&off_by_one).iter().any(|p| matches!(p, Problem::WrongCosts { .. })), "{:?}", step_problems(&off_by_one));
+}
+
+/// A line read ahead after `first` in the step's start: each move of `texts` played in turn,
+/// with the seeds it takes (`taken`, derived by hand in the test).
+fn line_after(step: &Step, first: &Move, texts: [&str; 3], taken: [u32; 3]) -> Vec<(Move, u32)> {
+    let mut pos = step.start().play(first).unwrap().position;
+    let mut line = Vec::new();
+    for (text, seeds) in texts.into_iter().zip(taken) {
+        let reply = pos.legal_moves().into_iter().find(|m| m.to_string() == text).unwrap_or_else(|| panic!("{text} is legal"));
+        pos = pos.play(&reply).unwrap().position;
+        line.push((reply, seeds));
+    }
+    line
 }
 
 /// `text` read as a move in the position after `first` (North's reply).

@@ -143,7 +143,12 @@ impl Why {
             Why::Survived { moves: 1 } => say(V::SurvivedOne, &[]),
             Why::Survived { moves } => say(V::Survived, &[&moves.to_string()]),
             Why::LosesByForce { nodes } => say(V::LosesByForce, &[&nodes.to_string()]),
-            Why::OtherChoiceBetter { nodes } => say(V::OtherChoiceBetter, &[&nodes.to_string()]),
+            Why::ChoiceAhead { got, line, balance, other, nodes } => {
+                say(V::ChoiceAhead, &[&took(*got, lang), &line_words(line), &signed(*balance), &signed(*other), &nodes.to_string()])
+            }
+            Why::OtherChoiceAhead { got, line, balance, other, nodes } => {
+                say(V::OtherChoiceAhead, &[&took(*got, lang), &line_words(line), &signed(*balance), &signed(*other), &nodes.to_string()])
+            }
             Why::NotTheChoice => say(V::NotTheChoice, &[]),
             Why::SearchedFirst { depth, costs } => {
                 let others: Vec<String> = costs.0.iter().map(|cost| move_behind(cost, lang)).collect();

@@ -643,7 +643,7 @@ fn refutation(why: &Why, after: &Position) -> Option<(Position, Vec<Move>)> {
         return None;
     }
     let reply = match why {
-        Why::WorseAhead { line, .. } => return Some((after.clone(), line.iter().map(|&(mv, _)| mv).collect())),
+        Why::WorseAhead { line, .. } | Why::OtherChoiceAhead { line, .. } => return Some((after.clone(), line.iter().map(|&(mv, _)| mv).collect())),
         Why::Threat { reply, .. } | Why::NyumbaTaken { reply, .. } => Some(*reply),
         Why::WorseBalance { reply, .. } => *reply,
         Why::TakasiaThreat { reply, .. } => Some(*reply),
