@@ -60,6 +60,22 @@ fn the_reference_reads_the_goals_from_the_stage_files() {
     );
 }
 
+/// The reference's report on `step` when one stage file (`file`, in `content/learn/`) says
+/// `to` where it says `from` (exactly once): it must fail, and the lines it prints for the
+/// step are returned, the first being its FAIL line.
+fn report_with_changed_stage(file: &str, from: &str, to: &str, step: &str) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("bao-stages-{step}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let stage = std::fs::read_to_string(format!("{CONTENT}/{file}")).expect("the stage file");
+    assert_eq!(stage.matches(from).count(), 1, "{file} says {from} once");
+    std::fs::write(dir.join(file), stage.replace(from, to)).expect("written");
+    let (passed, stdout) = run_reference(step, &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(!passed, "{stdout}");
+    let fail = format!("FAIL {step} (");
+    stdout.lines().skip_while(|l| !l.starts_with(&fail)).take_while(|l| l.starts_with(&fail) || l.starts_with("  ")).map(String::from).collect()
+}
+
 /// Read two moves ahead, checked by the reference's own reading (its moves, four deep): in
 /// `strat-read-ahead` the biggest capture A6< (12, and North can take nothing back) is the
 /// best read one reply deep, so a stage file that wanted it fails on both counts: A4> has the
@@ -67,19 +83,11 @@ fn the_reference_reads_the_goals_from_the_stage_files() {
 /// reply alone would find A6<.
 #[test]
 fn the_reference_reads_two_moves_ahead_itself() {
-    let dir = std::env::temp_dir().join(format!("bao-stages-ahead-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let stage = std::fs::read_to_string(format!("{CONTENT}/08-strategy.json")).expect("the strategy stage");
-    let wanted = r#""goal": {"kind": "read_ahead", "wanted": "A4>"}"#;
-    assert_eq!(stage.matches(wanted).count(), 1, "strat-read-ahead wants A4>");
-    std::fs::write(dir.join("08-strategy.json"), stage.replace(wanted, r#""goal": {"kind": "read_ahead", "wanted": "A6<"}"#)).expect("written");
-    let (passed, stdout) = run_reference("ahead", &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(!passed, "{stdout}");
-    let report: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with("FAIL strat-read-ahead")).take(4).collect();
-    assert_eq!(report.first(), Some(&"FAIL strat-read-ahead (read_ahead):"), "{stdout}");
-    assert!(report.contains(&"  moves meeting the goal: ['A4>'], wanted only A6<"), "{stdout}");
-    assert!(report.contains(&"  reading the reply alone finds A6<"), "{stdout}");
+    let (from, to) = (r#""goal": {"kind": "read_ahead", "wanted": "A4>"}"#, r#""goal": {"kind": "read_ahead", "wanted": "A6<"}"#);
+    let report = report_with_changed_stage("08-strategy.json", from, to, "strat-read-ahead");
+    assert_eq!(report.first().map(String::as_str), Some("FAIL strat-read-ahead (read_ahead):"), "{report:?}");
+    assert!(report.contains(&"  moves meeting the goal: ['A4>'], wanted only A6<".to_string()), "{report:?}");
+    assert!(report.contains(&"  reading the reply alone finds A6<".to_string()), "{report:?}");
 }
 
 /// The first move's costs, checked by the reference's own moves: the start of Bao la
@@ -88,20 +96,12 @@ fn the_reference_reads_two_moves_ahead_itself() {
 /// puts A6> under a seed fails on both counts.
 #[test]
 fn the_reference_checks_the_first_moves_costs() {
-    let dir = std::env::temp_dir().join(format!("bao-stages-costs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let stage = std::fs::read_to_string(format!("{CONTENT}/14-strategy-kiswahili.json")).expect("the strategy stage");
-    let costs = r#"[{"move": "A6>", "behind": [330, 155]}, {"move": "A7>", "behind": [475, 220]}, {"move": "A7<", "behind": [275, 355]}]"#;
-    assert_eq!(stage.matches(costs).count(), 1, "strat-first-move states three costs");
-    let changed = stage.replace(costs, r#"[{"move": "A6>", "behind": [330, 55]}, {"move": "A7>", "behind": [475, 220]}]"#);
-    std::fs::write(dir.join("14-strategy-kiswahili.json"), changed).expect("written");
-    let (passed, stdout) = run_reference("costs", &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(!passed, "{stdout}");
-    let report: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with("FAIL strat-first-move")).take(3).collect();
-    assert_eq!(report.first(), Some(&"FAIL strat-first-move (searched_first):"), "{stdout}");
-    assert!(report.contains(&"  the costs name ['A6>', 'A7>'], the other legal moves are ['A6>', 'A7<', 'A7>']"), "{stdout}");
-    assert!(report.iter().any(|l| l.starts_with("  a cost under a seed:")), "{stdout}");
+    let from = r#"[{"move": "A6>", "behind": [330, 155]}, {"move": "A7>", "behind": [475, 220]}, {"move": "A7<", "behind": [275, 355]}]"#;
+    let to = r#"[{"move": "A6>", "behind": [330, 55]}, {"move": "A7>", "behind": [475, 220]}]"#;
+    let report = report_with_changed_stage("14-strategy-kiswahili.json", from, to, "strat-first-move");
+    assert_eq!(report.first().map(String::as_str), Some("FAIL strat-first-move (searched_first):"), "{report:?}");
+    assert!(report.contains(&"  the costs name ['A6>', 'A7>'], the other legal moves are ['A6>', 'A7<', 'A7>']".to_string()), "{report:?}");
+    assert!(report.iter().any(|l| l.starts_with("  a cost under a seed:")), "{report:?}");
 }
 
 /// Stop or safari, read two moves ahead by the reference's own moves: in `strat-safari-pays`
@@ -109,17 +109,9 @@ fn the_reference_checks_the_first_moves_costs() {
 /// wanted the safari fails.
 #[test]
 fn the_reference_reads_both_answers_to_the_nyumba() {
-    let dir = std::env::temp_dir().join(format!("bao-stages-safari-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let stage = std::fs::read_to_string(format!("{CONTENT}/14-strategy-kiswahili.json")).expect("the strategy stage");
-    let wanted = r#""goal": {"kind": "stop_or_safari", "wanted": "A8", "nodes": 20000}"#;
-    assert_eq!(stage.matches(wanted).count(), 1, "strat-safari-pays wants A8");
-    std::fs::write(dir.join("14-strategy-kiswahili.json"), stage.replace(wanted, r#""goal": {"kind": "stop_or_safari", "wanted": "A8+", "nodes": 20000}"#))
-        .expect("written");
-    let (passed, stdout) = run_reference("safari", &bao::app::learn::export::steps_json(), Some(dir.to_str().expect("a path")));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(!passed, "{stdout}");
-    let report: Vec<&str> = stdout.lines().skip_while(|l| !l.starts_with("FAIL strat-safari-pays")).take(3).collect();
-    assert_eq!(report.first(), Some(&"FAIL strat-safari-pays (stop_or_safari):"), "{stdout}");
-    assert!(report.contains(&"  read two moves ahead A8+ is -2, A8 0"), "{stdout}");
+    let from = r#""goal": {"kind": "stop_or_safari", "wanted": "A8", "nodes": 20000}"#;
+    let to = r#""goal": {"kind": "stop_or_safari", "wanted": "A8+", "nodes": 20000}"#;
+    let report = report_with_changed_stage("14-strategy-kiswahili.json", from, to, "strat-safari-pays");
+    assert_eq!(report.first().map(String::as_str), Some("FAIL strat-safari-pays (stop_or_safari):"), "{report:?}");
+    assert!(report.contains(&"  read two moves ahead A8+ is -2, A8 0".to_string()), "{report:?}");
 }
