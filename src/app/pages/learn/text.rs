@@ -38,6 +38,8 @@ listed_enum! {
         NextStep,
         AllStages,
         ShowReply,
+        /// The line read two moves ahead, played on the board.
+        ShowLine,
         ShowSowing,
         Solved,
         /// `{0}` the move shown.
@@ -108,6 +110,7 @@ impl Text for LearnText {
             NextStep => "Next step",
             AllStages => "All stages",
             ShowReply => "Show North's reply",
+            ShowLine => "Show the line read",
             ShowSowing => "Show the sowing",
             Solved => "Solved with {0} of 3 stars.",
             ShownNowYou => "That is the move: {0}. Now play it yourself.",
@@ -174,6 +177,7 @@ impl Text for LearnText {
             NextStep => "Somo linalofuata",
             AllStages => "Sehemu zote",
             ShowReply => "Onyesha jibu la Kaskazini",
+            ShowLine => "Onyesha miendo iliyosomwa",
             ShowSowing => "Onyesha upandaji",
             Solved => "Umetatua kwa nyota {0} kati ya 3.",
             ShownNowYou => "Huo ndio mwendo: {0}. Sasa ucheze wewe mwenyewe.",

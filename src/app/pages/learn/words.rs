@@ -8,7 +8,7 @@ use crate::app::explain::{self, Narration};
 use crate::app::i18n::{t, tf, Lang, LearnText};
 use crate::app::input::{self, Pick};
 use crate::app::learn::progress::Progress;
-use crate::app::learn::{Hint, Judgement, LearnStage, STAGES};
+use crate::app::learn::{Hint, Judgement, LearnStage, Why, STAGES};
 use crate::app::pages::learn::state::{Feedback, StepRun};
 use crate::app::view::{self, BoardConfig, BoardModel, Foresight, Movable, PageMarks};
 
@@ -123,9 +123,11 @@ pub fn told_lines(run: &StepRun, lang: Lang) -> Vec<String> {
     Narration::of(before, &played.events).texts(lang)
 }
 
-/// What a wrong move hands North: his biggest capture, in words.
+/// What a wrong move hands North: his biggest capture, in words. Not where the verdict tells
+/// a line read two moves ahead: there North's best reply is the line's, which need not be his
+/// biggest capture.
 pub fn threat_text(run: &StepRun, lang: Lang) -> Option<String> {
-    if !run.waiting() {
+    if !run.waiting() || tells_a_line(run) {
         return None;
     }
     let reply = explain::best_reply_capture(run.game.position())?;
@@ -193,10 +195,23 @@ pub fn hint_label(run: &StepRun, lang: Lang) -> &'static str {
     t(lang, key)
 }
 
-/// The label of the refutation button: North's reply, or the sowing of a prediction.
+/// The verdict tells a line read two moves ahead (each side's best in turn).
+fn tells_a_line(run: &StepRun) -> bool {
+    matches!(&run.feedback, Some(Feedback::Judgement(Judgement::Wrong(Why::WorseAhead { .. } | Why::OtherChoiceAhead { .. }))))
+}
+
+/// The label of the refutation button: North's reply, the line read two moves ahead, or the
+/// sowing of a prediction.
 pub fn refutation_label(run: &StepRun, lang: Lang) -> Option<&'static str> {
     run.refutation.as_ref()?;
-    Some(t(lang, if run.is_prediction() { LearnText::ShowSowing } else { LearnText::ShowReply }))
+    let key = if run.is_prediction() {
+        LearnText::ShowSowing
+    } else if tells_a_line(run) {
+        LearnText::ShowLine
+    } else {
+        LearnText::ShowReply
+    };
+    Some(t(lang, key))
 }
 
 /// The stage's heading and the step's number in it.

@@ -481,3 +481,29 @@ fn a_worse_balance_is_refuted_by_norths_biggest_capture_back() {
     let (after, line) = r.refutation.clone().expect("refuted on the board");
     assert_eq!((after, line), (r.game.position().clone(), vec![reply]));
 }
+
+/// Read two moves ahead, the verdict tells the whole line (each side's best in turn), so North's
+/// biggest capture after the move is not told beside it — his best reply read ahead need not
+/// be it — and the button plays that line ("Show the line read"). A move judged by its reply
+/// alone (strat-read-reply: A4> takes 16, b5> takes 17 back, the step's derivation) keeps the
+/// capture told and "Show North's reply".
+#[test]
+fn a_line_read_ahead_is_told_alone_and_its_button_plays_the_line() {
+    use crate::app::pages::learn::words::{refutation_label, threat_text};
+    let Move::Sow(grab) = step_move("strat-read-ahead-kiswahili", "A7<") else { panic!("a sowing") };
+    let state = sow_on(at("strat-read-ahead-kiswahili"), grab);
+    let r = run(&state);
+    assert!(matches!(r.feedback, Some(Feedback::Judgement(Judgement::Wrong(Why::WorseAhead { .. })))), "{:?}", r.feedback);
+    assert!(crate::app::explain::best_reply_capture(r.game.position()).is_some(), "North has a capture after A7<");
+    assert_eq!(threat_text(r, Lang::En), None);
+    assert_eq!(refutation_label(r, Lang::En), Some("Show the line read"));
+    let Move::Sow(balance) = step_move("strat-read-reply", "A4>") else { panic!("a sowing") };
+    let state = sow_on(at("strat-read-reply"), balance);
+    let r = run(&state);
+    assert!(matches!(r.feedback, Some(Feedback::Judgement(Judgement::Wrong(Why::WorseBalance { got: 16, back: 17, .. })))), "{:?}", r.feedback);
+    // The derivation's b5>: 17 seeds from A2, A3, A4, A5, A7 and A8 (told in the order taken).
+    let threat = threat_text(r, Lang::En).expect("North's capture is told");
+    assert!(threat.starts_with("North can then capture 17 seeds from ") && threat.ends_with(" with b5>."), "{threat}");
+    assert!(["A2", "A3", "A4", "A5", "A7", "A8"].iter().all(|h| threat.contains(h)), "{threat}");
+    assert_eq!(refutation_label(r, Lang::En), Some("Show North's reply"));
+}
