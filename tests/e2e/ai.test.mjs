@@ -27,6 +27,19 @@ test('the hint shows a hole first, then the whole move, and the move it gives is
   await context.close();
 });
 
+test("the hint at Bao la Kiswahili's start is the top level's book move, the first move the learning path teaches", async () => {
+  const { page, context, errors } = await openPage(shared.browser);
+  await gotoApp(page, shared.url);
+  await newGame(page, { variant: 'kiswahili' });
+  await setSpeed(page, 'instant');
+  await page.click('#btn-hint');
+  await page.click('#btn-hint');
+  // bao_ai::FIRST_MOVES (A6<), the answer of strat-first-move (content/learn/14-strategy-kiswahili.json).
+  await page.waitForFunction(() => /Hint: A6</.test(document.querySelector('#hint')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a game against the lowest level is played to its end by clicks', async () => {
   const { page, context, errors } = await openPage(shared.browser);
   await gotoApp(page, shared.url);

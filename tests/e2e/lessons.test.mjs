@@ -160,7 +160,7 @@ test('stop or safari: each choice is read two moves ahead; the safari is told it
   await page.click('#learn-safari');
   await page.waitForSelector('#learn-feedback[data-kind="wrong"]');
   assert.match(await page.textContent('#learn-feedback'), /You take 1 seed, then each side's best \(seeds taken\): a5>\+ \(2\), A3< \(1\), a2 \(2\): a balance of -2, and the other choice's is 0; the computer's search \(20000 positions\) also finds the other choice clearly better\./);
-  assert.equal(await page.textContent('#learn-refute'), 'Show the line read');
+  assert.equal(await page.textContent('#learn-refute'), 'Show the moves read');
   assert.equal(await page.locator('#learn-threat').count(), 0, "North's biggest capture (a7, 3) is not his best reply read ahead: not told beside the line");
   assert.ok(await page.isVisible('#learn-refute'), 'the line can be played on the board');
   await page.click('#learn-refute');

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use bao_engine::random::Rng;
-use bao_engine::{Move, Position, Side, Variant};
+use bao_engine::{BawoSetup, Move, Position, Side, Variant};
 
 use super::eval::Evaluator;
 use super::prove::{proof_move, proof_status, CompactProof};
@@ -105,7 +105,8 @@ pub struct Task {
     pub seed: u64,
     /// How many root moves come back as lines ([`Limits::lines`]; 1 by default).
     pub lines: usize,
-    /// Search a position with one legal move too ([`Limits::search_forced`]).
+    /// Search a position whose move is known without a search too: one legal move
+    /// ([`Limits::search_forced`]) or the top level's first move ([`FIRST_MOVES`]).
     pub search_forced: bool,
     /// No node or time limit, not even the top level's [`TOP_MILLIS`]: the search runs until
     /// the caller's cancel flag stops it (or the worker running it is terminated), unless it
@@ -126,8 +127,9 @@ impl Task {
 pub struct Choice {
     /// `None` only when the side to move has no legal move.
     pub mv: Option<Move>,
-    /// The search's result (`None` for a baseline [`crate::ArenaPlayer`]). A rated
-    /// level may play another move than its `best`.
+    /// The search's result (`None` for a baseline [`crate::ArenaPlayer`] and for the top
+    /// level's first move from [`FIRST_MOVES`]). A rated level may play another move than its
+    /// `best`.
     pub search: Option<SearchResult>,
 }
 
@@ -155,7 +157,7 @@ pub fn choose_move(pos: &Position, history: &[u64], level: Level, budget: Budget
 /// [`choose_move`] with everything a [`Task`] can ask: several lines, a forced move
 /// searched, no limit until cancelled.
 pub fn choose_move_with(pos: &Position, history: &[u64], task: &Task, evaluator: &Evaluator, hooks: Hooks<'_>) -> Choice {
-    if let Some(choice) = proof_choice(pos, task) {
+    if let Some(choice) = proof_choice(pos, task).or_else(|| first_move_choice(pos, task)) {
         return choice;
     }
     let mut rng = Rng::new(task.seed);
@@ -199,6 +201,31 @@ fn proof_choice(pos: &Position, task: &Task) -> Option<Choice> {
     Some(Choice { mv: Some(mv), search: Some(search) })
 }
 
+/// Opening knowledge: a game's first move where a full search with every root score exact
+/// ranks one move first, by more than a seed, at every depth measured from 15 to 19 plies —
+/// deeper than the top level's time per move reaches from the start (about 12 to 14 plies,
+/// where the ranking still flips with the horizon's parity). Bao la Kiswahili: A6< (the
+/// learning path's `strat-first-move` teaches it, its audit running the searches 15 and 16
+/// plies deep, and the app's tests check that the two agree). Bao la Kete's start flips up
+/// to 14 plies and is not settled; Bawo begins with the gambit.
+pub const FIRST_MOVES: [(Variant, &str); 1] = [(Variant::Kiswahili, "A6<")];
+
+/// The top level's move at a game's start, from [`FIRST_MOVES`], when it plays a game's move by
+/// its clock: not for a reproducible node budget (the arena's and the tests' searches), the
+/// analysis's lines, a search until cancelled or one asked for (`search_forced`, the
+/// benchmarks).
+fn first_move_choice(pos: &Position, task: &Task) -> Option<Choice> {
+    if task.level != Level::Top || task.until_cancelled || task.search_forced || task.lines > 1 || task.budget.nodes.is_some() {
+        return None;
+    }
+    let (_, wanted) = FIRST_MOVES.iter().find(|(variant, _)| *variant == pos.variant())?;
+    if *pos != Position::start(pos.variant(), BawoSetup::default()) {
+        return None;
+    }
+    let mv = pos.legal_moves().into_iter().find(|mv| mv.to_string() == *wanted)?;
+    Some(Choice { mv: Some(mv), search: None })
+}
+
 /// Draws a move with probability proportional to `exp(score / temperature)`.
 fn softmax_pick(scored: &[(Move, i32)], temperature: f64, rng: &mut Rng) -> Move {
     let clamp = |score: i32| score.clamp(-PROVEN, PROVEN) as f64;
@@ -217,6 +244,32 @@ fn softmax_pick(scored: &[(Move, i32)], temperature: f64, rng: &mut Rng) -> Move
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The top level playing a game by its clock opens Bao la Kiswahili with the book's move and
+    /// no search; with a node budget (reproducible), after the first ply, or in a game with no
+    /// book move (Bao la Kete), it searches.
+    #[test]
+    fn the_top_level_opens_bao_la_kiswahili_from_the_book_and_searches_elsewhere() {
+        // A clock that moves a millisecond each time it is read: the search stops after 50 reads.
+        let ticks = std::cell::Cell::new(0.0);
+        let clock = || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        };
+        let play = |pos: &Position, budget: Budget| {
+            let hooks = Hooks { clock: Some(&clock), ..Hooks::default() };
+            choose_move(pos, &[], Level::Top, budget, 1, &Evaluator::default(), hooks)
+        };
+        let by_clock = Budget { nodes: None, millis: Some(50.0) };
+        let start = Position::start(Variant::Kiswahili, BawoSetup::default());
+        let book = play(&start, by_clock);
+        assert_eq!((book.mv.map(|mv| mv.to_string()), book.search), (Some("A6<".to_string()), None));
+        assert!(play(&start, Budget { nodes: Some(2_000), millis: None }).search.is_some(), "a node budget searches");
+        let after = start.play(&book.mv.expect("a move")).expect("legal").position;
+        assert!(play(&after, by_clock).search.is_some(), "North's first move is searched");
+        let kete = Position::start(Variant::Kete, BawoSetup::default());
+        assert!(play(&kete, by_clock).search.is_some(), "Bao la Kete's start has no book move");
+    }
 
     /// In every game a higher level searches at least as deep and errs less (a lower
     /// temperature), so that each level is stronger than the one below it.

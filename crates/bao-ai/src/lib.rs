@@ -68,7 +68,7 @@ mod search;
 
 pub use arena::{bao_hamna_escape, read_ahead, read_ahead_line, read_reply, ArenaPlayer, READ_AHEAD_REPLIES, READ_WINS};
 pub use eval::{Evaluator, Weights, SEED};
-pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, RATED_LEVELS, TOP_MILLIS};
+pub use level::{choose_move, choose_move_with, Budget, Choice, Level, Task, FIRST_MOVES, RATED_LEVELS, TOP_MILLIS};
 pub use pv::Line;
 pub use score::{south_view, Standing, Verdict, PROVEN, WIN};
 pub use search::{Hooks, Limits, ProgressReport, Search, SearchResult, MAX_DEPTH, MAX_QUIESCENCE, POLL_INTERVAL};

@@ -970,6 +970,8 @@ fn the_first_move_is_the_one_a_deep_search_ranks_first_at_both_parities() {
         "A full search 15 and 16 moves deep (both sides' moves counted) ranks another move first both times: A6> scores 3.3 and 1.55 seeds less."
     );
     assert!(step_problems(step).is_empty(), "{:?}", step_problems(step));
+    // The top level opens a game from the same knowledge (bao_ai's book of first moves).
+    assert_eq!(crate::ai::FIRST_MOVES, [(Variant::Kiswahili, "A6<")]);
     let other = Step { goal: Goal::SearchedFirst { wanted: "A6>", depth: 16, costs }, ..*step };
     let depths: Vec<u32> = step_problems(&other)
         .iter()

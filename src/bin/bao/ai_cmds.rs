@@ -341,7 +341,9 @@ pub fn bench_ai(args: BenchAiArgs) -> Result<(), Failure> {
             for pos in &positions {
                 let hooks = Hooks { clock: Some(&clock), ..Hooks::default() };
                 let began = Instant::now();
-                let choice = choose_move(pos, &[], level, Budget { nodes: None, millis: Some(millis) }, 1, &evaluator, hooks);
+                // A search even where the top level's move is known without one (its book move).
+                let task = Task { search_forced: true, ..Task::new(level, Budget { nodes: None, millis: Some(millis) }, 1) };
+                let choice = choose_move_with(pos, &[], &task, &evaluator, hooks);
                 seconds += began.elapsed().as_secs_f64();
                 let search = choice.search.expect("search levels search");
                 nodes += search.nodes;

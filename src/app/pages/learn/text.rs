@@ -110,7 +110,7 @@ impl Text for LearnText {
             NextStep => "Next step",
             AllStages => "All stages",
             ShowReply => "Show North's reply",
-            ShowLine => "Show the line read",
+            ShowLine => "Show the moves read",
             ShowSowing => "Show the sowing",
             Solved => "Solved with {0} of 3 stars.",
             ShownNowYou => "That is the move: {0}. Now play it yourself.",

@@ -484,7 +484,7 @@ fn a_worse_balance_is_refuted_by_norths_biggest_capture_back() {
 
 /// Read two moves ahead, the verdict tells the whole line (each side's best in turn), so North's
 /// biggest capture after the move is not told beside it — his best reply read ahead need not
-/// be it — and the button plays that line ("Show the line read"). A move judged by its reply
+/// be it — and the button plays that line ("Show the moves read"). A move judged by its reply
 /// alone (strat-read-reply: A4> takes 16, b5> takes 17 back, the step's derivation) keeps the
 /// capture told and "Show North's reply".
 #[test]
@@ -496,7 +496,7 @@ fn a_line_read_ahead_is_told_alone_and_its_button_plays_the_line() {
     assert!(matches!(r.feedback, Some(Feedback::Judgement(Judgement::Wrong(Why::WorseAhead { .. })))), "{:?}", r.feedback);
     assert!(crate::app::explain::best_reply_capture(r.game.position()).is_some(), "North has a capture after A7<");
     assert_eq!(threat_text(r, Lang::En), None);
-    assert_eq!(refutation_label(r, Lang::En), Some("Show the line read"));
+    assert_eq!(refutation_label(r, Lang::En), Some("Show the moves read"));
     let Move::Sow(balance) = step_move("strat-read-reply", "A4>") else { panic!("a sowing") };
     let state = sow_on(at("strat-read-reply"), balance);
     let r = run(&state);
