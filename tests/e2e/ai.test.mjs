@@ -6,12 +6,18 @@ import { sharedBrowserAndServer, openPage, gotoApp, newGame, setSpeed, plies, pl
 
 const shared = sharedBrowserAndServer();
 
+/** A new game of `variant` against a friend at instant speed, with the hint asked once. */
+async function hintAsked(variant) {
+  const opened = await openPage(shared.browser);
+  await gotoApp(opened.page, shared.url);
+  await newGame(opened.page, { variant });
+  await setSpeed(opened.page, 'instant');
+  await opened.page.click('#btn-hint');
+  return opened;
+}
+
 test('the hint shows a hole first, then the whole move, and the move it gives is legal', async () => {
-  const { page, context, errors } = await openPage(shared.browser);
-  await gotoApp(page, shared.url);
-  await newGame(page, { variant: 'kujifunza' });
-  await setSpeed(page, 'instant');
-  await page.click('#btn-hint');
+  const { page, context, errors } = await hintAsked('kujifunza');
   await page.waitForFunction(() => /play from [AB][1-8]/.test(document.querySelector('#hint')?.textContent ?? ''));
   const hole = (await page.textContent('#hint')).match(/from ([AB][1-8])/)[1];
   assert.equal(await page.getAttribute('.hole.hint', 'data-hole'), hole, 'the hinted hole is marked on the board');
@@ -28,11 +34,8 @@ test('the hint shows a hole first, then the whole move, and the move it gives is
 });
 
 test("the hint at Bao la Kiswahili's start is the top level's book move, the first move the learning path teaches", async () => {
-  const { page, context, errors } = await openPage(shared.browser);
-  await gotoApp(page, shared.url);
-  await newGame(page, { variant: 'kiswahili' });
-  await setSpeed(page, 'instant');
-  await page.click('#btn-hint');
+  const { page, context, errors } = await hintAsked('kiswahili');
+  await page.waitForFunction(() => /play from A6/.test(document.querySelector('#hint')?.textContent ?? ''));
   await page.click('#btn-hint');
   // bao_ai::FIRST_MOVES (A6<), the answer of strat-first-move (content/learn/14-strategy-kiswahili.json).
   await page.waitForFunction(() => /Hint: A6</.test(document.querySelector('#hint')?.textContent ?? ''));
