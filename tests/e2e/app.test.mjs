@@ -230,7 +230,9 @@ test('the computer answers from its worker, undo takes back both, and it opens a
   await page.click('#btn-undo');
   await page.waitForFunction(() => document.querySelectorAll('.history [data-ply]').length - 1 === 0);
   await page.click('#btn-new');
-  await page.selectOption('#ng-variant', 'kiswahili');
+  // Bao la Kete, where the top level searches its first move (Bao la Kiswahili's is its book
+  // move, bao_ai::FIRST_MOVES, played at once).
+  await page.selectOption('#ng-variant', 'kete');
   await page.selectOption('#ng-opponent', 'computer');
   await page.selectOption('#ng-level', await page.locator('#ng-level option').last().getAttribute('value'));
   await page.selectOption('#ng-side', 'south');

@@ -331,12 +331,13 @@ test('a search worker killed while the computer thinks is noticed: the notice, a
   });
   await gotoApp(page, shared.url);
   await setSpeed(page, 'instant');
-  // The top level, the computer first (it plays South), in Bao la Kiswahili (where it
-  // searches: in Bao la Kujifunza it plays the shipped proof at once).
+  // The top level, the computer first (it plays South), in Bao la Kete (where it searches: in
+  // Bao la Kujifunza it plays the shipped proof at once, at Bao la Kiswahili's start its book
+  // move, bao_ai::FIRST_MOVES).
   if (!(await page.locator('#new-game').count())) await page.click('#btn-new');
   await page.selectOption('#ng-opponent', 'computer');
   const top = await page.locator('#ng-level option').last().getAttribute('value');
-  await newGame(page, { variant: 'kiswahili', opponent: 'computer', level: top, side: 'south' });
+  await newGame(page, { variant: 'kete', opponent: 'computer', level: top, side: 'south' });
   // Killed mid-search: once it has said how far it has looked.
   await page.waitForFunction(() => /moves ahead/.test(document.querySelector('.thinking')?.textContent ?? ''), null, { timeout: 20000 });
   await page.evaluate(() => window.searchWorkers.forEach((worker) => worker.terminate()));
