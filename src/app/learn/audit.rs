@@ -404,10 +404,10 @@ fn choice_reading_problems(step: &Step, wanted: &'static str) -> Vec<Problem> {
     let Some(own) = successors.iter().find(|s| s.mv.to_string() == wanted) else { return Vec::new() };
     let Some(twin) = successors.iter().find(|s| s.mv == super::check::choice_twin(&own.mv)) else { return Vec::new() };
     let (wanted_balance, other) = (crate::ai::read_ahead(own), crate::ai::read_ahead(twin));
-    let mut problems: Vec<Problem> = [own, twin]
+    let mut problems: Vec<Problem> = [(own, wanted_balance), (twin, other)]
         .into_iter()
-        .filter(|s| crate::ai::read_ahead(s).abs() >= crate::ai::READ_WINS / 2)
-        .map(|s| Problem::GameEndsAhead { mv: s.mv.to_string() })
+        .filter(|(_, balance)| balance.abs() >= crate::ai::READ_WINS / 2)
+        .map(|(s, _)| Problem::GameEndsAhead { mv: s.mv.to_string() })
         .collect();
     if wanted_balance <= other {
         problems.push(Problem::ReadingDisagrees { wanted: wanted_balance, other });
